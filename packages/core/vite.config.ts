@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../../vite.shared';
+
+// Library build: one ESM file per public entry point; every dependency stays external.
+export default defineConfig({
+  ...sourceConditions,
+  build: {
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        react: 'src/react.ts',
+        stytch: 'src/stytch.ts',
+        testing: 'src/testing.ts',
+      },
+      formats: ['es'],
+    },
+    outDir: 'dist',
+    sourcemap: true,
+    minify: false,
+    rolldownOptions: {
+      external: [/^react(\/.*)?$/, /^xstate/, /^@xstate\//, /^libphonenumber-js/, /^@stytch\//],
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,25 @@
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
+
+/**
+ * Workspace packages export `"source": "./src/….ts"` next to their built `dist` files. Vite,
+ * Vitest and Storybook resolve that condition first, so nothing has to be built before
+ * developing or testing; published consumers never see it.
+ */
+export const sourceConditions = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+} satisfies UserConfig;
+
+/** Flags every Chromium started by our tests needs on these machines (no sandbox, no network). */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
