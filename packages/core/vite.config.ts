@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from '../../vite.shared';
+import { sourceConditions } from '../../vite.shared.ts';
 
 // Library build: one ESM file per public entry point; every dependency stays external.
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from '../../vite.shared';
+import { sourceConditions } from '../../vite.shared.ts';
 
 export default defineConfig({
   ...sourceConditions,

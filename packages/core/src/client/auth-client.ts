@@ -1,0 +1,287 @@
+/**
+ * The AuthClient port: one method per operation of spec §7, grouped by product. Machines never
+ * call a vendor SDK; they call actors built from this interface. `createStytchAuthClient` (in
+ * `@portico/core/stytch`) is the production adapter; `createFakeAuthClient` (in
+ * `@portico/core/testing`) is the scripted one for tests and stories.
+ *
+ * Every method rejects with an `AuthError` (see auth-error.ts) and honours `options.signal`:
+ * once the signal aborts, the promise rejects with `{ type: 'aborted' }` even if the underlying
+ * request cannot be cancelled.
+ */
+
+export interface RequestOptions {
+  readonly signal?: AbortSignal;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared shapes
+
+export interface BootstrapData {
+  projectName: string | null;
+  displayWatermark: boolean;
+  emailDomains: string[];
+  passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
+  rbacPolicy: { scopes: Array<{ scope: string; description: string }> } | null;
+}
+
+export interface AuthUser {
+  userId: string;
+  emails: Array<{ emailId: string; email: string; verified: boolean }>;
+  phoneNumbers: Array<{ phoneId: string; phoneNumber: string; verified: boolean }>;
+  webauthnRegistrations: Array<{ webauthnRegistrationId: string; name: string }>;
+  name?: { firstName?: string; lastName?: string };
+}
+
+export interface AuthSession {
+  sessionId: string;
+  userId: string;
+  expiresAt: string;
+}
+
+/** What every successful "authenticate"-type call resolves to. */
+export interface AuthenticateResult {
+  userId: string;
+  session: AuthSession | null;
+  user: AuthUser | null;
+  /** The provider's untouched response, passed to host callbacks (`onEvent`). */
+  raw: unknown;
+}
+
+export interface OtpSendResult {
+  methodId: string;
+  raw: unknown;
+}
+
+export interface SendResult {
+  raw: unknown;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export type OtpMethod = 'sms' | 'whatsapp' | 'email';
+
+export interface EmailOtpRequest {
+  email: string;
+  expirationMinutes: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  locale?: string;
+}
+
+export interface PhoneOtpRequest {
+  /** E.164, e.g. +14155550100. */
+  phoneNumber: string;
+  expirationMinutes: number;
+  locale?: string;
+}
+
+export interface OtpAuthenticateRequest {
+  code: string;
+  methodId: string;
+  sessionDurationMinutes: number;
+}
+
+export interface MagicLinkRequest {
+  email: string;
+  loginRedirectUrl?: string;
+  signupRedirectUrl?: string;
+  loginExpirationMinutes?: number;
+  signupExpirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  createUserAsPending?: boolean;
+  locale?: string;
+}
+
+export interface TokenAuthenticateRequest {
+  token: string;
+  sessionDurationMinutes: number;
+}
+
+export interface PasswordRequest {
+  email: string;
+  password: string;
+  sessionDurationMinutes: number;
+}
+
+export interface PasswordResetStartRequest {
+  email: string;
+  loginRedirectUrl?: string;
+  resetPasswordRedirectUrl?: string;
+  resetPasswordExpirationMinutes?: number;
+  resetPasswordTemplateId?: string;
+  locale?: string;
+}
+
+export interface PasswordResetRequest {
+  token: string;
+  password: string;
+  sessionDurationMinutes: number;
+}
+
+export interface PasswordStrengthRequest {
+  password: string;
+  email?: string;
+}
+
+export interface PasswordStrengthResult {
+  score: number;
+  validPassword: boolean;
+  breachedPassword: boolean;
+  strengthPolicy: 'none' | 'zxcvbn' | 'luds';
+  feedback: {
+    warning: string;
+    suggestions: string[];
+    ludsRequirements?: {
+      hasLowerCase: boolean;
+      hasUpperCase: boolean;
+      hasDigit: boolean;
+      hasSymbol: boolean;
+      missingCharacters: number;
+      missingComplexity: number;
+    };
+  };
+}
+
+export type PasswordUserType = 'new' | 'password' | 'passwordless';
+
+export interface PasskeyAuthenticateRequest {
+  sessionDurationMinutes: number;
+  conditionalMediation: boolean;
+  isPasskey: boolean;
+}
+
+export interface PasskeyRegisterRequest {
+  isPasskey: true;
+  sessionDurationMinutes: number;
+}
+
+export type CryptoWalletType = 'ethereum' | 'solana';
+
+export interface CryptoWalletStartRequest {
+  cryptoWalletAddress: string;
+  cryptoWalletType: CryptoWalletType;
+}
+
+export interface CryptoWalletAuthenticateRequest extends CryptoWalletStartRequest {
+  signature: string;
+  sessionDurationMinutes: number;
+}
+
+export interface OAuthStartRequest {
+  provider: string;
+  loginRedirectUrl?: string;
+  signupRedirectUrl?: string;
+  customScopes?: string[];
+  providerParams?: Record<string, string>;
+}
+
+export interface IdpAuthorizeRequest {
+  clientId: string;
+  redirectUri: string;
+  responseType: string;
+  scopes: string[];
+  codeChallenge?: string;
+  state?: string;
+  nonce?: string;
+  prompt?: string;
+  resources?: string[];
+}
+
+export interface IdpAuthorizeStartResult {
+  consentRequired: boolean;
+  client: { clientId: string; clientName: string; clientDescription?: string; clientLogoUrl?: string };
+  scopeResults: Array<{ scope: string; isGrantable: boolean; description: string }>;
+}
+
+export interface IdpLogoutRequest {
+  clientId: string;
+  postLogoutRedirectUri: string;
+  state?: string;
+  idTokenHint?: string;
+}
+
+/** Telemetry names of spec §7's event log. */
+export type TelemetryEventName =
+  | 'email_sent'
+  | 'email_try_again_clicked'
+  | 'render_login_screen'
+  | 'render_idp_screen';
+
+export interface TelemetryEvent {
+  name: TelemetryEventName;
+  details?: Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The port
+
+export interface AuthClient {
+  readonly bootstrap: {
+    /** The last known project settings (cached by the provider), or defaults. */
+    getSync(): BootstrapData;
+    /** Fresh project settings. Never rejects: falls back to `getSync()`. */
+    load(options?: RequestOptions): Promise<BootstrapData>;
+  };
+  readonly otps: {
+    readonly email: { loginOrCreate(request: EmailOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
+    readonly sms: { loginOrCreate(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
+    readonly whatsapp: { loginOrCreate(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
+    authenticate(request: OtpAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+  };
+  readonly magicLinks: {
+    readonly email: { loginOrCreate(request: MagicLinkRequest, options?: RequestOptions): Promise<SendResult> };
+    authenticate(request: TokenAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+  };
+  readonly passwords: {
+    strengthCheck(request: PasswordStrengthRequest, options?: RequestOptions): Promise<PasswordStrengthResult>;
+    create(request: PasswordRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+    authenticate(request: PasswordRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+    resetByEmailStart(request: PasswordResetStartRequest, options?: RequestOptions): Promise<SendResult>;
+    resetByEmail(request: PasswordResetRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+  };
+  readonly users: {
+    search(request: { email: string }, options?: RequestOptions): Promise<{ userType: PasswordUserType }>;
+  };
+  readonly webauthn: {
+    authenticate(request: PasskeyAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+    isAutofillSupported(): Promise<boolean>;
+    register(request: PasskeyRegisterRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+    update(request: { webauthnRegistrationId: string; name: string }, options?: RequestOptions): Promise<void>;
+  };
+  readonly user: {
+    get(options?: RequestOptions): Promise<AuthUser | null>;
+    deleteWebauthnRegistration(request: { webauthnRegistrationId: string }, options?: RequestOptions): Promise<void>;
+  };
+  readonly cryptoWallets: {
+    authenticateStart(request: CryptoWalletStartRequest, options?: RequestOptions): Promise<{ challenge: string }>;
+    authenticate(request: CryptoWalletAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+  };
+  readonly oauth: {
+    /** Navigates away to the provider; resolves only if navigation is prevented. */
+    start(request: OAuthStartRequest): Promise<void>;
+  };
+  readonly session: {
+    revoke(request?: { forceClear?: boolean }, options?: RequestOptions): Promise<void>;
+    attest(
+      request: { token: string; profileId: string; sessionDurationMinutes: number },
+      options?: RequestOptions,
+    ): Promise<AuthenticateResult>;
+  };
+  readonly idp: {
+    authorizeStart(request: IdpAuthorizeRequest, options?: RequestOptions): Promise<IdpAuthorizeStartResult>;
+    authorizeSubmit(
+      request: IdpAuthorizeRequest & { consentGranted: boolean },
+      options?: RequestOptions,
+    ): Promise<{ redirectUri: string }>;
+    logoutStart(
+      request: IdpLogoutRequest,
+      options?: RequestOptions,
+    ): Promise<{ consentRequired: boolean; redirectUri: string }>;
+  };
+  readonly events: {
+    /** Fire and forget: telemetry must never break a flow. */
+    log(event: TelemetryEvent): void;
+  };
+}

@@ -1,0 +1,12 @@
+export type * from './auth-client';
+export {
+  SERVER_ERROR_TYPES,
+  LOCAL_ERROR_TYPES,
+  createAuthError,
+  isAuthError,
+  toAuthError,
+  type AuthError,
+  type KnownErrorType,
+  type LocalErrorType,
+  type ServerErrorType,
+} from './auth-error';

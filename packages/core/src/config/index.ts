@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './login-config';
+export * from './validate-config';

@@ -1,0 +1,119 @@
+import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from './constants';
+import { OTPMethods, Products, type LoginConfig, type OTPMethod, type Product } from './login-config';
+
+/**
+ * A configuration problem, as a code. The two the spec names are `eml_and_email_otp` and
+ * `passkeys_only`; the others catch configs that would otherwise render an empty or broken
+ * widget (Stytch's own UI silently shows nothing for them).
+ */
+export type ConfigErrorCode =
+  | 'eml_and_email_otp'
+  | 'passkeys_only'
+  | 'no_products'
+  | 'unknown_product'
+  | 'otp_methods_missing'
+  | 'unknown_otp_method'
+  | 'invalid_duration';
+
+export interface ConfigError {
+  code: ConfigErrorCode;
+  /** The offending value or field path, for the message. */
+  detail?: string;
+}
+
+const PRODUCT_VALUES = new Set<string>(Object.values(Products));
+const OTP_METHOD_VALUES = new Set<string>(Object.values(OTPMethods));
+
+function isPositiveInteger(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/** Checks a config that may come from JSON. Returns every problem found, in a stable order. */
+export function validateLoginConfig(config: unknown): ConfigError[] {
+  if (typeof config !== 'object' || config === null || !Array.isArray((config as LoginConfig).products)) {
+    return [{ code: 'no_products' }];
+  }
+  const { products, otpOptions, sessionOptions } = config as LoginConfig;
+  const errors: ConfigError[] = [];
+
+  if (products.length === 0) errors.push({ code: 'no_products' });
+  for (const product of products) {
+    if (!PRODUCT_VALUES.has(product)) errors.push({ code: 'unknown_product', detail: String(product) });
+  }
+
+  const methods: unknown[] = Array.isArray(otpOptions?.methods) ? otpOptions.methods : [];
+  if (products.includes('otp')) {
+    if (methods.length === 0) errors.push({ code: 'otp_methods_missing' });
+    for (const method of methods) {
+      if (!OTP_METHOD_VALUES.has(method as string)) {
+        errors.push({ code: 'unknown_otp_method', detail: String(method) });
+      }
+    }
+  }
+
+  if (products.includes('emailMagicLinks') && products.includes('otp') && methods.includes('email')) {
+    errors.push({ code: 'eml_and_email_otp' });
+  }
+  if (products.length > 0 && products.every((product) => product === 'passkeys')) {
+    errors.push({ code: 'passkeys_only' });
+  }
+
+  if (otpOptions?.expirationMinutes !== undefined && !isPositiveInteger(otpOptions.expirationMinutes)) {
+    errors.push({ code: 'invalid_duration', detail: 'otpOptions.expirationMinutes' });
+  }
+  if (sessionOptions !== undefined && !isPositiveInteger(sessionOptions.sessionDurationMinutes)) {
+    errors.push({ code: 'invalid_duration', detail: 'sessionOptions.sessionDurationMinutes' });
+  }
+  return errors;
+}
+
+/** The tabs of the Main form area: one per form method, in config order (spec §2). */
+export type LoginTab = 'sms' | 'whatsapp' | 'email';
+
+export interface ResolvedLoginConfig {
+  products: Product[];
+  tabs: LoginTab[];
+  otp: {
+    methods: OTPMethod[];
+    expirationMinutes: number;
+    loginTemplateId?: string;
+    signupTemplateId?: string;
+    locale?: string;
+  };
+  sessionDurationMinutes: number;
+  config: LoginConfig;
+}
+
+function formTabs(products: Product[], methods: OTPMethod[]): LoginTab[] {
+  const tabs: LoginTab[] = [];
+  const add = (tab: LoginTab) => {
+    if (!tabs.includes(tab)) tabs.push(tab);
+  };
+  for (const product of products) {
+    if (product === 'otp') methods.forEach(add);
+    if (product === 'emailMagicLinks' || product === 'passwords') add('email');
+  }
+  return tabs;
+}
+
+/** Fills the defaults of spec §9. Call after `validateLoginConfig` reported no errors. */
+export function resolveLoginConfig(config: LoginConfig): ResolvedLoginConfig {
+  const products = config.products.filter((product) => PRODUCT_VALUES.has(product));
+  const methods = products.includes('otp')
+    ? (config.otpOptions?.methods ?? []).filter((method) => OTP_METHOD_VALUES.has(method))
+    : [];
+  const { otpOptions } = config;
+  return {
+    products,
+    tabs: formTabs(products, methods),
+    otp: {
+      methods,
+      expirationMinutes: otpOptions?.expirationMinutes ?? OTP_EXPIRATION_MINUTES,
+      ...(otpOptions?.loginTemplateId !== undefined && { loginTemplateId: otpOptions.loginTemplateId }),
+      ...(otpOptions?.signupTemplateId !== undefined && { signupTemplateId: otpOptions.signupTemplateId }),
+      ...(otpOptions?.locale !== undefined && { locale: otpOptions.locale }),
+    },
+    sessionDurationMinutes: config.sessionOptions?.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    config,
+  };
+}

@@ -1,0 +1,2 @@
+export { countdownMachine, type CountdownContext, type CountdownEvent, type CountdownInput } from './countdown.machine';
+export { formatMinutesSeconds, selectCountdownView, type CountdownView } from './countdown.selectors';

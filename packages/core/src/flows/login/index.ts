@@ -1,0 +1,4 @@
+export { createLoginActors, type LoginActorOptions } from './login.actors';
+export { loginMachine } from './login.machine';
+export { selectLoginScreen, selectLoginView, type LoginView } from './login.selectors';
+export type { LoginContext, LoginEvent, LoginInput, LoginScreen, OtpState } from './login.types';

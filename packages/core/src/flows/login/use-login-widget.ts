@@ -1,0 +1,71 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { LoginConfig, LoginTab } from '../../config';
+import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
+import { useFlowActor, useFlowEffects } from '../../react/use-flow-actor';
+import type { PhoneInputValue } from '../../validation/phone';
+import type { OtpActorRef } from '../otp/use-otp-flow';
+import type { FlowCallbacks } from '../shared/flow-effects';
+import { createLoginActors, type LoginActorOptions } from './login.actors';
+import { loginMachine } from './login.machine';
+import { selectLoginView, type LoginView } from './login.selectors';
+
+export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
+
+export type UseLoginWidgetOptions =
+  | { actorRef: LoginActorRef }
+  | ({
+      actorRef?: never;
+      config: LoginConfig;
+      callbacks?: FlowCallbacks;
+      requestTimeoutMs?: number;
+    } & LoginActorOptions);
+
+export interface UseLoginWidgetResult extends LoginView {
+  selectTab(tab: LoginTab): void;
+  submitEmail(email: string): void;
+  submitPhone(method: 'sms' | 'whatsapp', phone: PhoneInputValue): void;
+  /** Back to Main (the back arrow of the secondary screens). */
+  toMain(): void;
+  otpRef: OtpActorRef | undefined;
+  actorRef: LoginActorRef;
+}
+
+/** The whole login widget's state and commands; screens attach to it with `{ actorRef }`. */
+export function useLoginWidget(options: UseLoginWidgetOptions): UseLoginWidgetResult {
+  const attached = options.actorRef;
+  const client = useOptionalAuthClient();
+  const effects = useFlowEffects(client, attached ? undefined : options.callbacks);
+  const actorRef = useFlowActor(
+    attached,
+    () => {
+      const { loadPhoneParser } = options as LoginActorOptions;
+      const actors = createLoginActors(requireAuthClient(client, 'useLoginWidget'), effects, {
+        ...(loadPhoneParser && { loadPhoneParser }),
+      });
+      return loginMachine.provide({ actors, actions: effects });
+    },
+    () => {
+      const { config, requestTimeoutMs } = options as Exclude<UseLoginWidgetOptions, { actorRef: LoginActorRef }>;
+      return {
+        config,
+        bootstrap: requireAuthClient(client, 'useLoginWidget').bootstrap.getSync(),
+        ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
+      };
+    },
+  );
+  const view = useSelector(actorRef, selectLoginView, shallowEqual);
+  const otpRef = useSelector(actorRef, (snapshot) => snapshot.children.otp);
+  const commands = useMemo(
+    () => ({
+      selectTab: (tab: LoginTab) => actorRef.send({ type: 'tab.select', tab }),
+      submitEmail: (email: string) => actorRef.send({ type: 'email.submit', email }),
+      submitPhone: (method: 'sms' | 'whatsapp', phone: PhoneInputValue) =>
+        actorRef.send({ type: 'phone.submit', method, phone }),
+      toMain: () => actorRef.send({ type: 'screen.back' }),
+    }),
+    [actorRef],
+  );
+  return { ...view, ...commands, otpRef, actorRef };
+}

@@ -1,0 +1,214 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import {
+  createAuthError,
+  toAuthError,
+  type AuthenticateResult,
+  type OtpAuthenticateRequest,
+  type OtpSendResult,
+} from '../../client';
+import { OTP_EXPIRATION_MINUTES, REQUEST_TIMEOUT_MS, SESSION_DURATION_MINUTES } from '../../config/constants';
+import { isPasscodeComplete, sanitizePasscode } from '../../validation/passcode';
+import { countdownMachine } from '../countdown';
+import { resendCodeMachine } from '../resend-code';
+import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+import type { OtpContext, OtpEvent, OtpInput, OtpOutput, SendCodeRequest } from './otp.types';
+
+const notProvided = (name: string) => () => {
+  throw createAuthError('not_supported', { message: `${name} actor not provided` });
+};
+
+const expiryFrom = (sentAt: number, minutes: number) => sentAt + minutes * 60_000;
+
+/**
+ * One-time passcode entry (the OTPAuthenticate screen): the code is sent (unless the caller
+ * already sent it), then the user types it; the 6th digit submits. A wrong code keeps the user
+ * here with the error; resend issues a new code and restarts the expiry countdown (spec §4).
+ */
+export const otpMachine = setup({
+  types: {
+    input: {} as OtpInput,
+    context: {} as OtpContext,
+    events: {} as OtpEvent,
+    output: {} as OtpOutput,
+    children: {} as { countdown: 'countdown'; resend: 'resendCode' },
+  },
+  actors: {
+    sendCode: fromPromise<OtpSendResult, SendCodeRequest>(notProvided('sendCode')),
+    verifyCode: fromPromise<AuthenticateResult, OtpAuthenticateRequest>(notProvided('verifyCode')),
+    countdown: countdownMachine,
+    resendCode: resendCodeMachine,
+  },
+  actions: {
+    ...flowEffectStubs,
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    hasMethodId: ({ context }) => context.methodId !== null,
+    isCodeComplete: ({ event }) => event.type === 'code.submit' && isPasscodeComplete(sanitizePasscode(event.code)),
+    isEmail: ({ context }) => context.sendRequest.method === 'email',
+  },
+  delays: {
+    requestTimeout: ({ context }) => context.requestTimeoutMs,
+  },
+}).createMachine({
+  id: 'otp',
+  context: ({ input }) => {
+    const expirationMinutes = input.expirationMinutes ?? OTP_EXPIRATION_MINUTES;
+    const { sessionDurationMinutes, methodId, sentAt, displayDestination, requestTimeoutMs, ...request } = input;
+    return {
+      sendRequest: { ...request, expirationMinutes },
+      displayDestination: displayDestination ?? input.destination,
+      sessionDurationMinutes: sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+      requestTimeoutMs: requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      methodId: methodId ?? null,
+      expiresAt: expiryFrom(sentAt ?? Date.now(), expirationMinutes),
+      resendsApplied: 0,
+      code: '',
+      error: null,
+      result: null,
+    };
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasMethodId', target: 'active' }, { target: 'sending' }],
+    },
+    sending: {
+      tags: 'pending',
+      entry: 'clearError',
+      invoke: {
+        src: 'sendCode',
+        input: ({ context }) => context.sendRequest,
+        onDone: {
+          target: 'active',
+          actions: [
+            assign({
+              methodId: ({ event }) => event.output.methodId,
+              expiresAt: ({ context }) => expiryFrom(Date.now(), context.sendRequest.expirationMinutes),
+            }),
+            {
+              type: 'reportEvent',
+              params: ({ event }) => ({ type: AuthEventType.OTPsLoginOrCreate, data: event.output.raw }),
+            },
+          ],
+        },
+        onError: {
+          target: 'sendFailed',
+          actions: [
+            assign({ error: ({ event }) => toAuthError(event.error) }),
+            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+          ],
+        },
+      },
+      after: {
+        requestTimeout: { target: 'sendFailed', actions: assign({ error: () => createAuthError('request_timeout') }) },
+      },
+    },
+    sendFailed: {
+      on: { 'code.resend': 'sending' },
+    },
+    active: {
+      invoke: [
+        {
+          id: 'countdown',
+          src: 'countdown',
+          input: ({ context }) => ({ expiresAt: context.expiresAt }),
+        },
+        {
+          id: 'resend',
+          src: 'resendCode',
+          input: ({ context }) => ({ request: context.sendRequest, requestTimeoutMs: context.requestTimeoutMs }),
+          onSnapshot: {
+            guard: ({ context, event }) => event.snapshot.context.sentCount > context.resendsApplied,
+            actions: [
+              assign(({ event }) => {
+                const sent = event.snapshot.context.lastResult as OtpSendResult;
+                return {
+                  methodId: sent.methodId,
+                  resendsApplied: event.snapshot.context.sentCount,
+                  error: null,
+                };
+              }),
+              assign({ expiresAt: ({ context }) => expiryFrom(Date.now(), context.sendRequest.expirationMinutes) }),
+              sendTo('countdown', ({ context }) => ({ type: 'countdown.restart' as const, expiresAt: context.expiresAt })),
+              {
+                type: 'reportEvent',
+                params: ({ event }) => ({
+                  type: AuthEventType.OTPsLoginOrCreate,
+                  data: (event.snapshot.context.lastResult as OtpSendResult).raw,
+                }),
+              },
+            ],
+          },
+        },
+      ],
+      initial: 'awaitingCode',
+      states: {
+        awaitingCode: {
+          on: {
+            'code.submit': {
+              guard: 'isCodeComplete',
+              target: 'verifying',
+              actions: assign({ code: ({ event }) => sanitizePasscode(event.code), error: null }),
+            },
+            'code.resend': [
+              {
+                guard: 'isEmail',
+                actions: [
+                  {
+                    type: 'logTelemetry',
+                    params: ({ context }) => ({
+                      name: 'email_try_again_clicked',
+                      details: { email: context.sendRequest.destination, type: 'login_or_create_otp' },
+                    }),
+                  },
+                  sendTo('resend', { type: 'code.resend' }),
+                ],
+              },
+              { actions: sendTo('resend', { type: 'code.resend' }) },
+            ],
+          },
+        },
+        verifying: {
+          tags: 'pending',
+          invoke: {
+            src: 'verifyCode',
+            input: ({ context }) => ({
+              code: context.code,
+              methodId: context.methodId ?? '',
+              sessionDurationMinutes: context.sessionDurationMinutes,
+            }),
+            onDone: {
+              target: '#otp.authenticated',
+              actions: [
+                assign({ result: ({ event }) => event.output }),
+                {
+                  type: 'reportEvent',
+                  params: ({ event }) => ({ type: AuthEventType.OTPsAuthenticate, data: event.output.raw }),
+                },
+              ],
+            },
+            onError: {
+              target: 'awaitingCode',
+              actions: [
+                assign({ error: ({ event }) => toAuthError(event.error) }),
+                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+              ],
+            },
+          },
+          after: {
+            requestTimeout: {
+              target: 'awaitingCode',
+              actions: assign({ error: () => createAuthError('request_timeout') }),
+            },
+          },
+        },
+      },
+    },
+    authenticated: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({ result: context.result as AuthenticateResult }),
+});
+

@@ -1,0 +1,78 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { AuthenticateResult } from '../../client';
+import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
+import { useFlowActor, useFlowEffects } from '../../react/use-flow-actor';
+import type { CountdownActorRef } from '../countdown/use-countdown';
+import type { ResendCodeActorRef } from '../resend-code/use-resend-code';
+import type { FlowCallbacks } from '../shared/flow-effects';
+import { createOtpActors } from './otp.actors';
+import { otpMachine } from './otp.machine';
+import { selectOtpView, type OtpView } from './otp.selectors';
+import type { OtpInput } from './otp.types';
+
+export type OtpActorRef = ActorRefFrom<typeof otpMachine>;
+
+export type UseOtpFlowOptions =
+  | { actorRef: OtpActorRef }
+  | (OtpInput & {
+      actorRef?: never;
+      callbacks?: FlowCallbacks;
+      onSuccess?(result: AuthenticateResult): void;
+    });
+
+export interface UseOtpFlowResult extends OtpView {
+  /** Submits a code; ignored unless it has 6 digits. */
+  submitCode(code: string): void;
+  /** Sends a new code (or retries a failed first send). */
+  resendCode(): void;
+  countdownRef: CountdownActorRef | undefined;
+  resendRef: ResendCodeActorRef | undefined;
+  actorRef: OtpActorRef;
+}
+
+/**
+ * The passcode step: standalone (`useOtpFlow({ method: 'email', destination })` sends the code
+ * itself) or attached to the login widget's `otp` child.
+ */
+export function useOtpFlow(options: UseOtpFlowOptions): UseOtpFlowResult {
+  const attached = options.actorRef;
+  const client = useOptionalAuthClient();
+  const effects = useFlowEffects(client, attached ? undefined : options.callbacks);
+  const actorRef = useFlowActor(
+    attached,
+    () => otpMachine.provide({ actors: createOtpActors(requireAuthClient(client, 'useOtpFlow'), effects), actions: effects }),
+    () => {
+      const { callbacks: _callbacks, onSuccess: _onSuccess, ...input } = options as Exclude<
+        UseOtpFlowOptions,
+        { actorRef: OtpActorRef }
+      >;
+      return input;
+    },
+  );
+
+  const onSuccessRef = useRef(attached ? undefined : options.onSuccess);
+  useEffect(() => {
+    onSuccessRef.current = attached ? undefined : options.onSuccess;
+  });
+  useEffect(() => {
+    const subscription = actorRef.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onSuccessRef.current?.(snapshot.output.result);
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  const view = useSelector(actorRef, selectOtpView, shallowEqual);
+  const countdownRef = useSelector(actorRef, (snapshot) => snapshot.children.countdown);
+  const resendRef = useSelector(actorRef, (snapshot) => snapshot.children.resend);
+  const commands = useMemo(
+    () => ({
+      submitCode: (code: string) => actorRef.send({ type: 'code.submit', code }),
+      resendCode: () => actorRef.send({ type: 'code.resend' }),
+    }),
+    [actorRef],
+  );
+  return { ...view, ...commands, countdownRef, resendRef, actorRef };
+}
+

@@ -1,0 +1,96 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { createAuthError, toAuthError, type AuthError } from '../../client';
+import { CODE_SENT_DURATION_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
+import { flowEffectStubs } from '../shared/flow-effects';
+
+export interface ResendCodeInput {
+  /** Handed to the `resend` actor on every resend (the destination to send to, say). */
+  request?: unknown;
+  requestTimeoutMs?: number;
+}
+
+export interface ResendCodeContext {
+  request: unknown;
+  requestTimeoutMs: number;
+  /** How many resends succeeded; a parent watching this child's snapshot reacts to changes. */
+  sentCount: number;
+  lastResult: unknown;
+  error: AuthError | null;
+}
+
+export type ResendCodeEvent = { type: 'code.resend' };
+
+/**
+ * The resend control of spec §4: initial → sending → sent (2 s) → waiting; back to initial when
+ * the resend fails. The control is disabled while sending or sent. The actual send is the
+ * `resend` actor, provided by whoever owns the destination (the OTP flow, the email screens).
+ */
+export const resendCodeMachine = setup({
+  types: {
+    input: {} as ResendCodeInput,
+    context: {} as ResendCodeContext,
+    events: {} as ResendCodeEvent,
+  },
+  actors: {
+    resend: fromPromise<unknown, unknown>(() => {
+      throw createAuthError('not_supported', { message: 'resend actor not provided' });
+    }),
+  },
+  actions: {
+    ...flowEffectStubs,
+    clearError: assign({ error: null }),
+  },
+  delays: {
+    codeSent: CODE_SENT_DURATION_MS,
+    requestTimeout: ({ context }) => context.requestTimeoutMs,
+  },
+}).createMachine({
+  id: 'resendCode',
+  context: ({ input }) => ({
+    request: input.request,
+    requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    sentCount: 0,
+    lastResult: undefined,
+    error: null,
+  }),
+  initial: 'initial',
+  states: {
+    initial: {
+      on: { 'code.resend': 'sending' },
+    },
+    sending: {
+      tags: 'pending',
+      entry: 'clearError',
+      invoke: {
+        src: 'resend',
+        input: ({ context }: { context: ResendCodeContext }) => context.request,
+        onDone: {
+          target: 'sent',
+          actions: assign({
+            sentCount: ({ context }) => context.sentCount + 1,
+            lastResult: ({ event }) => event.output,
+          }),
+        },
+        onError: {
+          target: 'initial',
+          actions: [
+            assign({ error: ({ event }) => toAuthError(event.error) }),
+            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+          ],
+        },
+      },
+      after: {
+        requestTimeout: {
+          target: 'initial',
+          actions: assign({ error: () => createAuthError('request_timeout') }),
+        },
+      },
+    },
+    sent: {
+      after: { codeSent: 'waiting' },
+    },
+    waiting: {
+      on: { 'code.resend': 'sending' },
+    },
+  },
+});

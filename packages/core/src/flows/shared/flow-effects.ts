@@ -1,0 +1,62 @@
+import type { AuthError, TelemetryEvent } from '../../client';
+
+/**
+ * Host-facing event names, the same strings as Stytch's `StytchEventType`, so existing
+ * `callbacks.onEvent` handlers keep working after switching widgets.
+ */
+export const AuthEventType = {
+  MagicLinkLoginOrCreate: 'MAGIC_LINK_LOGIN_OR_CREATE',
+  OTPsLoginOrCreate: 'OTP_LOGIN_OR_CREATE',
+  OTPsAuthenticate: 'OTP_AUTHENTICATE',
+  CryptoWalletAuthenticateStart: 'CRYPTO_WALLET_AUTHENTICATE_START',
+  CryptoWalletAuthenticate: 'CRYPTO_WALLET_AUTHENTICATE',
+  PasswordCreate: 'PASSWORD_CREATE',
+  PasswordAuthenticate: 'PASSWORD_AUTHENTICATE',
+  PasswordResetByEmailStart: 'PASSWORD_RESET_BY_EMAIL_START',
+  PasswordResetByEmail: 'PASSWORD_RESET_BY_EMAIL',
+  PasskeyRegister: 'PASSKEY_REGISTER',
+  PasskeyAuthenticate: 'PASSKEY_AUTHENTICATE',
+  PasskeySkip: 'PASSKEY_SKIP',
+  PasskeyDone: 'PASSKEY_DONE',
+  AuthenticateFlowComplete: 'AUTHENTICATE_FLOW_COMPLETE',
+  OAuthAuthorizeFlowStart: 'OAUTH_AUTHORIZE_FLOW_START',
+  OAuthAuthorizeFlowComplete: 'OAUTH_AUTHORIZE_FLOW_COMPLETE',
+  OAuthAuthorizeFlowConsentDenied: 'OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED',
+} as const;
+export type AuthEventTypeName = (typeof AuthEventType)[keyof typeof AuthEventType];
+
+export interface AuthEvent {
+  type: AuthEventTypeName;
+  data: unknown;
+}
+
+/** What a host passes to be told about a flow (Stytch's `callbacks` shape). */
+export interface FlowCallbacks {
+  onEvent?(event: AuthEvent): void;
+  onError?(error: AuthError): void;
+}
+
+/**
+ * The side effects every flow machine reports through. Machines declare these no-op stubs in
+ * `setup({ actions })`; hooks bind them to the host callbacks and the client's event log with
+ * `.provide({ actions })`; tests provide spies. Child machines get the same bindings, so an
+ * event raised deep in a nested flow reaches the host without re-emitting it level by level.
+ */
+export const flowEffectStubs = {
+  reportEvent: (_: unknown, _event: AuthEvent) => {},
+  reportError: (_: unknown, _error: AuthError) => {},
+  logTelemetry: (_: unknown, _event: TelemetryEvent) => {},
+};
+
+export type FlowEffects = typeof flowEffectStubs;
+
+export function createFlowEffects(
+  getCallbacks: () => FlowCallbacks | undefined,
+  logTelemetry: (event: TelemetryEvent) => void,
+): FlowEffects {
+  return {
+    reportEvent: (_, event) => getCallbacks()?.onEvent?.(event),
+    reportError: (_, error) => getCallbacks()?.onError?.(error),
+    logTelemetry: (_, event) => logTelemetry(event),
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * @portico/core: headless flows for a Stytch-compatible login widget. Machines, selectors,
+ * types and validation; no React (see `@portico/core/react`), no SDK (see `@portico/core/stytch`).
+ */
+export * from './client';
+export * from './config';
+export * from './validation';
+export * from './flows/countdown';
+export * from './flows/resend-code';
+export * from './flows/otp';
+export * from './flows/phone-input';
+export * from './flows/login';
+export {
+  AuthEventType,
+  createFlowEffects,
+  flowEffectStubs,
+  type AuthEvent,
+  type AuthEventTypeName,
+  type FlowCallbacks,
+  type FlowEffects,
+} from './flows/shared/flow-effects';

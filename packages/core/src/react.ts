@@ -1,0 +1,32 @@
+/** React bindings: the client provider and one hook per flow (view-model + commands). */
+export {
+  AuthClientProvider,
+  useAuthClient,
+  useOptionalAuthClient,
+  type AuthClientProviderProps,
+} from './react/auth-client-provider';
+export {
+  useCountdown,
+  type CountdownActorRef,
+  type UseCountdownOptions,
+  type UseCountdownResult,
+} from './flows/countdown/use-countdown';
+export {
+  useResendCode,
+  type ResendCodeActorRef,
+  type UseResendCodeOptions,
+  type UseResendCodeResult,
+} from './flows/resend-code/use-resend-code';
+export { useOtpFlow, type OtpActorRef, type UseOtpFlowOptions, type UseOtpFlowResult } from './flows/otp/use-otp-flow';
+export {
+  usePhoneInput,
+  type PhoneInputActorRef,
+  type UsePhoneInputOptions,
+  type UsePhoneInputResult,
+} from './flows/phone-input/use-phone-input';
+export {
+  useLoginWidget,
+  type LoginActorRef,
+  type UseLoginWidgetOptions,
+  type UseLoginWidgetResult,
+} from './flows/login/use-login-widget';

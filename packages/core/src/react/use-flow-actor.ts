@@ -1,0 +1,41 @@
+import { useActorRef } from '@xstate/react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { fromCallback, type ActorRefFrom, type AnyActorLogic, type InputFrom } from 'xstate';
+import type { AuthClient, TelemetryEvent } from '../client';
+import { createFlowEffects, type FlowCallbacks, type FlowEffects } from '../flows/shared/flow-effects';
+
+const idleLogic = fromCallback(() => {});
+
+/**
+ * Every flow hook works in two modes (STYLE.md): standalone, where it creates and owns its actor
+ * from the logic it is given, or attached, where it adopts a running child of another flow (the
+ * login orchestrator's `otp`, say). The mode is fixed at mount.
+ */
+export function useFlowActor<TLogic extends AnyActorLogic>(
+  attached: ActorRefFrom<TLogic> | undefined,
+  createLogic: () => TLogic,
+  input: () => InputFrom<TLogic>,
+): ActorRefFrom<TLogic> {
+  const [standalone] = useState(() => attached === undefined);
+  const logic = standalone ? createLogic() : idleLogic;
+  const own = useActorRef(logic as AnyActorLogic, standalone ? { input: input() } : {});
+  return (standalone ? own : attached) as ActorRefFrom<TLogic>;
+}
+
+/**
+ * The flow effects bound to the latest host callbacks (read through a ref, so changing the
+ * callbacks object never restarts a flow) and to the client's event log.
+ */
+export function useFlowEffects(client: AuthClient | null, callbacks: FlowCallbacks | undefined): FlowEffects {
+  const callbacksRef = useRef(callbacks);
+  useLayoutEffect(() => {
+    callbacksRef.current = callbacks;
+  });
+  const [effects] = useState(() =>
+    createFlowEffects(
+      () => callbacksRef.current,
+      (event: TelemetryEvent) => client?.events.log(event),
+    ),
+  );
+  return effects;
+}

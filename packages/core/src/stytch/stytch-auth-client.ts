@@ -1,0 +1,433 @@
+import type {
+  AuthenticateResponse,
+  StytchHeadlessClient,
+  User as StytchUser,
+} from '@stytch/vanilla-js/headless';
+import {
+  createAuthError,
+  toAuthError,
+  type AuthClient,
+  type AuthenticateResult,
+  type AuthUser,
+  type BootstrapData,
+  type OtpSendResult,
+  type PasswordStrengthResult,
+  type PasswordUserType,
+  type RequestOptions,
+  type TelemetryEvent,
+} from '../client';
+
+/** The Stytch headless client (`StytchHeadlessClient` / `createStytchClient` from @stytch/vanilla-js). */
+export type StytchClient = InstanceType<typeof StytchHeadlessClient>;
+
+/**
+ * What Stytch's own prebuilt UI reads through the client's internals (bootstrap settings, the
+ * user search and the event log). Read defensively: a client without them still works, with
+ * default project settings and no telemetry.
+ */
+interface StytchInternals {
+  bootstrap?: { getSync(): StytchBootstrap; getAsync(): Promise<StytchBootstrap> };
+  networkClient?: { logEvent(event: { name: string; details?: Record<string, unknown> }): void };
+  searchManager?: { searchUser(email: string): Promise<{ userType: PasswordUserType }> };
+}
+
+interface StytchBootstrap {
+  projectName: string | null;
+  displayWatermark: boolean;
+  emailDomains: string[];
+  passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
+  rbacPolicy: { scopes?: Array<{ scope: string; description: string }> } | null;
+}
+
+const INTERNALS = Symbol.for('stytch__internal_b2c');
+
+function internalsOf(client: StytchClient): StytchInternals {
+  return ((client as unknown as Record<symbol, StytchInternals | undefined>)[INTERNALS] ?? {}) as StytchInternals;
+}
+
+const DEFAULT_BOOTSTRAP: BootstrapData = {
+  projectName: null,
+  displayWatermark: false,
+  emailDomains: [],
+  passwordConfig: null,
+  rbacPolicy: null,
+};
+
+function mapBootstrap(data: StytchBootstrap | undefined): BootstrapData {
+  if (!data) return DEFAULT_BOOTSTRAP;
+  return {
+    projectName: data.projectName ?? null,
+    displayWatermark: Boolean(data.displayWatermark),
+    emailDomains: Array.isArray(data.emailDomains) ? data.emailDomains : [],
+    passwordConfig: data.passwordConfig ?? null,
+    rbacPolicy: data.rbacPolicy ? { scopes: data.rbacPolicy.scopes ?? [] } : null,
+  };
+}
+
+export function mapStytchUser(user: StytchUser | null | undefined): AuthUser | null {
+  if (!user) return null;
+  return {
+    userId: user.user_id,
+    emails: (user.emails ?? []).map((e) => ({ emailId: e.email_id, email: e.email, verified: e.verified })),
+    phoneNumbers: (user.phone_numbers ?? []).map((p) => ({
+      phoneId: p.phone_id,
+      phoneNumber: p.phone_number,
+      verified: p.verified,
+    })),
+    webauthnRegistrations: (user.webauthn_registrations ?? []).map((w) => ({
+      webauthnRegistrationId: w.webauthn_registration_id,
+      name: w.name,
+    })),
+    ...(user.name && {
+      name: {
+        ...(user.name.first_name && { firstName: user.name.first_name }),
+        ...(user.name.last_name && { lastName: user.name.last_name }),
+      },
+    }),
+  };
+}
+
+function mapAuthenticate(response: AuthenticateResponse | null | undefined): AuthenticateResult {
+  if (!response || typeof response.user_id !== 'string') {
+    throw createAuthError('invalid_response', { message: 'The server answered without a user.' });
+  }
+  const { session } = response;
+  return {
+    userId: response.user_id,
+    session: session
+      ? { sessionId: session.session_id, userId: session.user_id, expiresAt: session.expires_at }
+      : null,
+    user: mapStytchUser(response.user),
+    raw: response,
+  };
+}
+
+/**
+ * Runs one SDK call: rejects with an AuthError, and settles as `aborted` as soon as the signal
+ * fires (the SDK itself cannot cancel requests, but the flow must never wait on an abandoned one).
+ */
+function call<T>(options: RequestOptions | undefined, run: () => Promise<T>): Promise<T> {
+  const signal = options?.signal;
+  if (signal?.aborted) return Promise.reject(createAuthError('aborted'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(createAuthError('aborted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    Promise.resolve()
+      .then(run)
+      .then(resolve, (error: unknown) => reject(toAuthError(error)))
+      .finally(() => signal?.removeEventListener('abort', onAbort));
+  });
+}
+
+function sent(response: { method_id?: string } | undefined): OtpSendResult {
+  if (!response || typeof response.method_id !== 'string') {
+    throw createAuthError('invalid_response', { message: 'The server answered without a method_id.' });
+  }
+  return { methodId: response.method_id, raw: response };
+}
+
+/**
+ * The production AuthClient: every operation of spec §7 through the host's Stytch client. The
+ * host constructs the client (and so holds the public token); Portico never sees a secret.
+ */
+export function createStytchAuthClient(stytch: StytchClient): AuthClient {
+  const internals = () => internalsOf(stytch);
+
+  return {
+    bootstrap: {
+      getSync: () => mapBootstrap(internals().bootstrap?.getSync()),
+      load: async () => {
+        try {
+          return mapBootstrap(await internals().bootstrap?.getAsync());
+        } catch {
+          return mapBootstrap(internals().bootstrap?.getSync());
+        }
+      },
+    },
+
+    otps: {
+      email: {
+        loginOrCreate: (request, options) =>
+          call(options, () =>
+            stytch.otps.email.loginOrCreate(request.email, {
+              expiration_minutes: request.expirationMinutes,
+              ...(request.loginTemplateId !== undefined && { login_template_id: request.loginTemplateId }),
+              ...(request.signupTemplateId !== undefined && { signup_template_id: request.signupTemplateId }),
+              ...(request.locale !== undefined && { locale: request.locale }),
+            }),
+          ).then(sent),
+      },
+      sms: {
+        loginOrCreate: (request, options) =>
+          call(options, () =>
+            stytch.otps.sms.loginOrCreate(request.phoneNumber, {
+              expiration_minutes: request.expirationMinutes,
+              ...(request.locale !== undefined && { locale: request.locale }),
+            }),
+          ).then(sent),
+      },
+      whatsapp: {
+        loginOrCreate: (request, options) =>
+          call(options, () =>
+            stytch.otps.whatsapp.loginOrCreate(request.phoneNumber, {
+              expiration_minutes: request.expirationMinutes,
+              ...(request.locale !== undefined && { locale: request.locale }),
+            }),
+          ).then(sent),
+      },
+      authenticate: (request, options) =>
+        call(options, () =>
+          stytch.otps.authenticate(request.code, request.methodId, {
+            session_duration_minutes: request.sessionDurationMinutes,
+          }),
+        ).then(mapAuthenticate),
+    },
+
+    magicLinks: {
+      email: {
+        loginOrCreate: (request, options) =>
+          call(options, () =>
+            stytch.magicLinks.email.loginOrCreate(request.email, {
+              ...(request.loginRedirectUrl !== undefined && { login_magic_link_url: request.loginRedirectUrl }),
+              ...(request.signupRedirectUrl !== undefined && { signup_magic_link_url: request.signupRedirectUrl }),
+              ...(request.loginExpirationMinutes !== undefined && {
+                login_expiration_minutes: request.loginExpirationMinutes,
+              }),
+              ...(request.signupExpirationMinutes !== undefined && {
+                signup_expiration_minutes: request.signupExpirationMinutes,
+              }),
+              ...(request.loginTemplateId !== undefined && { login_template_id: request.loginTemplateId }),
+              ...(request.signupTemplateId !== undefined && { signup_template_id: request.signupTemplateId }),
+              ...(request.locale !== undefined && { locale: request.locale }),
+            }),
+          ).then((raw) => ({ raw })),
+      },
+      authenticate: (request, options) =>
+        call(options, () =>
+          stytch.magicLinks.authenticate(request.token, { session_duration_minutes: request.sessionDurationMinutes }),
+        ).then(mapAuthenticate),
+    },
+
+    passwords: {
+      strengthCheck: (request, options) =>
+        call(options, () =>
+          stytch.passwords.strengthCheck({
+            password: request.password,
+            ...(request.email !== undefined && { email: request.email }),
+          }),
+        ).then(
+          (raw): PasswordStrengthResult => ({
+            score: raw.score,
+            validPassword: raw.valid_password,
+            breachedPassword: raw.breached_password,
+            strengthPolicy: raw.strength_policy as PasswordStrengthResult['strengthPolicy'],
+            feedback: {
+              warning: raw.feedback?.warning ?? '',
+              suggestions: raw.feedback?.suggestions ?? [],
+              ...(raw.feedback?.luds_requirements && {
+                ludsRequirements: {
+                  hasLowerCase: raw.feedback.luds_requirements.has_lower_case,
+                  hasUpperCase: raw.feedback.luds_requirements.has_upper_case,
+                  hasDigit: raw.feedback.luds_requirements.has_digit,
+                  hasSymbol: raw.feedback.luds_requirements.has_symbol,
+                  missingCharacters: raw.feedback.luds_requirements.missing_characters,
+                  missingComplexity: raw.feedback.luds_requirements.missing_complexity,
+                },
+              }),
+            },
+          }),
+        ),
+      create: (request, options) =>
+        call(options, () =>
+          stytch.passwords.create({
+            email: request.email,
+            password: request.password,
+            session_duration_minutes: request.sessionDurationMinutes,
+          }),
+        ).then(mapAuthenticate),
+      authenticate: (request, options) =>
+        call(options, () =>
+          stytch.passwords.authenticate({
+            email: request.email,
+            password: request.password,
+            session_duration_minutes: request.sessionDurationMinutes,
+          }),
+        ).then(mapAuthenticate),
+      resetByEmailStart: (request, options) =>
+        call(options, () =>
+          stytch.passwords.resetByEmailStart({
+            email: request.email,
+            ...(request.loginRedirectUrl !== undefined && { login_redirect_url: request.loginRedirectUrl }),
+            ...(request.resetPasswordRedirectUrl !== undefined && {
+              reset_password_redirect_url: request.resetPasswordRedirectUrl,
+            }),
+            ...(request.resetPasswordExpirationMinutes !== undefined && {
+              reset_password_expiration_minutes: request.resetPasswordExpirationMinutes,
+            }),
+            ...(request.resetPasswordTemplateId !== undefined && {
+              reset_password_template_id: request.resetPasswordTemplateId,
+            }),
+            ...(request.locale !== undefined && { locale: request.locale }),
+          }),
+        ).then((raw) => ({ raw })),
+      resetByEmail: (request, options) =>
+        call(options, () =>
+          stytch.passwords.resetByEmail({
+            token: request.token,
+            password: request.password,
+            session_duration_minutes: request.sessionDurationMinutes,
+          }),
+        ).then(mapAuthenticate),
+    },
+
+    users: {
+      search: (request, options) =>
+        call(options, () => {
+          const searchManager = internals().searchManager;
+          if (!searchManager) throw createAuthError('not_supported', { message: 'This Stytch client cannot search users.' });
+          return searchManager.searchUser(request.email);
+        }),
+    },
+
+    webauthn: {
+      authenticate: (request, options) =>
+        call(options, () =>
+          stytch.webauthn.authenticate({
+            session_duration_minutes: request.sessionDurationMinutes,
+            conditional_mediation: request.conditionalMediation,
+            is_passkey: request.isPasskey,
+            ...(options?.signal && { signal: options.signal }),
+          }),
+        ).then((response) => mapAuthenticate(response)),
+      isAutofillSupported: () =>
+        call(undefined, () => stytch.webauthn.browserSupportsAutofill()).catch(() => false),
+      register: (request, options) =>
+        call(options, () =>
+          stytch.webauthn.register({
+            is_passkey: request.isPasskey,
+            session_duration_minutes: request.sessionDurationMinutes,
+          }),
+        ).then(mapAuthenticate),
+      update: (request, options) =>
+        call(options, () =>
+          stytch.webauthn.update({ webauthn_registration_id: request.webauthnRegistrationId, name: request.name }),
+        ).then(() => undefined),
+    },
+
+    user: {
+      get: (options) => call(options, () => stytch.user.get()).then(mapStytchUser),
+      deleteWebauthnRegistration: (request, options) =>
+        call(options, () => stytch.user.deleteWebauthnRegistration(request.webauthnRegistrationId)).then(
+          () => undefined,
+        ),
+    },
+
+    cryptoWallets: {
+      authenticateStart: (request, options) =>
+        call(options, () =>
+          stytch.cryptoWallets.authenticateStart({
+            crypto_wallet_address: request.cryptoWalletAddress,
+            crypto_wallet_type: request.cryptoWalletType,
+          }),
+        ).then((raw) => ({ challenge: raw.challenge })),
+      authenticate: (request, options) =>
+        call(options, () =>
+          stytch.cryptoWallets.authenticate({
+            crypto_wallet_address: request.cryptoWalletAddress,
+            crypto_wallet_type: request.cryptoWalletType,
+            signature: request.signature,
+            session_duration_minutes: request.sessionDurationMinutes,
+          }),
+        ).then(mapAuthenticate),
+    },
+
+    oauth: {
+      start: (request) =>
+        call(undefined, () => {
+          const provider = (stytch.oauth as unknown as Record<string, { start?: (o: object) => Promise<void> }>)[
+            request.provider
+          ];
+          if (!provider?.start) throw createAuthError('not_supported', { message: `Unknown OAuth provider ${request.provider}.` });
+          return provider.start({
+            ...(request.loginRedirectUrl !== undefined && { login_redirect_url: request.loginRedirectUrl }),
+            ...(request.signupRedirectUrl !== undefined && { signup_redirect_url: request.signupRedirectUrl }),
+            ...(request.customScopes !== undefined && { custom_scopes: request.customScopes }),
+            ...(request.providerParams !== undefined && { provider_params: request.providerParams }),
+          });
+        }),
+    },
+
+    session: {
+      revoke: (request, options) =>
+        call(options, () => stytch.session.revoke({ forceClear: request?.forceClear ?? false })).then(() => undefined),
+      attest: (request, options) =>
+        call(options, () =>
+          stytch.session.attest({
+            token: request.token,
+            profile_id: request.profileId,
+            session_duration_minutes: request.sessionDurationMinutes,
+          }),
+        ).then(mapAuthenticate),
+    },
+
+    idp: {
+      authorizeStart: (request, options) =>
+        call(options, () =>
+          stytch.idp.oauthAuthorizeStart({
+            client_id: request.clientId,
+            redirect_uri: request.redirectUri,
+            response_type: request.responseType,
+            scopes: request.scopes,
+            ...(request.prompt !== undefined && { prompt: request.prompt }),
+          }),
+        ).then((raw) => ({
+          consentRequired: raw.consent_required,
+          client: {
+            clientId: raw.client.client_id,
+            clientName: raw.client.client_name,
+            ...(raw.client.client_description && { clientDescription: raw.client.client_description }),
+            ...(raw.client.client_logo_url && { clientLogoUrl: raw.client.client_logo_url }),
+          },
+          scopeResults: raw.scope_results.map((result) => ({
+            scope: result.scope,
+            isGrantable: result.is_grantable,
+            description: result.description,
+          })),
+        })),
+      authorizeSubmit: (request, options) =>
+        call(options, () =>
+          stytch.idp.oauthAuthorizeSubmit({
+            client_id: request.clientId,
+            redirect_uri: request.redirectUri,
+            response_type: request.responseType,
+            scopes: request.scopes,
+            consent_granted: request.consentGranted,
+            ...(request.state !== undefined && { state: request.state }),
+            ...(request.nonce !== undefined && { nonce: request.nonce }),
+            ...(request.codeChallenge !== undefined && { code_challenge: request.codeChallenge }),
+            ...(request.prompt !== undefined && { prompt: request.prompt }),
+            ...(request.resources !== undefined && { resource: request.resources }),
+          }),
+        ).then((raw) => ({ redirectUri: raw.redirect_uri })),
+      logoutStart: (request, options) =>
+        call(options, () =>
+          stytch.idp.oauthLogoutStart({
+            client_id: request.clientId,
+            post_logout_redirect_uri: request.postLogoutRedirectUri,
+            ...(request.state !== undefined && { state: request.state }),
+            ...(request.idTokenHint !== undefined && { id_token_hint: request.idTokenHint }),
+          }),
+        ).then((raw) => ({ consentRequired: raw.consent_required, redirectUri: raw.redirect_uri })),
+    },
+
+    events: {
+      log: (event: TelemetryEvent) => {
+        try {
+          internals().networkClient?.logEvent({ name: event.name, details: event.details ?? {} });
+        } catch {
+          // Telemetry never breaks a flow.
+        }
+      },
+    },
+  };
+}

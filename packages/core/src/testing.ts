@@ -1,0 +1,17 @@
+/** Test and story helpers: a scripted AuthClient and a deterministic phone parser. */
+export {
+  FAKE_BOOTSTRAP,
+  createFakeAuthClient,
+  delay,
+  fail,
+  fakeAuthenticateResult,
+  hang,
+  type FakeAuthClient,
+  type FakeAuthClientOptions,
+  type FakeCall,
+  type FakeOperation,
+  type FakeOperations,
+  type FakeScript,
+  type FakeStep,
+} from './testing/fake-auth-client';
+export { createFakePhoneParser } from './testing/fake-phone-parser';

@@ -1,0 +1,213 @@
+import {
+  createAuthError,
+  type AuthClient,
+  type AuthError,
+  type AuthenticateResult,
+  type BootstrapData,
+  type EmailOtpRequest,
+  type OtpAuthenticateRequest,
+  type OtpSendResult,
+  type PhoneOtpRequest,
+  type RequestOptions,
+  type TelemetryEvent,
+} from '../client';
+
+/** The operations a fake can script, by dotted path, with their request and result types. */
+export interface FakeOperations {
+  'otps.email.loginOrCreate': [EmailOtpRequest, OtpSendResult];
+  'otps.sms.loginOrCreate': [PhoneOtpRequest, OtpSendResult];
+  'otps.whatsapp.loginOrCreate': [PhoneOtpRequest, OtpSendResult];
+  'otps.authenticate': [OtpAuthenticateRequest, AuthenticateResult];
+}
+export type FakeOperation = keyof FakeOperations;
+
+const FAIL = Symbol('fail');
+const HANG = Symbol('hang');
+
+export type FakeStep<Req, Res> =
+  | Res
+  | { [FAIL]: AuthError }
+  | { [HANG]: true }
+  | { delayMs: number; then: FakeStep<Req, Res> }
+  | ((request: Req) => Res | Promise<Res>);
+
+/** A scripted step that rejects with `AuthError { type, message }`. */
+export function fail(type: string, message?: string): { [FAIL]: AuthError } {
+  return { [FAIL]: createAuthError(type, message !== undefined ? { message } : {}) };
+}
+
+/** A scripted step that never settles (a request stuck in flight). */
+export function hang(): { [HANG]: true } {
+  return { [HANG]: true };
+}
+
+/** A scripted step that settles after `ms` milliseconds. */
+export function delay<Req, Res>(ms: number, then: FakeStep<Req, Res>): { delayMs: number; then: FakeStep<Req, Res> } {
+  return { delayMs: ms, then };
+}
+
+export type FakeScript = {
+  [K in FakeOperation]?: FakeStep<FakeOperations[K][0], FakeOperations[K][1]> | Array<FakeStep<FakeOperations[K][0], FakeOperations[K][1]>>;
+};
+
+export interface FakeCall {
+  operation: string;
+  request: unknown;
+}
+
+export interface FakeAuthClient extends AuthClient {
+  /** Every call made, in order. */
+  readonly calls: FakeCall[];
+  /** Telemetry logged through `events.log`. */
+  readonly telemetry: TelemetryEvent[];
+  callsTo(operation: string): unknown[];
+}
+
+export interface FakeAuthClientOptions {
+  script?: FakeScript;
+  bootstrap?: Partial<BootstrapData>;
+}
+
+export const FAKE_BOOTSTRAP: BootstrapData = {
+  projectName: 'Acme',
+  displayWatermark: false,
+  emailDomains: ['acme.test'],
+  passwordConfig: null,
+  rbacPolicy: null,
+};
+
+export function fakeAuthenticateResult(userId = 'user-test-1'): AuthenticateResult {
+  return {
+    userId,
+    session: { sessionId: 'session-test-1', userId, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() },
+    user: { userId, emails: [], phoneNumbers: [], webauthnRegistrations: [] },
+    raw: { user_id: userId },
+  };
+}
+
+const defaults: { [K in FakeOperation]: FakeStep<FakeOperations[K][0], FakeOperations[K][1]> } = {
+  'otps.email.loginOrCreate': (request) => ({ methodId: `email-test-${request.email}`, raw: { method_id: 'email' } }),
+  'otps.sms.loginOrCreate': (request) => ({ methodId: `phone-test-${request.phoneNumber}`, raw: { method_id: 'sms' } }),
+  'otps.whatsapp.loginOrCreate': (request) => ({
+    methodId: `phone-test-${request.phoneNumber}`,
+    raw: { method_id: 'whatsapp' },
+  }),
+  'otps.authenticate': () => fakeAuthenticateResult(),
+};
+
+function isFail(step: unknown): step is { [FAIL]: AuthError } {
+  return typeof step === 'object' && step !== null && FAIL in step;
+}
+function isHang(step: unknown): step is { [HANG]: true } {
+  return typeof step === 'object' && step !== null && HANG in step;
+}
+function isDelay(step: unknown): step is { delayMs: number; then: unknown } {
+  return typeof step === 'object' && step !== null && 'delayMs' in step && 'then' in step;
+}
+
+async function runStep(step: unknown, request: unknown): Promise<unknown> {
+  if (isFail(step)) throw step[FAIL];
+  if (isHang(step)) return new Promise(() => {});
+  if (isDelay(step)) {
+    await new Promise((resolve) => setTimeout(resolve, step.delayMs));
+    return runStep(step.then, request);
+  }
+  if (typeof step === 'function') return (step as (r: unknown) => unknown)(request);
+  return step;
+}
+
+
+/**
+ * A scripted in-memory AuthClient for machine, hook and screen tests and for stories. Each
+ * operation answers from its script (a list is consumed in order, its last step repeating),
+ * or from a sensible success by default; every call is recorded.
+ */
+export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeAuthClient {
+  const calls: FakeCall[] = [];
+  const telemetry: TelemetryEvent[] = [];
+  const cursors = new Map<string, number>();
+  const bootstrap = { ...FAKE_BOOTSTRAP, ...options.bootstrap };
+
+  function nextStep(operation: FakeOperation): unknown {
+    const script = options.script?.[operation];
+    if (script === undefined) return defaults[operation];
+    if (!Array.isArray(script)) return script;
+    const index = cursors.get(operation) ?? 0;
+    cursors.set(operation, index + 1);
+    return script[Math.min(index, script.length - 1)];
+  }
+
+  function run<K extends FakeOperation>(
+    operation: K,
+    request: FakeOperations[K][0],
+    requestOptions?: RequestOptions,
+  ): Promise<FakeOperations[K][1]> {
+    calls.push({ operation, request });
+    const signal = requestOptions?.signal;
+    if (signal?.aborted) return Promise.reject(createAuthError('aborted'));
+    return new Promise((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(createAuthError('aborted')), { once: true });
+      runStep(nextStep(operation), request).then((value) => resolve(value as FakeOperations[K][1]), reject);
+    });
+  }
+
+  const unsupported = (operation: string) => () => {
+    calls.push({ operation, request: undefined });
+    return Promise.reject(createAuthError('not_supported', { message: `The fake client has no ${operation}.` }));
+  };
+
+  const client: FakeAuthClient = {
+    calls,
+    telemetry,
+    callsTo: (operation) => calls.filter((call) => call.operation === operation).map((call) => call.request),
+    bootstrap: {
+      getSync: () => bootstrap,
+      load: () => Promise.resolve(bootstrap),
+    },
+    otps: {
+      email: { loginOrCreate: (request, o) => run('otps.email.loginOrCreate', request, o) },
+      sms: { loginOrCreate: (request, o) => run('otps.sms.loginOrCreate', request, o) },
+      whatsapp: { loginOrCreate: (request, o) => run('otps.whatsapp.loginOrCreate', request, o) },
+      authenticate: (request, o) => run('otps.authenticate', request, o),
+    },
+    magicLinks: {
+      email: { loginOrCreate: unsupported('magicLinks.email.loginOrCreate') },
+      authenticate: unsupported('magicLinks.authenticate'),
+    },
+    passwords: {
+      strengthCheck: unsupported('passwords.strengthCheck'),
+      create: unsupported('passwords.create'),
+      authenticate: unsupported('passwords.authenticate'),
+      resetByEmailStart: unsupported('passwords.resetByEmailStart'),
+      resetByEmail: unsupported('passwords.resetByEmail'),
+    },
+    users: { search: unsupported('users.search') },
+    webauthn: {
+      authenticate: unsupported('webauthn.authenticate'),
+      isAutofillSupported: () => Promise.resolve(false),
+      register: unsupported('webauthn.register'),
+      update: unsupported('webauthn.update'),
+    },
+    user: {
+      get: unsupported('user.get'),
+      deleteWebauthnRegistration: unsupported('user.deleteWebauthnRegistration'),
+    },
+    cryptoWallets: {
+      authenticateStart: unsupported('cryptoWallets.authenticateStart'),
+      authenticate: unsupported('cryptoWallets.authenticate'),
+    },
+    oauth: { start: unsupported('oauth.start') },
+    session: { revoke: unsupported('session.revoke'), attest: unsupported('session.attest') },
+    idp: {
+      authorizeStart: unsupported('idp.authorizeStart'),
+      authorizeSubmit: unsupported('idp.authorizeSubmit'),
+      logoutStart: unsupported('idp.logoutStart'),
+    },
+    events: {
+      log: (event) => {
+        telemetry.push(event);
+      },
+    },
+  };
+  return client;
+}

@@ -1,0 +1,3 @@
+export * from './email';
+export * from './passcode';
+export * from './phone';
