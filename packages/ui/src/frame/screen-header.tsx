@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { Button } from '../primitives/button';
+import { CardDescription, CardHeader, CardTitle } from '../primitives/card';
+import { ArrowLeftIcon } from '../primitives/icons';
+import { useMessages } from '../messages';
+import { usePresentation } from './widget-frame';
+
+export interface ScreenHeaderProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Shows the back arrow. */
+  onBack?: () => void;
+  titleId?: string;
+}
+
+/** A screen's title and description, with the optional back arrow. */
+export function ScreenHeader({ title, description, onBack, titleId }: ScreenHeaderProps) {
+  const { hideHeaderText } = usePresentation();
+  const { t } = useMessages();
+  return (
+    <CardHeader>
+      {onBack && (
+        <Button variant="ghost" size="icon" className="pt:-ml-2" onClick={onBack} aria-label={t('common.back')}>
+          <ArrowLeftIcon className="pt:size-5" />
+        </Button>
+      )}
+      <CardTitle id={titleId} className={cn(hideHeaderText && 'pt:sr-only')}>
+        {title}
+      </CardTitle>
+      {description && <CardDescription className={cn(hideHeaderText && 'pt:sr-only')}>{description}</CardDescription>}
+    </CardHeader>
+  );
+}

@@ -1,0 +1,74 @@
+import type { StyleConfig } from '@portico/core';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { useMessages } from '../messages';
+import { Card } from '../primitives/card';
+import { ToastArea, ToastProvider } from '../primitives/toast';
+import { styleConfigToVariables } from '../theme/style-config';
+
+interface Presentation {
+  /** `styles.hideHeaderText`: titles and descriptions are only read to assistive technology. */
+  hideHeaderText: boolean;
+}
+
+const PresentationContext = createContext<Presentation>({ hideHeaderText: false });
+
+export function usePresentation(): Presentation {
+  return useContext(PresentationContext);
+}
+
+export type WidgetFrameProps = Omit<ComponentProps<'div'>, 'style'> & {
+  styles?: StyleConfig;
+  /** Shows the 'Powered by' footer (bootstrap's watermark flag). */
+  displayWatermark?: boolean;
+  /** Alternative text of the logo: the project's name when known. */
+  logoAlt?: string;
+  children?: ReactNode;
+};
+
+/**
+ * The widget's chrome: the `.portico` root that scopes styles and theme variables, the
+ * container card, the optional logo (≤ 100 × 50 px) and watermark, and the toast area. Every
+ * screen renders inside one; hosts composing screens themselves use it too.
+ */
+export function WidgetFrame({ styles, displayWatermark = false, logoAlt, className, children, ...props }: WidgetFrameProps) {
+  const { t } = useMessages();
+  const logoUrl = styles?.logo?.logoImageUrl;
+  return (
+    <PresentationContext value={{ hideHeaderText: styles?.hideHeaderText === true }}>
+      <ToastProvider>
+        <div
+          data-slot="widget-frame"
+          className={cn('portico', 'pt:w-full pt:max-w-container', className)}
+          style={styleConfigToVariables(styles)}
+          {...props}
+        >
+          <Card>
+            {logoUrl && (
+              <img
+                data-slot="logo"
+                src={logoUrl}
+                alt={logoAlt ?? t('login.logoAltFallback')}
+                className="pt:max-h-logo-h pt:max-w-logo-w pt:self-center pt:object-contain"
+              />
+            )}
+            {children}
+            {displayWatermark && (
+              <footer data-slot="watermark" className="pt:flex pt:justify-center pt:text-xs pt:text-secondary">
+                <a
+                  href="https://stytch.com"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="pt:inline-flex pt:gap-1 pt:rounded-sm pt:no-underline pt:outline-none pt:hover:underline pt:focus-visible:ring-2 pt:focus-visible:ring-primary"
+                >
+                  {t('watermark.poweredBy')} <strong className="pt:font-semibold">{t('watermark.brand')}</strong>
+                </a>
+              </footer>
+            )}
+          </Card>
+          <ToastArea label={t('toast.areaLabel')} />
+        </div>
+      </ToastProvider>
+    </PresentationContext>
+  );
+}

@@ -1,0 +1,10 @@
+export { en, type MessageKey, type Messages } from './en';
+export { errorMessage, formatMessage, type MessageValues } from './format';
+export { MessageText } from './message-text';
+export {
+  MessagesProvider,
+  useMessages,
+  type MessageOverrides,
+  type MessagesApi,
+  type MessagesProviderProps,
+} from './messages-provider';

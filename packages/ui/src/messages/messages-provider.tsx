@@ -1,0 +1,48 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { AuthError } from '@portico/core';
+import { en, type MessageKey, type Messages } from './en';
+import { errorMessage, formatMessage, type MessageValues } from './format';
+
+/** A host's overrides: any subset of keys (unknown keys are ignored). */
+export type MessageOverrides = Partial<Record<MessageKey, string>>;
+
+export interface MessagesApi {
+  messages: Messages;
+  t(key: MessageKey, values?: MessageValues): string;
+  errorText(error: AuthError): string;
+}
+
+function createApi(messages: Messages): MessagesApi {
+  return {
+    messages,
+    t: (key, values) => formatMessage(messages[key], values),
+    errorText: (error) => errorMessage(messages, error),
+  };
+}
+
+const MessagesContext = createContext<MessagesApi>(createApi(en));
+
+export interface MessagesProviderProps {
+  /** A whole catalog (another language); defaults to English. */
+  messages?: Messages;
+  /** Individual strings to replace. */
+  overrides?: MessageOverrides;
+  children?: ReactNode;
+}
+
+export function MessagesProvider({ messages = en, overrides, children }: MessagesProviderProps) {
+  const api = useMemo(() => {
+    const merged: Messages = { ...messages };
+    for (const [key, value] of Object.entries(overrides ?? {})) {
+      if (Object.prototype.hasOwnProperty.call(merged, key) && typeof value === 'string') {
+        merged[key as MessageKey] = value;
+      }
+    }
+    return createApi(merged);
+  }, [messages, overrides]);
+  return <MessagesContext value={api}>{children}</MessagesContext>;
+}
+
+export function useMessages(): MessagesApi {
+  return useContext(MessagesContext);
+}

@@ -1,0 +1,77 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps, MouseEvent } from 'react';
+import { cn } from '../lib/cn';
+import { Spinner } from './spinner';
+
+const buttonVariants = cva(
+  [
+    'pt:relative pt:inline-flex pt:w-full pt:items-center pt:justify-center pt:gap-2 pt:border pt:font-semibold pt:text-base pt:leading-tight pt:no-underline',
+    'pt:transition-[background-color,box-shadow,opacity] pt:outline-none pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-2',
+    'pt:disabled:cursor-default pt:disabled:border-button-disabled-border pt:disabled:bg-button-disabled pt:disabled:text-button-disabled-text',
+  ],
+  {
+    variants: {
+      variant: {
+        primary:
+          'pt:rounded-button-primary pt:border-button-primary-border pt:bg-button-primary pt:text-button-primary-text pt:hover:opacity-90',
+        secondary:
+          'pt:rounded-button-secondary pt:border-button-secondary-border pt:bg-button-secondary pt:text-button-secondary-text pt:hover:bg-accent',
+        ghost: 'pt:rounded-button-secondary pt:border-transparent pt:bg-transparent pt:text-primary pt:hover:bg-accent',
+        link: 'pt:w-auto pt:rounded-sm pt:border-transparent pt:bg-transparent pt:p-0 pt:font-semibold pt:text-primary pt:underline pt:underline-offset-2 pt:hover:no-underline',
+      },
+      size: {
+        default: 'pt:h-button pt:px-4',
+        sm: 'pt:h-9 pt:px-3 pt:text-sm',
+        inline: 'pt:h-auto pt:text-sm',
+        icon: 'pt:size-10 pt:w-10 pt:p-0',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'default' },
+  },
+);
+
+type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /**
+     * Shows a spinner and ignores clicks while keeping focus on the button (it is
+     * `aria-disabled`, not `disabled`, so keyboard users stay where they were).
+     */
+    isLoading?: boolean;
+  };
+
+function Button({ className, variant, size, asChild = false, isLoading = false, onClick, children, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (isLoading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <Component
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      data-size={size ?? 'default'}
+      data-loading={isLoading || undefined}
+      aria-busy={isLoading || undefined}
+      aria-disabled={isLoading || undefined}
+      className={cn(buttonVariants({ variant, size }), isLoading && 'pt:cursor-progress', className)}
+      onClick={handleClick}
+      {...props}
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {isLoading && <Spinner />}
+          {children}
+        </>
+      )}
+    </Component>
+  );
+}
+
+export { Button, buttonVariants, type ButtonProps };

@@ -1,0 +1,41 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+/** The widget's container: spec §9 width and radius, themed through the `styles` config. */
+function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        'pt:flex pt:w-full pt:max-w-container pt:flex-col pt:gap-6 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:p-8',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-header" className={cn('pt:flex pt:flex-col pt:gap-2', className)} {...props} />;
+}
+
+function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+  return (
+    <h2
+      data-slot="card-title"
+      tabIndex={-1}
+      className={cn('pt:text-2xl pt:font-semibold pt:leading-tight pt:text-primary pt:outline-none', className)}
+      {...props}
+    />
+  );
+}
+
+function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p data-slot="card-description" className={cn('pt:text-base pt:text-secondary', className)} {...props} />;
+}
+
+function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-footer" className={cn('pt:flex pt:flex-col pt:gap-3', className)} {...props} />;
+}
+
+export { Card, CardDescription, CardFooter, CardHeader, CardTitle };

@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+const inputClassName = [
+  'pt:h-button pt:w-full pt:min-w-0 pt:rounded-input pt:border pt:border-input-border pt:bg-input pt:px-3 pt:text-base pt:text-input-text',
+  'pt:placeholder:text-input-placeholder pt:outline-none pt:transition-shadow',
+  'pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-1',
+  'pt:aria-invalid:border-error pt:aria-invalid:ring-error',
+  'pt:read-only:bg-subtle pt:disabled:cursor-not-allowed pt:disabled:opacity-60',
+].join(' ');
+
+/** A text field; validity is `aria-invalid`, never a prop of its own. */
+function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input data-slot="input" type={type} className={cn(inputClassName, className)} {...props} />;
+}
+
+export { Input, inputClassName };

@@ -1,0 +1,103 @@
+import { useMemo, type ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+import { inputClassName } from './input';
+
+interface PhoneCountryOption {
+  regionCode: string;
+  callingCode: string;
+}
+
+type PhoneInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
+  value: string;
+  onValueChange(value: string): void;
+  countries: PhoneCountryOption[];
+  regionCode: string;
+  onRegionCodeChange(regionCode: string): void;
+  /** Accessible name of the country picker ('Country code'). */
+  countryLabel: string;
+  /** For country names; defaults to the browser's language. */
+  locale?: string;
+};
+
+/** 🇺🇸 from 'US': two regional-indicator symbols. */
+function flagOf(regionCode: string): string {
+  return String.fromCodePoint(...[...regionCode.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+function useCountryNames(countries: PhoneCountryOption[], locale: string | undefined) {
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'region' });
+    } catch {
+      names = null;
+    }
+    return countries
+      .map((country) => ({ ...country, name: names?.of(country.regionCode) ?? country.regionCode }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [countries, locale]);
+}
+
+/**
+ * A phone number field: a native country picker (accessible everywhere, shown compactly as
+ * flag + calling code) and a `tel` input for the national number.
+ */
+function PhoneInput({
+  value,
+  onValueChange,
+  countries,
+  regionCode,
+  onRegionCodeChange,
+  countryLabel,
+  locale,
+  className,
+  disabled,
+  ...props
+}: PhoneInputProps) {
+  const options = useCountryNames(countries, locale);
+  const selected = countries.find((country) => country.regionCode === regionCode);
+  return (
+    <div data-slot="phone-input" className={cn('pt:flex pt:w-full pt:gap-2', className)}>
+      <div
+        data-slot="phone-input-country"
+        className={cn(
+          inputClassName,
+          'pt:relative pt:flex pt:w-auto pt:shrink-0 pt:items-center pt:gap-1 pt:px-3 pt:focus-within:ring-2 pt:focus-within:ring-primary pt:focus-within:ring-offset-1',
+        )}
+      >
+        <span aria-hidden="true" className="pt:whitespace-nowrap">
+          {flagOf(regionCode)} +{selected?.callingCode ?? ''}
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="pt:size-3 pt:text-secondary" fill="currentColor">
+          <path d="M4 6l4 4 4-4z" />
+        </svg>
+        <select
+          aria-label={countryLabel}
+          value={regionCode}
+          disabled={disabled}
+          onChange={(event) => onRegionCodeChange(event.target.value)}
+          className="pt:absolute pt:inset-0 pt:cursor-pointer pt:opacity-0"
+        >
+          {options.map((country) => (
+            <option key={country.regionCode} value={country.regionCode}>
+              {country.name} (+{country.callingCode})
+            </option>
+          ))}
+        </select>
+      </div>
+      <input
+        data-slot="phone-input-number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onValueChange(event.target.value)}
+        className={inputClassName}
+        {...props}
+      />
+    </div>
+  );
+}
+
+export { PhoneInput, flagOf, type PhoneCountryOption, type PhoneInputProps };

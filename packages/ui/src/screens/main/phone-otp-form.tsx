@@ -1,0 +1,51 @@
+import { usePhoneInput, type UseLoginWidgetResult } from '@portico/core/react';
+import { useId, type FormEvent } from 'react';
+import { useMessages } from '../../messages';
+import { Button } from '../../primitives/button';
+import { Field, FieldError, FieldLabel } from '../../primitives/field';
+import { PhoneInput } from '../../primitives/phone-input';
+
+export interface PhoneOtpFormProps {
+  method: 'sms' | 'whatsapp';
+  login: Pick<UseLoginWidgetResult, 'submitPhone' | 'isPending' | 'error' | 'lastPhone'>;
+}
+
+export function PhoneOtpForm({ method, login }: PhoneOtpFormProps) {
+  const { t, errorText } = useMessages();
+  const last = login.lastPhone?.method === method ? login.lastPhone : null;
+  const phone = usePhoneInput(last ? { regionCode: last.regionCode, callingCode: last.callingCode, text: last.text } : {});
+  const inputId = useId();
+  const errorId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    login.submitPhone(method, phone.value);
+  };
+  const error = login.error;
+  return (
+    <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="phone-otp-form" data-method={method}>
+      <Field>
+        <FieldLabel htmlFor={inputId}>{t('field.phone.label')}</FieldLabel>
+        <PhoneInput
+          id={inputId}
+          name="phone"
+          required
+          placeholder={t('field.phone.placeholder')}
+          value={phone.value.text}
+          onValueChange={phone.setText}
+          countries={phone.countries}
+          regionCode={phone.value.regionCode}
+          onRegionCodeChange={phone.setCountry}
+          countryLabel={t('field.phone.country')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+        />
+        <FieldError id={errorId}>
+          {error && (error.type === 'phone_required' ? t('validation.phoneRequired') : errorText(error))}
+        </FieldError>
+      </Field>
+      <Button type="submit" isLoading={login.isPending}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

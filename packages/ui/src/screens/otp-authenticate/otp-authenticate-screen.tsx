@@ -1,0 +1,109 @@
+import { useOtpFlow, type UseOtpFlowOptions } from '@portico/core/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ScreenHeader } from '../../frame/screen-header';
+import { MessageText, useMessages } from '../../messages';
+import { Button } from '../../primitives/button';
+import { Field, FieldError, FieldLabel } from '../../primitives/field';
+import { OtpInput } from '../../primitives/otp-input';
+import { Spinner } from '../../primitives/spinner';
+import { ExpiryNotice } from './expiry-notice';
+import { ResendControl } from './resend-control';
+
+export type OtpAuthenticateScreenProps = UseOtpFlowOptions & {
+  /** Shows the back arrow (to Main, in the widget). */
+  onBack?: () => void;
+};
+
+/**
+ * OTPAuthenticate (spec §2): 'Enter passcode', one box per digit with one-time-code autofill,
+ * submitted on the 6th digit; the expiry countdown and the resend control.
+ */
+export function OtpAuthenticateScreen({ onBack, ...options }: OtpAuthenticateScreenProps) {
+  const otp = useOtpFlow(options);
+  const { t, errorText } = useMessages();
+  const [code, setCode] = useState(otp.code);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const errorId = useId();
+  const verifying = otp.status === 'verifying';
+
+  // After a wrong code, keep it but select it, so typing the next one replaces it.
+  useEffect(() => {
+    if (otp.error && otp.status === 'awaitingCode') {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    }
+  }, [otp.error, otp.status]);
+
+  const submit = (value: string) => {
+    if (!verifying) otp.submitCode(value);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(code);
+  };
+
+  return (
+    <div data-slot="otp-authenticate-screen" className="pt:flex pt:flex-col pt:gap-6">
+      <ScreenHeader
+        title={t('otp.title')}
+        description={t('otp.sentTo', { destination: otp.displayDestination })}
+        {...(onBack && { onBack })}
+      />
+      {otp.status === 'sending' || otp.status === 'sendFailed' ? (
+        <SendState status={otp.status} error={otp.error ? errorText(otp.error) : null} onRetry={otp.resendCode} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
+          <Field>
+            <FieldLabel id={labelId} htmlFor={`${labelId}-input`} className="pt:sr-only">
+              {t('otp.inputLabel')}
+            </FieldLabel>
+            <OtpInput
+              ref={inputRef}
+              id={`${labelId}-input`}
+              name="code"
+              // The user arrives here to type this code: focus goes straight to it.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              value={code}
+              onValueChange={setCode}
+              onComplete={submit}
+              readOnly={verifying}
+              aria-invalid={otp.error ? true : undefined}
+              aria-describedby={errorId}
+            />
+            <FieldError id={errorId}>{otp.error && <MessageText text={errorText(otp.error)} />}</FieldError>
+          </Field>
+          {verifying && (
+            <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+              <Spinner />
+              {t('otp.verifying')}
+            </p>
+          )}
+          {otp.countdownRef && <ExpiryNotice actorRef={otp.countdownRef} />}
+          {otp.resendRef && <ResendControl actorRef={otp.resendRef} onResend={otp.resendCode} isBlocked={verifying} />}
+        </form>
+      )}
+    </div>
+  );
+}
+
+function SendState({ status, error, onRetry }: { status: 'sending' | 'sendFailed'; error: string | null; onRetry(): void }) {
+  const { t } = useMessages();
+  if (status === 'sending') {
+    return (
+      <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+        <Spinner />
+        {t('otp.resending')}
+      </p>
+    );
+  }
+  return (
+    <div className="pt:flex pt:flex-col pt:gap-3">
+      <FieldError>{error}</FieldError>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('otp.sendFailedRetry')}
+      </Button>
+    </div>
+  );
+}

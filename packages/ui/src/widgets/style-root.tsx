@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import stylesheet from '../styles.css?inline';
+
+/**
+ * Puts Portico's stylesheet where the widget renders: hoisted once into the document head
+ * (React dedupes it by href), or, with `enableShadowDOM`, inside the widget's own shadow root
+ * so neither the host's styles nor ours cross the boundary.
+ */
+export function StyleRoot({ shadow, children }: { shadow: boolean; children: ReactNode }) {
+  const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null);
+  if (!shadow) {
+    return (
+      <>
+        <style href="portico-ui" precedence="default">
+          {stylesheet}
+        </style>
+        {children}
+      </>
+    );
+  }
+  return (
+    <div
+      data-slot="shadow-host"
+      ref={(element) => {
+        if (element && !shadowRoot) setShadowRoot(element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
+      }}
+    >
+      {shadowRoot &&
+        createPortal(
+          <>
+            <style>{stylesheet}</style>
+            {children}
+          </>,
+          shadowRoot,
+        )}
+    </div>
+  );
+}
