@@ -66,7 +66,7 @@ export function WidgetFrame({ styles, displayWatermark = false, logoAlt, classNa
               </footer>
             )}
           </Card>
-          <ToastArea label={t('toast.areaLabel')} />
+          <ToastArea />
         </div>
       </ToastProvider>
     </PresentationContext>

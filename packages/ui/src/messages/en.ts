@@ -55,7 +55,6 @@ export const en = {
   'success.title': 'Success!',
   'success.loggedIn': 'You have successfully logged in.',
   'error.title': 'Looks like there was an error!',
-  'toast.areaLabel': 'Notifications',
 
   // Server error types (spec §8), verbatim.
   'error.invalid_email': 'Email format is invalid.',

@@ -1,8 +1,12 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
+/** The box every field shares (also the phone field's country picker). */
+const fieldBoxClassName =
+  'pt:h-button pt:w-full pt:min-w-0 pt:rounded-input pt:border pt:border-input-border pt:bg-input pt:px-3 pt:text-base pt:text-input-text';
+
 const inputClassName = [
-  'pt:h-button pt:w-full pt:min-w-0 pt:rounded-input pt:border pt:border-input-border pt:bg-input pt:px-3 pt:text-base pt:text-input-text',
+  fieldBoxClassName,
   'pt:placeholder:text-input-placeholder pt:outline-none pt:transition-shadow',
   'pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-1',
   'pt:aria-invalid:border-error pt:aria-invalid:ring-error',
@@ -14,4 +18,4 @@ function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) 
   return <input data-slot="input" type={type} className={cn(inputClassName, className)} {...props} />;
 }
 
-export { Input, inputClassName };
+export { Input, fieldBoxClassName, inputClassName };

@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { inputClassName } from './input';
+import { fieldBoxClassName, inputClassName } from './input';
 
 interface PhoneCountryOption {
   regionCode: string;
@@ -61,7 +61,7 @@ function PhoneInput({
       <div
         data-slot="phone-input-country"
         className={cn(
-          inputClassName,
+          fieldBoxClassName,
           'pt:relative pt:flex pt:w-auto pt:shrink-0 pt:items-center pt:gap-1 pt:px-3 pt:focus-within:ring-2 pt:focus-within:ring-primary pt:focus-within:ring-offset-1',
         )}
       >

@@ -35,14 +35,14 @@ function useToast() {
   };
 }
 
-function ToastArea({ className, label, ...props }: ComponentProps<'section'> & { label: string }) {
+function ToastArea({ className, ...props }: ComponentProps<'div'>) {
   const toasterId = useContext(ToasterIdContext);
   const { toasts, handlers } = useToaster(toastOptions, toasterId);
   const visible = toasts.filter((item) => item.visible);
   return (
-    <section
+    // A live region, not a landmark: several widgets on one page must not repeat a landmark.
+    <div
       data-slot="toast-area"
-      aria-label={label}
       aria-live="polite"
       className={cn(
         'pt:pointer-events-none pt:fixed pt:inset-x-0 pt:top-4 pt:z-50 pt:flex pt:flex-col pt:items-center',
@@ -68,7 +68,7 @@ function ToastArea({ className, label, ...props }: ComponentProps<'section'> & {
           {resolveValue(item.message, item)}
         </div>
       ))}
-    </section>
+    </div>
   );
 }
 

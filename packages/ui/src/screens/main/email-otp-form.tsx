@@ -1,7 +1,7 @@
 import type { AuthError } from '@portico/core';
 import type { UseLoginWidgetResult } from '@portico/core/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useMessages, type MessagesApi } from '../../messages';
+import { MessageText, useMessages, type MessagesApi } from '../../messages';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -45,7 +45,7 @@ export function EmailOtpForm({ login }: EmailOtpFormProps) {
           aria-invalid={login.error ? true : undefined}
           aria-describedby={errorId}
         />
-        <FieldError id={errorId}>{login.error && emailOtpErrorText(messages, login.error)}</FieldError>
+        <FieldError id={errorId}>{login.error && <MessageText text={emailOtpErrorText(messages, login.error)} />}</FieldError>
       </Field>
       <Button type="submit" isLoading={login.isPending}>
         {t('login.submit')}

@@ -40,7 +40,8 @@ export function MainScreen({ actorRef }: MainScreenProps) {
             ))}
           </TabsList>
           {login.tabs.map((tab) => (
-            <TabsContent key={tab} value={tab}>
+            // The panel starts with its own field, so it need not be a tab stop itself.
+            <TabsContent key={tab} value={tab} tabIndex={-1}>
               {form(tab)}
             </TabsContent>
           ))}

@@ -1,6 +1,6 @@
 import { usePhoneInput, type UseLoginWidgetResult } from '@portico/core/react';
 import { useId, type FormEvent } from 'react';
-import { useMessages } from '../../messages';
+import { MessageText, useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { PhoneInput } from '../../primitives/phone-input';
@@ -40,7 +40,7 @@ export function PhoneOtpForm({ method, login }: PhoneOtpFormProps) {
           aria-describedby={errorId}
         />
         <FieldError id={errorId}>
-          {error && (error.type === 'phone_required' ? t('validation.phoneRequired') : errorText(error))}
+          {error && <MessageText text={error.type === 'phone_required' ? t('validation.phoneRequired') : errorText(error)} />}
         </FieldError>
       </Field>
       <Button type="submit" isLoading={login.isPending}>

@@ -1,0 +1,42 @@
+import type { User } from '@stytch/vanilla-js/headless';
+import { useState } from 'react';
+import { stytch } from './stytch';
+
+/** What the host app shows once the user is logged in: the session's user, and log out. */
+export function SessionPanel({ user, onLoggedOut }: { user: User; onLoggedOut(): void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const logOut = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await stytch.session.revoke();
+      onLoggedOut();
+    } catch (caught) {
+      setError((caught as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const identity = [
+    ...user.emails.map((email) => email.email),
+    ...user.phone_numbers.map((phone) => phone.phone_number),
+  ];
+  return (
+    <section className="panel" aria-labelledby="session-title" data-testid="session-panel">
+      <h2 id="session-title">Logged in</h2>
+      <dl>
+        <dt>User</dt>
+        <dd data-testid="session-user-id">{user.user_id}</dd>
+        <dt>Signed in as</dt>
+        <dd data-testid="session-identity">{identity.join(', ') || '—'}</dd>
+        <dt>Session</dt>
+        <dd>{stytch.session.getSync()?.session_id ?? '—'}</dd>
+      </dl>
+      <button type="button" onClick={logOut} disabled={busy}>
+        {busy ? 'Logging out…' : 'Log out'}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Field, FieldError, FieldLabel } from './field';
+import { Input } from './input';
+
+const meta = {
+  title: 'Primitives/Input',
+  component: Input,
+  decorators: [(Story) => <div className="portico pt:w-80">{Story()}</div>],
+  render: (args) => (
+    <Field>
+      <FieldLabel htmlFor="story-input">Email</FieldLabel>
+      <Input id="story-input" aria-describedby="story-error" {...args} />
+      <FieldError id="story-error">{args['aria-invalid'] ? 'Invalid email address.' : null}</FieldError>
+    </Field>
+  ),
+  args: { placeholder: 'example@email.com', type: 'email' },
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: 'ada@example.com' } };
+export const Invalid: Story = { args: { defaultValue: 'ada@example', 'aria-invalid': true } };
+export const ReadOnly: Story = { args: { defaultValue: 'ada@example.com', readOnly: true } };
+export const Disabled: Story = { args: { disabled: true } };

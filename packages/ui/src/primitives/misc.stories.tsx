@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Alert } from './alert';
+import { Card, CardDescription, CardHeader, CardTitle } from './card';
+import { Divider } from './divider';
+import { Spinner } from './spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+
+const meta = {
+  title: 'Primitives/Layout',
+  decorators: [(Story) => <div className="portico pt:w-96">{Story()}</div>],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CardWithHeader: Story = {
+  render: () => (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sign up or log in</CardTitle>
+        <CardDescription>A description under the title.</CardDescription>
+      </CardHeader>
+    </Card>
+  ),
+};
+
+export const DividerWithWord: Story = { render: () => <Divider>or</Divider> };
+
+export const ErrorAlert: Story = { render: () => <Alert>Error: Cannot use both EML and Email OTP</Alert> };
+export const InfoAlert: Story = { render: () => <Alert variant="info">A login link was sent.</Alert> };
+
+export const SpinnerAlone: Story = {
+  render: () => (
+    <p role="status" className="pt:flex pt:items-center pt:gap-2">
+      <Spinner /> Loading
+    </p>
+  ),
+};
+
+export const TabsKeyboard: Story = {
+  render: () => (
+    <Tabs defaultValue="sms">
+      <TabsList aria-label="Choose how to receive your code">
+        <TabsTrigger value="sms">Text</TabsTrigger>
+        <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
+        <TabsTrigger value="email">Email</TabsTrigger>
+      </TabsList>
+      <TabsContent value="sms">Text form</TabsContent>
+      <TabsContent value="whatsapp">WhatsApp form</TabsContent>
+      <TabsContent value="email">Email form</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Text' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'WhatsApp' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('WhatsApp form')).toBeVisible();
+  },
+};

@@ -1,0 +1,147 @@
+import { createFakeAuthClient, fail, hang, type FakeScript } from '@portico/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryFrame } from '../../stories/story-frame';
+import { OtpAuthenticateScreen, type OtpAuthenticateScreenProps } from './otp-authenticate-screen';
+
+type OtpStoryProps = Omit<OtpAuthenticateScreenProps, 'actorRef'> & { script?: FakeScript };
+
+function OtpStory({ script = {}, ...props }: OtpStoryProps) {
+  return (
+    <StoryFrame client={createFakeAuthClient({ script })}>
+      <OtpAuthenticateScreen {...(props as OtpAuthenticateScreenProps)} />
+    </StoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Screens/OTPAuthenticate',
+  component: OtpStory,
+  parameters: { layout: 'padded' },
+  args: { method: 'email', destination: 'ada@example.com', methodId: 'email-test-1', onBack: fn() },
+} satisfies Meta<typeof OtpStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const codeInput = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('One-time passcode');
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    await expect(canvas.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
+    await expect(canvas.getByText('Your code expires in 5:00.')).toBeVisible();
+    await expect(codeInput(canvasElement)).toHaveFocus();
+  },
+};
+
+export const PhoneNumber: Story = {
+  args: { method: 'sms', destination: '+12015550123', displayDestination: '(201) 555-0123', methodId: 'phone-1' },
+};
+
+export const BackArrow: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Go back' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+export const Verifying: Story = {
+  args: { script: { 'otps.authenticate': hang() } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(codeInput(canvasElement), '123456');
+    await expect(await within(canvasElement).findByText('Verifying passcode…')).toBeVisible();
+    await expect(codeInput(canvasElement)).toHaveAttribute('readonly');
+  },
+};
+
+export const WrongCode: Story = {
+  args: { script: { 'otps.authenticate': fail('otp_code_not_found') } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(codeInput(canvasElement), '000000');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Invalid passcode, please try again.');
+    await expect(codeInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(codeInput(canvasElement)).toHaveValue('000000');
+  },
+};
+
+export const Locked: Story = {
+  args: { script: { 'otps.authenticate': fail('user_lock_limit_reached') } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(codeInput(canvasElement), '000000');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Too many failed authentication attempts. Please try again later.',
+    );
+  },
+};
+
+export const Timeout: Story = {
+  args: { script: { 'otps.authenticate': fail('request_timeout') } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(codeInput(canvasElement), '123456');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('taking too long');
+  },
+};
+
+export const Expired: Story = {
+  args: { sentAt: Date.now() - 6 * 60_000 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your code has expired.')).toBeVisible();
+  },
+};
+
+export const AboutToExpire: Story = { args: { sentAt: Date.now() - 4 * 60_000 - 50_000 } };
+
+export const ResendSending: Story = {
+  args: { script: { 'otps.email.loginOrCreate': hang() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await expect(canvas.getByRole('button', { name: 'Sending a new code…' })).toBeDisabled();
+  },
+};
+
+export const ResendSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await expect(await canvas.findByRole('button', { name: 'Code sent' })).toBeDisabled();
+    await expect(canvas.getByText('Your code expires in 5:00.')).toBeVisible();
+  },
+};
+
+export const ResendWaiting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await canvas.findByRole('button', { name: 'Code sent' });
+    // 'Code sent' shows for 2 s, then the control is available again.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resend code' })).toBeEnabled(), { timeout: 4_000 });
+    await expect(canvasElement.querySelector('[data-slot="resend-control"]')).toHaveAttribute('data-status', 'waiting');
+  },
+};
+
+export const ResendFailed: Story = {
+  args: { script: { 'otps.email.loginOrCreate': fail('user_lock_limit_reached') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    const toasts = within(canvasElement.querySelector<HTMLElement>('[data-slot="toast-area"]')!);
+    await expect(await toasts.findByRole('alert')).toHaveTextContent('Too many failed authentication attempts.');
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  },
+};
+
+export const SendingFirstCode: Story = {
+  args: { methodId: undefined, script: { 'otps.email.loginOrCreate': hang() } },
+};
+
+export const FirstSendFailed: Story = {
+  args: { methodId: undefined, script: { 'otps.email.loginOrCreate': [fail('inactive_email'), { methodId: 'm', raw: {} }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('marked as inactive');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try sending the code again' }));
+    await expect(await canvas.findByLabelText('One-time passcode')).toBeVisible();
+  },
+};

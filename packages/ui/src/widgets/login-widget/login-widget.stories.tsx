@@ -1,0 +1,55 @@
+import type { LoginConfig } from '@portico/core';
+import { createFakeAuthClient } from '@portico/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginWidget } from './login-widget';
+
+const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms', 'whatsapp'] } };
+
+const meta = {
+  title: 'Widgets/LoginWidget',
+  component: LoginWidget,
+  parameters: { layout: 'padded' },
+  args: { config, callbacks: { onEvent: fn(), onError: fn() } },
+  render: (args) => <LoginWidget {...args} client={createFakeAuthClient()} />,
+} satisfies Meta<typeof LoginWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Interactive: Story = { args: { client: createFakeAuthClient() } };
+
+export const EmailPasscodeLogin: Story = {
+  args: { client: createFakeAuthClient() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    await userEvent.type(await canvas.findByLabelText('One-time passcode'), '123456');
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toHaveFocus();
+    await expect(args.callbacks?.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'AUTHENTICATE_FLOW_COMPLETE' }));
+  },
+};
+
+export const KeyboardOnlyTextLogin: Story = {
+  args: { client: createFakeAuthClient(), config: { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Text' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+    await userEvent.keyboard('2015550123{Enter}');
+    await expect(await canvas.findByLabelText('One-time passcode')).toHaveFocus();
+    await userEvent.keyboard('123456');
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toBeVisible();
+  },
+};
+
+export const ShadowDom: Story = {
+  args: { client: createFakeAuthClient(), config: { ...config, enableShadowDOM: true } },
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('[data-slot="shadow-host"]');
+    await expect(host?.shadowRoot?.querySelector('[data-slot="widget-frame"]')).toBeTruthy();
+  },
+};

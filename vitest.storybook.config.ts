@@ -1,0 +1,43 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './vite.shared.ts';
+
+// Every story becomes a test in real Chromium: it renders, runs its play function, then axe.
+export default defineConfig({
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  // Pre-bundle the CommonJS dependencies up front: discovering them mid-run reloads the page.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-dom/test-utils',
+      'use-sync-external-store/shim',
+      'use-sync-external-store/shim/with-selector',
+      'use-isomorphic-layout-effect',
+      'radix-ui',
+      'react-hot-toast',
+      'input-otp',
+      'xstate',
+      '@xstate/react',
+      'class-variance-authority',
+      'clsx',
+      'tailwind-merge',
+      'libphonenumber-js/min',
+      'storybook/test',
+    ],
+  },
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' }],
+      screenshotFailures: false,
+    },
+  },
+});
