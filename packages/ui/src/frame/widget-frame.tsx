@@ -1,4 +1,4 @@
-import type { StyleConfig } from '@portico/core';
+import { TOAST_DURATION_MS, TOAST_GUTTER_PX, type StyleConfig } from '@portico/core';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useMessages } from '../messages';
@@ -12,6 +12,8 @@ interface Presentation {
 }
 
 const PresentationContext = createContext<Presentation>({ hideHeaderText: false });
+
+const TOAST_SETTINGS = { durations: TOAST_DURATION_MS, gutter: TOAST_GUTTER_PX };
 
 export function usePresentation(): Presentation {
   return useContext(PresentationContext);
@@ -36,7 +38,7 @@ export function WidgetFrame({ styles, displayWatermark = false, logoAlt, classNa
   const logoUrl = styles?.logo?.logoImageUrl;
   return (
     <PresentationContext value={{ hideHeaderText: styles?.hideHeaderText === true }}>
-      <ToastProvider>
+      <ToastProvider settings={TOAST_SETTINGS}>
         <div
           data-slot="widget-frame"
           className={cn('portico', 'pt:w-full pt:max-w-container', className)}

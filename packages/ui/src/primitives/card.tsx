@@ -19,14 +19,16 @@ function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('pt:flex pt:flex-col pt:gap-2', className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {
   return (
     <h2
       data-slot="card-title"
       tabIndex={-1}
       className={cn('pt:text-2xl pt:font-semibold pt:leading-tight pt:text-primary pt:outline-none', className)}
       {...props}
-    />
+    >
+      {children}
+    </h2>
   );
 }
 

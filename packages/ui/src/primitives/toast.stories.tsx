@@ -1,7 +1,10 @@
+import { TOAST_DURATION_MS, TOAST_GUTTER_PX } from '@portico/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import { ToastArea, ToastProvider, useToast } from './toast';
+
+const settings = { durations: TOAST_DURATION_MS, gutter: TOAST_GUTTER_PX };
 
 function ToastDemo() {
   const toast = useToast();
@@ -22,7 +25,7 @@ function ToastDemo() {
 const meta = {
   title: 'Primitives/Toast',
   component: ToastDemo,
-  decorators: [(Story) => <div className="portico pt:w-80">{<ToastProvider>{Story()}</ToastProvider>}</div>],
+  decorators: [(Story) => <div className="portico pt:w-80">{<ToastProvider settings={settings}>{Story()}</ToastProvider>}</div>],
 } satisfies Meta<typeof ToastDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,43 +1,54 @@
-import { TOAST_DURATION_MS, TOAST_GUTTER_PX } from '@portico/core';
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import toast, { resolveValue, useToaster } from 'react-hot-toast';
 import { cn } from '../lib/cn';
 
 /**
- * Toasts (spec §4/§9): success 2 s, error 4 s, others 4 s, loading until dismissed, at most 20
- * kept, 8 px apart. The store is react-hot-toast's, scoped per widget with a toaster id so two
- * widgets on one page keep their own notices; the markup is ours.
+ * Toasts. The store is react-hot-toast's (at most 20 kept), scoped per provider with a toaster
+ * id so two widgets on one page keep their own notices; the markup is ours. Lifetimes and the
+ * gap come from the provider (the widget passes spec §9's: success 2 s, error 4 s, other 4 s,
+ * loading until dismissed, 8 px apart).
  */
 
 type ToastKind = 'success' | 'error' | 'blank' | 'loading';
 
-const ToasterIdContext = createContext<string | undefined>(undefined);
-
-const toastOptions = {
-  success: { duration: TOAST_DURATION_MS.success },
-  error: { duration: TOAST_DURATION_MS.error },
-  blank: { duration: TOAST_DURATION_MS.blank },
-  loading: { duration: TOAST_DURATION_MS.loading },
-};
-
-function ToastProvider({ children }: { children: ReactNode }) {
-  const toasterId = `portico-${useId()}`;
-  return <ToasterIdContext value={toasterId}>{children}</ToasterIdContext>;
+interface ToastSettings {
+  durations: Record<ToastKind, number>;
+  gutter: number;
 }
 
-/** Shows a toast in the nearest widget's toast area. */
+const ToasterContext = createContext<{ toasterId: string; settings: ToastSettings } | null>(null);
+
+function useToasterContext(consumer: string) {
+  const context = useContext(ToasterContext);
+  if (!context) throw new Error(`${consumer} must be used within <ToastProvider>.`);
+  return context;
+}
+
+function ToastProvider({ children, settings }: { children: ReactNode; settings: ToastSettings }) {
+  const toasterId = `portico-${useId()}`;
+  return <ToasterContext value={{ toasterId, settings }}>{children}</ToasterContext>;
+}
+
+const optionsFor = (settings: ToastSettings) => ({
+  success: { duration: settings.durations.success },
+  error: { duration: settings.durations.error },
+  blank: { duration: settings.durations.blank },
+  loading: { duration: settings.durations.loading },
+});
+
+/** Shows a toast in the nearest provider's toast area. */
 function useToast() {
-  const toasterId = useContext(ToasterIdContext);
+  const { toasterId, settings } = useToasterContext('useToast');
   return (kind: ToastKind, message: string) => {
-    const options = { toasterId, ...toastOptions[kind] };
+    const options = { toasterId, duration: settings.durations[kind] };
     if (kind === 'blank') return toast(message, options);
     return toast[kind](message, options);
   };
 }
 
 function ToastArea({ className, ...props }: ComponentProps<'div'>) {
-  const toasterId = useContext(ToasterIdContext);
-  const { toasts, handlers } = useToaster(toastOptions, toasterId);
+  const { toasterId, settings } = useToasterContext('ToastArea');
+  const { toasts, handlers } = useToaster(optionsFor(settings), toasterId);
   const visible = toasts.filter((item) => item.visible);
   return (
     // A live region, not a landmark: several widgets on one page must not repeat a landmark.
@@ -48,7 +59,7 @@ function ToastArea({ className, ...props }: ComponentProps<'div'>) {
         'pt:pointer-events-none pt:fixed pt:inset-x-0 pt:top-4 pt:z-50 pt:flex pt:flex-col pt:items-center',
         className,
       )}
-      style={{ gap: TOAST_GUTTER_PX }}
+      style={{ gap: settings.gutter }}
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
       {...props}
@@ -72,4 +83,4 @@ function ToastArea({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export { ToastArea, ToastProvider, useToast, type ToastKind };
+export { ToastArea, ToastProvider, useToast, type ToastKind, type ToastSettings };

@@ -1,15 +1,16 @@
+import type { OtpInput } from '@portico/core';
 import { createFakeAuthClient, fail, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
-import { OtpAuthenticateScreen, type OtpAuthenticateScreenProps } from './otp-authenticate-screen';
+import { OtpAuthenticateScreen } from './otp-authenticate-screen';
 
-type OtpStoryProps = Omit<OtpAuthenticateScreenProps, 'actorRef'> & { script?: FakeScript };
+type OtpStoryProps = OtpInput & { script?: FakeScript; onBack?: () => void };
 
 function OtpStory({ script = {}, ...props }: OtpStoryProps) {
   return (
     <StoryFrame client={createFakeAuthClient({ script })}>
-      <OtpAuthenticateScreen {...(props as OtpAuthenticateScreenProps)} />
+      <OtpAuthenticateScreen {...props} />
     </StoryFrame>
   );
 }

@@ -1,0 +1,123 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The dependency rule of ARCHITECTURE.md, enforced: each block lists what a layer may not import.
+ * Package `exports` maps already forbid deep imports into another package.
+ */
+const noReact = [
+  { name: 'react', message: 'Machines, actors, selectors and types are React-free (ARCHITECTURE: dependency rule).' },
+  { name: '@xstate/react', message: 'Machines, actors, selectors and types are React-free.' },
+];
+const noStytch = {
+  group: ['@stytch/*'],
+  message: 'Only the AuthClient adapter (core/src/stytch) talks to the Stytch SDK.',
+};
+const noHooksFromMachines = {
+  group: ['../*/use-*', './use-*', '../../react/*'],
+  message: 'The machine layer never imports hooks.',
+};
+const noDeepFlowImports = {
+  regex: '^\\.\\./(?!shared/)[a-z-]+/',
+  message: "Another flow is reached through its index.ts only (flows/login → '../otp', not '../otp/otp.machine').",
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**', '.portico/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server and user text is always rendered as text.' }],
+    },
+  },
+  {
+    files: ['packages/{core,ui,playground}/src/**/*.{ts,tsx}', '.storybook/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['packages/{ui,playground}/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  // core: nothing but the adapter touches the SDK.
+  {
+    files: ['packages/core/src/**/*.{ts,tsx}'],
+    ignores: ['packages/core/src/stytch/**', 'packages/core/src/stytch.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noStytch] }] },
+  },
+  // core machine layer: no React, no SDK, no hooks; other flows only through their index.
+  {
+    files: ['packages/core/src/{client,config,validation}/**/*.ts', 'packages/core/src/index.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: noReact, patterns: [noStytch, noHooksFromMachines] }] },
+  },
+  {
+    files: ['packages/core/src/flows/**/*.{machine,actors,selectors,types}.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: noReact, patterns: [noStytch, noHooksFromMachines, noDeepFlowImports] }],
+    },
+  },
+  // Only the orchestrator may depend on the other flows (plus the shared building blocks).
+  {
+    files: ['packages/core/src/flows/{otp,resend-code,countdown,phone-input}/*.{machine,actors,selectors,types}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noReact,
+          patterns: [
+            noStytch,
+            noHooksFromMachines,
+            noDeepFlowImports,
+            { group: ['../login', '../login/*'], message: 'Only flows/login routes between flows.' },
+          ],
+        },
+      ],
+    },
+  },
+  // ui primitives know nothing about auth.
+  {
+    files: ['packages/ui/src/primitives/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portico/*', '../screens/*', '../widgets/*', '../messages*'], message: 'Primitives know nothing about auth (ARCHITECTURE: dependency rule).' }] },
+      ],
+    },
+  },
+  // ui talks to core only through hooks and types; never to xstate or the SDK.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/widgets/**', 'packages/ui/src/primitives/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'xstate', message: 'The UI uses flows through @portico/core/react hooks only.' }],
+          patterns: [noStytch, { group: ['@portico/core/stytch'], message: 'Only widgets adapt a Stytch client.' }],
+        },
+      ],
+    },
+  },
+  // The emulator is the other side of the wire.
+  {
+    files: ['packages/emulator/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@portico/core', '@portico/core/*', '@portico/ui', '@portico/ui/*'], message: 'The emulator depends on nothing of core or ui.' }] }],
+    },
+  },
+);
