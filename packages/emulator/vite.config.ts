@@ -6,5 +6,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
+    // The test files share no mutable module state (only caches such as the compiled sql.js
+    // module), so they reuse workers instead of re-importing everything per file.
+    isolate: false,
   },
 });

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createClock, type EmulatorContext } from './context';
+import { corsMiddleware } from './http/cors';
+import { apiError, ApiError, errorResponse } from './http/envelope';
+import { bootstrapRoutes } from './routes/bootstrap';
+import { controlRoutes } from './routes/control';
+import { eventRoutes } from './routes/events';
+import { homeRoutes } from './routes/home';
+import { jwksRoutes } from './routes/jwks';
+import { otpRoutes } from './routes/otps';
+import { sessionRoutes } from './routes/sessions';
+import { userRoutes } from './routes/users';
+import { cloneSettings, resolveSettings, type SettingsInput } from './settings';
+import type { Store } from './store';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface CreateAppOptions {
+  store: Store;
+  /** Settings merged over the defaults; invalid settings throw a `SettingsError`. */
+  settings?: SettingsInput;
+  /** The base clock (defaults to `Date.now`); the control API adds its offset on top. */
+  now?: () => number;
+}
+
+export interface EmulatorApp {
+  /** A web-standard app: `app.fetch(request)` → `Response`, in Node or in a browser. */
+  app: Hono;
+  ctx: EmulatorContext;
+}
+
+/**
+ * The emulator's HTTP app: the Stytch SDK routes under `/sdk/v1`, the control API and pages under
+ * `/emulator`. Uses no Node APIs, so it can also run in a browser (service worker or MSW).
+ */
+export function createApp(options: CreateAppOptions): EmulatorApp {
+  const settings = resolveSettings(options.settings ?? {});
+  const ctx: EmulatorContext = {
+    store: options.store,
+    clock: createClock(options.now),
+    settings,
+    initialSettings: cloneSettings(settings),
+  };
+
+  const sdk = new Hono();
+  sdk.route('/projects', bootstrapRoutes(ctx));
+  sdk.route('/otps', otpRoutes(ctx));
+  sdk.route('/sessions', sessionRoutes(ctx));
+  sdk.route('/users', userRoutes(ctx));
+  sdk.route('/events', eventRoutes(ctx));
+
+  const app = new Hono();
+  app.use('*', corsMiddleware(ctx));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => apiError(c, 413, 'request_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`),
+    }),
+  );
+  app.route('/sdk/v1', sdk);
+  app.route('/v1/sessions', jwksRoutes(ctx));
+  app.route('/emulator', controlRoutes(ctx));
+  app.route('/', homeRoutes(ctx));
+
+  app.notFound((c) =>
+    apiError(
+      c,
+      404,
+      'route_not_found',
+      `The Portico emulator has no route ${c.req.method} ${c.req.path}. It implements bootstrap, email/SMS/WhatsApp ` +
+        'OTP, sessions, users/me and events so far; see docs/emulator.md.',
+    ),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    console.error('[portico-emulator] unexpected error', error);
+    return apiError(c, 500, 'internal_server_error', 'The emulator hit an unexpected error; see its console output.');
+  });
+
+  return { app, ctx };
+}

@@ -1,0 +1,23 @@
+import { build } from 'esbuild';
+import { resolve } from 'node:path';
+import { expect, it } from 'vitest';
+
+/**
+ * The app, the store and the client options must run in a browser (a later slice serves the SDK
+ * from a service worker), so they must not pull in Node built-ins: bundling them for the browser
+ * fails if they do.
+ */
+it('bundles app.ts, store/ and client-options.ts for the browser', async () => {
+  const result = await build({
+    absWorkingDir: resolve(import.meta.dirname, '..'),
+    entryPoints: ['src/app.ts', 'src/store/index.ts', 'src/client-options.ts'],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    outdir: 'browser-check',
+    logLevel: 'silent',
+  });
+  expect(result.errors).toEqual([]);
+  expect(result.outputFiles).toHaveLength(3);
+}, 20_000);

@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_DB_FILE, DEFAULT_HOST, DEFAULT_PORT } from './node';
+
+export const USAGE = `Usage: portico-emulator [options]
+
+A local server that speaks the Stytch browser-SDK protocol, with an inbox for the codes it sends.
+
+Options:
+  --port <number>          Port to listen on (default ${DEFAULT_PORT}, or $PORTICO_EMULATOR_PORT; 0 picks a free port)
+  --host <name>            Host to listen on (default ${DEFAULT_HOST}: both 127.0.0.1 and ::1)
+  --db <file|:memory:>     SQLite file to keep users and sessions in (default ${DEFAULT_DB_FILE});
+                           :memory: keeps nothing
+  --config <file>          Project settings JSON file, merged over the defaults (see docs/emulator.md)
+  -h, --help               Show this help
+
+Exit codes: 0 stopped normally, 1 the port is in use or the emulator failed, 2 bad options or config file.`;
+
+export interface CliOptions {
+  port: number;
+  host: string;
+  db: string;
+  config: string | undefined;
+}
+
+export type ParsedCli =
+  | { kind: 'help' }
+  | { kind: 'run'; options: CliOptions }
+  | { kind: 'error'; message: string };
+
+function parsePort(value: string, source: string): number | string {
+  const port = Number(value);
+  return /^\d+$/.test(value) && port <= 65535 ? port : `${source} must be a port number from 0 to 65535 (got "${value}").`;
+}
+
+/** Parses the command line; problems come back as messages for exit code 2. */
+export function parseCli(argv: string[], env: Record<string, string | undefined> = {}): ParsedCli {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        db: { type: 'string' },
+        config: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    return { kind: 'error', message: (error as Error).message };
+  }
+  if (values.help) return { kind: 'help' };
+  const port =
+    values.port !== undefined
+      ? parsePort(values.port, '--port')
+      : env.PORTICO_EMULATOR_PORT
+        ? parsePort(env.PORTICO_EMULATOR_PORT, 'PORTICO_EMULATOR_PORT')
+        : DEFAULT_PORT;
+  if (typeof port === 'string') return { kind: 'error', message: port };
+  if (values.host === '') return { kind: 'error', message: '--host must not be empty.' };
+  if (values.db === '') return { kind: 'error', message: '--db must be a file path or :memory:.' };
+  return {
+    kind: 'run',
+    options: { port, host: values.host ?? DEFAULT_HOST, db: values.db ?? DEFAULT_DB_FILE, config: values.config },
+  };
+}

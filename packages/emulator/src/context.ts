@@ -1,0 +1,36 @@
+import type { ProjectSettings } from './settings';
+import type { Store } from './store';
+
+/** The emulator's clock: a base clock plus an offset that tests move forward. */
+export interface EmulatorClock {
+  now(): number;
+  readonly offsetMs: number;
+  advance(ms: number): void;
+  setOffset(ms: number): void;
+}
+
+export function createClock(base: () => number = Date.now): EmulatorClock {
+  let offset = 0;
+  return {
+    now: () => base() + offset,
+    get offsetMs() {
+      return offset;
+    },
+    advance: (ms) => {
+      offset += ms;
+    },
+    setOffset: (ms) => {
+      offset = ms;
+    },
+  };
+}
+
+/** Everything a route needs: state, the current settings and the clock. */
+export interface EmulatorContext {
+  readonly store: Store;
+  readonly clock: EmulatorClock;
+  /** The settings in force; `PUT /emulator/config` replaces them. */
+  settings: ProjectSettings;
+  /** The settings the emulator started with; `POST /emulator/reset` restores them. */
+  readonly initialSettings: ProjectSettings;
+}

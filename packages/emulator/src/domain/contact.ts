@@ -1,0 +1,91 @@
+import { ParseError, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { ApiError } from '../http/envelope';
+import type { Store } from '../store';
+import { newId } from './random';
+
+/** A practical address check: a dot-atom local part, and a domain of DNS labels with at least one dot. */
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+const invalidPhoneNumber = () =>
+  new ApiError(400, 'invalid_phone_number', 'Phone number format is invalid. Ensure the phone number is in the E.164 format.');
+
+/** Validates an email address and returns it lowercased; throws `invalid_email` (spec §8). */
+export function normalizeEmail(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 254 || !EMAIL.test(value) || value.indexOf('@') > 64) {
+    throw new ApiError(400, 'invalid_email', 'Email format is invalid.');
+  }
+  return value.toLowerCase();
+}
+
+/**
+ * Validates an E.164 phone number with libphonenumber-js. Throws `invalid_phone_number`, or
+ * `invalid_phone_number_country_code` when no country uses the calling code.
+ */
+export function normalizePhoneNumber(value: unknown): string {
+  if (typeof value !== 'string' || !E164.test(value)) throw invalidPhoneNumber();
+  let phone;
+  try {
+    phone = parsePhoneNumberWithError(value);
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+    if (error.message !== 'INVALID_COUNTRY') throw invalidPhoneNumber();
+    throw new ApiError(
+      400,
+      'invalid_phone_number_country_code',
+      "The phone number's country code is invalid, unsupported, or disabled.",
+    );
+  }
+  if (!phone.isValid()) throw invalidPhoneNumber();
+  return phone.number;
+}
+
+/** Where a code is sent: an email address or a phone number (SMS and WhatsApp share one). */
+export interface ContactMethod {
+  kind: 'email' | 'phone';
+  /** The email_id or phone_id. */
+  methodId: string;
+  userId: string;
+  /** The lowercased email address or the E.164 phone number. */
+  address: string;
+}
+
+export function findContactMethod(store: Store, methodId: string): ContactMethod | undefined {
+  const email = store.emails.get(methodId);
+  if (email) return { kind: 'email', methodId, userId: email.user_id, address: email.email };
+  const phone = store.phoneNumbers.get(methodId);
+  if (phone) return { kind: 'phone', methodId, userId: phone.user_id, address: phone.phone_number };
+  return undefined;
+}
+
+export function findContactByAddress(store: Store, kind: ContactMethod['kind'], address: string): ContactMethod | undefined {
+  if (kind === 'email') {
+    const email = store.emails.findByAddress(address);
+    return email && { kind, methodId: email.email_id, userId: email.user_id, address };
+  }
+  const phone = store.phoneNumbers.findByNumber(address);
+  return phone && { kind, methodId: phone.phone_id, userId: phone.user_id, address };
+}
+
+/** Creates an active user who owns the (unverified) email address or phone number. */
+export function createUserWithContact(store: Store, kind: ContactMethod['kind'], address: string, now: number): ContactMethod {
+  const user = store.users.create({ user_id: newId('user'), created_at: now, status: 'active' });
+  if (kind === 'email') {
+    const email = store.emails.create({ email_id: newId('email'), user_id: user.user_id, email: address, created_at: now });
+    return { kind, methodId: email.email_id, userId: user.user_id, address };
+  }
+  const phone = store.phoneNumbers.create({
+    phone_id: newId('phone-number'),
+    user_id: user.user_id,
+    phone_number: address,
+    created_at: now,
+  });
+  return { kind, methodId: phone.phone_id, userId: user.user_id, address };
+}
+
+export function markVerified(store: Store, method: ContactMethod): void {
+  if (method.kind === 'email') store.emails.markVerified(method.methodId);
+  else store.phoneNumbers.markVerified(method.methodId);
+}

@@ -1,0 +1,33 @@
+/** Identifiers and secrets, from WebCrypto (available in Node 20 and every browser). */
+
+export type IdKind = 'user' | 'session' | 'email' | 'phone-number' | 'request-id' | 'otp-code' | 'message' | 'jwk';
+
+/** Stytch-style ids for the test environment, e.g. `user-test-0d3c…`. */
+export const newId = (kind: IdKind): string => `${kind}-test-${crypto.randomUUID()}`;
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** An opaque session token: 33 random bytes, 44 URL-safe characters. */
+export const newSessionToken = (): string => base64Url(crypto.getRandomValues(new Uint8Array(33)));
+
+/** A uniformly random code of `digits` decimal digits (leading zeros allowed). */
+export function randomDigits(digits: number): string {
+  const range = 10 ** digits;
+  const limit = Math.floor(0x1_0000_0000 / range) * range;
+  const buffer = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buffer);
+    const value = buffer[0] ?? limit;
+    if (value < limit) return String(value % range).padStart(digits, '0');
+  }
+}
+
+/** Hex SHA-256, used to store session tokens without keeping the secrets themselves. */
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

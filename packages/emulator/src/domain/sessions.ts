@@ -1,0 +1,121 @@
+import type { EmulatorContext } from '../context';
+import type { AuthenticationFactor, SessionRecord, Store } from '../store';
+import { signSessionJwt } from './jwt';
+import { newId, newSessionToken, sha256Hex } from './random';
+import { loadUserJson, sessionJson } from './views';
+
+/** Stytch's bounds for `session_duration_minutes` (5 minutes to 366 days); 30 when absent (spec §9). */
+export const SESSION_DURATION_MINUTES = { default: 30, min: 5, max: 527040 } as const;
+
+const MINUTE_MS = 60_000;
+
+/** A session token and its hash, prepared before the synchronous database work that stores it. */
+export interface NewSessionToken {
+  token: string;
+  hash: string;
+}
+
+export async function prepareSessionToken(): Promise<NewSessionToken> {
+  const token = newSessionToken();
+  return { token, hash: await sha256Hex(token) };
+}
+
+export const sessionTokenHash = sha256Hex;
+
+/** The session a token hash belongs to, if it is neither revoked nor expired at `now`. */
+export function findLiveSession(store: Store, tokenHash: string, now: number): SessionRecord | undefined {
+  const session = store.sessions.findByTokenHash(tokenHash);
+  if (!session || session.revoked_at !== null || session.expires_at <= now) return undefined;
+  return session;
+}
+
+/** Identifies a factor by kind and method, e.g. otp + email + {email_id, email_address}. */
+function factorKey(factor: AuthenticationFactor): string {
+  const kindFactor = Object.entries(factor).find(([name]) => name.endsWith('_factor'));
+  return JSON.stringify([factor.type, factor.delivery_method, kindFactor]);
+}
+
+/** Adds `factor` to the list, replacing an earlier factor of the same kind for the same method. */
+function mergeFactor(factors: AuthenticationFactor[], factor: AuthenticationFactor): AuthenticationFactor[] {
+  const key = factorKey(factor);
+  const index = factors.findIndex((existing) => factorKey(existing) === key);
+  if (index === -1) return [...factors, factor];
+  return factors.map((existing, i) => (i === index ? { ...factor, created_at: existing.created_at } : existing));
+}
+
+export interface GrantSessionInput {
+  userId: string;
+  factor: AuthenticationFactor;
+  durationMinutes: number;
+  now: number;
+  userAgent: string;
+  /** A live session of the same user from the request, to add the factor to. */
+  current: { session: SessionRecord; token: string } | undefined;
+  /** The token to use when a new session starts. */
+  fresh: NewSessionToken;
+}
+
+/**
+ * Records a successful authentication: adds the factor to the caller's current session (if it
+ * belongs to the same user) and extends it, or starts a new session. Synchronous, so it can run
+ * inside a transaction. Returns the session and its token.
+ */
+export function grantSession(store: Store, input: GrantSessionInput): { session: SessionRecord; token: string } {
+  const expiresAt = input.now + input.durationMinutes * MINUTE_MS;
+  const current = input.current;
+  if (current && current.session.user_id === input.userId) {
+    const changes = {
+      last_accessed_at: input.now,
+      expires_at: expiresAt,
+      authentication_factors: mergeFactor(current.session.authentication_factors, input.factor),
+    };
+    store.sessions.update(current.session.session_id, changes);
+    return { session: { ...current.session, ...changes }, token: current.token };
+  }
+  const session = store.sessions.create({
+    session_id: newId('session'),
+    user_id: input.userId,
+    token_hash: input.fresh.hash,
+    started_at: input.now,
+    last_accessed_at: input.now,
+    expires_at: expiresAt,
+    user_agent: input.userAgent,
+    authentication_factors: [input.factor],
+  });
+  return { session, token: input.fresh.token };
+}
+
+/** Marks a session used and optionally moves its expiry to `now + durationMinutes`. */
+export function touchSession(
+  store: Store,
+  session: SessionRecord,
+  now: number,
+  durationMinutes: number | undefined,
+): SessionRecord {
+  const changes = {
+    last_accessed_at: now,
+    expires_at: durationMinutes === undefined ? session.expires_at : now + durationMinutes * MINUTE_MS,
+    authentication_factors: session.authentication_factors,
+  };
+  store.sessions.update(session.session_id, changes);
+  return { ...session, ...changes };
+}
+
+/**
+ * The AuthenticateResponse fields (protocol §2.0): non-empty `session_token` and `session_jwt`,
+ * the session and the current user.
+ */
+export async function authenticateResponse(
+  ctx: EmulatorContext,
+  grant: { session: SessionRecord; token: string },
+  now: number,
+) {
+  const user = loadUserJson(ctx.store, grant.session.user_id);
+  return {
+    user_id: grant.session.user_id,
+    user,
+    session: sessionJson(grant.session),
+    session_token: grant.token,
+    session_jwt: await signSessionJwt(ctx.store, ctx.settings, grant.session, now),
+  };
+}

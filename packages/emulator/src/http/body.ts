@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import { ApiError } from './envelope';
+
+export type JsonObject = Record<string, unknown>;
+
+export const isJsonObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Parses the request body as JSON; an empty body counts as `emptyValue` (the SDK sends body-less POSTs). */
+async function readJson(c: Context, emptyValue: unknown): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return emptyValue;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'bad_request', 'The request body is not valid JSON.');
+  }
+}
+
+export async function readJsonObject(c: Context): Promise<JsonObject> {
+  const body = await readJson(c, {});
+  if (!isJsonObject(body)) throw new ApiError(400, 'bad_request', 'The request body must be a JSON object.');
+  return body;
+}
+
+export async function readJsonArray(c: Context): Promise<unknown[]> {
+  const body = await readJson(c, undefined);
+  if (!Array.isArray(body)) throw new ApiError(400, 'bad_request', 'The request body must be a JSON array.');
+  return body;
+}
+
+/** An optional string field; `null` counts as absent. */
+export function optionalString(body: JsonObject, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new ApiError(400, 'bad_request', `${field} must be a string.`);
+  return value;
+}
+
+/**
+ * An optional whole number within [min, max]; `null` counts as absent. Anything else (a string,
+ * a fraction, out of range) throws `errorType` with a message naming the field and the range.
+ */
+export function optionalInteger(
+  body: JsonObject,
+  field: string,
+  range: { min: number; max: number; errorType: string },
+): number | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < range.min || value > range.max) {
+    throw new ApiError(
+      400,
+      range.errorType,
+      `${field} must be a whole number from ${range.min} to ${range.max} (got ${JSON.stringify(value)}).`,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono';
+import { auth } from 'hono/utils/basic-auth';
+import type { EmulatorContext } from '../context';
+import type { ProjectSettings } from '../settings';
+import { ApiError } from './envelope';
+
+export interface ClientCredentials {
+  publicToken: string;
+  /** The session token from `Authorization`, or null when the SDK sent the public token again. */
+  sessionToken: string | null;
+}
+
+export type SdkEnv = { Variables: { client: ClientCredentials } };
+
+export function publicTokenNotFound(settings: ProjectSettings): ApiError {
+  return new ApiError(
+    404,
+    'public_token_not_found',
+    `Public token could not be found. This emulator accepts only "${settings.public_token}" ` +
+      '(public tokens look like "public-token-test-…"): pass it to new StytchHeadlessClient(...), ' +
+      'or change the emulator\'s "public_token" setting.',
+  );
+}
+
+/**
+ * Checks `Authorization: Basic base64(<public_token>:<secret>)` (protocol §1.2) and exposes the
+ * credentials as `c.var.client`. The secret is a session token, or the public token again.
+ */
+export function requireClient(ctx: EmulatorContext): MiddlewareHandler<SdkEnv> {
+  return async (c, next) => {
+    const credentials = auth(c.req.raw);
+    if (!credentials) {
+      throw new ApiError(
+        401,
+        'invalid_authorization_header',
+        'The Authorization header must be "Basic base64(<public_token>:<session_token or public_token>)".',
+      );
+    }
+    if (credentials.username !== ctx.settings.public_token) throw publicTokenNotFound(ctx.settings);
+    const secret = credentials.password;
+    c.set('client', {
+      publicToken: credentials.username,
+      sessionToken: secret === '' || secret === credentials.username ? null : secret,
+    });
+    await next();
+  };
+}

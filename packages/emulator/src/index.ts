@@ -1,0 +1,28 @@
+export { createApp, type CreateAppOptions, type EmulatorApp } from './app';
+export { createClock, type EmulatorClock, type EmulatorContext } from './context';
+export {
+  cloneSettings,
+  DEFAULT_SETTINGS,
+  isOriginAllowed,
+  resolveSettings,
+  SettingsError,
+  settingsIssues,
+  type PasswordPolicy,
+  type ProjectSettings,
+  type RbacScope,
+  type SettingsInput,
+} from './settings';
+export { createStore, type CreateStoreOptions, type Store } from './store';
+export type { OutboxMessage, SdkEvent } from './store';
+export {
+  ConfigFileError,
+  loadSettingsFile,
+  loadSqlJs,
+  openStore,
+  PortInUseError,
+  startEmulator,
+  type OpenStoreOptions,
+  type RunningEmulator,
+  type StartEmulatorOptions,
+} from './node';
+export * from './client-options';

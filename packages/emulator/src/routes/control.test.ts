@@ -1,0 +1,221 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createHarness, START_TIME, wrongCode, type Harness } from '../testing/harness';
+
+const telemetry = { event_id: 'event-id-1', app: { identifier: 'localhost' } };
+
+describe('control API', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness();
+  });
+
+  it('GET /emulator/health', async () => {
+    const { status, body } = await h.call('GET', '/emulator/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true });
+  });
+
+  describe('outbox', () => {
+    it('lists messages newest first and filters by recipient', async () => {
+      await h.sendEmailCode('ada@example.com');
+      h.tick(1000);
+      await h.call('POST', '/sdk/v1/otps/sms/login_or_create', { json: { phone_number: '+14155550100' } });
+      h.tick(1000);
+      await h.sendEmailCode('bob@example.com');
+
+      const all = (await h.call('GET', '/emulator/outbox')).body.messages;
+      expect(all.map((m: { to: string }) => m.to)).toEqual(['bob@example.com', '+14155550100', 'ada@example.com']);
+      expect(all[0].created_at).toBe(new Date(START_TIME + 2000).toISOString());
+
+      expect((await h.call('GET', '/emulator/outbox?to=ADA%40Example.com')).body.messages).toHaveLength(1);
+      // An unencoded "+" arrives as a space.
+      expect((await h.call('GET', '/emulator/outbox?to=+14155550100')).body.messages).toHaveLength(1);
+      expect((await h.call('GET', '/emulator/outbox?to=%2B14155550100')).body.messages).toHaveLength(1);
+      expect((await h.call('GET', '/emulator/outbox?to=nobody@example.com')).body.messages).toEqual([]);
+      expect((await h.call('GET', '/emulator/outbox?to=')).body.messages).toHaveLength(3);
+    });
+
+    it('DELETE empties it', async () => {
+      await h.sendEmailCode('ada@example.com');
+      expect((await h.call('DELETE', '/emulator/outbox')).body).toEqual({ deleted: 1 });
+      expect((await h.call('GET', '/emulator/outbox')).body.messages).toEqual([]);
+    });
+  });
+
+  describe('events', () => {
+    it('records SDK telemetry without credentials, newest first', async () => {
+      const batch = [
+        { telemetry, event: { public_token: 'public-token-test-portico', event_name: 'sdk_instance_instantiated', details: { a: 1 } } },
+        {
+          telemetry,
+          event: {
+            public_token: 'public-token-test-portico',
+            event_name: 'otp_authenticate_failure',
+            details: null,
+            error_code: 'otp_code_not_found',
+            http_status_code: 404,
+          },
+        },
+      ];
+      const post = await h.call('POST', '/sdk/v1/events', { json: batch, publicToken: null, origin: 'http://localhost:4200' });
+      expect(post.status).toBe(200);
+      expect(post.body.data).toEqual({ request_id: expect.any(String), status_code: 200 });
+      expect(post.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4200');
+
+      const { body } = await h.call('GET', '/emulator/events');
+      expect(body.events).toEqual([
+        {
+          id: 2,
+          name: 'otp_authenticate_failure',
+          details: null,
+          public_token: 'public-token-test-portico',
+          error: { error_code: 'otp_code_not_found', http_status_code: 404 },
+          created_at: new Date(START_TIME).toISOString(),
+        },
+        {
+          id: 1,
+          name: 'sdk_instance_instantiated',
+          details: { a: 1 },
+          public_token: 'public-token-test-portico',
+          error: null,
+          created_at: new Date(START_TIME).toISOString(),
+        },
+      ]);
+      expect((await h.call('DELETE', '/emulator/events')).body).toEqual({ deleted: 2 });
+      expect((await h.call('GET', '/emulator/events')).body.events).toEqual([]);
+    });
+
+    it.each([
+      [{ event: 'x' }, 'The request body must be a JSON array.'],
+      [[{ telemetry }], 'Event 0 must look like'],
+      [[{ event: { event_name: '' } }], 'Event 0 must look like'],
+    ])('rejects %j', async (json, message) => {
+      const { status, body } = await h.call('POST', '/sdk/v1/events', { json, publicToken: null });
+      expect(status).toBe(400);
+      expect(body.error_message).toContain(message);
+    });
+  });
+
+  describe('config', () => {
+    it('GET returns the settings; PUT merges a partial and takes effect at once', async () => {
+      expect((await h.call('GET', '/emulator/config')).body.project_name).toBe('Portico Playground');
+      const put = await h.call('PUT', '/emulator/config', { json: { project_name: 'Acme', display_watermark: true } });
+      expect(put.status).toBe(200);
+      expect(put.body).toMatchObject({ project_name: 'Acme', display_watermark: true, public_token: 'public-token-test-portico' });
+      const bootstrap = await h.call('GET', '/sdk/v1/projects/bootstrap/public-token-test-portico');
+      expect(bootstrap.body.data).toMatchObject({ project_name: 'Acme', disable_sdk_watermark: false });
+    });
+
+    it('a new public token replaces the old one', async () => {
+      await h.call('PUT', '/emulator/config', { json: { public_token: 'public-token-test-acme' } });
+      expect((await h.call('GET', '/sdk/v1/projects/bootstrap/public-token-test-portico')).status).toBe(404);
+      expect((await h.call('GET', '/sdk/v1/projects/bootstrap/public-token-test-acme')).status).toBe(200);
+    });
+
+    it('rejects invalid settings with a 400 naming the field, changing nothing', async () => {
+      const { status, body } = await h.call('PUT', '/emulator/config', { json: { project_name: 'Acme', luds_complexity: 9 } });
+      expect(status).toBe(400);
+      expect(body.error_type).toBe('invalid_settings');
+      expect(body.error_message).toContain('luds_complexity must be an integer from 1 to 4 (got 9)');
+      expect(body).not.toHaveProperty('error_url');
+      expect((await h.call('GET', '/emulator/config')).body.project_name).toBe('Portico Playground');
+      expect((await h.call('PUT', '/emulator/config', { body: 'nope' })).body.error_type).toBe('bad_request');
+    });
+  });
+
+  describe('clock', () => {
+    it('reports and moves the emulator clock', async () => {
+      expect((await h.call('GET', '/emulator/clock')).body).toEqual({
+        now: START_TIME,
+        iso: new Date(START_TIME).toISOString(),
+        offset_ms: 0,
+      });
+      await h.call('POST', '/emulator/clock', { json: { advance_ms: 1000 } });
+      const advanced = await h.call('POST', '/emulator/clock', { json: { advance_ms: 500 } });
+      expect(advanced.body).toMatchObject({ now: START_TIME + 1500, offset_ms: 1500 });
+      const reset = await h.call('POST', '/emulator/clock', { json: { offset_ms: 0 } });
+      expect(reset.body).toMatchObject({ now: START_TIME, offset_ms: 0 });
+    });
+
+    it.each([{}, { advance_ms: -1 }, { advance_ms: 1.5 }, { advance_ms: '1' }, { advance_ms: 1, offset_ms: 0 }])(
+      'rejects %j',
+      async (json) => {
+        const { status, body } = await h.call('POST', '/emulator/clock', { json });
+        expect(status).toBe(400);
+        expect(body.error_type).toBe('invalid_clock');
+      },
+    );
+  });
+
+  describe('reset', () => {
+    it('wipes all state and restores the starting settings and clock', async () => {
+      const login = await h.loginWithEmail('ada@example.com');
+      await h.call('POST', '/sdk/v1/events', { json: [{ event: { event_name: 'x' } }], publicToken: null });
+      await h.call('PUT', '/emulator/config', { json: { project_name: 'Changed', otp_attempt_limit: 1 } });
+      await h.call('POST', '/emulator/clock', { json: { advance_ms: 60_000 } });
+      const locked = await h.sendEmailCode('bob@example.com');
+      await h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: wrongCode(locked.code), method_id: locked.methodId } });
+
+      expect((await h.call('POST', '/emulator/reset')).body).toEqual({ ok: true });
+
+      expect((await h.call('GET', '/emulator/outbox')).body.messages).toEqual([]);
+      expect((await h.call('GET', '/emulator/events')).body.events).toEqual([]);
+      await h.call('POST', '/sdk/v1/events', { json: [{ event: { event_name: 'y' } }], publicToken: null });
+      expect((await h.call('GET', '/emulator/events')).body.events[0].id).toBe(1);
+      expect((await h.call('GET', '/emulator/config')).body.project_name).toBe('Portico Playground');
+      expect((await h.call('GET', '/emulator/clock')).body.offset_ms).toBe(0);
+      expect((await h.call('GET', '/sdk/v1/users/me', { session: login.session_token })).status).toBe(401);
+      const again = await h.call('POST', '/sdk/v1/otps/email/login_or_create', { json: { email: 'bob@example.com' } });
+      expect(again.body.data.user_created).toBe(true);
+      // The signing key survives, so JWKS consumers keep working.
+      expect(h.store.meta.get('session_signing_key')).toBeDefined();
+    });
+  });
+
+  describe('pages', () => {
+    it('serves the inbox, the clientside-services stub and an index', async () => {
+      for (const path of ['/emulator/inbox', '/emulator/clientside-services', '/']) {
+        const { status, headers, text } = await h.call('GET', path);
+        expect(status).toBe(200);
+        expect(headers.get('Content-Type')).toMatch(/^text\/html/);
+        expect(text).toMatch(/^<!doctype html>/);
+      }
+    });
+
+    it('escapes the project name in pages', async () => {
+      await h.call('PUT', '/emulator/config', { json: { project_name: '<img src=x onerror=alert(1)>' } });
+      for (const path of ['/emulator/inbox', '/']) {
+        const { text } = await h.call('GET', path);
+        expect(text).not.toContain('<img src=x');
+        expect(text).toContain('&#60;img src=x onerror=alert(1)&#62;');
+      }
+    });
+  });
+
+  describe('clientside services', () => {
+    const rpc = (method: string, request: unknown) =>
+      h.call('POST', '/emulator/clientside-services/rpc', { json: { method, args: [request] } });
+
+    it('parses phone numbers like the real service', async () => {
+      expect((await rpc('parsedPhoneNumber', { phoneNumber: '4155550100', regionCode: 'US' })).body).toEqual({
+        success: true,
+        payload: { isValid: true, number: '+14155550100', national: '(415) 555-0100' },
+      });
+      expect((await rpc('parsedPhoneNumber', { phoneNumber: '07911 123456', regionCode: 'GB' })).body.payload).toMatchObject({
+        isValid: true,
+        number: '+447911123456',
+      });
+      expect((await rpc('parsedPhoneNumber', { phoneNumber: '12' })).body.payload.isValid).toBe(false);
+    });
+
+    it('gives example numbers and turns One Tap away', async () => {
+      expect((await rpc('getExamplePhoneNumber', { regionCode: 'US' })).body).toEqual({
+        success: true,
+        payload: { phoneNumber: '(201) 555-0123' },
+      });
+      expect((await rpc('oneTapStart', { publicToken: 'public-token-test-portico' })).body.payload.googleClientId).toBe('');
+      const submit = await rpc('oneTapSubmit', {});
+      expect(submit.body).toMatchObject({ success: false, error: { name: 'Error' } });
+    });
+  });
+});

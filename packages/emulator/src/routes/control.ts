@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import type { EmulatorContext } from '../context';
+import { jwks } from '../domain/jwt';
+import { iso } from '../domain/views';
+import { readJsonObject } from '../http/body';
+import { controlError } from '../http/envelope';
+import { inboxPage } from '../outbox/inbox-page';
+import { cloneSettings, resolveSettings, settingsIssues } from '../settings';
+import type { OutboxMessage, SdkEvent } from '../store';
+import { clientsideServicesRoutes } from './clientside-services';
+
+/** 10 years: a generous bound that keeps the clock within `Date`'s range. */
+const MAX_CLOCK_MS = 10 * 365 * 24 * 60 * 60 * 1000;
+
+const messageJson = (message: OutboxMessage) => ({ ...message, created_at: iso(message.created_at) });
+const eventJson = (event: SdkEvent) => ({ ...event, created_at: iso(event.created_at) });
+
+/**
+ * `to` as a recipient: email addresses match ignoring case; a `+` that arrived unencoded in a query
+ * string decodes to a space, so digits alone are read as an E.164 number.
+ */
+function recipientFilter(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  return /^\d{2,15}$/.test(value) ? `+${value}` : value;
+}
+
+function clockMs(body: Record<string, unknown>, field: string): number {
+  const value = body[field];
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_CLOCK_MS) {
+    throw controlError(400, 'invalid_clock', `${field} must be a whole number of milliseconds from 0 to ${MAX_CLOCK_MS}.`);
+  }
+  return value;
+}
+
+/** The `/emulator/*` control API (JSON, no credentials) and the emulator's own pages. */
+export function controlRoutes(ctx: EmulatorContext): Hono {
+  const routes = new Hono();
+  const { store, clock } = ctx;
+  const clockJson = () => ({ now: clock.now(), iso: iso(clock.now()), offset_ms: clock.offsetMs });
+
+  routes.get('/health', (c) => c.json({ ok: true }));
+
+  routes.get('/outbox', (c) => {
+    const messages = store.outbox.list({ to: recipientFilter(c.req.query('to')) });
+    return c.json({ messages: messages.map(messageJson) });
+  });
+  routes.delete('/outbox', (c) => c.json({ deleted: store.outbox.clear() }));
+
+  routes.get('/events', (c) => c.json({ events: store.events.list().map(eventJson) }));
+  routes.delete('/events', (c) => c.json({ deleted: store.events.clear() }));
+
+  routes.get('/config', (c) => c.json(ctx.settings));
+  routes.put('/config', async (c) => {
+    const patch = await readJsonObject(c);
+    const issues = settingsIssues(patch);
+    if (issues.length > 0) throw controlError(400, 'invalid_settings', `Invalid settings: ${issues.join('; ')}.`);
+    ctx.settings = resolveSettings(patch, ctx.settings);
+    return c.json(ctx.settings);
+  });
+
+  routes.post('/reset', (c) => {
+    store.wipe();
+    ctx.settings = cloneSettings(ctx.initialSettings);
+    clock.setOffset(0);
+    return c.json({ ok: true });
+  });
+
+  routes.get('/clock', (c) => c.json(clockJson()));
+  routes.post('/clock', async (c) => {
+    const body = await readJsonObject(c);
+    const fields = ['advance_ms', 'offset_ms'].filter((field) => field in body);
+    if (fields.length !== 1) {
+      throw controlError(400, 'invalid_clock', 'Send exactly one of {"advance_ms": n} or {"offset_ms": n}.');
+    }
+    if (fields[0] === 'advance_ms') {
+      const advance = clockMs(body, 'advance_ms');
+      if (clock.offsetMs + advance > MAX_CLOCK_MS) {
+        throw controlError(400, 'invalid_clock', `The clock cannot move more than ${MAX_CLOCK_MS} ms ahead.`);
+      }
+      clock.advance(advance);
+    } else {
+      clock.setOffset(clockMs(body, 'offset_ms'));
+    }
+    return c.json(clockJson());
+  });
+
+  routes.get('/jwks', async (c) => c.json(await jwks(store)));
+
+  routes.get('/inbox', (c) => c.html(inboxPage(ctx.settings.project_name)));
+  routes.route('/clientside-services', clientsideServicesRoutes());
+
+  return routes;
+}

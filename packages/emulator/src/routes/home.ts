@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import type { EmulatorContext } from '../context';
+import { escapeHtml } from '../outbox/inbox-page';
+
+/** `GET /`: where things are. */
+export function homeRoutes(ctx: EmulatorContext): Hono {
+  const routes = new Hono();
+  routes.get('/', (c) => {
+    const project = escapeHtml(ctx.settings.project_name);
+    const token = escapeHtml(ctx.settings.public_token);
+    const base = escapeHtml(new URL(c.req.url).origin);
+    return c.html(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Portico emulator · ${project}</title>
+<style>
+body { margin: 0 auto; max-width: 44rem; padding: 1.5rem 1.25rem; font: 16px/1.6 system-ui, sans-serif; color: #16181d; background: #fff; }
+code { background: #eef2ff; padding: .1rem .3rem; border-radius: 4px; }
+a { color: #1f4fd1; }
+:focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+<h1>Portico emulator</h1>
+<p>A local server that speaks the Stytch browser-SDK protocol for <strong>${project}</strong>.</p>
+<ul>
+  <li><a href="/emulator/inbox">Inbox</a>: the codes the emulator sent.</li>
+  <li>Public token: <code>${token}</code></li>
+  <li>SDK endpoints: <code>${base}/sdk/v1</code>. Use <code>emulatorClientOptions('${base}')</code> from <code>@portico/emulator/client-options</code>.</li>
+  <li>Control API: <a href="/emulator/health"><code>/emulator/health</code></a>, <a href="/emulator/config"><code>/emulator/config</code></a>, <a href="/emulator/outbox"><code>/emulator/outbox</code></a>, <a href="/emulator/events"><code>/emulator/events</code></a>, <a href="/emulator/clock"><code>/emulator/clock</code></a>, <a href="/emulator/jwks"><code>/emulator/jwks</code></a>.</li>
+  <li>Documentation: <code>docs/emulator.md</code> in the Portico repository.</li>
+</ul>
+</main>
+</body>
+</html>`);
+  });
+  return routes;
+}

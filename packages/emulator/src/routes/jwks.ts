@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { EmulatorContext } from '../context';
+import { jwks } from '../domain/jwt';
+import { ApiError, newRequestId } from '../http/envelope';
+
+/**
+ * `GET /v1/sessions/jwks/{project_id}`: the path Stytch's backend SDKs fetch to verify session
+ * JWTs locally, so an app backend pointed at the emulator can verify the JWTs it issues.
+ */
+export function jwksRoutes(ctx: EmulatorContext): Hono {
+  const routes = new Hono();
+  routes.get('/jwks/:project_id', async (c) => {
+    if (c.req.param('project_id') !== ctx.settings.project_id) {
+      throw new ApiError(404, 'project_not_found', `Project not found. This emulator serves "${ctx.settings.project_id}".`);
+    }
+    return c.json({ ...(await jwks(ctx.store)), request_id: newRequestId(), status_code: 200 });
+  });
+  return routes;
+}

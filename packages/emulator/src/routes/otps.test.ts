@@ -1,0 +1,335 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createHarness, START_TIME, wrongCode, type Harness } from '../testing/harness';
+
+const MINUTE = 60_000;
+const LOCK_MESSAGE = 'Too many failed authentication attempts. Please try again later.';
+
+describe('OTP', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness();
+  });
+
+  const authenticate = (token: string, methodId: string, extra: Record<string, unknown> = {}) =>
+    h.call('POST', '/sdk/v1/otps/authenticate', { json: { token, method_id: methodId, ...extra } });
+
+  describe('email login_or_create', () => {
+    it('creates the user once, with an unverified email, and sends a 6-digit code', async () => {
+      const first = await h.call('POST', '/sdk/v1/otps/email/login_or_create', { json: { email: 'Ada@Example.COM' } });
+      expect(first.status).toBe(200);
+      const data = first.body.data;
+      expect(data.method_id).toMatch(/^email-test-[0-9a-f-]{36}$/);
+      expect(data.email_id).toBe(data.method_id);
+      expect(data.user_id).toMatch(/^user-test-[0-9a-f-]{36}$/);
+      expect(data.user_created).toBe(true);
+
+      const second = await h.call('POST', '/sdk/v1/otps/email/login_or_create', { json: { email: 'ada@example.com' } });
+      expect(second.body.data).toMatchObject({ method_id: data.method_id, user_id: data.user_id, user_created: false });
+
+      const user = h.store.users.get(data.user_id);
+      expect(user?.status).toBe('active');
+      expect(h.store.emails.listForUser(data.user_id)).toEqual([
+        expect.objectContaining({ email: 'ada@example.com', verified: false }),
+      ]);
+
+      const { body } = await h.call('GET', '/emulator/outbox?to=ADA@example.com');
+      expect(body.messages).toHaveLength(2);
+      const [latest, earliest] = body.messages;
+      expect(latest).toEqual({
+        id: expect.stringMatching(/^message-test-/),
+        channel: 'email',
+        from: 'no-reply@portico.test',
+        to: 'ada@example.com',
+        subject: 'Your Portico Playground login code',
+        body: expect.stringContaining(`Your Portico Playground login code is ${latest.code}.`),
+        code: expect.stringMatching(/^\d{6}$/),
+        link: null,
+        created_at: new Date(START_TIME).toISOString(),
+      });
+      expect(latest.body).toContain('It expires in 5 minutes.');
+      expect(earliest.subject).toBe('Your Portico Playground sign-up code');
+    });
+
+    it('uses the expiration, locale and sender domain', async () => {
+      await h.call('PUT', '/emulator/config', { json: { email_domains: ['acme.test'], project_name: 'Acme' } });
+      await h.call('POST', '/sdk/v1/otps/email/login_or_create', {
+        json: { email: 'ada@example.com', expiration_minutes: 1, locale: 'pt-BR', login_template_id: 'ignored' },
+      });
+      const [message] = (await h.call('GET', '/emulator/outbox')).body.messages;
+      expect(message.from).toBe('no-reply@acme.test');
+      expect(message.subject).toBe('Seu código de cadastro do Acme');
+      expect(message.body).toContain('Ele expira em 1 minuto.');
+    });
+
+    it.each(['', 'ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com', 'ada@@example.com', 42, null])(
+      'rejects the email %j',
+      async (email) => {
+        const { status, body } = await h.call('POST', '/sdk/v1/otps/email/login_or_create', { json: { email } });
+        expect(status).toBe(400);
+        expect(body).toMatchObject({ error_type: 'invalid_email', error_message: 'Email format is invalid.' });
+      },
+    );
+
+    it.each([0, 11, 2.5, '5'])('rejects expiration_minutes %j', async (minutes) => {
+      const { status, body } = await h.call('POST', '/sdk/v1/otps/email/login_or_create', {
+        json: { email: 'ada@example.com', expiration_minutes: minutes },
+      });
+      expect(status).toBe(400);
+      expect(body.error_type).toBe('invalid_expiration_otp');
+      expect(body.error_message).toContain('expiration_minutes must be a whole number from 1 to 10');
+    });
+
+    it('rejects an unsupported locale and mistyped template ids', async () => {
+      const locale = await h.call('POST', '/sdk/v1/otps/email/login_or_create', { json: { email: 'ada@example.com', locale: 'de' } });
+      expect(locale.status).toBe(400);
+      expect(locale.body.error_type).toBe('invalid_locale');
+      const template = await h.call('POST', '/sdk/v1/otps/email/login_or_create', {
+        json: { email: 'ada@example.com', signup_template_id: 7 },
+      });
+      expect(template.status).toBe(400);
+      expect(template.body.error_message).toBe('signup_template_id must be a string.');
+    });
+  });
+
+  describe('SMS and WhatsApp login_or_create', () => {
+    it.each(['sms', 'whatsapp'] as const)('%s creates a user with an unverified phone number', async (channel) => {
+      const { status, body } = await h.call('POST', `/sdk/v1/otps/${channel}/login_or_create`, {
+        json: { phone_number: '+14155550100' },
+      });
+      expect(status).toBe(200);
+      expect(body.data.method_id).toMatch(/^phone-number-test-[0-9a-f-]{36}$/);
+      expect(body.data.phone_id).toBe(body.data.method_id);
+      expect(body.data.user_created).toBe(true);
+      expect(h.store.phoneNumbers.listForUser(body.data.user_id)).toEqual([
+        expect.objectContaining({ phone_number: '+14155550100', verified: false }),
+      ]);
+      const [message] = (await h.call('GET', '/emulator/outbox?to=+14155550100')).body.messages;
+      expect(message).toMatchObject({ channel, to: '+14155550100', subject: null, from: null, link: null });
+      expect(message.body).toBe(`${message.code} is your Portico Playground sign-up code. It expires in 5 minutes.`);
+    });
+
+    it('shares the user between SMS and WhatsApp for one number', async () => {
+      const sms = await h.call('POST', '/sdk/v1/otps/sms/login_or_create', { json: { phone_number: '+447911123456' } });
+      const whatsapp = await h.call('POST', '/sdk/v1/otps/whatsapp/login_or_create', { json: { phone_number: '+447911123456' } });
+      expect(whatsapp.body.data).toMatchObject({ method_id: sms.body.data.method_id, user_created: false });
+    });
+
+    it.each(['4155550100', '+1 415 555 0100', '+1415555', '+0123456789', '', 14155550100])(
+      'rejects the phone number %j',
+      async (phone) => {
+        const { status, body } = await h.call('POST', '/sdk/v1/otps/sms/login_or_create', { json: { phone_number: phone } });
+        expect(status).toBe(400);
+        expect(body).toMatchObject({
+          error_type: 'invalid_phone_number',
+          error_message: 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
+        });
+      },
+    );
+
+    it('rejects a country calling code that does not exist', async () => {
+      const { status, body } = await h.call('POST', '/sdk/v1/otps/whatsapp/login_or_create', { json: { phone_number: '+9991234567' } });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
+        error_type: 'invalid_phone_number_country_code',
+        error_message: "The phone number's country code is invalid, unsupported, or disabled.",
+      });
+    });
+  });
+
+  describe('authenticate', () => {
+    it('logs in with the code, verifies the email and starts a session', async () => {
+      const { methodId, code, userId } = await h.sendEmailCode('ada@example.com');
+      const { status, body } = await authenticate(code, methodId, { session_duration_minutes: 60 });
+      expect(status).toBe(200);
+      const data = body.data;
+      expect(data.method_id).toBe(methodId);
+      expect(data.user_id).toBe(userId);
+      expect(data.session_token).toMatch(/^[A-Za-z0-9_-]{44,}$/);
+      expect(data.session_jwt.split('.')).toHaveLength(3);
+      expect(data.user.emails).toEqual([{ email_id: methodId, email: 'ada@example.com', verified: true }]);
+      expect(data.session).toMatchObject({
+        session_id: expect.stringMatching(/^session-test-/),
+        user_id: userId,
+        started_at: new Date(START_TIME).toISOString(),
+        expires_at: new Date(START_TIME + 60 * MINUTE).toISOString(),
+        authentication_factors: [
+          {
+            type: 'otp',
+            delivery_method: 'email',
+            last_authenticated_at: new Date(START_TIME).toISOString(),
+            email_factor: { email_id: methodId, email_address: 'ada@example.com' },
+          },
+        ],
+      });
+      expect(data).not.toHaveProperty('__user');
+    });
+
+    it('defaults the session to 30 minutes and validates its duration', async () => {
+      const defaults = await h.loginWithEmail('ada@example.com');
+      expect(defaults.session.expires_at).toBe(new Date(START_TIME + 30 * MINUTE).toISOString());
+      for (const minutes of [4, 527041, 30.5, '30']) {
+        const { methodId, code } = await h.sendEmailCode('bob@example.com');
+        const { status, body } = await authenticate(code, methodId, { session_duration_minutes: minutes });
+        expect(status).toBe(400);
+        expect(body.error_type).toBe('invalid_session_duration_minutes');
+      }
+    });
+
+    it.each(['sms', 'whatsapp'] as const)('logs in by %s with a phone_number_factor', async (channel) => {
+      const sent = await h.call('POST', `/sdk/v1/otps/${channel}/login_or_create`, { json: { phone_number: '+14155550100' } });
+      const methodId = sent.body.data.method_id;
+      const { body } = await authenticate(await h.latestCode('+14155550100'), methodId);
+      expect(body.data.user.phone_numbers).toEqual([{ phone_id: methodId, phone_number: '+14155550100', verified: true }]);
+      expect(body.data.session.authentication_factors).toEqual([
+        expect.objectContaining({
+          type: 'otp',
+          delivery_method: channel,
+          phone_number_factor: { phone_id: methodId, phone_number: '+14155550100' },
+        }),
+      ]);
+    });
+
+    it('accepts a code only once', async () => {
+      const { methodId, code } = await h.sendEmailCode('ada@example.com');
+      expect((await authenticate(code, methodId)).status).toBe(200);
+      const again = await authenticate(code, methodId);
+      expect(again.status).toBe(404);
+      expect(again.body).toMatchObject({
+        error_type: 'otp_code_not_found',
+        error_message: 'The passcode is incorrect or has expired. Please try again.',
+      });
+    });
+
+    it('rejects a wrong code and an unknown method', async () => {
+      const { methodId, code } = await h.sendEmailCode('ada@example.com');
+      expect((await authenticate(wrongCode(code), methodId)).body.error_type).toBe('otp_code_not_found');
+      expect((await authenticate(code, 'email-test-unknown')).body.error_type).toBe('otp_code_not_found');
+      expect((await authenticate(code, methodId)).status).toBe(200);
+    });
+
+    it('expires codes on the emulator clock', async () => {
+      const { methodId, code } = await h.sendEmailCode('ada@example.com', { expiration_minutes: 2 });
+      await h.call('POST', '/emulator/clock', { json: { advance_ms: 2 * MINUTE - 1 } });
+      const { methodId: other, code: otherCode } = await h.sendEmailCode('bob@example.com', { expiration_minutes: 2 });
+      expect((await authenticate(code, methodId)).status).toBe(200);
+      h.tick(2 * MINUTE);
+      const expired = await authenticate(otherCode, other);
+      expect(expired.status).toBe(404);
+      expect(expired.body.error_type).toBe('otp_code_not_found');
+    });
+
+    it('invalidates the older code when a new one is sent', async () => {
+      const first = await h.sendEmailCode('ada@example.com');
+      const second = await h.sendEmailCode('ada@example.com');
+      if (first.code !== second.code) expect((await authenticate(first.code, first.methodId)).status).toBe(404);
+      expect((await authenticate(second.code, second.methodId)).status).toBe(200);
+    });
+
+    it('rejects malformed codes and method ids without counting them', async () => {
+      await h.call('PUT', '/emulator/config', { json: { otp_attempt_limit: 1 } });
+      const { methodId, code } = await h.sendEmailCode('ada@example.com');
+      for (const token of ['12345', '1234567', 'abcdef', 123456, null]) {
+        const { status, body } = await authenticate(token as string, methodId);
+        expect(status).toBe(400);
+        expect(body).toMatchObject({ error_type: 'invalid_code', error_message: 'Code format is invalid, please try again.' });
+      }
+      const noMethod = await h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: code } });
+      expect(noMethod.body.error_type).toBe('invalid_method_id');
+      expect((await authenticate(code, methodId)).status).toBe(200);
+    });
+
+    it('adds the factor to the current session of the same user instead of starting another', async () => {
+      const login = await h.loginWithEmail('ada@example.com');
+      const { methodId, code } = await h.sendEmailCode('ada@example.com');
+      h.tick(MINUTE);
+      const { body } = await h.call('POST', '/sdk/v1/otps/authenticate', {
+        json: { token: code, method_id: methodId, session_duration_minutes: 120 },
+        session: login.session_token,
+      });
+      expect(body.data.session.session_id).toBe(login.session.session_id);
+      expect(body.data.session_token).toBe(login.session_token);
+      expect(body.data.session.expires_at).toBe(new Date(START_TIME + MINUTE + 120 * MINUTE).toISOString());
+      expect(body.data.session.authentication_factors).toHaveLength(1);
+      expect(body.data.session.authentication_factors[0].last_authenticated_at).toBe(new Date(START_TIME + MINUTE).toISOString());
+    });
+
+    it('starts a new session when the current one belongs to another user', async () => {
+      const ada = await h.loginWithEmail('ada@example.com');
+      const { methodId, code } = await h.sendEmailCode('bob@example.com');
+      const { body } = await h.call('POST', '/sdk/v1/otps/authenticate', {
+        json: { token: code, method_id: methodId },
+        session: ada.session_token,
+      });
+      expect(body.data.session.session_id).not.toBe(ada.session.session_id);
+      expect(body.data.session_token).not.toBe(ada.session_token);
+    });
+  });
+
+  describe('lockout', () => {
+    const lockedOut = { error_type: 'user_lock_limit_reached', error_message: LOCK_MESSAGE };
+
+    it('locks the method after otp_attempt_limit wrong codes, even for the right code', async () => {
+      await h.call('PUT', '/emulator/config', { json: { otp_attempt_limit: 3, lock_duration_minutes: 10 } });
+      const { methodId, code } = await h.sendEmailCode('ada@example.com');
+      expect((await authenticate(wrongCode(code), methodId)).status).toBe(404);
+      expect((await authenticate(wrongCode(code), methodId)).status).toBe(404);
+      const third = await authenticate(wrongCode(code), methodId);
+      expect(third.status).toBe(429);
+      expect(third.body).toMatchObject(lockedOut);
+
+      const right = await authenticate(code, methodId);
+      expect(right.status).toBe(429);
+      expect(right.body).toMatchObject(lockedOut);
+
+      const resend = await h.call('POST', '/sdk/v1/otps/email/login_or_create', { json: { email: 'ada@example.com' } });
+      expect(resend.status).toBe(429);
+      expect(resend.body).toMatchObject(lockedOut);
+
+      // Other destinations are not affected.
+      const other = await h.sendEmailCode('bob@example.com');
+      expect((await authenticate(other.code, other.methodId)).status).toBe(200);
+    });
+
+    it('unlocks after lock_duration_minutes', async () => {
+      await h.call('PUT', '/emulator/config', { json: { otp_attempt_limit: 2, lock_duration_minutes: 10 } });
+      const { methodId, code } = await h.sendEmailCode('ada@example.com', { expiration_minutes: 10 });
+      await authenticate(wrongCode(code), methodId);
+      await authenticate(wrongCode(code), methodId);
+      h.tick(10 * MINUTE - 1);
+      expect((await authenticate(code, methodId)).status).toBe(429);
+      h.tick(1);
+      const fresh = await h.sendEmailCode('ada@example.com');
+      // The count starts again: one wrong code does not lock.
+      expect((await authenticate(wrongCode(fresh.code), methodId)).status).toBe(404);
+      expect((await authenticate(fresh.code, methodId)).status).toBe(200);
+    });
+
+    it('counts only failures within the lock window', async () => {
+      await h.call('PUT', '/emulator/config', { json: { otp_attempt_limit: 2, lock_duration_minutes: 5 } });
+      const first = await h.sendEmailCode('ada@example.com');
+      await authenticate(wrongCode(first.code), first.methodId);
+      h.tick(5 * MINUTE);
+      const second = await h.sendEmailCode('ada@example.com');
+      expect((await authenticate(wrongCode(second.code), second.methodId)).status).toBe(404);
+      expect((await authenticate(second.code, second.methodId)).status).toBe(200);
+    });
+
+    it('resets the count after a successful login', async () => {
+      await h.call('PUT', '/emulator/config', { json: { otp_attempt_limit: 2 } });
+      const first = await h.sendEmailCode('ada@example.com');
+      await authenticate(wrongCode(first.code), first.methodId);
+      expect((await authenticate(first.code, first.methodId)).status).toBe(200);
+      const second = await h.sendEmailCode('ada@example.com');
+      expect((await authenticate(wrongCode(second.code), second.methodId)).status).toBe(404);
+    });
+
+    it('locks SMS and WhatsApp together for one phone number', async () => {
+      await h.call('PUT', '/emulator/config', { json: { otp_attempt_limit: 1 } });
+      const sent = await h.call('POST', '/sdk/v1/otps/sms/login_or_create', { json: { phone_number: '+14155550100' } });
+      const code = await h.latestCode('+14155550100');
+      expect((await authenticate(wrongCode(code), sent.body.data.method_id)).status).toBe(429);
+      const whatsapp = await h.call('POST', '/sdk/v1/otps/whatsapp/login_or_create', { json: { phone_number: '+14155550100' } });
+      expect(whatsapp.body).toMatchObject(lockedOut);
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, isOriginAllowed, resolveSettings, SettingsError, settingsIssues } from './settings';
+
+describe('settings', () => {
+  it('defaults match the documented values', () => {
+    expect(resolveSettings()).toEqual({
+      project_id: 'project-test-portico',
+      project_name: 'Portico Playground',
+      public_token: 'public-token-test-portico',
+      email_domains: ['portico.test'],
+      display_watermark: false,
+      allowed_origins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      password_policy: 'zxcvbn',
+      luds_min_length: 8,
+      luds_complexity: 3,
+      otp_attempt_limit: 10,
+      lock_duration_minutes: 60,
+      pkce_required_for_email_magic_links: false,
+      pkce_required_for_password_resets: false,
+      pkce_required_for_oauth: false,
+      siwe_required_for_crypto_wallets: false,
+      rbac_scopes: [],
+    });
+  });
+
+  it('merges a partial over the defaults without sharing arrays', () => {
+    const settings = resolveSettings({ project_name: 'Acme', rbac_scopes: [{ scope: 'read:docs', description: 'Read' }] });
+    expect(settings.project_name).toBe('Acme');
+    expect(settings.public_token).toBe(DEFAULT_SETTINGS.public_token);
+    settings.email_domains.push('x.test');
+    expect(DEFAULT_SETTINGS.email_domains).toEqual(['portico.test']);
+  });
+
+  it.each([
+    [{ public_token: 'pk_live_123' }, 'public_token must be a token starting with "public-token-"'],
+    [{ project_id: 'acme' }, 'project_id must be a project id'],
+    [{ project_name: '   ' }, 'project_name must be a non-empty string'],
+    [{ email_domains: [] }, 'email_domains must not be empty'],
+    [{ email_domains: ['not a domain'] }, 'email_domains [0] must be a domain name'],
+    [{ display_watermark: 'yes' }, 'display_watermark must be true or false'],
+    [{ allowed_origins: ['*'] }, 'allowed_origins [0] must be an origin'],
+    [{ allowed_origins: ['http://*.example.com'] }, 'allowed_origins [0] must be an origin'],
+    [{ allowed_origins: ['http://localhost:3000/path'] }, 'allowed_origins [0] must be an origin'],
+    [{ password_policy: 'strong' }, 'password_policy must be one of "zxcvbn", "luds", "none"'],
+    [{ luds_min_length: 4 }, 'luds_min_length must be an integer from 8 to 32'],
+    [{ luds_complexity: 2.5 }, 'luds_complexity must be an integer from 1 to 4'],
+    [{ otp_attempt_limit: 0 }, 'otp_attempt_limit must be an integer from 1 to 1000'],
+    [{ lock_duration_minutes: -1 }, 'lock_duration_minutes must be an integer from 1'],
+    [{ pkce_required_for_oauth: 1 }, 'pkce_required_for_oauth must be true or false'],
+    [{ rbac_scopes: [{ scope: 'a b', description: '' }] }, 'rbac_scopes [0] .scope must be a scope name'],
+    [{ rbac_scopes: [{ scope: 'a' }] }, 'rbac_scopes [0] .description must be a string'],
+    [{ rbac_scopes: [{ scope: 'a', description: '' }, { scope: 'a', description: '' }] }, 'rbac_scopes lists the scope "a" twice'],
+    [{ colour: 'blue' }, 'unknown setting "colour"'],
+  ])('rejects %j naming the field', (input, message) => {
+    const issues = settingsIssues(input);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toContain(message);
+    expect(() => resolveSettings(input)).toThrow(SettingsError);
+  });
+
+  it('rejects a non-object', () => {
+    expect(settingsIssues([])).toEqual(['settings must be a JSON object (got [])']);
+  });
+
+  it('reports every problem at once', () => {
+    const error = (() => {
+      try {
+        resolveSettings({ luds_complexity: 9, public_token: 'x' });
+      } catch (caught) {
+        return caught as SettingsError;
+      }
+    })();
+    expect(error?.issues).toHaveLength(2);
+  });
+
+  describe('isOriginAllowed', () => {
+    const allowed = ['http://localhost:*', 'https://app.example.com', 'http://[::1]:8080'];
+    it.each([
+      ['http://localhost:4200', true],
+      ['http://localhost', true],
+      ['https://localhost:4200', false],
+      ['https://app.example.com', true],
+      ['https://app.example.com:8443', false],
+      ['https://evil.example.com', false],
+      ['http://[::1]:8080', true],
+      ['null', false],
+      ['http://localhost:4200/path', false],
+    ])('%s → %s', (origin, expected) => {
+      expect(isOriginAllowed(origin, allowed)).toBe(expected);
+    });
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Project settings: the emulator's stand-in for a Stytch project's dashboard configuration.
+ * The JSON shape (snake_case) is what a `--config` file and `PUT /emulator/config` accept; every
+ * field is optional there and merged over {@link DEFAULT_SETTINGS}.
+ */
+
+export type PasswordPolicy = 'zxcvbn' | 'luds' | 'none';
+
+export interface RbacScope {
+  scope: string;
+  description: string;
+}
+
+export interface ProjectSettings {
+  project_id: string;
+  project_name: string;
+  /** The only public token the emulator accepts; starts with `public-token-`. */
+  public_token: string;
+  /** Sender domains; outgoing email comes from `no-reply@<first>`. */
+  email_domains: string[];
+  display_watermark: boolean;
+  /** CORS allowlist of origins; `*` is allowed only as the port (`http://localhost:*`). */
+  allowed_origins: string[];
+  password_policy: PasswordPolicy;
+  luds_min_length: number;
+  luds_complexity: number;
+  /** Wrong codes for one email or phone number before it locks. */
+  otp_attempt_limit: number;
+  lock_duration_minutes: number;
+  pkce_required_for_email_magic_links: boolean;
+  pkce_required_for_password_resets: boolean;
+  pkce_required_for_oauth: boolean;
+  siwe_required_for_crypto_wallets: boolean;
+  rbac_scopes: RbacScope[];
+}
+
+export type SettingsInput = Partial<ProjectSettings>;
+
+export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
+  project_id: 'project-test-portico',
+  project_name: 'Portico Playground',
+  public_token: 'public-token-test-portico',
+  email_domains: ['portico.test'],
+  display_watermark: false,
+  allowed_origins: ['http://localhost:*', 'http://127.0.0.1:*'],
+  password_policy: 'zxcvbn',
+  luds_min_length: 8,
+  luds_complexity: 3,
+  otp_attempt_limit: 10,
+  lock_duration_minutes: 60,
+  pkce_required_for_email_magic_links: false,
+  pkce_required_for_password_resets: false,
+  pkce_required_for_oauth: false,
+  siwe_required_for_crypto_wallets: false,
+  rbac_scopes: [],
+});
+
+/** Thrown (or returned) when settings do not validate; `issues` names each bad field. */
+export class SettingsError extends Error {
+  constructor(readonly issues: string[]) {
+    super(issues.join('; '));
+    this.name = 'SettingsError';
+  }
+}
+
+type Check = (value: unknown) => string | null;
+
+const PROJECT_ID = /^project-(test|live)-[A-Za-z0-9_-]+$/;
+const PUBLIC_TOKEN = /^public-token-[A-Za-z0-9_-]+$/;
+const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+const SCOPE = /^[A-Za-z0-9:._/-]{1,100}$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const describe = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
+
+const boolean: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
+
+const integer =
+  (min: number, max: number): Check =>
+  (v) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+      ? null
+      : `must be an integer from ${min} to ${max}`;
+
+const matching =
+  (pattern: RegExp, what: string): Check =>
+  (v) =>
+    typeof v === 'string' && pattern.test(v) ? null : `must be ${what}`;
+
+const oneOf =
+  (...options: string[]): Check =>
+  (v) =>
+    typeof v === 'string' && options.includes(v) ? null : `must be one of ${options.map((o) => `"${o}"`).join(', ')}`;
+
+const arrayOf =
+  (item: Check, { nonEmpty }: { nonEmpty: boolean }): Check =>
+  (v) => {
+    if (!Array.isArray(v)) return 'must be an array';
+    if (nonEmpty && v.length === 0) return 'must not be empty';
+    for (const [index, entry] of v.entries()) {
+      const problem = item(entry);
+      if (problem) return `[${index}] ${problem} (got ${describe(entry)})`;
+    }
+    return null;
+  };
+
+/** `scheme://host[:port]`, where the port may be `*`; no path, query or credentials. */
+function parseOriginPattern(pattern: string): { protocol: string; hostname: string; port: string } | null {
+  const match = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?$/i.exec(pattern);
+  if (!match) return null;
+  const [, protocol = '', hostname = '', port = ''] = match;
+  if (port !== '' && port !== '*' && Number(port) > 65535) return null;
+  return { protocol: protocol.toLowerCase(), hostname: hostname.toLowerCase(), port };
+}
+
+const originPattern: Check = (v) =>
+  typeof v === 'string' && parseOriginPattern(v)
+    ? null
+    : 'must be an origin like "http://localhost:3000" ("*" is allowed only as the port)';
+
+const rbacScope: Check = (v) => {
+  if (!isObject(v)) return 'must be an object {scope, description}';
+  const extra = Object.keys(v).filter((key) => key !== 'scope' && key !== 'description');
+  if (extra.length > 0) return `has unknown field "${extra[0]}"`;
+  if (typeof v.scope !== 'string' || !SCOPE.test(v.scope)) return '.scope must be a scope name without spaces';
+  if (typeof v.description !== 'string') return '.description must be a string';
+  return null;
+};
+
+const CHECKS: { [K in keyof ProjectSettings]: Check } = {
+  project_id: matching(PROJECT_ID, 'a project id like "project-test-portico"'),
+  project_name: (v) =>
+    typeof v === 'string' && v.trim().length > 0 && v.length <= 100
+      ? null
+      : 'must be a non-empty string (at most 100 characters)',
+  public_token: matching(PUBLIC_TOKEN, 'a token starting with "public-token-" (letters, digits, "-" and "_")'),
+  email_domains: arrayOf(matching(DOMAIN, 'a domain name like "portico.test"'), { nonEmpty: true }),
+  display_watermark: boolean,
+  allowed_origins: arrayOf(originPattern, { nonEmpty: false }),
+  password_policy: oneOf('zxcvbn', 'luds', 'none'),
+  luds_min_length: integer(8, 32),
+  luds_complexity: integer(1, 4),
+  otp_attempt_limit: integer(1, 1000),
+  lock_duration_minutes: integer(1, 525600),
+  pkce_required_for_email_magic_links: boolean,
+  pkce_required_for_password_resets: boolean,
+  pkce_required_for_oauth: boolean,
+  siwe_required_for_crypto_wallets: boolean,
+  rbac_scopes: (v) => {
+    const problem = arrayOf(rbacScope, { nonEmpty: false })(v);
+    if (problem || !Array.isArray(v)) return problem;
+    const names = v.map((entry: RbacScope) => entry.scope);
+    const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+    return duplicate === undefined ? null : `lists the scope "${duplicate}" twice`;
+  },
+};
+
+const SETTING_NAMES = Object.keys(CHECKS) as (keyof ProjectSettings)[];
+
+const isSettingName = (key: string): key is keyof ProjectSettings => Object.hasOwn(CHECKS, key);
+
+/**
+ * Validates a partial settings object (a config file, or a `PUT /emulator/config` body).
+ * Returns the problems, each naming its field; an empty list means the input is valid.
+ */
+export function settingsIssues(input: unknown): string[] {
+  if (!isObject(input)) return [`settings must be a JSON object (got ${describe(input)})`];
+  const issues: string[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    if (!isSettingName(key)) {
+      issues.push(`unknown setting "${key}" (known settings: ${SETTING_NAMES.join(', ')})`);
+      continue;
+    }
+    const problem = CHECKS[key](value);
+    if (problem) issues.push(`${key} ${problem} (got ${describe(value)})`);
+  }
+  return issues;
+}
+
+/** Merges a validated partial over `base` (defaults unless given); throws {@link SettingsError}. */
+export function resolveSettings(input: unknown = {}, base: ProjectSettings = DEFAULT_SETTINGS): ProjectSettings {
+  const issues = settingsIssues(input);
+  if (issues.length > 0) throw new SettingsError(issues);
+  return cloneSettings({ ...base, ...(input as SettingsInput) });
+}
+
+export function cloneSettings(settings: ProjectSettings): ProjectSettings {
+  return {
+    ...settings,
+    email_domains: [...settings.email_domains],
+    allowed_origins: [...settings.allowed_origins],
+    rbac_scopes: settings.rbac_scopes.map((scope) => ({ ...scope })),
+  };
+}
+
+/** Whether a request's `Origin` header is on the settings' CORS allowlist. */
+export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin !== origin) return false;
+  const protocol = url.protocol.slice(0, -1);
+  const hostname = url.hostname.toLowerCase();
+  return allowed.some((entry) => {
+    const pattern = parseOriginPattern(entry);
+    if (!pattern || pattern.protocol !== protocol || pattern.hostname !== hostname) return false;
+    return pattern.port === '*' || pattern.port === url.port;
+  });
+}

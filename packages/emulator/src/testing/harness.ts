@@ -1,0 +1,106 @@
+/**
+ * Test harness: the app over an in-memory store with a controllable clock, driven through
+ * `app.fetch(new Request(...))` exactly as a server would.
+ */
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { DEFAULT_PUBLIC_TOKEN } from '../client-options';
+import { installSigningKeyRecord } from '../domain/jwt';
+import { loadSqlJs } from '../node';
+import type { SettingsInput } from '../settings';
+import { createStore } from '../store';
+
+/** Response bodies are asserted field by field, so they are left untyped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export const BASE_URL = 'http://localhost:4100';
+export const PAGE_ORIGIN = 'http://localhost:4200';
+export const START_TIME = Date.parse('2030-01-01T00:00:00.000Z');
+
+export interface CallOptions {
+  json?: unknown;
+  /** A raw body (sent as-is with `Content-Type: application/json`). */
+  body?: string;
+  /** The secret in `Authorization: Basic base64(public_token:secret)`; the public token when absent. */
+  session?: string;
+  /** The public token in `Authorization`; `null` sends no Authorization header. */
+  publicToken?: string | null;
+  origin?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  body: Json;
+  text: string;
+}
+
+export async function createHarness(settings: SettingsInput = {}) {
+  const store = createStore(await loadSqlJs());
+  // RSA key generation is slow; one key, made in the global setup, serves every harness.
+  installSigningKeyRecord(store, inject('signingKeyRecord'));
+  let baseNow = START_TIME;
+  const { app, ctx } = createApp({ store, settings, now: () => baseNow });
+
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+    const headers = new Headers(options.headers);
+    const publicToken = options.publicToken === undefined ? (settings.public_token ?? DEFAULT_PUBLIC_TOKEN) : options.publicToken;
+    if (publicToken !== null) headers.set('Authorization', `Basic ${btoa(`${publicToken}:${options.session ?? publicToken}`)}`);
+    headers.set('Content-Type', 'application/json');
+    if (options.origin) headers.set('Origin', options.origin);
+    const body = options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
+    const response = await app.fetch(new Request(`${BASE_URL}${path}`, { method, headers, body }));
+    const text = await response.text();
+    let parsed: Json = null;
+    if (response.headers.get('Content-Type')?.includes('application/json')) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  }
+
+  /** The newest code sent to an address, read through the control API. */
+  async function latestCode(to: string): Promise<string> {
+    const { body } = await call('GET', `/emulator/outbox?to=${encodeURIComponent(to)}`);
+    const code = body.messages[0]?.code;
+    if (typeof code !== 'string') throw new Error(`no code was sent to ${to}`);
+    return code;
+  }
+
+  async function sendEmailCode(email: string, extra: Record<string, unknown> = {}) {
+    const response = await call('POST', '/sdk/v1/otps/email/login_or_create', { json: { email, ...extra } });
+    if (response.status !== 200) throw new Error(`login_or_create failed: ${response.text}`);
+    const { method_id: methodId, user_id: userId } = response.body.data as { method_id: string; user_id: string };
+    return { methodId, userId, code: await latestCode(email) };
+  }
+
+  /** Logs in with an email code; returns the authenticate response's `data`. */
+  async function loginWithEmail(email: string, extra: Record<string, unknown> = {}): Promise<Json> {
+    const { methodId, code } = await sendEmailCode(email);
+    const response = await call('POST', '/sdk/v1/otps/authenticate', { json: { token: code, method_id: methodId, ...extra } });
+    if (response.status !== 200) throw new Error(`authenticate failed: ${response.text}`);
+    return response.body.data;
+  }
+
+  return {
+    app,
+    ctx,
+    store,
+    call,
+    latestCode,
+    sendEmailCode,
+    loginWithEmail,
+    /** Moves the base clock (as real time passing would). */
+    tick: (ms: number) => {
+      baseNow += ms;
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+/** A wrong code that differs from `code` in every digit. */
+export const wrongCode = (code: string): string =>
+  code
+    .split('')
+    .map((digit) => String((Number(digit) + 1) % 10))
+    .join('');
