@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceConditions } from '../../vite.shared.ts';
@@ -6,7 +7,9 @@ const port = Number(process.env.PORTICO_PLAYGROUND_PORT ?? 5173);
 
 export default defineConfig({
   ...sourceConditions,
-  plugins: [react()],
+  // @portico/ui is consumed from source here; its stylesheet is Tailwind, compiled by the
+  // plugin (published builds ship the compiled CSS).
+  plugins: [react(), tailwindcss()],
   server: { port, strictPort: true, host: 'localhost' },
   preview: { port, strictPort: true, host: 'localhost' },
 });

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { codeSentTo, configUrl, emulatorUrl, uniqueEmail } from './support';
+
+// These tests move the emulator's clock, which the other tests share; they run last, alone.
+test.describe.configure({ mode: 'serial' });
+
+test.afterEach(async ({ request }) => {
+  await request.post(`${emulatorUrl}/emulator/clock`, { data: { offset_ms: 0 } });
+});
+
+test('an expired code is refused, and the widget says the code has expired', async ({ page, request }) => {
+  const email = uniqueEmail('expired');
+  await page.clock.install();
+  await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } }));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = await codeSentTo(request, email);
+  await expect(page.getByText('Your code expires in 5:00.')).toBeVisible();
+
+  // Six minutes pass, for the browser and for the emulator.
+  await page.clock.fastForward('06:00');
+  await expect(page.getByText('Your code has expired.')).toBeVisible();
+  const moved = await request.post(`${emulatorUrl}/emulator/clock`, { data: { advance_ms: 6 * 60_000 } });
+  expect(moved.ok()).toBe(true);
+
+  await page.getByLabel('One-time passcode').pressSequentially(code);
+  await expect(page.getByText('Invalid passcode, please try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toHaveCount(0);
+});

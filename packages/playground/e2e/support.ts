@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const emulatorUrl = `http://localhost:${process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110}`;
+
+let counter = 0;
+const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${runId}.${process.pid}.${counter}@example.com`;
+}
+
+/** A US number in the 201-555 range: national format to type, E.164 for the outbox. */
+export function uniqueUsPhone(): { national: string; digits: string; e164: string } {
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  const digits = `201555${line}`;
+  return { national: `(201) 555-${line}`, digits, e164: `+1${digits}` };
+}
+
+export interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  to: string;
+  subject: string | null;
+  body: string;
+  code: string | null;
+  link: string | null;
+  created_at: string;
+}
+
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${emulatorUrl}/emulator/outbox`, { params: { to } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Waits for the `count`-th message to `to` and returns its code (newest first in the outbox). */
+export async function codeSentTo(request: APIRequestContext, to: string, count = 1): Promise<string> {
+  let messages: OutboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      messages = await outbox(request, to);
+      return messages.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  const code = messages[0]?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('[data-slot="widget-frame"]').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+export function configUrl(config: unknown): string {
+  return `/?config=${encodeURIComponent(JSON.stringify(config))}`;
+}
