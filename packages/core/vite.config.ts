@@ -19,6 +19,8 @@ export default defineConfig({
     minify: false,
     rolldownOptions: {
       external: [/^react(\/.*)?$/, /^xstate/, /^@xstate\//, /^libphonenumber-js/, /^@stytch\//],
+      // One file per module, so hosts' bundlers drop the flows a widget does not use.
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
     },
   },
   test: {

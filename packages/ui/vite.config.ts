@@ -8,11 +8,12 @@ export default defineConfig({
   ...sourceConditions,
   plugins: [react(), tailwindcss()],
   build: {
-    lib: { entry: { index: 'src/index.ts' }, formats: ['es'] },
+    lib: { entry: { index: 'src/index.ts', styles: 'src/styles.css' }, formats: ['es'] },
     outDir: 'dist',
     sourcemap: true,
     minify: false,
-    cssCodeSplit: false,
+    cssCodeSplit: true,
+    cssMinify: true,
     rolldownOptions: {
       external: [
         /^react(\/.*)?$/,
@@ -23,11 +24,12 @@ export default defineConfig({
         /^@radix-ui\//,
         /^class-variance-authority/,
         /^clsx/,
-        /^tailwind-merge/,
         /^input-otp/,
         /^react-hot-toast/,
       ],
-      output: { assetFileNames: 'styles.css' },
+      // One file per module, so a host's bundler keeps lazy screens in their own chunks and drops
+      // the modules it does not use (package.json declares no side effects but CSS).
+      output: { assetFileNames: 'styles.css', preserveModules: true, preserveModulesRoot: 'src' },
     },
   },
   test: {

@@ -50,6 +50,7 @@ export const en = {
   'otp.resendAgain': 'Resend code',
   'otp.sendFailedRetry': 'Try sending the code again',
   'common.back': 'Go back',
+  'common.loading': 'Loading…',
 
   // Generic screens (spec §2)
   'success.title': 'Success!',

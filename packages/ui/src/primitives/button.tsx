@@ -6,7 +6,7 @@ import { Spinner } from './spinner';
 
 const buttonVariants = cva(
   [
-    'pt:relative pt:inline-flex pt:w-full pt:items-center pt:justify-center pt:gap-2 pt:border pt:font-semibold pt:text-base pt:leading-tight pt:no-underline',
+    'pt:relative pt:inline-flex pt:items-center pt:justify-center pt:gap-2 pt:border pt:font-semibold pt:text-base pt:leading-tight pt:no-underline',
     'pt:transition-[background-color,box-shadow,opacity] pt:outline-none pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-2',
     'pt:disabled:cursor-default pt:disabled:border-button-disabled-border pt:disabled:bg-button-disabled pt:disabled:text-button-disabled-text',
   ],
@@ -18,13 +18,15 @@ const buttonVariants = cva(
         secondary:
           'pt:rounded-button-secondary pt:border-button-secondary-border pt:bg-button-secondary pt:text-button-secondary-text pt:hover:bg-accent',
         ghost: 'pt:rounded-button-secondary pt:border-transparent pt:bg-transparent pt:text-primary pt:hover:bg-accent',
-        link: 'pt:w-auto pt:rounded-sm pt:border-transparent pt:bg-transparent pt:p-0 pt:font-semibold pt:text-primary pt:underline pt:underline-offset-2 pt:hover:no-underline',
+        link: 'pt:rounded-sm pt:border-transparent pt:bg-transparent pt:text-primary pt:underline pt:underline-offset-2 pt:hover:no-underline',
       },
+      // Sizes own the box (width, height, padding), variants own the colours: no two classes
+      // ever set the same property, so no class merging is needed.
       size: {
-        default: 'pt:h-button pt:px-4',
-        sm: 'pt:h-9 pt:px-3 pt:text-sm',
-        inline: 'pt:h-auto pt:text-sm',
-        icon: 'pt:size-10 pt:w-10 pt:p-0',
+        default: 'pt:h-button pt:w-full pt:px-4',
+        sm: 'pt:h-9 pt:w-full pt:px-3 pt:text-sm',
+        inline: 'pt:h-auto pt:w-auto pt:p-0 pt:text-sm',
+        icon: 'pt:size-10 pt:p-0',
       },
     },
     defaultVariants: { variant: 'primary', size: 'default' },

@@ -3,10 +3,11 @@ import { cn } from '../lib/cn';
 
 /** The box every field shares (also the phone field's country picker). */
 const fieldBoxClassName =
-  'pt:h-button pt:w-full pt:min-w-0 pt:rounded-input pt:border pt:border-input-border pt:bg-input pt:px-3 pt:text-base pt:text-input-text';
+  'pt:h-button pt:min-w-0 pt:rounded-input pt:border pt:border-input-border pt:bg-input pt:px-3 pt:text-base pt:text-input-text';
 
 const inputClassName = [
   fieldBoxClassName,
+  'pt:w-full',
   'pt:placeholder:text-input-placeholder pt:outline-none pt:transition-shadow',
   'pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-1',
   'pt:aria-invalid:border-error pt:aria-invalid:ring-error',

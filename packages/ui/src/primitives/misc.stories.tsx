@@ -57,5 +57,18 @@ export const TabsKeyboard: Story = {
     await expect(canvas.getByRole('tab', { name: 'WhatsApp' })).toHaveFocus();
     await expect(canvas.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('WhatsApp form')).toBeVisible();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Text' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Text' })).toHaveTextContent('Text form');
+    await expect(canvas.queryByText('Email form')).not.toBeInTheDocument();
+    // One tab stop: Tab leaves the tab list for the panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Text' })).toHaveFocus();
   },
 };

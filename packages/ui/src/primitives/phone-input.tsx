@@ -62,7 +62,7 @@ function PhoneInput({
         data-slot="phone-input-country"
         className={cn(
           fieldBoxClassName,
-          'pt:relative pt:flex pt:w-auto pt:shrink-0 pt:items-center pt:gap-1 pt:px-3 pt:focus-within:ring-2 pt:focus-within:ring-primary pt:focus-within:ring-offset-1',
+          'pt:relative pt:flex pt:shrink-0 pt:items-center pt:gap-1 pt:focus-within:ring-2 pt:focus-within:ring-primary pt:focus-within:ring-offset-1',
         )}
       >
         <span aria-hidden="true" className="pt:whitespace-nowrap">

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
-import toast, { resolveValue, useToaster } from 'react-hot-toast';
+import toast, { resolveValue, useToaster } from 'react-hot-toast/headless';
 import { cn } from '../lib/cn';
 
 /**
@@ -46,6 +46,12 @@ function useToast() {
   };
 }
 
+const toneClassName = {
+  error: 'pt:border-error pt:text-error',
+  success: 'pt:border-success pt:text-success',
+  neutral: 'pt:border-outline pt:text-primary',
+};
+
 function ToastArea({ className, ...props }: ComponentProps<'div'>) {
   const { toasterId, settings } = useToasterContext('ToastArea');
   const { toasts, handlers } = useToaster(optionsFor(settings), toasterId);
@@ -72,8 +78,7 @@ function ToastArea({ className, ...props }: ComponentProps<'div'>) {
           role={item.type === 'error' ? 'alert' : 'status'}
           className={cn(
             'pt:pointer-events-auto pt:flex pt:max-w-container pt:items-center pt:gap-2 pt:rounded-input pt:border pt:bg-surface pt:px-4 pt:py-3 pt:text-sm pt:shadow-lg',
-            item.type === 'error' ? 'pt:border-error pt:text-error' : 'pt:border-outline pt:text-primary',
-            item.type === 'success' && 'pt:border-success pt:text-success',
+            toneClassName[item.type === 'error' || item.type === 'success' ? item.type : 'neutral'],
           )}
         >
           {resolveValue(item.message, item)}

@@ -1,14 +1,21 @@
 import type { FlowCallbacks, LoginConfig, StyleConfig } from '@portico/core';
 import { AuthClientProvider, useLoginWidget, type UseLoginWidgetResult } from '@portico/core/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MessagesProvider, type MessageOverrides, type Messages } from '../../messages';
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { MainScreen } from '../../screens/main/main-screen';
-import { OtpAuthenticateScreen } from '../../screens/otp-authenticate/otp-authenticate-screen';
 import { OtpConfirmationScreen } from '../../screens/otp-confirmation/otp-confirmation-screen';
 import { toAuthClient, type WidgetClient } from '../auth-client';
 import { StyleRoot } from '../style-root';
+import { ScreenLoading } from './screen-loading';
+
+/**
+ * Only Main is needed for the first render; the passcode screen (and its one-time-code input)
+ * is a separate chunk, fetched as soon as a code is being sent.
+ */
+const loadOtpScreen = () => import('../../screens/otp-authenticate/otp-authenticate-screen');
+const OtpAuthenticateScreen = lazy(() => loadOtpScreen().then((module) => ({ default: module.OtpAuthenticateScreen })));
 
 export interface LoginWidgetProps {
   /** The host's Stytch client (`new StytchHeadlessClient(publicToken)`), or any AuthClient. */
@@ -56,6 +63,9 @@ function LoginWidgetScreens({
 }: Pick<LoginWidgetProps, 'config' | 'styles' | 'callbacks' | 'className'>) {
   const login = useLoginWidget({ config, ...(callbacks && { callbacks }) });
   const frameRef = useScreenFocus(login.screen);
+  useEffect(() => {
+    if (login.isPending) void loadOtpScreen();
+  }, [login.isPending]);
   return (
     <WidgetFrame
       ref={frameRef}
@@ -65,7 +75,9 @@ function LoginWidgetScreens({
       displayWatermark={login.displayWatermark}
       {...(login.projectName && { logoAlt: login.projectName })}
     >
-      <Screen login={login} />
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen login={login} />
+      </Suspense>
     </WidgetFrame>
   );
 }
