@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeSentTo, configUrl, emulatorUrl, expectNoAxeViolations, outbox, uniqueEmail, uniqueUsPhone } from './support';
+import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, outbox, uniqueEmail, uniqueUsPhone } from './support';
 
 test.describe('one-time passcodes against the emulator', () => {
   test('a new user logs in with an email passcode', async ({ page, request }) => {
@@ -19,9 +19,7 @@ test.describe('one-time passcodes against the emulator', () => {
 
     const [message] = await outbox(request, email);
     expect(message).toMatchObject({ channel: 'email', to: email });
-    const code = await codeSentTo(request, email);
-    await expect(page.getByLabel('One-time passcode')).toBeFocused();
-    await page.keyboard.type(code);
+    await enterCode(page, await codeSentTo(request, email));
 
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByText('You have successfully logged in.')).toBeVisible();
@@ -46,7 +44,7 @@ test.describe('one-time passcodes against the emulator', () => {
     await expect(page.getByText(`A 6-digit passcode was sent to you at ${phone.national}.`)).toBeVisible();
     const [message] = await outbox(request, phone.e164);
     expect(message?.channel).toBe('sms');
-    await page.keyboard.type(await codeSentTo(request, phone.e164));
+    await enterCode(page, await codeSentTo(request, phone.e164));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveText(phone.e164);
   });
@@ -61,7 +59,7 @@ test.describe('one-time passcodes against the emulator', () => {
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     const [message] = await outbox(request, phone.e164);
     expect(message?.channel).toBe('whatsapp');
-    await page.keyboard.type(await codeSentTo(request, phone.e164));
+    await enterCode(page, await codeSentTo(request, phone.e164));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
@@ -109,7 +107,7 @@ test.describe('one-time passcodes against the emulator', () => {
     await page.getByRole('tab', { name: 'Email' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.keyboard.type(await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(request, email));
     await expect(page.getByTestId('session-panel')).toBeVisible();
     const userId = await page.getByTestId('session-user-id').textContent();
 

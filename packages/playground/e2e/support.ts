@@ -49,6 +49,12 @@ export async function codeSentTo(request: APIRequestContext, to: string, count =
   return code as string;
 }
 
+/** Types a code the way a user does: into the passcode field, which has focus on arrival. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  await expect(page.getByLabel('One-time passcode')).toBeFocused();
+  await page.keyboard.type(code);
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('[data-slot="widget-frame"]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
