@@ -8,17 +8,21 @@ const buttonVariants = cva(
   [
     'pt:relative pt:inline-flex pt:items-center pt:justify-center pt:gap-2 pt:border pt:font-semibold pt:text-base pt:leading-tight pt:no-underline',
     'pt:transition-[background-color,box-shadow,opacity] pt:outline-none pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-2',
-    'pt:disabled:cursor-default pt:disabled:border-button-disabled-border pt:disabled:bg-button-disabled pt:disabled:text-button-disabled-text',
   ],
   {
     variants: {
       variant: {
         primary:
-          'pt:rounded-button-primary pt:border-button-primary-border pt:bg-button-primary pt:text-button-primary-text pt:hover:opacity-90',
+          'pt:rounded-button-primary pt:border-button-primary-border pt:bg-button-primary pt:text-button-primary-text pt:hover:opacity-90 ' +
+          'pt:unavailable:border-button-disabled-border pt:unavailable:bg-button-disabled pt:unavailable:text-button-disabled-text pt:unavailable:opacity-100',
         secondary:
-          'pt:rounded-button-secondary pt:border-button-secondary-border pt:bg-button-secondary pt:text-button-secondary-text pt:hover:bg-accent',
-        ghost: 'pt:rounded-button-secondary pt:border-transparent pt:bg-transparent pt:text-primary pt:hover:bg-accent',
-        link: 'pt:rounded-sm pt:border-transparent pt:bg-transparent pt:text-primary pt:underline pt:underline-offset-2 pt:hover:no-underline',
+          'pt:rounded-button-secondary pt:border-button-secondary-border pt:bg-button-secondary pt:text-button-secondary-text pt:hover:bg-accent ' +
+          'pt:unavailable:border-button-disabled-border pt:unavailable:bg-button-disabled pt:unavailable:text-button-disabled-text',
+        ghost:
+          'pt:rounded-button-secondary pt:border-transparent pt:bg-transparent pt:text-primary pt:hover:bg-accent pt:unavailable:text-button-disabled-text',
+        link:
+          'pt:rounded-sm pt:border-transparent pt:bg-transparent pt:text-primary pt:underline pt:underline-offset-2 pt:hover:no-underline ' +
+          'pt:unavailable:text-secondary pt:unavailable:no-underline',
       },
       // Sizes own the box (width, height, padding), variants own the colours: no two classes
       // ever set the same property, so no class merging is needed.
@@ -36,17 +40,31 @@ const buttonVariants = cva(
 type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     asChild?: boolean;
-    /**
-     * Shows a spinner and ignores clicks while keeping focus on the button (it is
-     * `aria-disabled`, not `disabled`, so keyboard users stay where they were).
-     */
+    /** Shows a spinner; the button is then disabled the focusable way (see `isDisabled`). */
     isLoading?: boolean;
+    /**
+     * Disabled without losing focus: `aria-disabled` and ignored clicks rather than `disabled`,
+     * which would drop a keyboard user's focus to the page when the button they just pressed
+     * turns disabled (a resend control, a submit button).
+     */
+    isDisabled?: boolean;
   };
 
-function Button({ className, variant, size, asChild = false, isLoading = false, onClick, children, ...props }: ButtonProps) {
+function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  isLoading = false,
+  isDisabled = false,
+  onClick,
+  children,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
+  const inert = isLoading || isDisabled;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (isLoading) {
+    if (inert) {
       event.preventDefault();
       return;
     }
@@ -58,8 +76,9 @@ function Button({ className, variant, size, asChild = false, isLoading = false, 
       data-variant={variant ?? 'primary'}
       data-size={size ?? 'default'}
       data-loading={isLoading || undefined}
+      data-disabled={isDisabled || undefined}
       aria-busy={isLoading || undefined}
-      aria-disabled={isLoading || undefined}
+      aria-disabled={inert || undefined}
       className={cn(buttonVariants({ variant, size }), isLoading && 'pt:cursor-progress', className)}
       onClick={handleClick}
       {...props}

@@ -40,7 +40,7 @@ export function ResendControl({ actorRef, onResend, isBlocked = false }: ResendC
         type="button"
         variant="link"
         size="inline"
-        disabled={resend.isDisabled || isBlocked}
+        isDisabled={resend.isDisabled || isBlocked}
         isLoading={resend.status === 'sending'}
         onClick={onResend}
       >
