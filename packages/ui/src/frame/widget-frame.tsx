@@ -34,13 +34,14 @@ export type WidgetFrameProps = Omit<ComponentProps<'div'>, 'style'> & {
  * screen renders inside one; hosts composing screens themselves use it too.
  */
 export function WidgetFrame({ styles, displayWatermark = false, logoAlt, className, children, ...props }: WidgetFrameProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const logoUrl = styles?.logo?.logoImageUrl;
   return (
     <PresentationContext value={{ hideHeaderText: styles?.hideHeaderText === true }}>
       <ToastProvider settings={TOAST_SETTINGS}>
         <div
           data-slot="widget-frame"
+          lang={locale}
           className={cn('portico', 'pt:w-full pt:max-w-container', className)}
           style={styleConfigToVariables(styles)}
           {...props}

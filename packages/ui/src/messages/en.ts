@@ -12,7 +12,6 @@ export const en = {
   'tab.whatsapp': 'WhatsApp',
   'tab.email': 'Email',
   'login.submit': 'Continue',
-  'login.logoAlt': '{projectName} logo',
   'login.logoAltFallback': 'Logo',
   'watermark.poweredBy': 'Powered by',
   'watermark.brand': 'Stytch',

@@ -1,4 +1,6 @@
 export { en, type MessageKey, type Messages } from './en';
+export { es } from './es';
+export { ptBR } from './pt-BR';
 export { errorMessage, formatMessage, type MessageValues } from './format';
 export { MessageText } from './message-text';
 export {

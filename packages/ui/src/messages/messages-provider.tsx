@@ -8,13 +8,16 @@ export type MessageOverrides = Partial<Record<MessageKey, string>>;
 
 export interface MessagesApi {
   messages: Messages;
+  /** BCP 47 language of the catalog, for `lang` and Intl formatting (country names). */
+  locale: string | undefined;
   t(key: MessageKey, values?: MessageValues): string;
   errorText(error: AuthError): string;
 }
 
-function createApi(messages: Messages): MessagesApi {
+function createApi(messages: Messages, locale?: string): MessagesApi {
   return {
     messages,
+    locale,
     t: (key, values) => formatMessage(messages[key], values),
     errorText: (error) => errorMessage(messages, error),
   };
@@ -27,10 +30,12 @@ export interface MessagesProviderProps {
   messages?: Messages;
   /** Individual strings to replace. */
   overrides?: MessageOverrides;
+  /** The catalog's language (`es`, `pt-BR`…). */
+  locale?: string;
   children?: ReactNode;
 }
 
-export function MessagesProvider({ messages = en, overrides, children }: MessagesProviderProps) {
+export function MessagesProvider({ messages = en, overrides, locale, children }: MessagesProviderProps) {
   const api = useMemo(() => {
     const merged: Messages = { ...messages };
     for (const [key, value] of Object.entries(overrides ?? {})) {
@@ -38,8 +43,8 @@ export function MessagesProvider({ messages = en, overrides, children }: Message
         merged[key as MessageKey] = value;
       }
     }
-    return createApi(merged);
-  }, [messages, overrides]);
+    return createApi(merged, locale);
+  }, [messages, overrides, locale]);
   return <MessagesContext value={api}>{children}</MessagesContext>;
 }
 

@@ -11,7 +11,7 @@ export interface PhoneOtpFormProps {
 }
 
 export function PhoneOtpForm({ method, login }: PhoneOtpFormProps) {
-  const { t, errorText } = useMessages();
+  const { t, errorText, locale } = useMessages();
   const last = login.lastPhone?.method === method ? login.lastPhone : null;
   const phone = usePhoneInput(last ? { regionCode: last.regionCode, callingCode: last.callingCode, text: last.text } : {});
   const inputId = useId();
@@ -36,6 +36,7 @@ export function PhoneOtpForm({ method, login }: PhoneOtpFormProps) {
           regionCode={phone.value.regionCode}
           onRegionCodeChange={phone.setCountry}
           countryLabel={t('field.phone.country')}
+          {...(locale && { locale })}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
         />

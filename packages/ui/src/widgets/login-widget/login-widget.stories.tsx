@@ -2,6 +2,7 @@ import type { LoginConfig } from '@portico/core';
 import { createFakeAuthClient } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { es, ptBR } from '../../messages';
 import { LoginWidget } from './login-widget';
 
 const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms', 'whatsapp'] } };
@@ -51,5 +52,23 @@ export const ShadowDom: Story = {
   play: async ({ canvasElement }) => {
     const host = canvasElement.querySelector('[data-slot="shadow-host"]');
     await expect(host?.shadowRoot?.querySelector('[data-slot="widget-frame"]')).toBeTruthy();
+  },
+};
+
+export const Spanish: Story = {
+  args: { client: createFakeAuthClient(), messages: es, locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Regístrate o inicia sesión' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="widget-frame"]')).toHaveAttribute('lang', 'es');
+  },
+};
+
+export const BrazilianPortuguese: Story = {
+  args: { client: createFakeAuthClient(), messages: ptBR, locale: 'pt-BR', config: { products: ['otp'], otpOptions: { methods: ['sms'] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const country = canvas.getByRole('combobox', { name: 'Código do país' });
+    await expect(country).toBeVisible();
   },
 };

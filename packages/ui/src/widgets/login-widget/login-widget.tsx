@@ -28,8 +28,10 @@ export interface LoginWidgetProps {
   callbacks?: FlowCallbacks;
   /** Replaces individual strings by key (see `en`). */
   strings?: MessageOverrides;
-  /** A whole catalog for another language. */
+  /** A whole catalog for another language: `es` and `ptBR` ship with Portico. */
   messages?: Messages;
+  /** The language of `messages` (e.g. 'es', 'pt-BR'): sets `lang` and localises country names. */
+  locale?: string;
   className?: string;
 }
 
@@ -37,11 +39,11 @@ export interface LoginWidgetProps {
  * The login widget (login mode): Main ⇄ OTPAuthenticate → OTPConfirmation, plus the generic
  * error screen. Drop-in for Stytch's `<StytchLogin>`: same config, styles and callbacks.
  */
-export function LoginWidget({ client, config, styles, callbacks, strings, messages, className }: LoginWidgetProps) {
+export function LoginWidget({ client, config, styles, callbacks, strings, messages, locale, className }: LoginWidgetProps) {
   const authClient = useMemo(() => toAuthClient(client), [client]);
   return (
     <AuthClientProvider client={authClient}>
-      <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })}>
+      <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })}>
         <StyleRoot shadow={config?.enableShadowDOM === true}>
           <LoginWidgetScreens
             config={config}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+import { errorMessage, formatMessage } from './format';
+import { ptBR } from './pt-BR';
+
+/** Strings of ../shared/spec/SPEC.md that these screens show: the catalog must hold them verbatim. */
+const SPEC_STRINGS = [
+  'Sign up or log in',
+  'Text',
+  'WhatsApp',
+  'Email',
+  'or',
+  'Error: Cannot use both EML and Email OTP',
+  'Error: Cannot use Passkeys by itself, please add another product to the config.',
+  'Enter passcode',
+  'Your code expires in {timeRemaining}.',
+  'Your code has expired.',
+  'Code sent',
+  'Invalid email address.',
+  'Email format is invalid.',
+  'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
+  'Success!',
+  'You have successfully logged in.',
+  'Looks like there was an error!',
+  'Powered by',
+  'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
+  'Unauthorized credentials.',
+  'Must have an active session to call this method. Have you logged in yet?',
+  'Email not found.',
+  'The magic link could not be authenticated because it was either already used or expired. Please try again.',
+  'Password not found for this user. Please try again.',
+  'Password appears in the list of breached passwords and must be reset.',
+  'Password must be reset.',
+  'OAuth Token could not be found.',
+  'Code format is invalid, please try again.',
+  'Member password not found.',
+  'An error was encountered in the callback of the OAuth flow. Please try again.',
+  'Unauthorized action.',
+  'Too many failed authentication attempts. Please try again later.',
+  'Invalid session token.',
+  'Session not found.',
+  "The phone number's country code is invalid, unsupported, or disabled.",
+  'Invalid passcode, please try again.',
+  'A member with the specified phone number already exists for this organization.',
+  'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+];
+
+describe('message catalogs', () => {
+  it('English holds every spec string verbatim', () => {
+    const values = new Set(Object.values(en));
+    expect(SPEC_STRINGS.filter((text) => !values.has(text as never))).toEqual([]);
+  });
+
+  it.each([
+    ['es', es],
+    ['pt-BR', ptBR],
+  ])('%s translates every key with the same placeholders', (_, catalog) => {
+    for (const [key, english] of Object.entries(en)) {
+      const translated = catalog[key as keyof typeof en];
+      expect(translated, key).toBeTruthy();
+      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      expect(placeholders(translated), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('fills placeholders and leaves unknown ones alone', () => {
+    expect(formatMessage(en['otp.expiresIn'], { timeRemaining: '4:59' })).toBe('Your code expires in 4:59.');
+    expect(formatMessage('Hi {name}', {})).toBe('Hi {name}');
+  });
+
+  it("uses the catalog for known error types and the server's words otherwise", () => {
+    expect(errorMessage(en, { type: 'otp_code_not_found', message: 'raw' })).toBe('Invalid passcode, please try again.');
+    expect(errorMessage(en, { type: 'billing_limit', message: 'Over the limit.' })).toBe('Over the limit.');
+    expect(errorMessage(en, { type: 'billing_limit' })).toBe('Something went wrong. Please try again.');
+  });
+});
