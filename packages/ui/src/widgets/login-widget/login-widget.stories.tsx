@@ -69,6 +69,7 @@ export const BrazilianPortuguese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const country = canvas.getByRole('combobox', { name: 'Código do país' });
-    await expect(country).toBeVisible();
+    // Country names follow the locale.
+    await expect(await within(country).findByRole('option', { name: 'Estados Unidos (+1)' })).toBeInTheDocument();
   },
 };
