@@ -132,6 +132,15 @@ function sent(response: { method_id?: string } | undefined): OtpSendResult {
  */
 export function createStytchAuthClient(stytch: StytchClient): AuthClient {
   const internals = () => internalsOf(stytch);
+  const phoneOtp =
+    (channel: 'sms' | 'whatsapp'): AuthClient['otps']['sms']['loginOrCreate'] =>
+    (request, options) =>
+      call(options, () =>
+        stytch.otps[channel].loginOrCreate(request.phoneNumber, {
+          expiration_minutes: request.expirationMinutes,
+          ...(request.locale !== undefined && { locale: request.locale }),
+        }),
+      ).then(sent);
 
   return {
     bootstrap: {
@@ -157,24 +166,8 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
             }),
           ).then(sent),
       },
-      sms: {
-        loginOrCreate: (request, options) =>
-          call(options, () =>
-            stytch.otps.sms.loginOrCreate(request.phoneNumber, {
-              expiration_minutes: request.expirationMinutes,
-              ...(request.locale !== undefined && { locale: request.locale }),
-            }),
-          ).then(sent),
-      },
-      whatsapp: {
-        loginOrCreate: (request, options) =>
-          call(options, () =>
-            stytch.otps.whatsapp.loginOrCreate(request.phoneNumber, {
-              expiration_minutes: request.expirationMinutes,
-              ...(request.locale !== undefined && { locale: request.locale }),
-            }),
-          ).then(sent),
-      },
+      sms: { loginOrCreate: phoneOtp('sms') },
+      whatsapp: { loginOrCreate: phoneOtp('whatsapp') },
       authenticate: (request, options) =>
         call(options, () =>
           stytch.otps.authenticate(request.code, request.methodId, {

@@ -62,6 +62,10 @@ export const loginMachine = setup({
     clearError: assign({ errorDescriptor: null }),
     setError: assign(({ context: _context }, error: AuthError) => ({ errorDescriptor: error })),
     clearOtpState: assign({ otpState: null, pendingSend: null }),
+    /** Parsing failed or timed out: accept calling code + digits (spec §5). */
+    acceptFallbackNumber: assign({
+      pendingSend: ({ context }) => phoneSend(context, fallbackPhoneNumber(context.lastPhone as PhoneInputValue)),
+    }),
   },
   guards: {
     hasConfigErrors: ({ context }) => context.configErrors.length > 0,
@@ -173,23 +177,10 @@ export const loginMachine = setup({
                 actions: { type: 'setError', params: createAuthError('invalid_phone_number') },
               },
             ],
-            // Parsing failed or timed out: accept calling code + digits (spec §5).
-            onError: {
-              target: 'sendingCode',
-              actions: assign({
-                pendingSend: ({ context }) =>
-                  phoneSend(context, fallbackPhoneNumber(context.lastPhone as PhoneInputValue)),
-              }),
-            },
+            onError: { target: 'sendingCode', actions: 'acceptFallbackNumber' },
           },
           after: {
-            phoneParseTimeout: {
-              target: 'sendingCode',
-              actions: assign({
-                pendingSend: ({ context }) =>
-                  phoneSend(context, fallbackPhoneNumber(context.lastPhone as PhoneInputValue)),
-              }),
-            },
+            phoneParseTimeout: { target: 'sendingCode', actions: 'acceptFallbackNumber' },
           },
         },
         sendingCode: {

@@ -2,6 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import {
   createAuthError,
   toAuthError,
+  type AuthError,
   type AuthenticateResult,
   type OtpAuthenticateRequest,
   type OtpSendResult,
@@ -41,6 +42,7 @@ export const otpMachine = setup({
   actions: {
     ...flowEffectStubs,
     clearError: assign({ error: null }),
+    setError: assign(({ context: _context }, error: AuthError) => ({ error })),
   },
   guards: {
     hasMethodId: ({ context }) => context.methodId !== null,
@@ -95,13 +97,13 @@ export const otpMachine = setup({
         onError: {
           target: 'sendFailed',
           actions: [
-            assign({ error: ({ event }) => toAuthError(event.error) }),
+            { type: 'setError', params: ({ event }) => toAuthError(event.error) },
             { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
           ],
         },
       },
       after: {
-        requestTimeout: { target: 'sendFailed', actions: assign({ error: () => createAuthError('request_timeout') }) },
+        requestTimeout: { target: 'sendFailed', actions: { type: 'setError', params: createAuthError('request_timeout') } },
       },
     },
     sendFailed: {
@@ -191,16 +193,13 @@ export const otpMachine = setup({
             onError: {
               target: 'awaitingCode',
               actions: [
-                assign({ error: ({ event }) => toAuthError(event.error) }),
+                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
                 { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
               ],
             },
           },
           after: {
-            requestTimeout: {
-              target: 'awaitingCode',
-              actions: assign({ error: () => createAuthError('request_timeout') }),
-            },
+            requestTimeout: { target: 'awaitingCode', actions: { type: 'setError', params: createAuthError('request_timeout') } },
           },
         },
       },
