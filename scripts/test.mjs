@@ -16,6 +16,7 @@ const steps = [
   ['Chromium', null, () => ensureChromium()],
   ['Build (emulator, libraries)', ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--output-logs=errors-only']],
   ['Typecheck', ['npx', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+  ['Typecheck (tooling)', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['Lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['Unit and component tests', ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only']],
   ['Storybook story tests (Chromium, axe)', ['npx', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']],
