@@ -70,9 +70,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: noReact, patterns: [noStytch, noHooksFromMachines, noDeepFlowImports] }],
     },
   },
-  // Only the orchestrator may depend on the other flows (plus the shared building blocks).
+  // Only the orchestrator routes between the composite flows; any flow may use the leaf ones
+  // (countdown, resend-code, password-strength, phone-input) and flows/shared.
   {
-    files: ['packages/core/src/flows/{otp,resend-code,countdown,phone-input}/*.{machine,actors,selectors,types}.ts'],
+    files: [
+      'packages/core/src/flows/{otp,magic-link,password,reset-password,resend-code,countdown,phone-input,password-strength}/*.{machine,actors,selectors,types}.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -82,7 +85,10 @@ export default tseslint.config(
             noStytch,
             noHooksFromMachines,
             noDeepFlowImports,
-            { group: ['../login', '../login/*'], message: 'Only flows/login routes between flows.' },
+            {
+              group: ['../login', '../otp', '../magic-link', '../password', '../reset-password'],
+              message: 'Only flows/login routes between the composite flows; share code through the leaf flows or flows/shared.',
+            },
           ],
         },
       ],

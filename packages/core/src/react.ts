@@ -30,3 +30,28 @@ export {
   type UseLoginWidgetOptions,
   type UseLoginWidgetResult,
 } from './flows/login/use-login-widget';
+export {
+  useMagicLinkFlow,
+  type MagicLinkActorRef,
+  type UseMagicLinkFlowOptions,
+  type UseMagicLinkFlowResult,
+} from './flows/magic-link/use-magic-link-flow';
+export {
+  usePasswordFlow,
+  type PasswordActorRef,
+  type UsePasswordFlowOptions,
+  type UsePasswordFlowResult,
+} from './flows/password/use-password-flow';
+export {
+  usePasswordStrength,
+  type PasswordStrengthActorRef,
+  type UsePasswordStrengthOptions,
+  type UsePasswordStrengthResult,
+} from './flows/password-strength/use-password-strength';
+export {
+  readResetLink,
+  useResetPassword,
+  type ResetPasswordActorRef,
+  type UseResetPasswordOptions,
+  type UseResetPasswordResult,
+} from './flows/reset-password/use-reset-password';

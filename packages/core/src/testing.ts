@@ -5,6 +5,7 @@ export {
   delay,
   fail,
   fakeAuthenticateResult,
+  fakeStrength,
   hang,
   type FakeAuthClient,
   type FakeAuthClientOptions,

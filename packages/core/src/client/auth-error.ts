@@ -51,6 +51,8 @@ export const LOCAL_ERROR_TYPES = [
   'invalid_email_format',
   /** A phone field was left empty. */
   'phone_required',
+  /** The reset-password page was opened without the token of a reset link. */
+  'reset_token_missing',
   /** The operation is not available from this AuthClient. */
   'not_supported',
   /** Anything else; `message` says what. */

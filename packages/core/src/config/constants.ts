@@ -34,6 +34,8 @@ export const BUTTON_HEIGHT_PX = 45;
 export const ONE_TAP_HEIGHT_PX = 47;
 export const ONE_TAP_RESIZE_DEBOUNCE_MS = 100;
 export const PASSWORD_METER_SEGMENTS = 4;
+/** Not in the spec: the strength check waits for this pause in typing before asking the server. */
+export const PASSWORD_STRENGTH_DEBOUNCE_MS = 250;
 
 export const TOAST_LIMIT = 20;
 export const TOAST_GUTTER_PX = 8;

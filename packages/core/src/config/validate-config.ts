@@ -1,4 +1,5 @@
-import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from './constants';
+import type { MagicLinkRequest, PasswordResetStartRequest } from '../client';
+import { MAGIC_LINK_EXPIRATION_MINUTES, OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from './constants';
 import { OTPMethods, Products, type LoginConfig, type OTPMethod, type Product } from './login-config';
 
 /**
@@ -81,6 +82,16 @@ export interface ResolvedLoginConfig {
     locale?: string;
   };
   sessionDurationMinutes: number;
+  /** What the Email tab's form does: look the user up for passwords, send a link, or a code. */
+  emailForm: 'passwords' | 'emailMagicLinks' | 'otp' | null;
+  /** The passwordless option offered on the password screens (a login code wins over a link). */
+  secondaryEmail: 'otp' | 'emailMagicLinks' | null;
+  /** Options of every magic-link email (spec §9 defaults filled); the email is added per send. */
+  magicLink: Omit<MagicLinkRequest, 'email'>;
+  /** Options of every password-reset email; the email is added per send. */
+  passwordReset: Omit<PasswordResetStartRequest, 'email'>;
+  /** A sender domain to filter web-mail searches by, when the config names one. */
+  domainHint: string | null;
   config: LoginConfig;
 }
 
@@ -96,16 +107,50 @@ function formTabs(products: Product[], methods: OTPMethod[]): LoginTab[] {
   return tabs;
 }
 
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}
+
 /** Fills the defaults of spec §9. Call after `validateLoginConfig` reported no errors. */
 export function resolveLoginConfig(config: LoginConfig): ResolvedLoginConfig {
   const products = config.products.filter((product) => PRODUCT_VALUES.has(product));
   const methods = products.includes('otp')
     ? (config.otpOptions?.methods ?? []).filter((method) => OTP_METHOD_VALUES.has(method))
     : [];
-  const { otpOptions } = config;
+  const { otpOptions, emailMagicLinksOptions: eml, passwordOptions: passwords } = config;
+  const hasEml = products.includes('emailMagicLinks');
+  const hasEmailOtp = methods.includes('email');
   return {
     products,
     tabs: formTabs(products, methods),
+    emailForm: products.includes('passwords')
+      ? 'passwords'
+      : hasEml
+        ? 'emailMagicLinks'
+        : hasEmailOtp
+          ? 'otp'
+          : null,
+    secondaryEmail: hasEmailOtp ? 'otp' : hasEml ? 'emailMagicLinks' : null,
+    magicLink: {
+      loginExpirationMinutes: eml?.loginExpirationMinutes ?? MAGIC_LINK_EXPIRATION_MINUTES,
+      signupExpirationMinutes: eml?.signupExpirationMinutes ?? MAGIC_LINK_EXPIRATION_MINUTES,
+      ...defined({
+        loginRedirectUrl: eml?.loginRedirectURL,
+        signupRedirectUrl: eml?.signupRedirectURL,
+        loginTemplateId: eml?.loginTemplateId,
+        signupTemplateId: eml?.signupTemplateId,
+        createUserAsPending: eml?.createUserAsPending,
+        locale: eml?.locale,
+      }),
+    },
+    passwordReset: defined({
+      loginRedirectUrl: passwords?.loginRedirectURL,
+      resetPasswordRedirectUrl: passwords?.resetPasswordRedirectURL,
+      resetPasswordExpirationMinutes: passwords?.resetPasswordExpirationMinutes,
+      resetPasswordTemplateId: passwords?.resetPasswordTemplateId,
+      locale: passwords?.locale,
+    }),
+    domainHint: eml?.domainHint ?? null,
     otp: {
       methods,
       expirationMinutes: otpOptions?.expirationMinutes ?? OTP_EXPIRATION_MINUTES,

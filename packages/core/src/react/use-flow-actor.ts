@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fromCallback, type ActorRefFrom, type AnyActorLogic, type InputFrom } from 'xstate';
 import type { AuthClient, TelemetryEvent } from '../client';
 import { createFlowEffects, type FlowCallbacks, type FlowEffects } from '../flows/shared/flow-effects';
@@ -38,4 +38,21 @@ export function useFlowEffects(client: AuthClient | null, callbacks: FlowCallbac
     ),
   );
   return effects;
+}
+
+/** Calls `onDone` with the flow's output when it reaches its final state (latest callback wins). */
+export function useFlowDone<TOutput>(
+  actorRef: { subscribe(listener: (snapshot: { status: string; output?: unknown }) => void): { unsubscribe(): void } },
+  onDone: ((output: TOutput) => void) | undefined,
+): void {
+  const onDoneRef = useRef(onDone);
+  useLayoutEffect(() => {
+    onDoneRef.current = onDone;
+  });
+  useEffect(() => {
+    const subscription = actorRef.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onDoneRef.current?.(snapshot.output as TOutput);
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
 }

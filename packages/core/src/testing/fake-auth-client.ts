@@ -5,11 +5,20 @@ import {
   type AuthenticateResult,
   type BootstrapData,
   type EmailOtpRequest,
+  type MagicLinkRequest,
   type OtpAuthenticateRequest,
   type OtpSendResult,
+  type PasswordRequest,
+  type PasswordResetRequest,
+  type PasswordResetStartRequest,
+  type PasswordStrengthRequest,
+  type PasswordStrengthResult,
+  type PasswordUserType,
   type PhoneOtpRequest,
   type RequestOptions,
+  type SendResult,
   type TelemetryEvent,
+  type TokenAuthenticateRequest,
 } from '../client';
 
 /** The operations a fake can script, by dotted path, with their request and result types. */
@@ -18,6 +27,14 @@ export interface FakeOperations {
   'otps.sms.loginOrCreate': [PhoneOtpRequest, OtpSendResult];
   'otps.whatsapp.loginOrCreate': [PhoneOtpRequest, OtpSendResult];
   'otps.authenticate': [OtpAuthenticateRequest, AuthenticateResult];
+  'magicLinks.email.loginOrCreate': [MagicLinkRequest, SendResult];
+  'magicLinks.authenticate': [TokenAuthenticateRequest, AuthenticateResult];
+  'users.search': [{ email: string }, { userType: PasswordUserType }];
+  'passwords.strengthCheck': [PasswordStrengthRequest, PasswordStrengthResult];
+  'passwords.create': [PasswordRequest, AuthenticateResult];
+  'passwords.authenticate': [PasswordRequest, AuthenticateResult];
+  'passwords.resetByEmailStart': [PasswordResetStartRequest, SendResult];
+  'passwords.resetByEmail': [PasswordResetRequest, AuthenticateResult];
 }
 export type FakeOperation = keyof FakeOperations;
 
@@ -93,7 +110,34 @@ const defaults: { [K in FakeOperation]: FakeStep<FakeOperations[K][0], FakeOpera
     raw: { method_id: 'whatsapp' },
   }),
   'otps.authenticate': () => fakeAuthenticateResult(),
+  'magicLinks.email.loginOrCreate': { raw: { request_id: 'request-id-test-link' } },
+  'magicLinks.authenticate': () => fakeAuthenticateResult(),
+  'users.search': { userType: 'new' },
+  'passwords.strengthCheck': ({ password }) => fakeStrength(password),
+  'passwords.create': () => fakeAuthenticateResult(),
+  'passwords.authenticate': () => fakeAuthenticateResult(),
+  'passwords.resetByEmailStart': { raw: { request_id: 'request-id-test-reset' } },
+  'passwords.resetByEmail': () => fakeAuthenticateResult(),
 };
+
+/**
+ * A zxcvbn-like verdict, deterministic: 'password' is breached, one point per 3 characters (at
+ * most 4), valid from 3 points. Real scores come from the emulator in end-to-end tests.
+ */
+export function fakeStrength(password: string): PasswordStrengthResult {
+  const breached = password.toLowerCase() === 'password';
+  const score = breached ? 0 : Math.min(4, Math.floor(password.length / 3));
+  return {
+    score,
+    validPassword: score >= 3,
+    breachedPassword: breached,
+    strengthPolicy: 'zxcvbn',
+    feedback: {
+      warning: breached ? 'This is a top-10 common password.' : '',
+      suggestions: score >= 3 ? [] : ['Add another word or two. Uncommon words are better.'],
+    },
+  };
+}
 
 function isFail(step: unknown): step is { [FAIL]: AuthError } {
   return typeof step === 'object' && step !== null && FAIL in step;
@@ -171,17 +215,17 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       authenticate: (request, o) => run('otps.authenticate', request, o),
     },
     magicLinks: {
-      email: { loginOrCreate: unsupported('magicLinks.email.loginOrCreate') },
-      authenticate: unsupported('magicLinks.authenticate'),
+      email: { loginOrCreate: (request, o) => run('magicLinks.email.loginOrCreate', request, o) },
+      authenticate: (request, o) => run('magicLinks.authenticate', request, o),
     },
     passwords: {
-      strengthCheck: unsupported('passwords.strengthCheck'),
-      create: unsupported('passwords.create'),
-      authenticate: unsupported('passwords.authenticate'),
-      resetByEmailStart: unsupported('passwords.resetByEmailStart'),
-      resetByEmail: unsupported('passwords.resetByEmail'),
+      strengthCheck: (request, o) => run('passwords.strengthCheck', request, o),
+      create: (request, o) => run('passwords.create', request, o),
+      authenticate: (request, o) => run('passwords.authenticate', request, o),
+      resetByEmailStart: (request, o) => run('passwords.resetByEmailStart', request, o),
+      resetByEmail: (request, o) => run('passwords.resetByEmail', request, o),
     },
-    users: { search: unsupported('users.search') },
+    users: { search: (request, o) => run('users.search', request, o) },
     webauthn: {
       authenticate: unsupported('webauthn.authenticate'),
       isAutofillSupported: () => Promise.resolve(false),

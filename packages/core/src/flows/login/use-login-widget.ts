@@ -5,7 +5,10 @@ import type { LoginConfig, LoginTab } from '../../config';
 import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
 import { useFlowActor, useFlowEffects } from '../../react/use-flow-actor';
 import type { PhoneInputValue } from '../../validation/phone';
+import type { MagicLinkActorRef } from '../magic-link/use-magic-link-flow';
 import type { OtpActorRef } from '../otp/use-otp-flow';
+import type { PasswordActorRef } from '../password/use-password-flow';
+import type { ResendCodeActorRef } from '../resend-code/use-resend-code';
 import type { FlowCallbacks } from '../shared/flow-effects';
 import { createLoginActors, type LoginActorOptions } from './login.actors';
 import { loginMachine } from './login.machine';
@@ -28,7 +31,19 @@ export interface UseLoginWidgetResult extends LoginView {
   submitPhone(method: 'sms' | 'whatsapp', phone: PhoneInputValue): void;
   /** Back to Main (the back arrow of the secondary screens). */
   toMain(): void;
+  /** EmailConfirmation's 'Try again'. */
+  tryAgain(): void;
+  /** Resends the password-reset email (Forgot, Breached, SetNew, Dedupe). */
+  resendReset(): void;
+  /** 'Login without a password': emails a login link instead. */
+  loginWithoutPassword(): void;
+  /** A passwordless user's 'Create a password instead'. */
+  createPassword(): void;
   otpRef: OtpActorRef | undefined;
+  magicLinkRef: MagicLinkActorRef | undefined;
+  passwordRef: PasswordActorRef | undefined;
+  /** The resend control of the reset screens. */
+  resetResendRef: ResendCodeActorRef | undefined;
   actorRef: LoginActorRef;
 }
 
@@ -57,6 +72,9 @@ export function useLoginWidget(options: UseLoginWidgetOptions): UseLoginWidgetRe
   );
   const view = useSelector(actorRef, selectLoginView, shallowEqual);
   const otpRef = useSelector(actorRef, (snapshot) => snapshot.children.otp);
+  const magicLinkRef = useSelector(actorRef, (snapshot) => snapshot.children.magicLink);
+  const passwordRef = useSelector(actorRef, (snapshot) => snapshot.children.password);
+  const resetResendRef = useSelector(actorRef, (snapshot) => snapshot.children.resend);
   const commands = useMemo(
     () => ({
       selectTab: (tab: LoginTab) => actorRef.send({ type: 'tab.select', tab }),
@@ -64,8 +82,12 @@ export function useLoginWidget(options: UseLoginWidgetOptions): UseLoginWidgetRe
       submitPhone: (method: 'sms' | 'whatsapp', phone: PhoneInputValue) =>
         actorRef.send({ type: 'phone.submit', method, phone }),
       toMain: () => actorRef.send({ type: 'screen.back' }),
+      tryAgain: () => actorRef.send({ type: 'email.tryAgain' }),
+      resendReset: () => actorRef.send({ type: 'reset.resend' }),
+      loginWithoutPassword: () => actorRef.send({ type: 'password.skip' }),
+      createPassword: () => actorRef.send({ type: 'password.create' }),
     }),
     [actorRef],
   );
-  return { ...view, ...commands, otpRef, actorRef };
+  return { ...view, ...commands, otpRef, magicLinkRef, passwordRef, resetResendRef, actorRef };
 }

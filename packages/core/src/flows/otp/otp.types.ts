@@ -1,14 +1,7 @@
-import type { AuthError, AuthenticateResult, OtpMethod } from '../../client';
+import type { AuthError, AuthenticateResult } from '../../client';
+import type { SendCodeRequest } from '../shared/senders';
 
-export interface SendCodeRequest {
-  method: OtpMethod;
-  /** An email address, or an E.164 phone number. */
-  destination: string;
-  expirationMinutes: number;
-  loginTemplateId?: string;
-  signupTemplateId?: string;
-  locale?: string;
-}
+export type { SendCodeRequest };
 
 export interface OtpInput extends Omit<SendCodeRequest, 'expirationMinutes'> {
   expirationMinutes?: number;

@@ -1,16 +1,16 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AuthenticateResult } from '../../client';
 import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
-import { useFlowActor, useFlowEffects } from '../../react/use-flow-actor';
+import { useFlowActor, useFlowDone, useFlowEffects } from '../../react/use-flow-actor';
 import type { CountdownActorRef } from '../countdown/use-countdown';
 import type { ResendCodeActorRef } from '../resend-code/use-resend-code';
 import type { FlowCallbacks } from '../shared/flow-effects';
 import { createOtpActors } from './otp.actors';
 import { otpMachine } from './otp.machine';
 import { selectOtpView, type OtpView } from './otp.selectors';
-import type { OtpInput } from './otp.types';
+import type { OtpInput, OtpOutput } from './otp.types';
 
 export type OtpActorRef = ActorRefFrom<typeof otpMachine>;
 
@@ -52,16 +52,8 @@ export function useOtpFlow(options: UseOtpFlowOptions): UseOtpFlowResult {
     },
   );
 
-  const onSuccessRef = useRef(attached ? undefined : options.onSuccess);
-  useEffect(() => {
-    onSuccessRef.current = attached ? undefined : options.onSuccess;
-  });
-  useEffect(() => {
-    const subscription = actorRef.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onSuccessRef.current?.(snapshot.output.result);
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
+  const onSuccess = attached ? undefined : options.onSuccess;
+  useFlowDone<OtpOutput>(actorRef, onSuccess && ((output) => onSuccess(output.result)));
 
   const view = useSelector(actorRef, selectOtpView, shallowEqual);
   const countdownRef = useSelector(actorRef, (snapshot) => snapshot.children.countdown);

@@ -94,3 +94,17 @@ export const resendCodeMachine = setup({
     },
   },
 });
+
+/**
+ * The resend control bound to a send function: every resend calls `send` with the `request` the
+ * parent passed as input. Flow effects (errors reported to the host) are bound the same way.
+ */
+export function resendCodeWith<TRequest>(
+  send: (request: TRequest, signal: AbortSignal) => Promise<unknown>,
+  effects?: Partial<typeof flowEffectStubs>,
+) {
+  return resendCodeMachine.provide({
+    actors: { resend: fromPromise(({ input, signal }) => send(input as TRequest, signal)) },
+    ...(effects && { actions: effects }),
+  });
+}

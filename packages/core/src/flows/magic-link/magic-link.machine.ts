@@ -1,0 +1,108 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { createAuthError, toAuthError, type AuthError, type MagicLinkRequest, type SendResult } from '../../client';
+import { REQUEST_TIMEOUT_MS } from '../../config/constants';
+import { resendCodeMachine } from '../resend-code';
+import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+
+export interface MagicLinkInput {
+  email: string;
+  /** Redirect URLs, expiries, templates (spec §3 emailMagicLinksOptions). */
+  request?: Omit<MagicLinkRequest, 'email'>;
+  /** True when the link was already sent (by the Main screen); otherwise the flow sends it. */
+  sent?: boolean;
+  requestTimeoutMs?: number;
+}
+
+export interface MagicLinkContext {
+  request: MagicLinkRequest;
+  alreadySent: boolean;
+  requestTimeoutMs: number;
+  error: AuthError | null;
+}
+
+export type MagicLinkEvent = { type: 'link.resend' };
+
+/**
+ * Email magic links (EmailConfirmation, spec §2): the link is sent, then the user is told to
+ * check their email and can have it sent again. The login itself completes on the page the
+ * link opens (`magicLinks.authenticate`), not here.
+ */
+export const magicLinkMachine = setup({
+  types: {
+    input: {} as MagicLinkInput,
+    context: {} as MagicLinkContext,
+    events: {} as MagicLinkEvent,
+    children: {} as { resend: 'resendCode' },
+  },
+  actors: {
+    sendLink: fromPromise<SendResult, MagicLinkRequest>(() =>
+      Promise.reject(createAuthError('not_supported', { message: 'sendLink actor not provided' })),
+    ),
+    resendCode: resendCodeMachine,
+  },
+  actions: {
+    ...flowEffectStubs,
+    setError: assign(({ context: _context }, error: AuthError) => ({ error })),
+  },
+  guards: {
+    wasSent: ({ context }) => context.alreadySent,
+  },
+  delays: {
+    requestTimeout: ({ context }) => context.requestTimeoutMs,
+  },
+}).createMachine({
+  id: 'magicLink',
+  context: ({ input }) => ({
+    request: { ...input.request, email: input.email },
+    alreadySent: input.sent === true,
+    requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    error: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'wasSent', target: 'sent' }, { target: 'sending' }],
+    },
+    sending: {
+      tags: 'pending',
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'sendLink',
+        input: ({ context }) => context.request,
+        onDone: {
+          target: 'sent',
+          actions: [
+            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
+            {
+              type: 'logTelemetry',
+              params: ({ context }) => ({ name: 'email_sent', details: { email: context.request.email, type: 'login_or_create_eml' } }),
+            },
+          ],
+        },
+        onError: {
+          target: 'sendFailed',
+          actions: [
+            { type: 'setError', params: ({ event }) => toAuthError(event.error) },
+            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+          ],
+        },
+      },
+      after: {
+        requestTimeout: { target: 'sendFailed', actions: { type: 'setError', params: createAuthError('request_timeout') } },
+      },
+    },
+    sendFailed: {
+      on: { 'link.resend': 'sending' },
+    },
+    sent: {
+      invoke: {
+        id: 'resend',
+        src: 'resendCode',
+        input: ({ context }) => ({ request: context.request, requestTimeoutMs: context.requestTimeoutMs }),
+      },
+      on: {
+        'link.resend': { actions: sendTo('resend', { type: 'code.resend' }) },
+      },
+    },
+  },
+});

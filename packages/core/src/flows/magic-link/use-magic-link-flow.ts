@@ -1,0 +1,46 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
+import { useFlowActor, useFlowEffects } from '../../react/use-flow-actor';
+import type { ResendCodeActorRef } from '../resend-code/use-resend-code';
+import type { FlowCallbacks } from '../shared/flow-effects';
+import { createMagicLinkActors } from './magic-link.actors';
+import { magicLinkMachine, type MagicLinkInput } from './magic-link.machine';
+import { selectMagicLinkView, type MagicLinkView } from './magic-link.selectors';
+
+export type MagicLinkActorRef = ActorRefFrom<typeof magicLinkMachine>;
+
+export type UseMagicLinkFlowOptions =
+  | { actorRef: MagicLinkActorRef }
+  | (MagicLinkInput & { actorRef?: never; callbacks?: FlowCallbacks });
+
+export interface UseMagicLinkFlowResult extends MagicLinkView {
+  /** Sends the link again (or retries a failed first send). */
+  resendLink(): void;
+  resendRef: ResendCodeActorRef | undefined;
+  actorRef: MagicLinkActorRef;
+}
+
+/** Email magic links: standalone (`useMagicLinkFlow({ email })` sends the link) or attached to the widget's `magicLink` child. */
+export function useMagicLinkFlow(options: UseMagicLinkFlowOptions): UseMagicLinkFlowResult {
+  const attached = options.actorRef;
+  const client = useOptionalAuthClient();
+  const effects = useFlowEffects(client, attached ? undefined : options.callbacks);
+  const actorRef = useFlowActor(
+    attached,
+    () =>
+      magicLinkMachine.provide({
+        actors: createMagicLinkActors(requireAuthClient(client, 'useMagicLinkFlow'), effects),
+        actions: effects,
+      }),
+    () => {
+      const { callbacks: _callbacks, ...input } = options as Exclude<UseMagicLinkFlowOptions, { actorRef: MagicLinkActorRef }>;
+      return input;
+    },
+  );
+  const view = useSelector(actorRef, selectMagicLinkView, shallowEqual);
+  const resendRef = useSelector(actorRef, (snapshot) => snapshot.children.resend);
+  const commands = useMemo(() => ({ resendLink: () => actorRef.send({ type: 'link.resend' }) }), [actorRef]);
+  return { ...view, ...commands, resendRef, actorRef };
+}

@@ -1,0 +1,8 @@
+export { createPasswordStrengthLogic } from './password-strength.actors';
+export {
+  passwordStrengthMachine,
+  type PasswordStrengthContext,
+  type PasswordStrengthEvent,
+  type PasswordStrengthInput,
+} from './password-strength.machine';
+export { selectPasswordStrengthView, type PasswordStrengthView } from './password-strength.selectors';

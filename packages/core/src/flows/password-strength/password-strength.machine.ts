@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  createAuthError,
+  toAuthError,
+  type AuthError,
+  type PasswordStrengthRequest,
+  type PasswordStrengthResult,
+} from '../../client';
+import { PASSWORD_STRENGTH_DEBOUNCE_MS } from '../../config/constants';
+
+export interface PasswordStrengthInput {
+  /** Sent with every check on the create form, so a password built from the email scores low. */
+  email?: string;
+}
+
+export interface PasswordStrengthContext {
+  email: string | undefined;
+  password: string;
+  /** The server's verdict on `password`; null while that password has not been checked. */
+  result: PasswordStrengthResult | null;
+  error: AuthError | null;
+}
+
+export type PasswordStrengthEvent = { type: 'password.change'; password: string };
+
+/**
+ * The password strength check of spec §5: it runs on every change of the password (after a
+ * short pause in typing, so a fast typist does not send one request per key). A change drops
+ * the previous verdict and cancels its request, so an answer for an older password is never
+ * shown; the password counts as valid only when the server said so for exactly this password.
+ */
+export const passwordStrengthMachine = setup({
+  types: {
+    input: {} as PasswordStrengthInput,
+    context: {} as PasswordStrengthContext,
+    events: {} as PasswordStrengthEvent,
+  },
+  actors: {
+    checkStrength: fromPromise<PasswordStrengthResult, PasswordStrengthRequest>(() =>
+      Promise.reject(createAuthError('not_supported', { message: 'checkStrength actor not provided' })),
+    ),
+  },
+  guards: {
+    isEmpty: ({ event }) => event.password === '',
+  },
+  delays: {
+    typingPause: PASSWORD_STRENGTH_DEBOUNCE_MS,
+  },
+}).createMachine({
+  id: 'passwordStrength',
+  context: ({ input }) => ({ email: input.email, password: '', result: null, error: null }),
+  initial: 'empty',
+  on: {
+    'password.change': [
+      { guard: 'isEmpty', target: '.empty', actions: assign({ password: '', result: null, error: null }) },
+      {
+        target: '.waiting',
+        reenter: true,
+        actions: assign({ password: ({ event }) => event.password, result: null, error: null }),
+      },
+    ],
+  },
+  states: {
+    empty: {},
+    waiting: {
+      after: { typingPause: 'checking' },
+    },
+    checking: {
+      tags: 'pending',
+      invoke: {
+        src: 'checkStrength',
+        input: ({ context }) => ({
+          password: context.password,
+          ...(context.email !== undefined && { email: context.email }),
+        }),
+        onDone: { target: 'checked', actions: assign({ result: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toAuthError(event.error) }) },
+      },
+    },
+    checked: {},
+    failed: {},
+  },
+});

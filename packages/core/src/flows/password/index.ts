@@ -1,0 +1,11 @@
+export { createPasswordActors } from './password.actors';
+export { passwordMachine } from './password.machine';
+export { selectPasswordView, type PasswordStatus, type PasswordView } from './password.selectors';
+export type {
+  PasswordContext,
+  PasswordEvent,
+  PasswordInput,
+  PasswordOutput,
+  PasswordSubmission,
+  ResetReason,
+} from './password.types';

@@ -1,0 +1,262 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import {
+  createAuthError,
+  toAuthError,
+  type AuthError,
+  type AuthenticateResult,
+  type MagicLinkRequest,
+  type OtpSendResult,
+  type PasswordResetStartRequest,
+  type SendResult,
+} from '../../client';
+import { OTP_EXPIRATION_MINUTES, REQUEST_TIMEOUT_MS, SESSION_DURATION_MINUTES } from '../../config/constants';
+import { passwordStrengthMachine } from '../password-strength';
+import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+import type { SendCodeRequest } from '../shared/senders';
+import type {
+  PasswordContext,
+  PasswordEvent,
+  PasswordInput,
+  PasswordOutput,
+  PasswordSubmission,
+  ResetReason,
+} from './password.types';
+
+const notProvided = (name: string) => () =>
+  Promise.reject(createAuthError('not_supported', { message: `${name} actor not provided` }));
+
+const errorTypeIs = (type: string) => ({ event }: { event: { error: unknown } }) => toAuthError(event.error).type === type;
+
+/**
+ * PasswordCreateOrLogin (spec §2, §4) for a new user (create form, with the strength check) or
+ * a user with a password (login form). It ends with the user logged in, or after sending an
+ * email: a reset link (Forgot Password?, a `reset_password` answer → Dedupe, a `breached_password`
+ * answer to a login → Breached), or a login code or link (the passwordless option). The login
+ * widget routes on the output.
+ */
+export const passwordMachine = setup({
+  types: {
+    input: {} as PasswordInput,
+    context: {} as PasswordContext,
+    events: {} as PasswordEvent,
+    output: {} as PasswordOutput,
+    children: {} as { strength: 'passwordStrength' },
+  },
+  actors: {
+    submitPassword: fromPromise<AuthenticateResult, PasswordSubmission>(notProvided('submitPassword')),
+    sendReset: fromPromise<SendResult, PasswordResetStartRequest>(notProvided('sendReset')),
+    sendLink: fromPromise<SendResult, MagicLinkRequest>(notProvided('sendLink')),
+    sendCode: fromPromise<OtpSendResult, SendCodeRequest>(notProvided('sendCode')),
+    passwordStrength: passwordStrengthMachine,
+  },
+  actions: {
+    ...flowEffectStubs,
+    setError: assign(({ context: _context }, error: AuthError) => ({ error })),
+    clearError: assign({ error: null }),
+    setResetReason: assign(({ context: _context }, reason: ResetReason) => ({ resetReason: reason })),
+    finish: assign(({ context: _context }, output: PasswordOutput) => ({ output })),
+  },
+  guards: {
+    isNewUser: ({ context }) => context.userType === 'new',
+    canSubmit: ({ context, event }) =>
+      event.type === 'password.submit' && event.password !== '' && (context.userType === 'password' || context.strengthValid),
+    hasSecondary: ({ context }) => context.secondary !== null,
+    sendsCode: ({ context }) => context.secondary === 'otp',
+  },
+  delays: {
+    requestTimeout: ({ context }) => context.requestTimeoutMs,
+  },
+}).createMachine({
+  id: 'password',
+  context: ({ input }) => ({
+    email: input.email,
+    userType: input.userType,
+    secondary: input.secondary,
+    sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    resetRequest: input.resetRequest ?? {},
+    linkRequest: input.linkRequest ?? {},
+    codeRequest: input.codeRequest ?? { expirationMinutes: OTP_EXPIRATION_MINUTES },
+    requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    strengthValid: false,
+    resetReason: null,
+    error: null,
+    output: null,
+  }),
+  invoke: {
+    id: 'strength',
+    src: 'passwordStrength',
+    input: ({ context }) => ({ email: context.email }),
+    onSnapshot: {
+      actions: assign({
+        strengthValid: ({ event }) => {
+          const { result } = event.snapshot.context;
+          return Boolean(result?.validPassword) && (result?.strengthPolicy === 'zxcvbn' || result?.strengthPolicy === 'luds');
+        },
+      }),
+    },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'password.change': { guard: 'isNewUser', actions: sendTo('strength', ({ event }) => event) },
+        'password.submit': { guard: 'canSubmit', target: 'submitting' },
+        'password.forgot': { target: 'resetting', actions: { type: 'setResetReason', params: 'forgot' } },
+        'secondary.send': { guard: 'hasSecondary', target: 'sendingSecondary' },
+      },
+    },
+    submitting: {
+      tags: 'pending',
+      entry: 'clearError',
+      invoke: {
+        src: 'submitPassword',
+        input: ({ context, event }) => ({
+          create: context.userType === 'new',
+          email: context.email,
+          password: event.type === 'password.submit' ? event.password : '',
+          sessionDurationMinutes: context.sessionDurationMinutes,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            {
+              type: 'reportEvent',
+              params: ({ context, event }) => ({
+                type: context.userType === 'new' ? AuthEventType.PasswordCreate : AuthEventType.PasswordAuthenticate,
+                data: event.output.raw,
+              }),
+            },
+            { type: 'finish', params: ({ event }) => ({ kind: 'authenticated', result: event.output }) },
+          ],
+        },
+        onError: [
+          // The account must set a new password: send the reset email, then Dedupe (spec §4).
+          {
+            guard: errorTypeIs('reset_password'),
+            target: 'resetting',
+            actions: [
+              { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+              { type: 'setResetReason', params: 'dedupe' },
+            ],
+          },
+          // The password was found in a breach: send the reset email, then Breached.
+          {
+            guard: ({ context, event }) =>
+              context.userType === 'password' && toAuthError(event.error).type === 'breached_password',
+            target: 'resetting',
+            actions: [
+              { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+              { type: 'setResetReason', params: 'breached' },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'setError', params: ({ event }) => toAuthError(event.error) },
+              { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+            ],
+          },
+        ],
+      },
+      after: {
+        requestTimeout: { target: 'editing', actions: { type: 'setError', params: createAuthError('request_timeout') } },
+      },
+    },
+    resetting: {
+      tags: 'pending',
+      invoke: {
+        src: 'sendReset',
+        input: ({ context }) => ({ ...context.resetRequest, email: context.email }),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasswordResetByEmailStart, data: event.output.raw }) },
+            {
+              type: 'logTelemetry',
+              params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'reset_password' } }),
+            },
+            { type: 'finish', params: ({ context }) => ({ kind: 'resetSent', reason: context.resetReason ?? 'forgot' }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'setError', params: ({ event }) => toAuthError(event.error) },
+            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+          ],
+        },
+      },
+      after: {
+        requestTimeout: { target: 'editing', actions: { type: 'setError', params: createAuthError('request_timeout') } },
+      },
+    },
+    sendingSecondary: {
+      tags: 'pending',
+      entry: 'clearError',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'sendsCode', target: 'code' }, { target: 'link' }],
+        },
+        code: {
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ ...context.codeRequest, method: 'email' as const, destination: context.email }),
+            onDone: {
+              target: '#password.done',
+              actions: [
+                { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.OTPsLoginOrCreate, data: event.output.raw }) },
+                {
+                  type: 'logTelemetry',
+                  params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_otp' } }),
+                },
+                {
+                  type: 'finish',
+                  params: ({ event }) => ({ kind: 'codeSent', methodId: event.output.methodId, sentAt: Date.now() }),
+                },
+              ],
+            },
+            onError: {
+              target: '#password.editing',
+              actions: [
+                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
+                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+              ],
+            },
+          },
+        },
+        link: {
+          invoke: {
+            src: 'sendLink',
+            input: ({ context }) => ({ ...context.linkRequest, email: context.email }),
+            onDone: {
+              target: '#password.done',
+              actions: [
+                { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
+                {
+                  type: 'logTelemetry',
+                  params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_eml' } }),
+                },
+                { type: 'finish', params: { kind: 'linkSent' } },
+              ],
+            },
+            onError: {
+              target: '#password.editing',
+              actions: [
+                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
+                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+              ],
+            },
+          },
+        },
+      },
+      after: {
+        requestTimeout: { target: 'editing', actions: { type: 'setError', params: createAuthError('request_timeout') } },
+      },
+    },
+    done: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => context.output as PasswordOutput,
+});

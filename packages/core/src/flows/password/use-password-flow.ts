@@ -1,0 +1,61 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
+import { useFlowActor, useFlowDone, useFlowEffects } from '../../react/use-flow-actor';
+import type { PasswordStrengthActorRef } from '../password-strength/use-password-strength';
+import type { FlowCallbacks } from '../shared/flow-effects';
+import { createPasswordActors } from './password.actors';
+import { passwordMachine } from './password.machine';
+import { selectPasswordView, type PasswordView } from './password.selectors';
+import type { PasswordInput, PasswordOutput } from './password.types';
+
+export type PasswordActorRef = ActorRefFrom<typeof passwordMachine>;
+
+export type UsePasswordFlowOptions =
+  | { actorRef: PasswordActorRef }
+  | (PasswordInput & { actorRef?: never; callbacks?: FlowCallbacks; onDone?(output: PasswordOutput): void });
+
+export interface UsePasswordFlowResult extends PasswordView {
+  /** Every change of the password field (runs the strength check on the create form). */
+  changePassword(password: string): void;
+  submitPassword(password: string): void;
+  forgotPassword(): void;
+  /** Sends the passwordless option: a login code or a login link. */
+  sendSecondary(): void;
+  strengthRef: PasswordStrengthActorRef | undefined;
+  actorRef: PasswordActorRef;
+}
+
+/** The password step (create or log in), standalone or attached to the login widget's `password` child. */
+export function usePasswordFlow(options: UsePasswordFlowOptions): UsePasswordFlowResult {
+  const attached = options.actorRef;
+  const client = useOptionalAuthClient();
+  const effects = useFlowEffects(client, attached ? undefined : options.callbacks);
+  const actorRef = useFlowActor(
+    attached,
+    () => passwordMachine.provide({ actors: createPasswordActors(requireAuthClient(client, 'usePasswordFlow')), actions: effects }),
+    () => {
+      const { callbacks: _callbacks, onDone: _onDone, ...input } = options as Exclude<
+        UsePasswordFlowOptions,
+        { actorRef: PasswordActorRef }
+      >;
+      return input;
+    },
+  );
+
+  useFlowDone<PasswordOutput>(actorRef, attached ? undefined : options.onDone);
+
+  const view = useSelector(actorRef, selectPasswordView, shallowEqual);
+  const strengthRef = useSelector(actorRef, (snapshot) => snapshot.children.strength);
+  const commands = useMemo(
+    () => ({
+      changePassword: (password: string) => actorRef.send({ type: 'password.change', password }),
+      submitPassword: (password: string) => actorRef.send({ type: 'password.submit', password }),
+      forgotPassword: () => actorRef.send({ type: 'password.forgot' }),
+      sendSecondary: () => actorRef.send({ type: 'secondary.send' }),
+    }),
+    [actorRef],
+  );
+  return { ...view, ...commands, strengthRef, actorRef };
+}

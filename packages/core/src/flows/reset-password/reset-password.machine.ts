@@ -1,0 +1,187 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import {
+  createAuthError,
+  toAuthError,
+  type AuthError,
+  type AuthenticateResult,
+  type PasswordResetRequest,
+  type TokenAuthenticateRequest,
+} from '../../client';
+import { REQUEST_TIMEOUT_MS, SESSION_DURATION_MINUTES } from '../../config/constants';
+import { passwordStrengthMachine } from '../password-strength';
+import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+
+export interface ResetPasswordInput {
+  /** The token from the reset email's link; empty when the page was opened without one. */
+  token: string;
+  /** The link's `stytch_token_type`: `login` logs in at once, anything else shows the form. */
+  tokenType: string | null;
+  sessionDurationMinutes?: number;
+  requestTimeoutMs?: number;
+}
+
+export interface ResetPasswordContext {
+  token: string;
+  tokenType: string | null;
+  sessionDurationMinutes: number;
+  requestTimeoutMs: number;
+  strengthValid: boolean;
+  /** Errors of the new-password form. */
+  error: AuthError | null;
+  /** Errors of 'Login without a password', shown beneath that button (spec §8). */
+  loginError: AuthError | null;
+}
+
+export type ResetPasswordEvent =
+  | { type: 'password.change'; password: string }
+  | { type: 'password.submit'; password: string }
+  | { type: 'login.withoutPassword' };
+
+/**
+ * The reset-password mode (PasswordResetForm, spec §2): with a `login` token it logs in at once
+ * ('Logging in...'); otherwise the user sets a new password (checked for strength) or logs in
+ * without one. Either way it ends on PasswordConfirmation.
+ */
+export const resetPasswordMachine = setup({
+  types: {
+    input: {} as ResetPasswordInput,
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    children: {} as { strength: 'passwordStrength' },
+  },
+  actors: {
+    resetPassword: fromPromise<AuthenticateResult, PasswordResetRequest>(() =>
+      Promise.reject(createAuthError('not_supported', { message: 'resetPassword actor not provided' })),
+    ),
+    authenticateToken: fromPromise<AuthenticateResult, TokenAuthenticateRequest>(() =>
+      Promise.reject(createAuthError('not_supported', { message: 'authenticateToken actor not provided' })),
+    ),
+    passwordStrength: passwordStrengthMachine,
+  },
+  actions: {
+    ...flowEffectStubs,
+    setError: assign(({ context: _context }, error: AuthError) => ({ error })),
+    setLoginError: assign(({ context: _context }, loginError: AuthError) => ({ loginError })),
+    clearErrors: assign({ error: null, loginError: null }),
+  },
+  guards: {
+    hasNoToken: ({ context }) => context.token === '',
+    isLoginToken: ({ context }) => context.tokenType === 'login',
+    canSubmit: ({ context, event }) => event.type === 'password.submit' && event.password !== '' && context.strengthValid,
+  },
+  delays: {
+    requestTimeout: ({ context }) => context.requestTimeoutMs,
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({
+    token: input.token,
+    tokenType: input.tokenType,
+    sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    strengthValid: false,
+    error: null,
+    loginError: null,
+  }),
+  invoke: {
+    id: 'strength',
+    src: 'passwordStrength',
+    input: {},
+    onSnapshot: {
+      actions: assign({
+        strengthValid: ({ event }) => {
+          const { result } = event.snapshot.context;
+          return Boolean(result?.validPassword) && (result?.strengthPolicy === 'zxcvbn' || result?.strengthPolicy === 'luds');
+        },
+      }),
+    },
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'hasNoToken', target: 'failed', actions: { type: 'setError', params: createAuthError('reset_token_missing') } },
+        { guard: 'isLoginToken', target: 'loggingIn' },
+        { target: 'editing' },
+      ],
+    },
+    loggingIn: {
+      tags: 'pending',
+      invoke: {
+        src: 'authenticateToken',
+        input: ({ context }) => ({ token: context.token, sessionDurationMinutes: context.sessionDurationMinutes }),
+        onDone: 'authenticated',
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'setError', params: ({ event }) => toAuthError(event.error) },
+            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+          ],
+        },
+      },
+      after: {
+        requestTimeout: { target: 'failed', actions: { type: 'setError', params: createAuthError('request_timeout') } },
+      },
+    },
+    editing: {
+      on: {
+        'password.change': { actions: sendTo('strength', ({ event }) => event) },
+        'password.submit': { guard: 'canSubmit', target: 'submitting' },
+        'login.withoutPassword': 'loggingInWithoutPassword',
+      },
+    },
+    submitting: {
+      tags: 'pending',
+      entry: 'clearErrors',
+      invoke: {
+        src: 'resetPassword',
+        input: ({ context, event }) => ({
+          token: context.token,
+          password: event.type === 'password.submit' ? event.password : '',
+          sessionDurationMinutes: context.sessionDurationMinutes,
+        }),
+        onDone: {
+          target: 'authenticated',
+          actions: { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasswordResetByEmail, data: event.output.raw }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'setError', params: ({ event }) => toAuthError(event.error) },
+            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+          ],
+        },
+      },
+      after: {
+        requestTimeout: { target: 'editing', actions: { type: 'setError', params: createAuthError('request_timeout') } },
+      },
+    },
+    loggingInWithoutPassword: {
+      tags: 'pending',
+      entry: 'clearErrors',
+      invoke: {
+        src: 'authenticateToken',
+        input: ({ context }) => ({ token: context.token, sessionDurationMinutes: context.sessionDurationMinutes }),
+        onDone: 'authenticated',
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'setLoginError', params: ({ event }) => toAuthError(event.error) },
+            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+          ],
+        },
+      },
+      after: {
+        requestTimeout: {
+          target: 'editing',
+          actions: { type: 'setLoginError', params: createAuthError('request_timeout') },
+        },
+      },
+    },
+    authenticated: {
+      type: 'final',
+      entry: { type: 'reportEvent', params: { type: AuthEventType.AuthenticateFlowComplete, data: {} } },
+    },
+    failed: {},
+  },
+});

@@ -1,0 +1,54 @@
+import { fromPromise } from 'xstate';
+import type {
+  AuthClient,
+  MagicLinkRequest,
+  OtpMethod,
+  OtpSendResult,
+  PasswordResetStartRequest,
+  SendResult,
+} from '../../client';
+
+/** A one-time passcode to send: by the OTP flow, the login Main form and the password screens. */
+export interface SendCodeRequest {
+  method: OtpMethod;
+  /** An email address, or an E.164 phone number. */
+  destination: string;
+  expirationMinutes: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  locale?: string;
+}
+
+export function sendOtpCode(client: AuthClient, request: SendCodeRequest, signal?: AbortSignal): Promise<OtpSendResult> {
+  const { method, destination, expirationMinutes, loginTemplateId, signupTemplateId, locale } = request;
+  const localeOption = locale !== undefined ? { locale } : {};
+  if (method === 'email') {
+    return client.otps.email.loginOrCreate(
+      {
+        email: destination,
+        expirationMinutes,
+        ...(loginTemplateId !== undefined && { loginTemplateId }),
+        ...(signupTemplateId !== undefined && { signupTemplateId }),
+        ...localeOption,
+      },
+      { signal },
+    );
+  }
+  return client.otps[method].loginOrCreate({ phoneNumber: destination, expirationMinutes, ...localeOption }, { signal });
+}
+
+/** Ports that send an email (or a text) and nothing else, shared by the flows that offer them. */
+export const createSendCodeActor = (client: AuthClient) =>
+  fromPromise<OtpSendResult, SendCodeRequest>(({ input, signal }) => sendOtpCode(client, input, signal));
+
+export const sendMagicLink = (client: AuthClient, request: MagicLinkRequest, signal?: AbortSignal) =>
+  client.magicLinks.email.loginOrCreate(request, { signal });
+
+export const sendPasswordReset = (client: AuthClient, request: PasswordResetStartRequest, signal?: AbortSignal) =>
+  client.passwords.resetByEmailStart(request, { signal });
+
+export const createSendLinkActor = (client: AuthClient) =>
+  fromPromise<SendResult, MagicLinkRequest>(({ input, signal }) => sendMagicLink(client, input, signal));
+
+export const createSendResetActor = (client: AuthClient) =>
+  fromPromise<SendResult, PasswordResetStartRequest>(({ input, signal }) => sendPasswordReset(client, input, signal));
