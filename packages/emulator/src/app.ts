@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createClock, type EmulatorContext } from './context';
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './domain/password-hash';
 import { corsMiddleware } from './http/cors';
 import { apiError, ApiError, errorResponse } from './http/envelope';
 import { bootstrapRoutes } from './routes/bootstrap';
@@ -8,7 +9,9 @@ import { controlRoutes } from './routes/control';
 import { eventRoutes } from './routes/events';
 import { homeRoutes } from './routes/home';
 import { jwksRoutes } from './routes/jwks';
+import { magicLinkRoutes } from './routes/magic-links';
 import { otpRoutes } from './routes/otps';
+import { passwordRoutes } from './routes/passwords';
 import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/users';
 import { cloneSettings, resolveSettings, type SettingsInput } from './settings';
@@ -22,6 +25,11 @@ export interface CreateAppOptions {
   settings?: SettingsInput;
   /** The base clock (defaults to `Date.now`); the control API adds its offset on top. */
   now?: () => number;
+  /**
+   * @internal scrypt parameters for new password hashes; defaults to N = 2^15, r = 8, p = 1. Only
+   * tests lower them, to stay fast.
+   */
+  passwordHashing?: ScryptParams;
 }
 
 export interface EmulatorApp {
@@ -41,11 +49,14 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     clock: createClock(options.now),
     settings,
     initialSettings: cloneSettings(settings),
+    passwordHashing: options.passwordHashing ?? DEFAULT_SCRYPT_PARAMS,
   };
 
   const sdk = new Hono();
   sdk.route('/projects', bootstrapRoutes(ctx));
   sdk.route('/otps', otpRoutes(ctx));
+  sdk.route('/magic_links', magicLinkRoutes(ctx));
+  sdk.route('/passwords', passwordRoutes(ctx));
   sdk.route('/sessions', sessionRoutes(ctx));
   sdk.route('/users', userRoutes(ctx));
   sdk.route('/events', eventRoutes(ctx));

@@ -1,3 +1,4 @@
+import type { ScryptParams } from './domain/password-hash';
 import type { ProjectSettings } from './settings';
 import type { Store } from './store';
 
@@ -33,4 +34,6 @@ export interface EmulatorContext {
   settings: ProjectSettings;
   /** The settings the emulator started with; `POST /emulator/reset` restores them. */
   readonly initialSettings: ProjectSettings;
+  /** scrypt parameters for new password hashes (stored hashes carry their own). */
+  readonly passwordHashing: ScryptParams;
 }

@@ -4,6 +4,7 @@ export {
   cloneSettings,
   DEFAULT_SETTINGS,
   isOriginAllowed,
+  isRedirectUrlAllowed,
   resolveSettings,
   SettingsError,
   settingsIssues,
@@ -13,7 +14,7 @@ export {
   type SettingsInput,
 } from './settings';
 export { createStore, type CreateStoreOptions, type Store } from './store';
-export type { OutboxMessage, SdkEvent } from './store';
+export type { OutboxMessage, PasswordRecord, SdkEvent } from './store';
 export {
   ConfigFileError,
   loadSettingsFile,

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
-import { createApp, type EmulatorApp } from './app';
+import { createApp, type CreateAppOptions, type EmulatorApp } from './app';
 import { resolveSettings, settingsIssues, type SettingsInput } from './settings';
 import { createStore, type Store } from './store';
 
@@ -109,6 +109,8 @@ export interface StartEmulatorOptions {
   config?: SettingsInput | string;
   /** The base clock, for tests (defaults to `Date.now`). */
   now?: () => number;
+  /** @internal Cheaper scrypt parameters for tests (see `CreateAppOptions.passwordHashing`). */
+  passwordHashing?: CreateAppOptions['passwordHashing'];
 }
 
 export interface RunningEmulator extends EmulatorApp {
@@ -189,7 +191,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const settings = typeof options.config === 'string' ? loadSettingsFile(options.config) : (options.config ?? {});
   resolveSettings(settings);
   const store = await openStore({ file: db });
-  const emulator = createApp({ store, settings, now: options.now });
+  const emulator = createApp({ store, settings, now: options.now, passwordHashing: options.passwordHashing });
   let servers: Server[];
   try {
     servers = await bindAll(getRequestListener(emulator.app.fetch, { overrideGlobalObjects: false }), host, port);

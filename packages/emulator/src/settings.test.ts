@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, isOriginAllowed, resolveSettings, SettingsError, settingsIssues } from './settings';
+import { DEFAULT_SETTINGS, isOriginAllowed, isRedirectUrlAllowed, resolveSettings, SettingsError, settingsIssues } from './settings';
 
 describe('settings', () => {
   it('defaults match the documented values', () => {
@@ -10,10 +10,15 @@ describe('settings', () => {
       email_domains: ['portico.test'],
       display_watermark: false,
       allowed_origins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      redirect_urls: ['http://localhost:*', 'http://127.0.0.1:*'],
+      default_login_redirect_url: 'http://localhost:5173/authenticate',
+      default_signup_redirect_url: 'http://localhost:5173/authenticate',
+      default_reset_password_redirect_url: 'http://localhost:5173/reset-password',
       password_policy: 'zxcvbn',
       luds_min_length: 8,
       luds_complexity: 3,
       otp_attempt_limit: 10,
+      password_attempt_limit: 10,
       lock_duration_minutes: 60,
       pkce_required_for_email_magic_links: false,
       pkce_required_for_password_resets: false,
@@ -42,6 +47,12 @@ describe('settings', () => {
     [{ allowed_origins: ['http://*.example.com'] }, 'allowed_origins [0] must be an origin'],
     [{ allowed_origins: ['http://localhost:3000/path'] }, 'allowed_origins [0] must be an origin'],
     [{ password_policy: 'strong' }, 'password_policy must be one of "zxcvbn", "luds", "none"'],
+    [{ redirect_urls: ['*'] }, 'redirect_urls [0] must be an origin like "http://localhost:*" (any path)'],
+    [{ redirect_urls: ['http://localhost:3000/auth?next=1'] }, 'redirect_urls [0] must be an origin'],
+    [{ redirect_urls: 'http://localhost:*' }, 'redirect_urls must be an array'],
+    [{ default_login_redirect_url: '/authenticate' }, 'default_login_redirect_url must be an absolute http(s) URL'],
+    [{ default_reset_password_redirect_url: 'mailto:x@example.com' }, 'default_reset_password_redirect_url must be an absolute'],
+    [{ password_attempt_limit: 0 }, 'password_attempt_limit must be an integer from 1 to 1000'],
     [{ luds_min_length: 4 }, 'luds_min_length must be an integer from 8 to 32'],
     [{ luds_complexity: 2.5 }, 'luds_complexity must be an integer from 1 to 4'],
     [{ otp_attempt_limit: 0 }, 'otp_attempt_limit must be an integer from 1 to 1000'],
@@ -71,6 +82,24 @@ describe('settings', () => {
       }
     })();
     expect(error?.issues).toHaveLength(2);
+  });
+
+  describe('isRedirectUrlAllowed', () => {
+    const allowed = ['http://localhost:*', 'https://app.example.com/auth', 'http://127.0.0.1:8080/'];
+    it.each([
+      ['http://localhost:5173/authenticate?x=1', true],
+      ['http://localhost/anything', true],
+      ['https://localhost:5173/authenticate', false],
+      ['https://app.example.com/auth', true],
+      ['https://app.example.com/auth?next=%2F', true],
+      ['https://app.example.com/auth/', false],
+      ['https://app.example.com/other', false],
+      ['https://APP.example.com/auth', true],
+      ['http://127.0.0.1:8080/deep/path', true],
+      ['http://127.0.0.1:8081/', false],
+    ])('%s → %s', (url, expected) => {
+      expect(isRedirectUrlAllowed(new URL(url), allowed)).toBe(expected);
+    });
   });
 
   describe('isOriginAllowed', () => {

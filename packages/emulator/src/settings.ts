@@ -21,11 +21,24 @@ export interface ProjectSettings {
   display_watermark: boolean;
   /** CORS allowlist of origins; `*` is allowed only as the port (`http://localhost:*`). */
   allowed_origins: string[];
+  /**
+   * Where emailed links may point: origins (`*` only as the port) that match any path, or
+   * origin + path entries that match that path exactly.
+   */
+  redirect_urls: string[];
+  /** Used when a magic-link or reset request gives no login URL. */
+  default_login_redirect_url: string;
+  /** Used when a magic-link request gives no sign-up URL. */
+  default_signup_redirect_url: string;
+  /** Used when a reset request gives no `reset_password_redirect_url`. */
+  default_reset_password_redirect_url: string;
   password_policy: PasswordPolicy;
   luds_min_length: number;
   luds_complexity: number;
   /** Wrong codes for one email or phone number before it locks. */
   otp_attempt_limit: number;
+  /** Wrong passwords for one user before their password logins lock. */
+  password_attempt_limit: number;
   lock_duration_minutes: number;
   pkce_required_for_email_magic_links: boolean;
   pkce_required_for_password_resets: boolean;
@@ -43,10 +56,15 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
   email_domains: ['portico.test'],
   display_watermark: false,
   allowed_origins: ['http://localhost:*', 'http://127.0.0.1:*'],
+  redirect_urls: ['http://localhost:*', 'http://127.0.0.1:*'],
+  default_login_redirect_url: 'http://localhost:5173/authenticate',
+  default_signup_redirect_url: 'http://localhost:5173/authenticate',
+  default_reset_password_redirect_url: 'http://localhost:5173/reset-password',
   password_policy: 'zxcvbn',
   luds_min_length: 8,
   luds_complexity: 3,
   otp_attempt_limit: 10,
+  password_attempt_limit: 10,
   lock_duration_minutes: 60,
   pkce_required_for_email_magic_links: false,
   pkce_required_for_password_resets: false,
@@ -120,6 +138,42 @@ const originPattern: Check = (v) =>
     ? null
     : 'must be an origin like "http://localhost:3000" ("*" is allowed only as the port)';
 
+interface RedirectPattern {
+  origin: { protocol: string; hostname: string; port: string };
+  /** The exact path the URL must have, or null to match any path. */
+  path: string | null;
+}
+
+/** An origin pattern, optionally followed by a path (`/…`, no query or fragment). */
+function parseRedirectPattern(pattern: string): RedirectPattern | null {
+  const match = /^(https?:\/\/[^/?#]+)(\/[^?#]*)?$/i.exec(pattern);
+  if (!match) return null;
+  const origin = parseOriginPattern(match[1] ?? '');
+  if (!origin) return null;
+  const path = match[2];
+  return { origin, path: path === undefined || path === '/' ? null : path };
+}
+
+const redirectPattern: Check = (v) =>
+  typeof v === 'string' && parseRedirectPattern(v)
+    ? null
+    : 'must be an origin like "http://localhost:*" (any path) or a URL like "https://app.example.com/authenticate" ' +
+      '("*" is allowed only as the port; no query or fragment)';
+
+/** An absolute http(s) URL, e.g. `http://localhost:5173/authenticate`. */
+export function parseHttpUrl(value: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
+const httpUrl: Check = (v) =>
+  typeof v === 'string' && parseHttpUrl(v) ? null : 'must be an absolute http(s) URL like "http://localhost:5173/authenticate"';
+
 const rbacScope: Check = (v) => {
   if (!isObject(v)) return 'must be an object {scope, description}';
   const extra = Object.keys(v).filter((key) => key !== 'scope' && key !== 'description');
@@ -139,10 +193,15 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
   email_domains: arrayOf(matching(DOMAIN, 'a domain name like "portico.test"'), { nonEmpty: true }),
   display_watermark: boolean,
   allowed_origins: arrayOf(originPattern, { nonEmpty: false }),
+  redirect_urls: arrayOf(redirectPattern, { nonEmpty: false }),
+  default_login_redirect_url: httpUrl,
+  default_signup_redirect_url: httpUrl,
+  default_reset_password_redirect_url: httpUrl,
   password_policy: oneOf('zxcvbn', 'luds', 'none'),
   luds_min_length: integer(8, 32),
   luds_complexity: integer(1, 4),
   otp_attempt_limit: integer(1, 1000),
+  password_attempt_limit: integer(1, 1000),
   lock_duration_minutes: integer(1, 525600),
   pkce_required_for_email_magic_links: boolean,
   pkce_required_for_password_resets: boolean,
@@ -191,6 +250,7 @@ export function cloneSettings(settings: ProjectSettings): ProjectSettings {
     ...settings,
     email_domains: [...settings.email_domains],
     allowed_origins: [...settings.allowed_origins],
+    redirect_urls: [...settings.redirect_urls],
     rbac_scopes: settings.rbac_scopes.map((scope) => ({ ...scope })),
   };
 }
@@ -210,5 +270,19 @@ export function isOriginAllowed(origin: string, allowed: readonly string[]): boo
     const pattern = parseOriginPattern(entry);
     if (!pattern || pattern.protocol !== protocol || pattern.hostname !== hostname) return false;
     return pattern.port === '*' || pattern.port === url.port;
+  });
+}
+
+/** Whether a redirect URL (already parsed as http(s)) is on the settings' `redirect_urls`. */
+export function isRedirectUrlAllowed(url: URL, allowed: readonly string[]): boolean {
+  const protocol = url.protocol.slice(0, -1);
+  const hostname = url.hostname.toLowerCase();
+  return allowed.some((entry) => {
+    const pattern = parseRedirectPattern(entry);
+    if (!pattern) return false;
+    const { origin, path } = pattern;
+    if (origin.protocol !== protocol || origin.hostname !== hostname) return false;
+    if (origin.port !== '*' && origin.port !== url.port) return false;
+    return path === null || path === url.pathname;
   });
 }

@@ -85,7 +85,20 @@ export function createUserWithContact(store: Store, kind: ContactMethod['kind'],
   return { kind, methodId: phone.phone_id, userId: user.user_id, address };
 }
 
-export function markVerified(store: Store, method: ContactMethod): void {
-  if (method.kind === 'email') store.emails.markVerified(method.methodId);
-  else store.phoneNumbers.markVerified(method.methodId);
+/**
+ * Marks the email or phone number verified after a passwordless login through it (OTP, magic
+ * link). Stytch's account deduplication: when an email address is verified this way for the
+ * first time and the user already has a password, someone may have set that password without
+ * owning the address, so the password must now be reset by email (`reset_password`).
+ */
+export function markVerified(store: Store, method: ContactMethod, now: number): void {
+  if (method.kind === 'phone') {
+    store.phoneNumbers.markVerified(method.methodId);
+    return;
+  }
+  const email = store.emails.get(method.methodId);
+  if (email && !email.verified && store.passwords.findForUser(email.user_id)) {
+    store.passwords.markRequiresReset(email.user_id, now);
+  }
+  store.emails.markVerified(method.methodId);
 }

@@ -2,7 +2,7 @@ import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import type { ProjectSettings } from '../settings';
 import type { SessionRecord, Store } from '../store';
 import { newId } from './random';
-import { sessionClaim } from './views';
+import { sessionClaim, userRoles } from './views';
 
 const ALG = 'RS256';
 const META_KEY = 'session_signing_key';
@@ -80,7 +80,8 @@ export async function signSessionJwt(
 ): Promise<string> {
   const key = await signingKey(store);
   const seconds = (ms: number) => Math.floor(ms / 1000);
-  return new SignJWT({ 'https://stytch.com/session': sessionClaim(session) })
+  const roles = userRoles(store.users.require(session.user_id));
+  return new SignJWT({ 'https://stytch.com/session': sessionClaim(session, roles) })
     .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })
     .setSubject(session.user_id)
     .setIssuer(`stytch.com/${settings.project_id}`)

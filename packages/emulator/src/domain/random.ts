@@ -1,18 +1,31 @@
 /** Identifiers and secrets, from WebCrypto (available in Node 20 and every browser). */
 
-export type IdKind = 'user' | 'session' | 'email' | 'phone-number' | 'request-id' | 'otp-code' | 'message' | 'jwk';
+export type IdKind =
+  | 'user'
+  | 'session'
+  | 'email'
+  | 'phone-number'
+  | 'request-id'
+  | 'otp-code'
+  | 'message'
+  | 'jwk'
+  | 'password'
+  | 'email-token';
 
 /** Stytch-style ids for the test environment, e.g. `user-test-0d3c…`. */
 export const newId = (kind: IdKind): string => `${kind}-test-${crypto.randomUUID()}`;
 
-function base64Url(bytes: Uint8Array): string {
+export function base64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** An opaque session token: 33 random bytes, 44 URL-safe characters. */
-export const newSessionToken = (): string => base64Url(crypto.getRandomValues(new Uint8Array(33)));
+/** An opaque secret: 33 random bytes, 44 URL-safe characters. */
+export const newSecretToken = (): string => base64Url(crypto.getRandomValues(new Uint8Array(33)));
+
+/** A session token (see {@link newSecretToken}). */
+export const newSessionToken = newSecretToken;
 
 /** A uniformly random code of `digits` decimal digits (leading zeros allowed). */
 export function randomDigits(digits: number): string {

@@ -1,4 +1,6 @@
 import type { EmulatorContext } from '../context';
+import { optionalInteger, type JsonObject } from '../http/body';
+import { ApiError } from '../http/envelope';
 import type { AuthenticationFactor, SessionRecord, Store } from '../store';
 import { signSessionJwt } from './jwt';
 import { newId, newSessionToken, sha256Hex } from './random';
@@ -114,8 +116,42 @@ export async function authenticateResponse(
   return {
     user_id: grant.session.user_id,
     user,
-    session: sessionJson(grant.session),
+    session: sessionJson(grant.session, user.roles),
     session_token: grant.token,
     session_jwt: await signSessionJwt(ctx.store, ctx.settings, grant.session, now),
   };
+}
+
+/** The session token a request carries in `Authorization`, hashed ahead of the synchronous work. */
+export interface CallerToken {
+  token: string;
+  hash: string;
+}
+
+export async function callerToken(token: string | null): Promise<CallerToken | null> {
+  return token === null ? null : { token, hash: await sessionTokenHash(token) };
+}
+
+/** The caller's live session, if any (for `grantSession`'s `current`). */
+export function liveCallerSession(
+  store: Store,
+  caller: CallerToken | null,
+  now: number,
+): { session: SessionRecord; token: string } | undefined {
+  const session = caller === null ? undefined : findLiveSession(store, caller.hash, now);
+  return session && caller ? { session, token: caller.token } : undefined;
+}
+
+/** 401 `user_unauthenticated` (spec §8), for calls that need a logged-in user. */
+export const userUnauthenticated = (): ApiError =>
+  new ApiError(401, 'user_unauthenticated', 'Must have an active session to call this method. Have you logged in yet?');
+
+/** Reads `session_duration_minutes` (5–527040, 30 when absent). */
+export function readSessionDuration(body: JsonObject): number {
+  return (
+    optionalInteger(body, 'session_duration_minutes', {
+      ...SESSION_DURATION_MINUTES,
+      errorType: 'invalid_session_duration_minutes',
+    }) ?? SESSION_DURATION_MINUTES.default
+  );
 }

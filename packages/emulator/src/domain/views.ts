@@ -1,12 +1,20 @@
-import type { EmailRecord, PhoneNumberRecord, SessionRecord, Store, UserRecord } from '../store';
+import type { EmailRecord, PasswordRecord, PhoneNumberRecord, SessionRecord, Store, UserRecord } from '../store';
 
 /** Every user and session carries Stytch's built-in role. */
 export const DEFAULT_ROLE = 'stytch_user';
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** The roles of a user and of their sessions: the built-in role, then any seeded ones. */
+export const userRoles = (user: UserRecord): string[] => [DEFAULT_ROLE, ...user.roles.filter((role) => role !== DEFAULT_ROLE)];
+
 /** The Stytch User object (protocol §2.0), with every array present. */
-function userJson(user: UserRecord, emails: EmailRecord[], phoneNumbers: PhoneNumberRecord[]) {
+function userJson(
+  user: UserRecord,
+  emails: EmailRecord[],
+  phoneNumbers: PhoneNumberRecord[],
+  password: PasswordRecord | undefined,
+) {
   return {
     user_id: user.user_id,
     created_at: iso(user.created_at),
@@ -23,10 +31,10 @@ function userJson(user: UserRecord, emails: EmailRecord[], phoneNumbers: PhoneNu
     totps: [],
     crypto_wallets: [],
     biometric_registrations: [],
-    password: null,
+    password: password ? { password_id: password.password_id, requires_reset: password.requires_reset } : null,
     trusted_metadata: user.trusted_metadata,
     untrusted_metadata: user.untrusted_metadata,
-    roles: [DEFAULT_ROLE],
+    roles: userRoles(user),
   };
 }
 
@@ -37,11 +45,12 @@ export function loadUserJson(store: Store, userId: string): UserJson {
     store.users.require(userId),
     store.emails.listForUser(userId),
     store.phoneNumbers.listForUser(userId),
+    store.passwords.findForUser(userId),
   );
 }
 
-/** The Stytch Session object (protocol §2.0). */
-export function sessionJson(session: SessionRecord) {
+/** The Stytch Session object (protocol §2.0); `roles` are the user's. */
+export function sessionJson(session: SessionRecord, roles: string[]) {
   return {
     session_id: session.session_id,
     user_id: session.user_id,
@@ -51,12 +60,12 @@ export function sessionJson(session: SessionRecord) {
     attributes: { ip_address: '', user_agent: session.user_agent },
     authentication_factors: session.authentication_factors,
     custom_claims: {},
-    roles: [DEFAULT_ROLE],
+    roles,
   };
 }
 
 /** The `https://stytch.com/session` claim of a session JWT. */
-export function sessionClaim(session: SessionRecord) {
+export function sessionClaim(session: SessionRecord, roles: string[]) {
   return {
     id: session.session_id,
     started_at: iso(session.started_at),
@@ -64,6 +73,6 @@ export function sessionClaim(session: SessionRecord) {
     expires_at: iso(session.expires_at),
     attributes: { ip_address: '', user_agent: session.user_agent },
     authentication_factors: session.authentication_factors,
-    roles: [DEFAULT_ROLE],
+    roles,
   };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isMessageLocale, MESSAGE_LOCALES, type MessageLocale } from '../outbox/templates';
 import { ApiError } from './envelope';
 
 export type JsonObject = Record<string, unknown>;
@@ -56,4 +57,28 @@ export function optionalInteger(
     );
   }
   return value;
+}
+
+/** An optional boolean field; `null` counts as absent. */
+export function optionalBoolean(body: JsonObject, field: string): boolean | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw new ApiError(400, 'bad_request', `${field} must be true or false.`);
+  return value;
+}
+
+/** A required string field (may be empty; callers decide what an empty value means). */
+export function requiredString(body: JsonObject, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string') throw new ApiError(400, 'bad_request', `${field} must be a string.`);
+  return value;
+}
+
+/** `locale`, matched case-insensitively against the languages messages are written in; `en` when absent. */
+export function readLocale(body: JsonObject): MessageLocale {
+  const locale = (optionalString(body, 'locale') ?? 'en').toLowerCase();
+  if (!isMessageLocale(locale)) {
+    throw new ApiError(400, 'invalid_locale', `locale must be one of ${MESSAGE_LOCALES.join(', ')} (got "${locale}").`);
+  }
+  return locale;
 }

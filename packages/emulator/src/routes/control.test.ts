@@ -123,6 +123,114 @@ describe('control API', () => {
     });
   });
 
+  describe('users', () => {
+    it('POST seeds a user, verified by default, with a password that skips the strength check', async () => {
+      const { status, body } = await h.call('POST', '/emulator/users', {
+        json: {
+          email: 'Ada@Example.com',
+          phone_number: '+14155550100',
+          password: 'password',
+          name: { first_name: 'Ada', last_name: 'Lovelace' },
+          roles: ['admin', 'stytch_user'],
+        },
+      });
+      expect(status).toBe(201);
+      expect(body).toMatchObject({
+        user_id: expect.stringMatching(/^user-test-/),
+        status: 'active',
+        name: { first_name: 'Ada', middle_name: '', last_name: 'Lovelace' },
+        emails: [{ email_id: expect.stringMatching(/^email-test-/), email: 'ada@example.com', verified: true }],
+        phone_numbers: [{ phone_id: expect.stringMatching(/^phone-number-test-/), phone_number: '+14155550100', verified: true }],
+        password: { password_id: expect.stringMatching(/^password-test-/), requires_reset: false },
+        roles: ['stytch_user', 'admin'],
+      });
+      const login = await h.call('POST', '/sdk/v1/passwords/authenticate', { json: { email: 'ada@example.com', password: 'password' } });
+      expect(login.body.error_type).toBe('breached_password');
+      await h.call('PUT', '/emulator/config', { json: { password_policy: 'none' } });
+      const allowed = await h.call('POST', '/sdk/v1/passwords/authenticate', { json: { email: 'ada@example.com', password: 'password' } });
+      expect(allowed.body.data.session.roles).toEqual(['stytch_user', 'admin']);
+    });
+
+    it('POST honours email_verified, phone_number_verified and password_requires_reset', async () => {
+      const { body } = await h.call('POST', '/emulator/users', {
+        json: { email: 'ada@example.com', email_verified: false, phone_number: '+447911123456', phone_number_verified: false, password: 'x', password_requires_reset: true },
+      });
+      expect(body.emails[0].verified).toBe(false);
+      expect(body.phone_numbers[0].verified).toBe(false);
+      expect(body.password.requires_reset).toBe(true);
+    });
+
+    it('POST refuses duplicates with 409', async () => {
+      await h.call('POST', '/emulator/users', { json: { email: 'ada@example.com', phone_number: '+14155550100' } });
+      const email = await h.call('POST', '/emulator/users', { json: { email: 'ADA@example.com' } });
+      expect(email.status).toBe(409);
+      expect(email.body).toEqual({
+        status_code: 409,
+        request_id: expect.any(String),
+        error_type: 'duplicate_email',
+        error_message: 'A user with the email ada@example.com already exists.',
+      });
+      const phone = await h.call('POST', '/emulator/users', { json: { phone_number: '+14155550100' } });
+      expect(phone.status).toBe(409);
+      expect(phone.body.error_type).toBe('duplicate_phone_number');
+    });
+
+    it.each([
+      [{}, 'invalid_user', 'needs an email or a phone_number'],
+      [{ email: 'ada@example.com', colour: 'blue' }, 'invalid_user', 'Unknown field "colour"'],
+      [{ email: 'nope' }, 'invalid_email', 'Email format is invalid.'],
+      [{ phone_number: '555' }, 'invalid_phone_number', 'E.164'],
+      [{ phone_number: '+14155550100', password: 'x' }, 'invalid_user', 'A password needs an email'],
+      [{ email: 'ada@example.com', password: '' }, 'invalid_user', 'password must be a non-empty string'],
+      [{ email: 'ada@example.com', email_verified: 'yes' }, 'invalid_user', 'email_verified must be true or false'],
+      [{ email: 'ada@example.com', name: { nickname: 'A' } }, 'invalid_user', 'name.nickname is not allowed'],
+      [{ email: 'ada@example.com', roles: ['has space'] }, 'invalid_user', 'roles must be an array of role ids'],
+    ])('POST rejects %j', async (json, errorType, message) => {
+      const { status, body } = await h.call('POST', '/emulator/users', { json });
+      expect(status).toBe(400);
+      expect(body.error_type).toBe(errorType);
+      expect(body.error_message).toContain(message);
+      expect(body).not.toHaveProperty('error_url');
+    });
+
+    it('GET lists users and filters by email or phone number', async () => {
+      const ada = await h.seedUser({ email: 'ada@example.com' });
+      h.tick(1000);
+      const bob = await h.seedUser({ email: 'bob@example.com', phone_number: '+14155550100' });
+      const ids = (path: string) => h.call('GET', path).then(({ body }) => body.users.map((user: { user_id: string }) => user.user_id));
+      expect(await ids('/emulator/users')).toEqual([ada.user_id, bob.user_id]);
+      expect(await ids('/emulator/users?email=ADA%40example.com')).toEqual([ada.user_id]);
+      expect(await ids('/emulator/users?phone_number=+14155550100')).toEqual([bob.user_id]);
+      expect(await ids('/emulator/users?email=nobody@example.com')).toEqual([]);
+    });
+
+    it('DELETE removes one user or all of them, with their sessions', async () => {
+      const login = await h.loginWithEmail('ada@example.com');
+      await h.seedUser({ email: 'bob@example.com', password: 'x' });
+      const one = await h.call('DELETE', `/emulator/users/${login.user_id}`);
+      expect(one.body).toEqual({ deleted: 1 });
+      expect((await h.call('GET', '/sdk/v1/users/me', { session: login.session_token })).status).toBe(401);
+      expect((await h.call('DELETE', `/emulator/users/${login.user_id}`)).status).toBe(404);
+      const again = await h.call('POST', '/sdk/v1/otps/email/login_or_create', { json: { email: 'ada@example.com' } });
+      expect(again.body.data.user_created).toBe(true);
+      expect((await h.call('DELETE', '/emulator/users')).body).toEqual({ deleted: 2 });
+      expect((await h.call('GET', '/emulator/users')).body.users).toEqual([]);
+      // The outbox is kept.
+      expect((await h.call('GET', '/emulator/outbox')).body.messages).toHaveLength(2);
+    });
+
+    it('the new settings are changeable and validated', async () => {
+      const put = await h.call('PUT', '/emulator/config', {
+        json: { redirect_urls: ['https://app.example.com/auth'], default_login_redirect_url: 'https://app.example.com/auth', password_attempt_limit: 5 },
+      });
+      expect(put.body).toMatchObject({ redirect_urls: ['https://app.example.com/auth'], password_attempt_limit: 5 });
+      const bad = await h.call('PUT', '/emulator/config', { json: { redirect_urls: ['https://*.example.com'], default_signup_redirect_url: 'nope' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error_message).toContain('redirect_urls [0] must be an origin like "http://localhost:*"');
+      expect(bad.body.error_message).toContain('default_signup_redirect_url must be an absolute http(s) URL');
+    });
+  });
+
   describe('clock', () => {
     it('reports and moves the emulator clock', async () => {
       expect((await h.call('GET', '/emulator/clock')).body).toEqual({
@@ -150,6 +258,8 @@ describe('control API', () => {
   describe('reset', () => {
     it('wipes all state and restores the starting settings and clock', async () => {
       const login = await h.loginWithEmail('ada@example.com');
+      await h.seedUser({ email: 'carol@example.com', password: 'x' });
+      await h.call('POST', '/sdk/v1/passwords/email/reset/start', { json: { email: 'carol@example.com' } });
       await h.call('POST', '/sdk/v1/events', { json: [{ event: { event_name: 'x' } }], publicToken: null });
       await h.call('PUT', '/emulator/config', { json: { project_name: 'Changed', otp_attempt_limit: 1 } });
       await h.call('POST', '/emulator/clock', { json: { advance_ms: 60_000 } });
@@ -167,6 +277,7 @@ describe('control API', () => {
       expect((await h.call('GET', '/sdk/v1/users/me', { session: login.session_token })).status).toBe(401);
       const again = await h.call('POST', '/sdk/v1/otps/email/login_or_create', { json: { email: 'bob@example.com' } });
       expect(again.body.data.user_created).toBe(true);
+      expect((await h.call('GET', '/emulator/users?email=carol@example.com')).body.users).toEqual([]);
       // The signing key survives, so JWKS consumers keep working.
       expect(h.store.meta.get('session_signing_key')).toBeDefined();
     });

@@ -8,6 +8,7 @@ import { inboxPage } from '../outbox/inbox-page';
 import { cloneSettings, resolveSettings, settingsIssues } from '../settings';
 import type { OutboxMessage, SdkEvent } from '../store';
 import { clientsideServicesRoutes } from './clientside-services';
+import { controlUserRoutes } from './control-users';
 
 /** 10 years: a generous bound that keeps the clock within `Date`'s range. */
 const MAX_CLOCK_MS = 10 * 365 * 24 * 60 * 60 * 1000;
@@ -46,6 +47,8 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
     return c.json({ messages: messages.map(messageJson) });
   });
   routes.delete('/outbox', (c) => c.json({ deleted: store.outbox.clear() }));
+
+  routes.route('/users', controlUserRoutes(ctx));
 
   routes.get('/events', (c) => c.json({ events: store.events.list().map(eventJson) }));
   routes.delete('/events', (c) => c.json({ deleted: store.events.clear() }));

@@ -8,15 +8,8 @@ import {
   normalizeEmail,
   normalizePhoneNumber,
 } from '../domain/contact';
-import {
-  activeLock,
-  codeNotFoundError,
-  lockedError,
-  OTP_CODE_DIGITS,
-  OTP_EXPIRATION_MINUTES,
-  otpFactor,
-  recordFailure,
-} from '../domain/otp';
+import { activeLock, lockedError, recordFailure } from '../domain/lockout';
+import { codeNotFoundError, OTP_CODE_DIGITS, OTP_EXPIRATION_MINUTES, otpFactor, otpLockPolicy } from '../domain/otp';
 import { newId, randomDigits } from '../domain/random';
 import {
   authenticateResponse,
@@ -26,10 +19,10 @@ import {
   SESSION_DURATION_MINUTES,
   sessionTokenHash,
 } from '../domain/sessions';
-import { readJsonObject, optionalInteger, optionalString, type JsonObject } from '../http/body';
+import { optionalInteger, optionalString, readJsonObject, readLocale, type JsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ApiError, ok } from '../http/envelope';
-import { isOtpLocale, otpMessage, OTP_LOCALES, type OtpLocale } from '../outbox/templates';
+import { otpMessage, type OtpLocale } from '../outbox/templates';
 import type { OtpChannel } from '../store';
 
 const MINUTE_MS = 60_000;
@@ -50,11 +43,7 @@ function readSendOptions(body: JsonObject): SendOptions {
     OTP_EXPIRATION_MINUTES.default;
   optionalString(body, 'login_template_id');
   optionalString(body, 'signup_template_id');
-  const locale = (optionalString(body, 'locale') ?? 'en').toLowerCase();
-  if (!isOtpLocale(locale)) {
-    throw new ApiError(400, 'invalid_locale', `locale must be one of ${OTP_LOCALES.join(', ')} (got "${locale}").`);
-  }
-  return { expirationMinutes, locale };
+  return { expirationMinutes, locale: readLocale(body) };
 }
 
 /**
@@ -149,11 +138,11 @@ export function otpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       if (activeLock(store, method.methodId, now)) return { error: lockedError() };
       const code = store.otpCodes.findActive(method.methodId, now);
       if (!code || code.code !== token) {
-        return { error: recordFailure(store, ctx.settings, method.methodId, now) ? lockedError() : codeNotFoundError() };
+        return { error: recordFailure(store, otpLockPolicy(ctx.settings), method.methodId, now) ? lockedError() : codeNotFoundError() };
       }
       store.otpCodes.markUsed(code.code_id, now);
       store.lockouts.clearFailures(method.methodId);
-      markVerified(store, method);
+      markVerified(store, method, now);
       const current = currentHash === null ? undefined : findLiveSession(store, currentHash, now);
       const grant = grantSession(store, {
         userId: method.userId,

@@ -1,21 +1,24 @@
 import type { SqlJsStatic } from 'sql.js';
+import { EmailTokensRepository } from './email-tokens';
 import { EventsRepository } from './events';
 import { LockoutsRepository } from './lockouts';
 import { MetaRepository } from './meta';
 import { OtpCodesRepository } from './otps';
 import { OutboxRepository } from './outbox';
+import { PasswordsRepository } from './passwords';
 import { MIGRATIONS, SCHEMA_VERSION, STATE_TABLES } from './schema';
 import { SessionsRepository } from './sessions';
-import { Sqlite } from './sqlite';
+import { Sqlite, text } from './sqlite';
 import { EmailsRepository, PhoneNumbersRepository, UsersRepository } from './users';
 
+export type { EmailTokenKind, EmailTokenRecord } from './email-tokens';
 export type { SdkEvent, SdkEventError } from './events';
 export type { Lockout } from './lockouts';
 export type { OtpChannel, OtpCodeRecord } from './otps';
 export type { OutboxChannel, OutboxMessage } from './outbox';
+export type { PasswordRecord } from './passwords';
 export type { AuthenticationFactor, SessionRecord } from './sessions';
-export type { EmailRecord, PhoneNumberRecord, UserRecord, UserStatus } from './users';
-
+export type { EmailRecord, NewUser, PhoneNumberRecord, UserRecord, UserStatus } from './users';
 
 export interface CreateStoreOptions {
   /** The bytes of an existing SQLite database file to open; a fresh database when absent. */
@@ -33,7 +36,9 @@ export interface Store {
   readonly emails: EmailsRepository;
   readonly phoneNumbers: PhoneNumbersRepository;
   readonly sessions: SessionsRepository;
+  readonly passwords: PasswordsRepository;
   readonly otpCodes: OtpCodesRepository;
+  readonly emailTokens: EmailTokensRepository;
   readonly lockouts: LockoutsRepository;
   readonly outbox: OutboxRepository;
   readonly events: EventsRepository;
@@ -42,6 +47,11 @@ export interface Store {
   transaction<T>(work: () => T): T;
   /** Deletes all users, sessions, codes, locks, outbox messages and events; keeps `meta`. */
   wipe(): void;
+  /**
+   * Deletes a user with their emails, phone numbers, password, sessions, codes, links and locks
+   * (not their outbox messages). Returns whether the user existed.
+   */
+  deleteUser(userId: string): boolean;
   /** Writes pending changes through `persist` now. */
   flush(): void;
   /** Flushes, then closes the database. The store cannot be used afterwards. */
@@ -84,7 +94,9 @@ export function createStore(sql: SqlJsStatic, options: CreateStoreOptions = {}):
     emails: new EmailsRepository(db),
     phoneNumbers: new PhoneNumbersRepository(db),
     sessions: new SessionsRepository(db),
+    passwords: new PasswordsRepository(db),
     otpCodes: new OtpCodesRepository(db),
+    emailTokens: new EmailTokensRepository(db),
     lockouts: new LockoutsRepository(db),
     outbox: new OutboxRepository(db),
     events: new EventsRepository(db),
@@ -96,6 +108,7 @@ export function createStore(sql: SqlJsStatic, options: CreateStoreOptions = {}):
         // Numbering (event ids) starts again too.
         db.run(`DELETE FROM sqlite_sequence WHERE name IN (${STATE_TABLES.map(() => '?').join(', ')})`, [...STATE_TABLES]);
       }),
+    deleteUser: (userId) => db.transaction(() => deleteUser(db, userId)),
     flush,
     close: () => {
       flush();
@@ -103,6 +116,21 @@ export function createStore(sql: SqlJsStatic, options: CreateStoreOptions = {}):
       database.close();
     },
   };
+}
+
+function deleteUser(db: Sqlite, userId: string): boolean {
+  // Locks and codes are keyed by method (email_id, phone_id) or, for passwords, by user_id.
+  const methods = [
+    userId,
+    ...db.all('SELECT email_id AS id FROM emails WHERE user_id = ?', [userId]).map((row) => text(row, 'id')),
+    ...db.all('SELECT phone_id AS id FROM phone_numbers WHERE user_id = ?', [userId]).map((row) => text(row, 'id')),
+  ];
+  const inMethods = `IN (${methods.map(() => '?').join(', ')})`;
+  for (const table of ['auth_failures', 'lockouts', 'otp_codes']) db.run(`DELETE FROM ${table} WHERE method_id ${inMethods}`, methods);
+  for (const table of ['email_tokens', 'passwords', 'sessions', 'emails', 'phone_numbers']) {
+    db.run(`DELETE FROM ${table} WHERE user_id = ?`, [userId]);
+  }
+  return db.run('DELETE FROM users WHERE user_id = ?', [userId]) > 0;
 }
 
 function migrate(db: Sqlite): void {

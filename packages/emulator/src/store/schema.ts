@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -91,14 +91,47 @@ CREATE TABLE IF NOT EXISTS events (
 );
 `;
 
+/**
+ * Version 2: passwords, the tokens emailed in magic links and reset links (stored as SHA-256
+ * hashes; `email_id` is null for a secondary magic link to an address the user does not have
+ * yet), and extra RBAC roles per user.
+ */
+const V2 = `
+CREATE TABLE IF NOT EXISTS passwords (
+  password_id    TEXT PRIMARY KEY,
+  user_id        TEXT NOT NULL UNIQUE REFERENCES users(user_id),
+  hash           TEXT NOT NULL,
+  requires_reset INTEGER NOT NULL DEFAULT 0,
+  created_at     INTEGER NOT NULL,
+  updated_at     INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS email_tokens (
+  token_id       TEXT PRIMARY KEY,
+  token_hash     TEXT NOT NULL UNIQUE,
+  kind           TEXT NOT NULL,
+  user_id        TEXT NOT NULL,
+  email_id       TEXT,
+  email          TEXT NOT NULL,
+  code_challenge TEXT,
+  created_at     INTEGER NOT NULL,
+  expires_at     INTEGER NOT NULL,
+  used_at        INTEGER,
+  invalidated_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS email_tokens_user ON email_tokens(user_id);
+ALTER TABLE users ADD COLUMN roles TEXT NOT NULL DEFAULT '[]';
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1];
+export const MIGRATIONS: readonly string[] = [V1, V2];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [
   'auth_failures',
   'lockouts',
   'otp_codes',
+  'email_tokens',
+  'passwords',
   'sessions',
   'emails',
   'phone_numbers',

@@ -11,7 +11,12 @@ export interface UserRecord {
   last_name: string;
   trusted_metadata: Record<string, unknown>;
   untrusted_metadata: Record<string, unknown>;
+  /** RBAC roles on top of the built-in `stytch_user` (seeded through the control API). */
+  roles: string[];
 }
+
+export type NewUser = Pick<UserRecord, 'user_id' | 'created_at' | 'status'> &
+  Partial<Pick<UserRecord, 'first_name' | 'middle_name' | 'last_name' | 'roles'>>;
 
 export interface EmailRecord {
   email_id: string;
@@ -38,6 +43,7 @@ const toUser = (row: Row): UserRecord => ({
   last_name: text(row, 'last_name'),
   trusted_metadata: json(row, 'trusted_metadata'),
   untrusted_metadata: json(row, 'untrusted_metadata'),
+  roles: json(row, 'roles'),
 });
 
 const toEmail = (row: Row): EmailRecord => ({
@@ -59,13 +65,26 @@ const toPhoneNumber = (row: Row): PhoneNumberRecord => ({
 export class UsersRepository {
   constructor(private readonly db: Sqlite) {}
 
-  create(user: Pick<UserRecord, 'user_id' | 'created_at' | 'status'>): UserRecord {
-    this.db.run('INSERT INTO users (user_id, created_at, status) VALUES (?, ?, ?)', [
-      user.user_id,
-      user.created_at,
-      user.status,
-    ]);
+  create(user: NewUser): UserRecord {
+    this.db.run(
+      `INSERT INTO users (user_id, created_at, status, first_name, middle_name, last_name, roles)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [
+        user.user_id,
+        user.created_at,
+        user.status,
+        user.first_name ?? '',
+        user.middle_name ?? '',
+        user.last_name ?? '',
+        JSON.stringify(user.roles ?? []),
+      ],
+    );
     return this.require(user.user_id);
+  }
+
+  /** Oldest first. */
+  list(): UserRecord[] {
+    return this.db.all('SELECT * FROM users ORDER BY created_at, rowid').map(toUser);
   }
 
   get(userId: string): UserRecord | undefined {
@@ -83,14 +102,16 @@ export class UsersRepository {
 export class EmailsRepository {
   constructor(private readonly db: Sqlite) {}
 
-  create(email: Omit<EmailRecord, 'verified'>): EmailRecord {
-    this.db.run('INSERT INTO emails (email_id, user_id, email, created_at) VALUES (?, ?, ?, ?)', [
+  create(email: Omit<EmailRecord, 'verified'> & { verified?: boolean }): EmailRecord {
+    const verified = email.verified ?? false;
+    this.db.run('INSERT INTO emails (email_id, user_id, email, verified, created_at) VALUES (?, ?, ?, ?, ?)', [
       email.email_id,
       email.user_id,
       email.email,
+      verified ? 1 : 0,
       email.created_at,
     ]);
-    return { ...email, verified: false };
+    return { ...email, verified };
   }
 
   get(emailId: string): EmailRecord | undefined {
@@ -115,14 +136,16 @@ export class EmailsRepository {
 export class PhoneNumbersRepository {
   constructor(private readonly db: Sqlite) {}
 
-  create(phone: Omit<PhoneNumberRecord, 'verified'>): PhoneNumberRecord {
-    this.db.run('INSERT INTO phone_numbers (phone_id, user_id, phone_number, created_at) VALUES (?, ?, ?, ?)', [
+  create(phone: Omit<PhoneNumberRecord, 'verified'> & { verified?: boolean }): PhoneNumberRecord {
+    const verified = phone.verified ?? false;
+    this.db.run('INSERT INTO phone_numbers (phone_id, user_id, phone_number, verified, created_at) VALUES (?, ?, ?, ?, ?)', [
       phone.phone_id,
       phone.user_id,
       phone.phone_number,
+      verified ? 1 : 0,
       phone.created_at,
     ]);
-    return { ...phone, verified: false };
+    return { ...phone, verified };
   }
 
   get(phoneId: string): PhoneNumberRecord | undefined {

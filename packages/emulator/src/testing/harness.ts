@@ -17,6 +17,8 @@ export type Json = any;
 export const BASE_URL = 'http://localhost:4100';
 export const PAGE_ORIGIN = 'http://localhost:4200';
 export const START_TIME = Date.parse('2030-01-01T00:00:00.000Z');
+/** Cheap scrypt parameters: the default (N = 2^15) costs about a third of a second per hash. */
+export const TEST_PASSWORD_HASHING = { logN: 4, r: 1, p: 1 } as const;
 
 export interface CallOptions {
   json?: unknown;
@@ -42,7 +44,7 @@ export async function createHarness(settings: SettingsInput = {}) {
   // RSA key generation is slow; one key, made in the global setup, serves every harness.
   installSigningKeyRecord(store, inject('signingKeyRecord'));
   let baseNow = START_TIME;
-  const { app, ctx } = createApp({ store, settings, now: () => baseNow });
+  const { app, ctx } = createApp({ store, settings, now: () => baseNow, passwordHashing: TEST_PASSWORD_HASHING });
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
     const headers = new Headers(options.headers);
@@ -66,6 +68,29 @@ export async function createHarness(settings: SettingsInput = {}) {
     return code;
   }
 
+  /** The newest message sent to an address, read through the control API. */
+  async function latestMessage(to: string): Promise<Json> {
+    const { body } = await call('GET', `/emulator/outbox?to=${encodeURIComponent(to)}`);
+    const message = body.messages[0];
+    if (!message) throw new Error(`nothing was sent to ${to}`);
+    return message;
+  }
+
+  /** The token of the newest link sent to an address. */
+  async function latestToken(to: string): Promise<string> {
+    const { link } = await latestMessage(to);
+    const token = typeof link === 'string' ? new URL(link).searchParams.get('token') : null;
+    if (!token) throw new Error(`no link was sent to ${to}`);
+    return token;
+  }
+
+  /** Seeds a user through the control API; returns the user object. */
+  async function seedUser(json: Record<string, unknown>): Promise<Json> {
+    const response = await call('POST', '/emulator/users', { json });
+    if (response.status !== 201) throw new Error(`seeding failed: ${response.text}`);
+    return response.body;
+  }
+
   async function sendEmailCode(email: string, extra: Record<string, unknown> = {}) {
     const response = await call('POST', '/sdk/v1/otps/email/login_or_create', { json: { email, ...extra } });
     if (response.status !== 200) throw new Error(`login_or_create failed: ${response.text}`);
@@ -87,6 +112,9 @@ export async function createHarness(settings: SettingsInput = {}) {
     store,
     call,
     latestCode,
+    latestMessage,
+    latestToken,
+    seedUser,
     sendEmailCode,
     loginWithEmail,
     /** Moves the base clock (as real time passing would). */

@@ -1,0 +1,147 @@
+/**
+ * Password strength, computed for real: zxcvbn (zxcvbn-ts with the common and English
+ * dictionaries), LUDS (length, upper, digit, symbol), and a breached-password check against
+ * zxcvbn-ts's list of commonly leaked passwords.
+ */
+import { ZxcvbnFactory, type TranslationKeys } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as englishDictionary, translations as englishTranslations } from '@zxcvbn-ts/language-en';
+import type { PasswordPolicy, ProjectSettings } from '../settings';
+
+/** zxcvbn scores 0–4; Stytch accepts 3 and 4. */
+export const ZXCVBN_MIN_SCORE = 3;
+
+/**
+ * zxcvbn-ts's feedback keys in Stytch's wording. Stytch's server runs a Go port of Dropbox's
+ * zxcvbn (stytchauth/zxcvbn), and the SDK's prebuilt UI translates exactly those strings
+ * (vanilla-js 6.3 `PasswordError`), so the emulator answers with them. Keys Dropbox's zxcvbn
+ * has no text for keep zxcvbn-ts's English.
+ */
+const STYTCH_FEEDBACK: Pick<TranslationKeys, 'warnings' | 'suggestions'> = {
+  warnings: {
+    ...englishTranslations.warnings,
+    straightRow: 'Straight rows of keys are easy to guess.',
+    keyPattern: 'Short keyboard patterns are easy to guess.',
+    simpleRepeat: 'Repeats like "aaa" are easy to guess.',
+    extendedRepeat: 'Repeats like "abcabcabc" are only slightly harder to guess than "abc".',
+    sequences: 'Sequences like "abc" or "6543" are easy to guess.',
+    recentYears: 'Recent years are easy to guess.',
+    dates: 'Dates are often easy to guess.',
+    topTen: 'This is a top-10 common password.',
+    topHundred: 'This is a top-100 common password.',
+    common: 'This is a very common password.',
+    similarToCommon: 'This is similar to a commonly used password.',
+    wordByItself: 'A word by itself is easy to guess.',
+    namesByThemselves: 'Names and surnames by themselves are easy to guess.',
+    commonNames: 'Common names and surnames are easy to guess.',
+  },
+  suggestions: {
+    ...englishTranslations.suggestions,
+    l33t: "Predictable substitutions like '@' instead of 'a' don't help very much.",
+    reverseWords: "Reversed words aren't much harder to guess.",
+    allUppercase: 'All-uppercase is almost as easy to guess as all-lowercase.',
+    capitalization: "Capitalization doesn't help very much.",
+    dates: 'Avoid dates and years that are associated with you.',
+    recentYears: 'Avoid recent years.',
+    associatedYears: 'Avoid years that are associated with you.',
+    sequences: 'Avoid sequences.',
+    repeated: 'Avoid repeated words and characters.',
+    longerKeyboardPattern: 'Use a longer keyboard pattern with more turns.',
+    anotherWord: 'Add another word or two. Uncommon words are better.',
+    useWords: 'Use a few words, avoid common phrases.',
+    noNeed: 'No need for symbols, digits, or uppercase letters.',
+  },
+};
+
+// Building the ranked dictionaries takes a moment, so it happens once, on first use.
+let zxcvbn: ZxcvbnFactory | undefined;
+let breached: Set<string> | undefined;
+
+function getZxcvbn(): ZxcvbnFactory {
+  zxcvbn ??= new ZxcvbnFactory({
+    translations: { ...englishTranslations, ...STYTCH_FEEDBACK },
+    graphs: adjacencyGraphs,
+    dictionary: { ...commonDictionary, ...englishDictionary },
+  });
+  return zxcvbn;
+}
+
+/** Whether the password is on zxcvbn-ts's list of commonly leaked passwords (exact, case-sensitive). */
+export function isBreachedPassword(password: string): boolean {
+  breached ??= new Set(commonDictionary['passwords-common']);
+  return breached.has(password);
+}
+
+export interface LudsRequirements {
+  has_digit: boolean;
+  has_lower_case: boolean;
+  has_symbol: boolean;
+  has_upper_case: boolean;
+  missing_characters: number;
+  missing_complexity: number;
+}
+
+/** Symbols are anything but ASCII letters and digits; length counts Unicode characters. */
+export function ludsRequirements(password: string, settings: Pick<ProjectSettings, 'luds_min_length' | 'luds_complexity'>) {
+  const classes = {
+    has_digit: /[0-9]/.test(password),
+    has_lower_case: /[a-z]/.test(password),
+    has_symbol: /[^A-Za-z0-9]/.test(password),
+    has_upper_case: /[A-Z]/.test(password),
+  };
+  const present = Object.values(classes).filter(Boolean).length;
+  return {
+    ...classes,
+    missing_characters: Math.max(0, settings.luds_min_length - [...password].length),
+    missing_complexity: Math.max(0, settings.luds_complexity - present),
+  } satisfies LudsRequirements;
+}
+
+/** Words from the email address, so that passwords made of it score low. */
+function userInputs(email: string | undefined): string[] {
+  if (!email) return [];
+  const [local = '', domain = ''] = email.toLowerCase().split('@');
+  const parts = [email.toLowerCase(), local, domain, ...local.split(/[._+-]+/), ...domain.split('.').slice(0, -1)];
+  return [...new Set(parts.filter((part) => part.length > 0))];
+}
+
+/** The `/passwords/strength_check` answer (protocol §2.4). */
+export interface StrengthResult {
+  valid_password: boolean;
+  score: number;
+  breached_password: boolean;
+  breach_detection_on_create: boolean;
+  strength_policy: PasswordPolicy;
+  feedback: { suggestions: string[]; warning: string; luds_requirements: LudsRequirements };
+}
+
+/**
+ * Checks a password under the project's policy. `zxcvbn`: valid with a score of 3 or more and not
+ * breached. `luds`: valid when no characters or character classes are missing and not breached.
+ * `none`: valid unless empty, breached or not. The zxcvbn score, the LUDS counts and
+ * `breached_password` are reported under every policy; warning and suggestions only under `zxcvbn`.
+ */
+export function checkPasswordStrength(password: string, email: string | undefined, settings: ProjectSettings): StrengthResult {
+  const policy = settings.password_policy;
+  const result = getZxcvbn().check(password, userInputs(email));
+  const luds = ludsRequirements(password, settings);
+  const breachedPassword = isBreachedPassword(password);
+  const valid =
+    policy === 'zxcvbn'
+      ? result.score >= ZXCVBN_MIN_SCORE && !breachedPassword
+      : policy === 'luds'
+        ? luds.missing_characters === 0 && luds.missing_complexity === 0 && !breachedPassword
+        : password.length > 0;
+  return {
+    valid_password: valid,
+    score: result.score,
+    breached_password: breachedPassword,
+    breach_detection_on_create: policy !== 'none',
+    strength_policy: policy,
+    feedback: {
+      suggestions: policy === 'zxcvbn' ? result.feedback.suggestions : [],
+      warning: policy === 'zxcvbn' ? (result.feedback.warning ?? '') : '',
+      luds_requirements: luds,
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/** Password rules shared by the password routes and the control API. */
+import { ApiError } from '../http/envelope';
+import type { ProjectSettings } from '../settings';
+import type { AuthenticationFactor } from '../store';
+import type { LockPolicy } from './lockout';
+import { checkPasswordStrength, ZXCVBN_MIN_SCORE, type StrengthResult } from './password-strength';
+import { iso } from './views';
+
+/** The session factor of a password login (protocol §2.0: delivery method `knowledge`). */
+export function passwordFactor(now: number): AuthenticationFactor {
+  const at = iso(now);
+  return { type: 'password', delivery_method: 'knowledge', created_at: at, updated_at: at, last_authenticated_at: at };
+}
+
+/** Wrong passwords lock a user's password logins (settings `password_attempt_limit`, `lock_duration_minutes`). */
+export const passwordLockPolicy = (settings: ProjectSettings): LockPolicy => ({
+  attemptLimit: settings.password_attempt_limit,
+  lockDurationMinutes: settings.lock_duration_minutes,
+});
+
+export const unauthorizedCredentials = (): ApiError =>
+  new ApiError(401, 'unauthorized_credentials', 'Unauthorized credentials. The email address or password is incorrect.');
+
+export const noUserPassword = (): ApiError =>
+  new ApiError(
+    400,
+    'no_user_password',
+    "This user doesn't have a password: they have only logged in without one. A password reset email " +
+      '(passwords/email/reset/start) lets them set one.',
+  );
+
+export const resetPasswordRequired = (): ApiError =>
+  new ApiError(
+    400,
+    'reset_password',
+    'Password must be reset. It was flagged for a reset (for example, because the email address was verified by a ' +
+      'passwordless login after the password was set); a password reset email lets the user choose a new one.',
+  );
+
+export const breachedPasswordOnLogin = (): ApiError =>
+  new ApiError(400, 'breached_password', 'Password appears in the list of breached passwords and must be reset.');
+
+/** Why a new password is refused under the project's policy, for `weak_password`. */
+function weaknessReason(result: StrengthResult, settings: ProjectSettings): string {
+  if (result.strength_policy === 'none') return 'it must not be empty';
+  if (result.strength_policy === 'luds') {
+    const { missing_characters: characters, missing_complexity: classes } = result.feedback.luds_requirements;
+    const problems = [
+      characters > 0 ? `it needs at least ${settings.luds_min_length} characters (${characters} more)` : null,
+      classes > 0
+        ? `it needs ${settings.luds_complexity} of: lowercase letter, uppercase letter, digit, symbol (${classes} more)`
+        : null,
+    ];
+    return problems.filter((problem) => problem !== null).join(' and ');
+  }
+  const hints = [result.feedback.warning, ...result.feedback.suggestions].filter((hint) => hint !== '').join(' ');
+  return `its zxcvbn score is ${result.score} and ${ZXCVBN_MIN_SCORE} is needed${hints ? `. ${hints}` : ''}`;
+}
+
+/**
+ * Refuses a new password that the project's policy does not accept: `breached_password` when it
+ * is on the breached list (zxcvbn and LUDS policies), otherwise `weak_password`.
+ */
+export function assertAcceptablePassword(password: string, email: string | undefined, settings: ProjectSettings): void {
+  const result = checkPasswordStrength(password, email, settings);
+  if (result.valid_password) return;
+  if (result.breached_password) {
+    throw new ApiError(400, 'breached_password', 'Password appears in a list of breached passwords. Choose another password.');
+  }
+  throw new ApiError(
+    400,
+    'weak_password',
+    `Password doesn't meet the strength requirements of this project's ${result.strength_policy} policy: ` +
+      `${weaknessReason(result, settings)}.`,
+  );
+}
