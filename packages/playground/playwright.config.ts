@@ -24,9 +24,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /clock\.spec\.ts/ },
-    // Moves the emulator's clock, which every test shares: runs alone, after the others.
-    { name: 'clock', testMatch: /clock\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', testIgnore: /(clock|settings)\.spec\.ts/ },
+    // These move the emulator's clock or change its settings, which every test shares: they run
+    // alone, after the others.
+    { name: 'serial', testMatch: /(clock|settings)\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },
   ],
   webServer: [
     {

@@ -5,6 +5,7 @@ export {
   useOptionalAuthClient,
   type AuthClientProviderProps,
 } from './react/auth-client-provider';
+export { useBootstrap } from './react/use-bootstrap';
 export {
   useCountdown,
   type CountdownActorRef,

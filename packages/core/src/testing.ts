@@ -5,6 +5,7 @@ export {
   delay,
   fail,
   fakeAuthenticateResult,
+  fakeLudsStrength,
   fakeStrength,
   hang,
   type FakeAuthClient,

@@ -1,10 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, outbox, uniqueEmail, uniqueUsPhone } from './support';
+import {
+  codeSentTo,
+  configUrl,
+  emailOtpConfig,
+  emulatorUrl,
+  enterCode,
+  expectNoAxeViolations,
+  outbox,
+  uniqueEmail,
+  uniqueUsPhone,
+} from './support';
 
 test.describe('one-time passcodes against the emulator', () => {
   test('a new user logs in with an email passcode', async ({ page, request }) => {
     const email = uniqueEmail('new');
-    await page.goto('/');
+    await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } }));
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -65,7 +75,7 @@ test.describe('one-time passcodes against the emulator', () => {
 
   test('a wrong code shows the spec message, then the right one succeeds', async ({ page, request }) => {
     const email = uniqueEmail('wrong');
-    await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email'] } }));
+    await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     const code = await codeSentTo(request, email);
@@ -82,7 +92,7 @@ test.describe('one-time passcodes against the emulator', () => {
 
   test('resend sends a new code and the old one stops working', async ({ page, request }) => {
     const email = uniqueEmail('resend');
-    await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email'] } }));
+    await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     const first = await codeSentTo(request, email, 1);
@@ -103,8 +113,7 @@ test.describe('one-time passcodes against the emulator', () => {
 
   test('reload keeps the session and log out clears it', async ({ page, request }) => {
     const email = uniqueEmail('session');
-    await page.goto('/');
-    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await enterCode(page, await codeSentTo(request, email));
@@ -127,8 +136,7 @@ test.describe('one-time passcodes against the emulator', () => {
   });
 
   test('bad input gets the spec messages without reaching the server', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email', 'sms'] } }));
     await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Invalid email address.')).toBeVisible();

@@ -55,6 +55,41 @@ export async function enterCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
+/** Waits for the `count`-th message to `to` and returns its link (newest first in the outbox). */
+export async function linkSentTo(request: APIRequestContext, to: string, count = 1): Promise<string> {
+  let messages: OutboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      messages = await outbox(request, to);
+      return messages.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  const link = messages[0]?.link;
+  expect(link).toMatch(/^http:\/\/localhost:\d+\//);
+  return link as string;
+}
+
+/** Creates a user directly in the emulator (the password skips the strength check). */
+export async function seedUser(
+  request: APIRequestContext,
+  user: { email: string; password?: string; password_requires_reset?: boolean },
+): Promise<void> {
+  const response = await request.post(`${emulatorUrl}/emulator/users`, { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The playground's config for one product set, with redirect URLs back to the playground. */
+export function playgroundConfig(baseURL: string, config: Record<string, unknown>): Record<string, unknown> {
+  return {
+    emailMagicLinksOptions: { loginRedirectURL: `${baseURL}/authenticate`, signupRedirectURL: `${baseURL}/authenticate?signup=1` },
+    passwordOptions: { resetPasswordRedirectURL: `${baseURL}/reset-password`, loginRedirectURL: `${baseURL}/authenticate` },
+    sessionOptions: { sessionDurationMinutes: 60 },
+    ...config,
+  };
+}
+
+export const emailOtpConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('[data-slot="widget-frame"]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

@@ -1,10 +1,11 @@
-import { LoginWidget } from '@portico/ui';
+import { LoginWidget, ResetPasswordWidget } from '@portico/ui';
 import type { User } from '@stytch/vanilla-js/headless';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { configFromUrl } from './config';
 import { emulatorUrl } from './env';
 import { SessionPanel } from './session-panel';
 import { stytch } from './stytch';
+import { UrlLogin } from './url-login';
 
 function useStytchUser(): User | null {
   const [user, setUser] = useState<User | null>(() => stytch.user.getSync());
@@ -12,12 +13,43 @@ function useStytchUser(): User | null {
   return user;
 }
 
+type Page = 'login' | 'reset-password' | 'url-login';
+
+/** Which page the address is: a reset link, a magic-link (or OAuth) link, or the login page. */
+function pageFromLocation(): Page {
+  if (window.location.pathname.startsWith('/reset-password')) return 'reset-password';
+  const link = stytch.parseAuthenticateUrl();
+  return link?.handled ? 'url-login' : 'login';
+}
+
 export function App() {
-  const { config, error } = useMemo(() => configFromUrl(window.location.search), []);
+  const { config, error } = useMemo(() => configFromUrl(window.location), []);
   const user = useStytchUser();
+  const [page, setPage] = useState<Page>(pageFromLocation);
   // A reload with a live session shows the session; a login in this page keeps its widget.
   const [showWidget, setShowWidget] = useState(() => stytch.session.getSync() === null);
   const [widgetKey, setWidgetKey] = useState(0);
+  const sessionDurationMinutes = config?.sessionOptions?.sessionDurationMinutes ?? 30;
+  const toLoginPage = useCallback(() => {
+    window.history.replaceState(null, '', '/');
+    setPage('login');
+    setShowWidget(false);
+  }, []);
+
+  let widget = null;
+  if (error) {
+    widget = (
+      <p role="alert" className="panel">
+        {error}
+      </p>
+    );
+  } else if (page === 'reset-password') {
+    widget = <ResetPasswordWidget client={stytch} config={config ?? {}} />;
+  } else if (page === 'url-login') {
+    widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} />;
+  } else if (showWidget && config) {
+    widget = <LoginWidget key={widgetKey} client={stytch} config={config} />;
+  }
 
   return (
     <main>
@@ -31,17 +63,13 @@ export function App() {
         </p>
       </header>
       <div className="layout">
-        {error ? (
-          <p role="alert" className="panel">
-            {error}
-          </p>
-        ) : (
-          showWidget && config && <LoginWidget key={widgetKey} client={stytch} config={config} />
-        )}
+        {widget}
         {user && (
           <SessionPanel
             user={user}
             onLoggedOut={() => {
+              window.history.replaceState(null, '', '/');
+              setPage('login');
               setWidgetKey((key) => key + 1);
               setShowWidget(true);
             }}

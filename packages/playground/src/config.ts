@@ -1,18 +1,35 @@
 import type { LoginConfig } from '@portico/core';
 
-/** Every product implemented so far. */
-export const defaultConfig: LoginConfig = {
-  products: ['otp'],
-  otpOptions: { methods: ['email', 'sms', 'whatsapp'], expirationMinutes: 5 },
-  sessionOptions: { sessionDurationMinutes: 60 },
-};
+/**
+ * Every product implemented so far. The Email tab looks the user up for passwords; magic links
+ * are the passwordless option there; text and WhatsApp codes have their own tabs. (Email
+ * passcodes need a config of their own: Stytch forbids them next to magic links.)
+ */
+export function defaultConfig(origin: string): LoginConfig {
+  return {
+    products: ['passwords', 'emailMagicLinks', 'otp'],
+    emailMagicLinksOptions: {
+      loginRedirectURL: `${origin}/authenticate`,
+      signupRedirectURL: `${origin}/authenticate`,
+      loginExpirationMinutes: 30,
+      signupExpirationMinutes: 30,
+    },
+    passwordOptions: {
+      loginRedirectURL: `${origin}/authenticate`,
+      resetPasswordRedirectURL: `${origin}/reset-password`,
+      resetPasswordExpirationMinutes: 30,
+    },
+    otpOptions: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 },
+    sessionOptions: { sessionDurationMinutes: 60 },
+  };
+}
 
 export type ConfigFromUrl = { config: LoginConfig; error: null } | { config: null; error: string };
 
 /** `?config=<URL-encoded JSON LoginConfig>`; the widget itself validates the contents. */
-export function configFromUrl(search: string): ConfigFromUrl {
-  const raw = new URLSearchParams(search).get('config');
-  if (raw === null) return { config: defaultConfig, error: null };
+export function configFromUrl(location: Pick<Location, 'search' | 'origin'>): ConfigFromUrl {
+  const raw = new URLSearchParams(location.search).get('config');
+  if (raw === null) return { config: defaultConfig(location.origin), error: null };
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

@@ -1,12 +1,17 @@
 /** @portico/ui: the prebuilt Portico screens and widgets. */
 export { LoginWidget, type LoginWidgetProps } from './widgets/login-widget/login-widget';
+export {
+  ResetPasswordWidget,
+  type ResetPasswordWidgetProps,
+} from './widgets/reset-password-widget/reset-password-widget';
 export { toAuthClient, type WidgetClient } from './widgets/auth-client';
+export { PorticoStyles } from './widgets/style-root';
 
 export { WidgetFrame, usePresentation, type WidgetFrameProps } from './frame/widget-frame';
 export { ScreenHeader, type ScreenHeaderProps } from './frame/screen-header';
 
 export { MainScreen, type MainScreenProps } from './screens/main/main-screen';
-export { EmailOtpForm, type EmailOtpFormProps } from './screens/main/email-otp-form';
+export { EmailForm, type EmailFormProps } from './screens/main/email-form';
 export { PhoneOtpForm, type PhoneOtpFormProps } from './screens/main/phone-otp-form';
 export {
   OtpAuthenticateScreen,
@@ -15,6 +20,24 @@ export {
 export { ResendControl, type ResendControlProps } from './screens/otp-authenticate/resend-control';
 export { ExpiryNotice } from './screens/otp-authenticate/expiry-notice';
 export { OtpConfirmationScreen } from './screens/otp-confirmation/otp-confirmation-screen';
+export {
+  EmailConfirmationScreen,
+  type EmailConfirmationScreenProps,
+} from './screens/email-confirmation/email-confirmation-screen';
+export { webmailLinks, type WebmailLink } from './screens/email-confirmation/webmail';
+export {
+  PasswordCreateOrLoginScreen,
+  type PasswordCreateOrLoginScreenProps,
+} from './screens/password/password-create-or-login-screen';
+export { PasswordlessScreen, type PasswordlessScreenProps } from './screens/password/passwordless-screen';
+export { ResetEmailScreen, type ResetEmailScreenProps } from './screens/password/reset-email-screen';
+export { ResendEmailButton, type ResendEmailButtonProps } from './screens/password/resend-email-button';
+export { CreatePasswordInstead, type CreatePasswordInsteadProps } from './screens/password/create-password-instead';
+export { PasswordFeedback, passwordRulesFor, type PasswordFeedbackProps } from './screens/password/password-feedback';
+export {
+  PasswordResetFormScreen,
+  type PasswordResetFormScreenProps,
+} from './screens/password-reset/password-reset-form-screen';
 export { SuccessScreen, type SuccessScreenProps } from './screens/success/success-screen';
 export { ErrorScreen, type ErrorScreenProps } from './screens/error/error-screen';
 
@@ -29,7 +52,9 @@ export { Divider } from './primitives/divider';
 export { Field, FieldDescription, FieldError, FieldLabel } from './primitives/field';
 export { Input } from './primitives/input';
 export { OtpInput, type OtpInputProps } from './primitives/otp-input';
+export { PasswordInput, type PasswordInputProps } from './primitives/password-input';
 export { PhoneInput, type PhoneInputProps, type PhoneCountryOption } from './primitives/phone-input';
+export { Requirement, RequirementList, StrengthMeter, type RequirementStatus } from './primitives/strength-meter';
 export { Spinner } from './primitives/spinner';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './primitives/tabs';
 export { ToastArea, ToastProvider, useToast, type ToastKind } from './primitives/toast';

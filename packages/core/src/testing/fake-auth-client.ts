@@ -102,6 +102,27 @@ export function fakeAuthenticateResult(userId = 'user-test-1'): AuthenticateResu
   };
 }
 
+/** A LUDS verdict computed like the server does: length and character classes. */
+export function fakeLudsStrength(password: string, minimumLength = 8, complexity = 3): PasswordStrengthResult {
+  const classes = {
+    hasLowerCase: /[a-z]/.test(password),
+    hasUpperCase: /[A-Z]/.test(password),
+    hasDigit: /\d/.test(password),
+    hasSymbol: /[^a-zA-Z\d]/.test(password),
+  };
+  const present = Object.values(classes).filter(Boolean).length;
+  const missingCharacters = Math.max(0, minimumLength - password.length);
+  const missingComplexity = Math.max(0, complexity - present);
+  const breached = password.toLowerCase() === 'password';
+  return {
+    score: 0,
+    validPassword: missingCharacters === 0 && missingComplexity === 0 && !breached,
+    breachedPassword: breached,
+    strengthPolicy: 'luds',
+    feedback: { warning: '', suggestions: [], ludsRequirements: { ...classes, missingCharacters, missingComplexity } },
+  };
+}
+
 const defaults: { [K in FakeOperation]: FakeStep<FakeOperations[K][0], FakeOperations[K][1]> } = {
   'otps.email.loginOrCreate': (request) => ({ methodId: `email-test-${request.email}`, raw: { method_id: 'email' } }),
   'otps.sms.loginOrCreate': (request) => ({ methodId: `phone-test-${request.phoneNumber}`, raw: { method_id: 'sms' } }),

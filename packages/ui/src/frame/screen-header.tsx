@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { CardDescription, CardHeader, CardTitle } from '../primitives/card';
@@ -16,8 +16,17 @@ export interface ScreenHeaderProps {
 
 /** A screen's title and description, with the optional back arrow. */
 export function ScreenHeader({ title, description, onBack, titleId }: ScreenHeaderProps) {
-  const { hideHeaderText } = usePresentation();
+  const { hideHeaderText, focusTitleOnMount } = usePresentation();
   const { t } = useMessages();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = titleRef.current;
+    if (!focusTitleOnMount || !heading) return;
+    // A screen that focused its own field (the passcode, the password) keeps that focus.
+    const frame = heading.closest('[data-slot="widget-frame"]');
+    if (frame && document.activeElement && frame.contains(document.activeElement)) return;
+    heading.focus();
+  }, [focusTitleOnMount]);
   return (
     <CardHeader>
       {onBack && (
@@ -25,7 +34,7 @@ export function ScreenHeader({ title, description, onBack, titleId }: ScreenHead
           <ArrowLeftIcon className="pt:size-5" />
         </Button>
       )}
-      <CardTitle id={titleId} className={cn(hideHeaderText && 'pt:sr-only')}>
+      <CardTitle ref={titleRef} id={titleId} className={cn(hideHeaderText && 'pt:sr-only')}>
         {title}
       </CardTitle>
       {description && <CardDescription className={cn(hideHeaderText && 'pt:sr-only')}>{description}</CardDescription>}

@@ -9,9 +9,11 @@ import { styleConfigToVariables } from '../theme/style-config';
 interface Presentation {
   /** `styles.hideHeaderText`: titles and descriptions are only read to assistive technology. */
   hideHeaderText: boolean;
+  /** A screen that appears now moves focus to its title (unless it focused one of its fields). */
+  focusTitleOnMount: boolean;
 }
 
-const PresentationContext = createContext<Presentation>({ hideHeaderText: false });
+const PresentationContext = createContext<Presentation>({ hideHeaderText: false, focusTitleOnMount: false });
 
 const TOAST_SETTINGS = { durations: TOAST_DURATION_MS, gutter: TOAST_GUTTER_PX };
 
@@ -25,6 +27,11 @@ export type WidgetFrameProps = Omit<ComponentProps<'div'>, 'style'> & {
   displayWatermark?: boolean;
   /** Alternative text of the logo: the project's name when known. */
   logoAlt?: string;
+  /**
+   * Screens shown from now on focus their title when they appear, so screen-reader users hear
+   * where they are. Widgets turn it on after their first screen (never steal focus on page load).
+   */
+  focusTitleOnMount?: boolean;
   children?: ReactNode;
 };
 
@@ -33,11 +40,19 @@ export type WidgetFrameProps = Omit<ComponentProps<'div'>, 'style'> & {
  * container card, the optional logo (≤ 100 × 50 px) and watermark, and the toast area. Every
  * screen renders inside one; hosts composing screens themselves use it too.
  */
-export function WidgetFrame({ styles, displayWatermark = false, logoAlt, className, children, ...props }: WidgetFrameProps) {
+export function WidgetFrame({
+  styles,
+  displayWatermark = false,
+  logoAlt,
+  focusTitleOnMount = false,
+  className,
+  children,
+  ...props
+}: WidgetFrameProps) {
   const { t, locale } = useMessages();
   const logoUrl = styles?.logo?.logoImageUrl;
   return (
-    <PresentationContext value={{ hideHeaderText: styles?.hideHeaderText === true }}>
+    <PresentationContext value={{ hideHeaderText: styles?.hideHeaderText === true, focusTitleOnMount }}>
       <ToastProvider settings={TOAST_SETTINGS}>
         <div
           data-slot="widget-frame"

@@ -10,3 +10,4 @@ export {
   type MessagesApi,
   type MessagesProviderProps,
 } from './messages-provider';
+export { zxcvbnSuggestionKey, zxcvbnWarningKey } from './zxcvbn';

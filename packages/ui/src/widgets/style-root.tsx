@@ -3,6 +3,18 @@ import { createPortal } from 'react-dom';
 import stylesheet from '../styles.css?inline';
 
 /**
+ * Portico's stylesheet, hoisted into the document head once however many widgets and screens
+ * render it (React dedupes it by href). Hosts composing screens themselves render it once.
+ */
+export function PorticoStyles() {
+  return (
+    <style href="portico-ui" precedence="default">
+      {stylesheet}
+    </style>
+  );
+}
+
+/**
  * Puts Portico's stylesheet where the widget renders: hoisted once into the document head
  * (React dedupes it by href), or, with `enableShadowDOM`, inside the widget's own shadow root
  * so neither the host's styles nor ours cross the boundary.
@@ -12,9 +24,7 @@ export function StyleRoot({ shadow, children }: { shadow: boolean; children: Rea
   if (!shadow) {
     return (
       <>
-        <style href="portico-ui" precedence="default">
-          {stylesheet}
-        </style>
+        <PorticoStyles />
         {children}
       </>
     );

@@ -4,7 +4,7 @@ import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Alert } from '../../primitives/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
-import { EmailOtpForm } from './email-otp-form';
+import { EmailForm } from './email-form';
 import { PhoneOtpForm } from './phone-otp-form';
 
 export interface MainScreenProps {
@@ -17,7 +17,7 @@ export function MainScreen({ actorRef }: MainScreenProps) {
   const { t } = useMessages();
 
   const form = (tab: LoginTab) =>
-    tab === 'email' ? <EmailOtpForm login={login} /> : <PhoneOtpForm method={tab} login={login} />;
+    tab === 'email' ? <EmailForm login={login} /> : <PhoneOtpForm method={tab} login={login} />;
 
   return (
     <div data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-6">

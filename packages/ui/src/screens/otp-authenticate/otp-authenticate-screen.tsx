@@ -1,5 +1,5 @@
 import { useOtpFlow, type UseOtpFlowOptions } from '@portico/core/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
@@ -12,13 +12,15 @@ import { ResendControl } from './resend-control';
 export type OtpAuthenticateScreenProps = UseOtpFlowOptions & {
   /** Shows the back arrow (to Main, in the widget). */
   onBack?: () => void;
+  /** More actions at the end (the widget adds 'Create a password instead' when it applies). */
+  footer?: ReactNode;
 };
 
 /**
  * OTPAuthenticate (spec §2): 'Enter passcode', one box per digit with one-time-code autofill,
  * submitted on the 6th digit; the expiry countdown and the resend control.
  */
-export function OtpAuthenticateScreen({ onBack, ...options }: OtpAuthenticateScreenProps) {
+export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthenticateScreenProps) {
   const otp = useOtpFlow(options);
   const { t, errorText } = useMessages();
   const [code, setCode] = useState(otp.code);
@@ -84,6 +86,7 @@ export function OtpAuthenticateScreen({ onBack, ...options }: OtpAuthenticateScr
           {otp.resendRef && <ResendControl actorRef={otp.resendRef} onResend={otp.resendCode} isBlocked={verifying} />}
         </form>
       )}
+      {footer}
     </div>
   );
 }

@@ -1,21 +1,25 @@
 import type { FlowCallbacks, LoginConfig, StyleConfig } from '@portico/core';
 import { AuthClientProvider, useLoginWidget, type UseLoginWidgetResult } from '@portico/core/react';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MessagesProvider, type MessageOverrides, type Messages } from '../../messages';
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { MainScreen } from '../../screens/main/main-screen';
 import { OtpConfirmationScreen } from '../../screens/otp-confirmation/otp-confirmation-screen';
+import { SuccessScreen } from '../../screens/success/success-screen';
 import { toAuthClient, type WidgetClient } from '../auth-client';
 import { StyleRoot } from '../style-root';
+import { useHasRendered } from '../use-has-rendered';
+import {
+  CreatePasswordInstead,
+  EmailConfirmationScreen,
+  OtpAuthenticateScreen,
+  PasswordCreateOrLoginScreen,
+  PasswordlessScreen,
+  preloadScreens,
+  ResetEmailScreen,
+} from '../lazy-screens';
 import { ScreenLoading } from './screen-loading';
-
-/**
- * Only Main is needed for the first render; the passcode screen (and its one-time-code input)
- * is a separate chunk, fetched as soon as a code is being sent.
- */
-const loadOtpScreen = () => import('../../screens/otp-authenticate/otp-authenticate-screen');
-const OtpAuthenticateScreen = lazy(() => loadOtpScreen().then((module) => ({ default: module.OtpAuthenticateScreen })));
 
 export interface LoginWidgetProps {
   /** The host's Stytch client (`new StytchHeadlessClient(publicToken)`), or any AuthClient. */
@@ -36,8 +40,9 @@ export interface LoginWidgetProps {
 }
 
 /**
- * The login widget (login mode): Main ⇄ OTPAuthenticate → OTPConfirmation, plus the generic
- * error screen. Drop-in for Stytch's `<StytchLogin>`: same config, styles and callbacks.
+ * The login widget (login mode): Main, then the passcode, magic-link and password screens of
+ * spec §2, and the generic error screen. Drop-in for Stytch's `<StytchLogin>`: same config,
+ * styles and callbacks.
  */
 export function LoginWidget({ client, config, styles, callbacks, strings, messages, locale, className }: LoginWidgetProps) {
   const authClient = useMemo(() => toAuthClient(client), [client]);
@@ -64,14 +69,14 @@ function LoginWidgetScreens({
   className,
 }: Pick<LoginWidgetProps, 'config' | 'styles' | 'callbacks' | 'className'>) {
   const login = useLoginWidget({ config, ...(callbacks && { callbacks }) });
-  const frameRef = useScreenFocus(login.screen);
+  const focusTitles = useHasRendered();
   useEffect(() => {
-    if (login.isPending) void loadOtpScreen();
+    if (login.isPending) preloadScreens();
   }, [login.isPending]);
   return (
     <WidgetFrame
-      ref={frameRef}
       data-screen={login.screen}
+      focusTitleOnMount={focusTitles}
       {...(styles && { styles })}
       {...(className && { className })}
       displayWatermark={login.displayWatermark}
@@ -85,30 +90,53 @@ function LoginWidgetScreens({
 }
 
 function Screen({ login }: { login: UseLoginWidgetResult }) {
+  const createPassword = login.offerPasswordCreation ? (
+    <CreatePasswordInstead onCreatePassword={login.createPassword} isPending={login.isPending} error={login.error} />
+  ) : undefined;
   switch (login.screen) {
     case 'OTPAuthenticate':
-      return login.otpRef ? <OtpAuthenticateScreen actorRef={login.otpRef} onBack={login.toMain} /> : null;
+      return login.otpRef ? <OtpAuthenticateScreen actorRef={login.otpRef} onBack={login.toMain} footer={createPassword} /> : null;
     case 'OTPConfirmation':
       return <OtpConfirmationScreen />;
+    case 'EmailConfirmation':
+      return login.magicLinkRef ? (
+        <EmailConfirmationScreen
+          actorRef={login.magicLinkRef}
+          emailDomain={login.emailDomain}
+          onTryAgain={login.tryAgain}
+          footer={createPassword}
+        />
+      ) : null;
+    case 'PasswordCreateOrLogin':
+      if (login.passwordState?.type === 'passwordless') return <PasswordlessScreen login={login} />;
+      return login.passwordRef ? (
+        <PasswordCreateOrLoginScreen
+          actorRef={login.passwordRef}
+          onBack={login.toMain}
+          passwordConfig={login.bootstrap.passwordConfig}
+        />
+      ) : null;
+    case 'PasswordForgot':
+    case 'PasswordBreached':
+    case 'PasswordSetNew':
+    case 'PasswordDedupe':
+      return (
+        <ResetEmailScreen
+          reason={login.resetReason ?? 'forgot'}
+          email={login.passwordState?.email ?? login.lastEmail}
+          resendRef={login.resetResendRef}
+          onResend={login.resendReset}
+          onLoginWithoutPassword={login.loginWithoutPassword}
+          isLoggingInWithoutPassword={login.isPending}
+          error={login.error}
+          onBack={login.toMain}
+        />
+      );
+    case 'PasswordConfirmation':
+      return <SuccessScreen />;
     case 'Error':
       return <ErrorScreen error={login.error} onBack={login.toMain} />;
     default:
       return <MainScreen actorRef={login.actorRef} />;
   }
-}
-
-/**
- * When the screen changes (never on first render), focus moves to the new screen's title so
- * screen-reader users hear where they are; the passcode screen focuses its input itself.
- */
-function useScreenFocus(screen: string) {
-  const frameRef = useRef<HTMLDivElement>(null);
-  const previous = useRef(screen);
-  useEffect(() => {
-    if (previous.current === screen) return;
-    previous.current = screen;
-    if (screen === 'OTPAuthenticate') return;
-    frameRef.current?.querySelector<HTMLElement>('[data-slot="card-title"]')?.focus();
-  }, [screen]);
-  return frameRef;
 }

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { configUrl, expectNoAxeViolations, linkSentTo, outbox, playgroundConfig, uniqueEmail } from './support';
+
+test.describe('email magic links against the emulator', () => {
+  test('a new user signs up by following the link, then logs in with a second one', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('link');
+    const url = configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] }));
+    await page.goto(url);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
+    await expect(page.getByText(`An email was sent to ${email}.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open Gmail/ })).toHaveAttribute('href', /from%3A%40portico\.test/);
+    await expectNoAxeViolations(page);
+
+    // A new user gets the sign-up URL; following it logs them in.
+    const signup = await linkSentTo(request, email);
+    expect(signup).toContain('/authenticate?signup=1&stytch_token_type=magic_links&token=');
+    await page.goto(signup);
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+    await expect(page).not.toHaveURL(/token=/);
+    const userId = await page.getByTestId('session-user-id').textContent();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.goto(url);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const login = await linkSentTo(request, email, 2);
+    expect(login).toMatch(/\/authenticate\?stytch_token_type=magic_links&token=/);
+    await page.goto(login);
+    await expect(page.getByTestId('session-user-id')).toHaveText(userId ?? '');
+  });
+
+  test('a used link is refused with the spec message', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('used');
+    await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const link = await linkSentTo(request, email);
+    await page.goto(link);
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
+    await expect(
+      page.getByText('The magic link could not be authenticated because it was either already used or expired. Please try again.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('session-panel')).toHaveCount(0);
+  });
+
+  test("resend sends the link again and 'Try again' goes back to Main", async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('resend-link');
+    await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await linkSentTo(request, email);
+    await page.getByRole('button', { name: 'Resend email' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Email resent' })).toBeVisible();
+    await expect.poll(async () => (await outbox(request, email)).length).toBe(2);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  });
+});

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, linkSentTo, outbox, seedUser, uniqueEmail } from './support';
+
+async function startWithEmail(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+const strong = 'violet tangerine lighthouse 42';
+
+test.describe('passwords against the emulator (zxcvbn policy)', () => {
+  test('a new email signs up: the meter reacts while typing and Continue waits for a valid password', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await startWithEmail(page, email);
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await expect(page.getByText('Finish creating your account by setting a password.')).toBeVisible();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    const submit = page.getByRole('button', { name: 'Continue' });
+    await expect(submit).toBeDisabled();
+
+    await password.pressSequentially('abc');
+    const meter = page.locator('[data-slot="strength-meter"]');
+    await expect(meter).toHaveAttribute('data-score', /[01]/);
+    await expect(meter.locator('[data-filled]')).toHaveCount(1);
+    await expect(page.locator('[data-slot="requirement"][data-status="suggestion"]').first()).toBeVisible();
+    await expect(submit).toBeDisabled();
+
+    await password.fill(strong);
+    await expect(meter).toHaveAttribute('data-score', '4');
+    await expect(meter.locator('[data-filled]')).toHaveCount(4);
+    await expect(submit).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await submit.click();
+
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+  });
+
+  test('a breached password is refused with the spec message', async ({ page }) => {
+    await startWithEmail(page, uniqueEmail('breached'));
+    await page.getByLabel('Password', { exact: true }).fill('password123');
+    await expect(
+      page.getByText(
+        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  test('logs in with a password, after a wrong one', async ({ page, request }) => {
+    const email = uniqueEmail('login');
+    await seedUser(request, { email, password: strong });
+    await startWithEmail(page, email);
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await password.fill('not the password');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Unauthorized credentials.')).toBeVisible();
+    await expect(password).toHaveValue('not the password');
+    await expectNoAxeViolations(page);
+
+    await password.fill(strong);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await password.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+  });
+
+  test('forgot password → reset link → new password → logged in', async ({ page, request }) => {
+    const email = uniqueEmail('forgot');
+    await seedUser(request, { email, password: strong });
+    await startWithEmail(page, email);
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+    await expect(page.getByText(`A link to reset your password was sent to you at ${email}.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const link = await linkSentTo(request, email);
+    expect(link).toContain('/reset-password?stytch_token_type=reset_password&token=');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    const password = page.getByLabel('New password');
+    await password.fill('weak');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await password.fill('a brand new harbour sunrise 7');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+
+    // The new password works; the old one no longer does.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await startWithEmail(page, email);
+    await page.getByLabel('Password', { exact: true }).fill(strong);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Unauthorized credentials.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('a brand new harbour sunrise 7');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  });
+
+  test("'Login without a password' from the reset form logs in with the link", async ({ page, request }) => {
+    const email = uniqueEmail('without');
+    await seedUser(request, { email, password: strong });
+    await startWithEmail(page, email);
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.goto(await linkSentTo(request, email));
+    await page.getByRole('button', { name: 'Login without a password' }).click();
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+  });
+
+  test('a login with a password now known as breached sends a reset email (PasswordBreached)', async ({ page, request }) => {
+    const email = uniqueEmail('was-breached');
+    await seedUser(request, { email, password: 'password123' });
+    await startWithEmail(page, email);
+    await page.getByLabel('Password', { exact: true }).fill('password123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email to set a new password', exact: true })).toBeVisible();
+    await expect.poll(async () => (await outbox(request, email))[0]?.link ?? '').toContain('stytch_token_type=reset_password');
+  });
+
+  test('a password that must be reset sends a reset email (PasswordDedupe)', async ({ page, request }) => {
+    const email = uniqueEmail('dedupe');
+    await seedUser(request, { email, password: strong, password_requires_reset: true });
+    await startWithEmail(page, email);
+    await page.getByLabel('Password', { exact: true }).fill(strong);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email to set a new password!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Login without a password' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  });
+
+  test('a passwordless user is sent a login link at once, and can create a password instead', async ({ page, request }) => {
+    const email = uniqueEmail('passwordless');
+    await seedUser(request, { email });
+    await startWithEmail(page, email);
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const link = await linkSentTo(request, email);
+    expect(link).toContain('stytch_token_type=magic_links');
+    await page.getByRole('button', { name: 'Create a password instead' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login without a password' })).toHaveCount(0);
+    await expect.poll(async () => (await outbox(request, email))[0]?.link ?? '').toContain('stytch_token_type=reset_password');
+  });
+});

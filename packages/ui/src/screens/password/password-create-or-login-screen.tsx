@@ -1,0 +1,127 @@
+import type { BootstrapData } from '@portico/core';
+import { usePasswordFlow, type UsePasswordFlowOptions } from '@portico/core/react';
+import { useId, useState, type FormEvent } from 'react';
+import { ScreenHeader } from '../../frame/screen-header';
+import { MessageText, useMessages } from '../../messages';
+import { Button } from '../../primitives/button';
+import { Divider } from '../../primitives/divider';
+import { Field, FieldError, FieldLabel } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import { PasswordInput } from '../../primitives/password-input';
+import { PasswordFeedback, passwordRulesFor } from './password-feedback';
+
+export type PasswordCreateOrLoginScreenProps = UsePasswordFlowOptions & {
+  /** The back arrow to Main. */
+  onBack?: () => void;
+  /** The project's LUDS numbers (bootstrap), for the create form's checklist and password rules. */
+  passwordConfig?: BootstrapData['passwordConfig'];
+};
+
+/**
+ * PasswordCreateOrLogin (spec §2): a user with a password gets the login form ('Log In', email
+ * read-only, show/hide, 'Forgot Password?', Continue) and then the passwordless option; a new
+ * user gets the passwordless option first, then the create form, whose Continue waits for the
+ * server to accept the password.
+ */
+export function PasswordCreateOrLoginScreen({ onBack, passwordConfig = null, ...options }: PasswordCreateOrLoginScreenProps) {
+  const flow = usePasswordFlow(options);
+  const { t } = useMessages();
+  const secondary = flow.secondary && (
+    <Button
+      variant={flow.userType === 'new' ? 'primary' : 'secondary'}
+      isLoading={flow.status === 'sendingSecondary'}
+      onClick={flow.sendSecondary}
+    >
+      {t(flow.secondary === 'otp' ? 'password.emailLoginCode' : 'password.emailLoginLink')}
+    </Button>
+  );
+  const isNew = flow.userType === 'new';
+  return (
+    <div data-slot="password-create-or-login-screen" data-user-type={flow.userType} className="pt:flex pt:flex-col pt:gap-6">
+      <ScreenHeader title={t(isNew ? 'password.create.title' : 'password.login.title')} {...(onBack && { onBack })} />
+      {isNew && secondary && (
+        <>
+          {secondary}
+          <Divider>{t('login.divider')}</Divider>
+        </>
+      )}
+      <PasswordForm flow={flow} passwordConfig={passwordConfig} />
+      {!isNew && secondary && (
+        <>
+          <Divider>{t('login.divider')}</Divider>
+          {secondary}
+        </>
+      )}
+    </div>
+  );
+}
+
+function PasswordForm({
+  flow,
+  passwordConfig,
+}: {
+  flow: ReturnType<typeof usePasswordFlow>;
+  passwordConfig: BootstrapData['passwordConfig'];
+}) {
+  const { t, errorText } = useMessages();
+  const [password, setPassword] = useState('');
+  const emailId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+  const feedbackId = useId();
+  const isNew = flow.userType === 'new';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.submitPassword(password);
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="password-form">
+      {isNew && <p className="pt:text-base pt:text-secondary">{t('password.create.text')}</p>}
+      <Field>
+        <FieldLabel htmlFor={emailId}>{t('field.email.label')}</FieldLabel>
+        <Input id={emailId} type="email" name="email" autoComplete="username" value={flow.email} readOnly />
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={passwordId}>{t('field.password.label')}</FieldLabel>
+        <PasswordInput
+          id={passwordId}
+          name="password"
+          autoComplete={isNew ? 'new-password' : 'current-password'}
+          // The user chose to log in or sign up with a password: the field is where they type next.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          required
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+          {...(isNew && { passwordRules: passwordRulesFor(passwordConfig) })}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            flow.changePassword(event.target.value);
+          }}
+          aria-invalid={flow.error ? true : undefined}
+          aria-describedby={isNew ? `${errorId} ${feedbackId}` : errorId}
+        />
+        <FieldError id={errorId}>{flow.error && <MessageText text={errorText(flow.error)} />}</FieldError>
+        {isNew && flow.strengthRef && (
+          <PasswordFeedback id={feedbackId} actorRef={flow.strengthRef} passwordConfig={passwordConfig} />
+        )}
+      </Field>
+      {!isNew && (
+        <Button
+          type="button"
+          variant="link"
+          size="inline"
+          className="pt:self-start"
+          isLoading={flow.status === 'resetting'}
+          onClick={flow.forgotPassword}
+        >
+          {t('password.forgotLink')}
+        </Button>
+      )}
+      <Button type="submit" isLoading={flow.status === 'submitting'} isDisabled={isNew && !flow.canSubmit}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+
+/**
+ * Only Main is needed for the first render. The other screens are separate chunks, fetched as
+ * soon as the widget starts sending something (`preloadScreens`), so they are usually there by
+ * the time the server answers.
+ */
+const loadOtpScreen = () => import('../screens/otp-authenticate/otp-authenticate-screen');
+const loadEmailScreens = () => import('./email-screens');
+
+export function preloadScreens(): void {
+  void loadOtpScreen();
+  void loadEmailScreens();
+}
+
+export const OtpAuthenticateScreen = lazy(() => loadOtpScreen().then((module) => ({ default: module.OtpAuthenticateScreen })));
+export const EmailConfirmationScreen = lazy(() =>
+  loadEmailScreens().then((module) => ({ default: module.EmailConfirmationScreen })),
+);
+export const PasswordCreateOrLoginScreen = lazy(() =>
+  loadEmailScreens().then((module) => ({ default: module.PasswordCreateOrLoginScreen })),
+);
+export const PasswordlessScreen = lazy(() => loadEmailScreens().then((module) => ({ default: module.PasswordlessScreen })));
+export const ResetEmailScreen = lazy(() => loadEmailScreens().then((module) => ({ default: module.ResetEmailScreen })));
+export const CreatePasswordInstead = lazy(() =>
+  loadEmailScreens().then((module) => ({ default: module.CreatePasswordInstead })),
+);

@@ -1,0 +1,78 @@
+import type { FlowCallbacks, LoginConfig, StyleConfig } from '@portico/core';
+import { AuthClientProvider, readResetLink, useBootstrap, useResetPassword } from '@portico/core/react';
+import { useMemo } from 'react';
+import { WidgetFrame } from '../../frame/widget-frame';
+import { MessagesProvider, type MessageOverrides, type Messages } from '../../messages';
+import { ErrorScreen } from '../../screens/error/error-screen';
+import { PasswordResetFormScreen } from '../../screens/password-reset/password-reset-form-screen';
+import { SuccessScreen } from '../../screens/success/success-screen';
+import { toAuthClient, type WidgetClient } from '../auth-client';
+import { useHasRendered } from '../use-has-rendered';
+import { StyleRoot } from '../style-root';
+
+export interface ResetPasswordWidgetProps {
+  client: WidgetClient;
+  /** The reset token; by default read from the page's `?token=` (with `stytch_token_type`). */
+  passwordResetToken?: string;
+  /** Stytch's login config; the reset mode uses `sessionOptions` and `enableShadowDOM`. */
+  config?: Partial<LoginConfig>;
+  styles?: StyleConfig;
+  callbacks?: FlowCallbacks;
+  strings?: MessageOverrides;
+  messages?: Messages;
+  locale?: string;
+  className?: string;
+}
+
+/**
+ * The reset-password mode (spec §2, PasswordResetForm): the page a reset email links to. Drop-in
+ * for Stytch's `<StytchPasswordReset>`.
+ */
+export function ResetPasswordWidget({ client, config, strings, messages, locale, ...props }: ResetPasswordWidgetProps) {
+  const authClient = useMemo(() => toAuthClient(client), [client]);
+  return (
+    <AuthClientProvider client={authClient}>
+      <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })}>
+        <StyleRoot shadow={config?.enableShadowDOM === true}>
+          <ResetPasswordScreens {...props} {...(config && { config })} />
+        </StyleRoot>
+      </MessagesProvider>
+    </AuthClientProvider>
+  );
+}
+
+function ResetPasswordScreens({
+  passwordResetToken,
+  config,
+  styles,
+  callbacks,
+  className,
+}: Omit<ResetPasswordWidgetProps, 'client' | 'strings' | 'messages' | 'locale'>) {
+  const bootstrap = useBootstrap();
+  const link = typeof window === 'undefined' ? { token: '', tokenType: null } : readResetLink(window.location.search);
+  const reset = useResetPassword({
+    token: passwordResetToken ?? link.token,
+    tokenType: link.tokenType ?? 'reset_password',
+    ...(config?.sessionOptions && { sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes }),
+    ...(callbacks && { callbacks }),
+  });
+  const focusTitles = useHasRendered();
+  return (
+    <WidgetFrame
+      data-screen={reset.screen}
+      focusTitleOnMount={focusTitles}
+      {...(styles && { styles })}
+      {...(className && { className })}
+      displayWatermark={bootstrap.displayWatermark}
+      {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
+    >
+      {reset.screen === 'PasswordConfirmation' ? (
+        <SuccessScreen />
+      ) : reset.screen === 'Error' ? (
+        <ErrorScreen error={reset.error} />
+      ) : (
+        <PasswordResetFormScreen actorRef={reset.actorRef} passwordConfig={bootstrap.passwordConfig} />
+      )}
+    </WidgetFrame>
+  );
+}
