@@ -73,3 +73,28 @@ export const BrazilianPortuguese: Story = {
     await expect(await within(country).findByRole('option', { name: 'Estados Unidos (+1)' })).toBeInTheDocument();
   },
 };
+
+export const PasswordSignUp: Story = {
+  args: {
+    client: createFakeAuthClient(),
+    config: { products: ['passwords', 'emailMagicLinks', 'otp'], emailMagicLinksOptions: {}, otpOptions: { methods: ['sms'] } },
+  },
+  render: (args) => <LoginWidget {...args} client={createFakeAuthClient({ script: { 'users.search': { userType: 'new' } } })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    await userEvent.type(await canvas.findByLabelText('Password', { exact: true }), 'violet tangerine lighthouse');
+    await canvas.findByText('Password accepted.');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toBeVisible();
+  },
+};
+
+export const MagicLink: Story = {
+  args: { client: createFakeAuthClient(), config: { products: ['emailMagicLinks'], emailMagicLinksOptions: {} } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,26 @@
+import { createFakeAuthClient } from '@portico/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ResetPasswordWidget } from './reset-password-widget';
+
+const meta = {
+  title: 'Widgets/ResetPasswordWidget',
+  component: ResetPasswordWidget,
+  parameters: { layout: 'padded' },
+  render: (args) => <ResetPasswordWidget {...args} client={createFakeAuthClient()} />,
+  args: { client: createFakeAuthClient(), passwordResetToken: 'reset-token' },
+} satisfies Meta<typeof ResetPasswordWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New password'), 'harbour sunrise violet');
+    await canvas.findByText('Password accepted.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toHaveFocus();
+  },
+};
+
+export const WithoutToken: Story = { args: { passwordResetToken: '' } };
