@@ -14,8 +14,8 @@ describe('schema migrations', () => {
     const store = createStore(sql, { data: old.export() });
     old.close();
 
-    expect(SCHEMA_VERSION).toBe(2);
-    expect(store.meta.get('schema_version')).toBe('2');
+    expect(SCHEMA_VERSION).toBe(MIGRATIONS.length);
+    expect(store.meta.get('schema_version')).toBe(String(SCHEMA_VERSION));
     expect(store.users.require('user-test-1').roles).toEqual([]);
     expect(store.passwords.findForUser('user-test-1')).toBeUndefined();
     store.passwords.set({ password_id: 'password-test-1', user_id: 'user-test-1', hash: 'h', requires_reset: false }, 2);

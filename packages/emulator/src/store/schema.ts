@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 4;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -122,8 +122,18 @@ CREATE INDEX IF NOT EXISTS email_tokens_user ON email_tokens(user_id);
 ALTER TABLE users ADD COLUMN roles TEXT NOT NULL DEFAULT '[]';
 `;
 
+/** Passkeys, crypto wallets and their challenges, trusted auth tokens (filled by that slice). */
+const V3 = `
+SELECT 1;
+`;
+
+/** OAuth tokens and the identity provider's authorization codes, grants and tokens (filled by that slice). */
+const V4 = `
+SELECT 1;
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [
