@@ -23,7 +23,7 @@ import { otpMachine } from '../otp';
 import type { SendCodeRequest } from '../shared/senders';
 import { passwordMachine, type PasswordOutput } from '../password';
 import { resendCodeMachine } from '../resend-code';
-import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import type { LoginContext, LoginEvent, LoginInput, OtpState, PendingSend } from './login.types';
 
 const notProvided = (name: string) => () =>
@@ -74,7 +74,7 @@ const otpStateFrom = (send: PendingSend, methodId: string, sentAt: number): OtpS
  * passcode, magic-link and password steps are children seeded from the widget state, and hand
  * back their outcome to route on. Every screen change sets or clears the sub-states it concerns.
  */
-export const loginMachine = setup({
+const loginSetup = setup({
   types: {
     input: {} as LoginInput,
     context: {} as LoginContext,
@@ -132,7 +132,28 @@ export const loginMachine = setup({
     phoneParseTimeout: PHONE_PARSE_TIMEOUT_MS,
     requestTimeout: ({ context }) => context.requestTimeoutMs,
   },
-}).createMachine({
+});
+
+/**
+ * A passwordless user's 'Create a password instead' from the code or link screen: a reset email
+ * goes out, then PasswordSetNew; on failure, back to where they were with the error.
+ */
+const creatingPassword = (clear: { otpState?: null; magicLinkState?: null }) =>
+  loginSetup.createStateConfig({
+    tags: 'pending',
+    entry: 'clearError',
+    invoke: {
+      src: 'sendReset',
+      input: ({ context }) => resetRequest(context),
+      onDone: { target: '#login.resetSent', actions: assign({ resetReason: 'setNew' as const, ...clear }) },
+      onError: { target: 'active', actions: recordFailure },
+    },
+    after: {
+      requestTimeout: { target: 'active', actions: { type: 'setError', params: createAuthError('request_timeout') } },
+    },
+  });
+
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
   context: ({ input }) => {
     const configErrors = validateLoginConfig(input.config);
@@ -269,10 +290,7 @@ export const loginMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
+              actions: recordFailure,
             },
           },
           after: {
@@ -297,10 +315,7 @@ export const loginMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
+              actions: recordFailure,
             },
           },
           after: {
@@ -327,10 +342,7 @@ export const loginMachine = setup({
             ],
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
+              actions: recordFailure,
             },
           },
           after: {
@@ -413,10 +425,7 @@ export const loginMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
+              actions: recordFailure,
             },
           },
           after: {
@@ -437,10 +446,7 @@ export const loginMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
+              actions: recordFailure,
             },
           },
           after: {
@@ -456,10 +462,7 @@ export const loginMachine = setup({
             onDone: { target: '#login.resetSent', actions: assign({ resetReason: 'setNew' }) },
             onError: {
               target: 'failed',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
+              actions: recordFailure,
             },
           },
           after: {
@@ -493,25 +496,7 @@ export const loginMachine = setup({
         active: {
           on: { 'password.create': { guard: 'offersPasswordCreation', target: 'creatingPassword' } },
         },
-        creatingPassword: {
-          tags: 'pending',
-          entry: 'clearError',
-          invoke: {
-            src: 'sendReset',
-            input: ({ context }) => resetRequest(context),
-            onDone: { target: '#login.resetSent', actions: assign({ resetReason: 'setNew', otpState: null }) },
-            onError: {
-              target: 'active',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
-            },
-          },
-          after: {
-            requestTimeout: { target: 'active', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-          },
-        },
+        creatingPassword: creatingPassword({ otpState: null }),
       },
     },
 
@@ -546,25 +531,7 @@ export const loginMachine = setup({
         active: {
           on: { 'password.create': { guard: 'offersPasswordCreation', target: 'creatingPassword' } },
         },
-        creatingPassword: {
-          tags: 'pending',
-          entry: 'clearError',
-          invoke: {
-            src: 'sendReset',
-            input: ({ context }) => resetRequest(context),
-            onDone: { target: '#login.resetSent', actions: assign({ resetReason: 'setNew', magicLinkState: null }) },
-            onError: {
-              target: 'active',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
-            },
-          },
-          after: {
-            requestTimeout: { target: 'active', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-          },
-        },
+        creatingPassword: creatingPassword({ magicLinkState: null }),
       },
     },
 
@@ -609,10 +576,7 @@ export const loginMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
+              actions: recordFailure,
             },
           },
           after: {

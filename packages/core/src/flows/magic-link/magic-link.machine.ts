@@ -1,8 +1,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { createAuthError, toAuthError, type AuthError, type MagicLinkRequest, type SendResult } from '../../client';
+import { createAuthError, type AuthError, type MagicLinkRequest, type SendResult } from '../../client';
 import { REQUEST_TIMEOUT_MS } from '../../config/constants';
 import { resendCodeMachine } from '../resend-code';
-import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 
 export interface MagicLinkInput {
   email: string;
@@ -81,10 +81,7 @@ export const magicLinkMachine = setup({
         },
         onError: {
           target: 'sendFailed',
-          actions: [
-            { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-          ],
+          actions: recordFailure,
         },
       },
       after: {

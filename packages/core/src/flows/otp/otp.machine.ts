@@ -1,7 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import {
   createAuthError,
-  toAuthError,
   type AuthError,
   type AuthenticateResult,
   type OtpAuthenticateRequest,
@@ -11,7 +10,7 @@ import { OTP_EXPIRATION_MINUTES, REQUEST_TIMEOUT_MS, SESSION_DURATION_MINUTES } 
 import { isPasscodeComplete, sanitizePasscode } from '../../validation/passcode';
 import { countdownMachine } from '../countdown';
 import { resendCodeMachine } from '../resend-code';
-import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import type { OtpContext, OtpEvent, OtpInput, OtpOutput, SendCodeRequest } from './otp.types';
 
 const notProvided = (name: string) => () => {
@@ -96,10 +95,7 @@ export const otpMachine = setup({
         },
         onError: {
           target: 'sendFailed',
-          actions: [
-            { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-          ],
+          actions: recordFailure,
         },
       },
       after: {
@@ -192,10 +188,7 @@ export const otpMachine = setup({
             },
             onError: {
               target: 'awaitingCode',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
+              actions: recordFailure,
             },
           },
           after: {

@@ -11,7 +11,7 @@ import {
 } from '../../client';
 import { OTP_EXPIRATION_MINUTES, REQUEST_TIMEOUT_MS, SESSION_DURATION_MINUTES } from '../../config/constants';
 import { passwordStrengthMachine } from '../password-strength';
-import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import type { SendCodeRequest } from '../shared/senders';
 import type {
   PasswordContext,
@@ -151,10 +151,7 @@ export const passwordMachine = setup({
           },
           {
             target: 'editing',
-            actions: [
-              { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-              { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-            ],
+            actions: recordFailure,
           },
         ],
       },
@@ -180,10 +177,7 @@ export const passwordMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [
-            { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-          ],
+          actions: recordFailure,
         },
       },
       after: {
@@ -218,10 +212,7 @@ export const passwordMachine = setup({
             },
             onError: {
               target: '#password.editing',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
+              actions: recordFailure,
             },
           },
         },
@@ -242,10 +233,7 @@ export const passwordMachine = setup({
             },
             onError: {
               target: '#password.editing',
-              actions: [
-                { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-                { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-              ],
+              actions: recordFailure,
             },
           },
         },

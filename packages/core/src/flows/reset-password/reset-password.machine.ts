@@ -9,7 +9,7 @@ import {
 } from '../../client';
 import { REQUEST_TIMEOUT_MS, SESSION_DURATION_MINUTES } from '../../config/constants';
 import { passwordStrengthMachine } from '../password-strength';
-import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 
 export interface ResetPasswordInput {
   /** The token from the reset email's link; empty when the page was opened without one. */
@@ -113,10 +113,7 @@ export const resetPasswordMachine = setup({
         onDone: 'authenticated',
         onError: {
           target: 'failed',
-          actions: [
-            { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-          ],
+          actions: recordFailure,
         },
       },
       after: {
@@ -146,10 +143,7 @@ export const resetPasswordMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [
-            { type: 'setError', params: ({ event }) => toAuthError(event.error) },
-            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-          ],
+          actions: recordFailure,
         },
       },
       after: {

@@ -1,4 +1,4 @@
-import type { AuthError, TelemetryEvent } from '../../client';
+import { toAuthError, type AuthError, type TelemetryEvent } from '../../client';
 
 /**
  * Host-facing event names, the same strings as Stytch's `StytchEventType`, so existing
@@ -60,3 +60,12 @@ export function createFlowEffects(
     logTelemetry: (_, event) => logTelemetry(event),
   };
 }
+
+/**
+ * The actions of an invoke's `onError` in every flow: keep the error (each flow's `setError`)
+ * and report it to the host.
+ */
+export const recordFailure = [
+  { type: 'setError' as const, params: ({ event }: { event: { error: unknown } }) => toAuthError(event.error) },
+  { type: 'reportError' as const, params: ({ event }: { event: { error: unknown } }) => toAuthError(event.error) },
+];
