@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fromCallback, type ActorRefFrom, type AnyActorLogic, type InputFrom } from 'xstate';
 import type { AuthClient, TelemetryEvent } from '../client';
 import { createFlowEffects, type FlowCallbacks, type FlowEffects } from '../flows/shared/flow-effects';
+import { requireAuthClient, useOptionalAuthClient } from './auth-client-provider';
 
 const idleLogic = fromCallback(() => {});
 
@@ -55,4 +56,23 @@ export function useFlowDone<TOutput>(
     });
     return () => subscription.unsubscribe();
   }, [actorRef]);
+}
+
+/**
+ * The common start of a flow hook: the flow's actor, standalone (created from `createLogic` with
+ * the provider's client and the host's callbacks bound) or attached (`options.actorRef`).
+ */
+export function useFlow<TLogic extends AnyActorLogic>(
+  hookName: string,
+  options: { actorRef?: ActorRefFrom<TLogic> | undefined; callbacks?: FlowCallbacks | undefined },
+  createLogic: (client: AuthClient, effects: FlowEffects) => TLogic,
+  input: (client: AuthClient) => InputFrom<TLogic>,
+): ActorRefFrom<TLogic> {
+  const client = useOptionalAuthClient();
+  const effects = useFlowEffects(client, options.actorRef ? undefined : options.callbacks);
+  return useFlowActor(
+    options.actorRef,
+    () => createLogic(requireAuthClient(client, hookName), effects),
+    () => input(requireAuthClient(client, hookName)),
+  );
 }

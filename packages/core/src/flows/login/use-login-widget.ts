@@ -2,8 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginConfig, LoginTab } from '../../config';
-import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
-import { useFlowActor, useFlowEffects } from '../../react/use-flow-actor';
+import { useFlow } from '../../react/use-flow-actor';
 import type { PhoneInputValue } from '../../validation/phone';
 import type { MagicLinkActorRef } from '../magic-link/use-magic-link-flow';
 import type { OtpActorRef } from '../otp/use-otp-flow';
@@ -49,23 +48,19 @@ export interface UseLoginWidgetResult extends LoginView {
 
 /** The whole login widget's state and commands; screens attach to it with `{ actorRef }`. */
 export function useLoginWidget(options: UseLoginWidgetOptions): UseLoginWidgetResult {
-  const attached = options.actorRef;
-  const client = useOptionalAuthClient();
-  const effects = useFlowEffects(client, attached ? undefined : options.callbacks);
-  const actorRef = useFlowActor(
-    attached,
-    () => {
+  const actorRef = useFlow(
+    'useLoginWidget',
+    options,
+    (client, effects) => {
       const { loadPhoneParser } = options as LoginActorOptions;
-      const actors = createLoginActors(requireAuthClient(client, 'useLoginWidget'), effects, {
-        ...(loadPhoneParser && { loadPhoneParser }),
-      });
+      const actors = createLoginActors(client, effects, { ...(loadPhoneParser && { loadPhoneParser }) });
       return loginMachine.provide({ actors, actions: effects });
     },
-    () => {
+    (client) => {
       const { config, requestTimeoutMs } = options as Exclude<UseLoginWidgetOptions, { actorRef: LoginActorRef }>;
       return {
         config,
-        bootstrap: requireAuthClient(client, 'useLoginWidget').bootstrap.getSync(),
+        bootstrap: client.bootstrap.getSync(),
         ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
       };
     },

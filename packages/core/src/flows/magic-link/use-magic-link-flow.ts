@@ -1,8 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
-import { useFlowActor, useFlowEffects } from '../../react/use-flow-actor';
+import { useFlow } from '../../react/use-flow-actor';
 import type { ResendCodeActorRef } from '../resend-code/use-resend-code';
 import type { FlowCallbacks } from '../shared/flow-effects';
 import { createMagicLinkActors } from './magic-link.actors';
@@ -24,16 +23,10 @@ export interface UseMagicLinkFlowResult extends MagicLinkView {
 
 /** Email magic links: standalone (`useMagicLinkFlow({ email })` sends the link) or attached to the widget's `magicLink` child. */
 export function useMagicLinkFlow(options: UseMagicLinkFlowOptions): UseMagicLinkFlowResult {
-  const attached = options.actorRef;
-  const client = useOptionalAuthClient();
-  const effects = useFlowEffects(client, attached ? undefined : options.callbacks);
-  const actorRef = useFlowActor(
-    attached,
-    () =>
-      magicLinkMachine.provide({
-        actors: createMagicLinkActors(requireAuthClient(client, 'useMagicLinkFlow'), effects),
-        actions: effects,
-      }),
+  const actorRef = useFlow(
+    'useMagicLinkFlow',
+    options,
+    (client, effects) => magicLinkMachine.provide({ actors: createMagicLinkActors(client, effects), actions: effects }),
     () => {
       const { callbacks: _callbacks, ...input } = options as Exclude<UseMagicLinkFlowOptions, { actorRef: MagicLinkActorRef }>;
       return input;

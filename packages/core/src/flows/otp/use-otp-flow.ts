@@ -2,8 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AuthenticateResult } from '../../client';
-import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
-import { useFlowActor, useFlowDone, useFlowEffects } from '../../react/use-flow-actor';
+import { useFlow, useFlowDone } from '../../react/use-flow-actor';
 import type { CountdownActorRef } from '../countdown/use-countdown';
 import type { ResendCodeActorRef } from '../resend-code/use-resend-code';
 import type { FlowCallbacks } from '../shared/flow-effects';
@@ -38,11 +37,10 @@ export interface UseOtpFlowResult extends OtpView {
  */
 export function useOtpFlow(options: UseOtpFlowOptions): UseOtpFlowResult {
   const attached = options.actorRef;
-  const client = useOptionalAuthClient();
-  const effects = useFlowEffects(client, attached ? undefined : options.callbacks);
-  const actorRef = useFlowActor(
-    attached,
-    () => otpMachine.provide({ actors: createOtpActors(requireAuthClient(client, 'useOtpFlow'), effects), actions: effects }),
+  const actorRef = useFlow(
+    'useOtpFlow',
+    options,
+    (client, effects) => otpMachine.provide({ actors: createOtpActors(client, effects), actions: effects }),
     () => {
       const { callbacks: _callbacks, onSuccess: _onSuccess, ...input } = options as Exclude<
         UseOtpFlowOptions,

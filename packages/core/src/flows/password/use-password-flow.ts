@@ -1,8 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
-import { useFlowActor, useFlowDone, useFlowEffects } from '../../react/use-flow-actor';
+import { useFlow, useFlowDone } from '../../react/use-flow-actor';
 import type { PasswordStrengthActorRef } from '../password-strength/use-password-strength';
 import type { FlowCallbacks } from '../shared/flow-effects';
 import { createPasswordActors } from './password.actors';
@@ -30,11 +29,10 @@ export interface UsePasswordFlowResult extends PasswordView {
 /** The password step (create or log in), standalone or attached to the login widget's `password` child. */
 export function usePasswordFlow(options: UsePasswordFlowOptions): UsePasswordFlowResult {
   const attached = options.actorRef;
-  const client = useOptionalAuthClient();
-  const effects = useFlowEffects(client, attached ? undefined : options.callbacks);
-  const actorRef = useFlowActor(
-    attached,
-    () => passwordMachine.provide({ actors: createPasswordActors(requireAuthClient(client, 'usePasswordFlow')), actions: effects }),
+  const actorRef = useFlow(
+    'usePasswordFlow',
+    options,
+    (client, effects) => passwordMachine.provide({ actors: createPasswordActors(client), actions: effects }),
     () => {
       const { callbacks: _callbacks, onDone: _onDone, ...input } = options as Exclude<
         UsePasswordFlowOptions,

@@ -1,8 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { requireAuthClient, useOptionalAuthClient } from '../../react/auth-client-provider';
-import { useFlowActor, useFlowEffects } from '../../react/use-flow-actor';
+import { useFlow } from '../../react/use-flow-actor';
 import type { PasswordStrengthActorRef } from '../password-strength/use-password-strength';
 import type { FlowCallbacks } from '../shared/flow-effects';
 import { createResetPasswordActors } from './reset-password.actors';
@@ -34,16 +33,10 @@ export function readResetLink(search: string): { token: string; tokenType: strin
 
 /** The reset-password mode: from the reset link's token to a new password, or a login without one. */
 export function useResetPassword(options: UseResetPasswordOptions = {}): UseResetPasswordResult {
-  const attached = options.actorRef;
-  const client = useOptionalAuthClient();
-  const effects = useFlowEffects(client, attached ? undefined : options.callbacks);
-  const actorRef = useFlowActor(
-    attached,
-    () =>
-      resetPasswordMachine.provide({
-        actors: createResetPasswordActors(requireAuthClient(client, 'useResetPassword')),
-        actions: effects,
-      }),
+  const actorRef = useFlow(
+    'useResetPassword',
+    options,
+    (client, effects) => resetPasswordMachine.provide({ actors: createResetPasswordActors(client), actions: effects }),
     () => {
       const { callbacks: _callbacks, ...input } = options as Exclude<UseResetPasswordOptions, { actorRef: ResetPasswordActorRef }>;
       const fromUrl = typeof window === 'undefined' ? { token: '', tokenType: null } : readResetLink(window.location.search);
