@@ -3,17 +3,26 @@ import { bodyLimit } from 'hono/body-limit';
 import { createClock, type EmulatorContext } from './context';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './domain/password-hash';
 import { corsMiddleware } from './http/cors';
+import { FaultRegistry, faultMiddleware } from './http/faults';
 import { apiError, ApiError, errorResponse } from './http/envelope';
+import { attestRoutes } from './routes/attest';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { controlRoutes } from './routes/control';
+import { cryptoWalletRoutes } from './routes/crypto-wallets';
 import { eventRoutes } from './routes/events';
 import { homeRoutes } from './routes/home';
+import { idpLogoutRoutes, idpRoutes } from './routes/idp';
 import { jwksRoutes } from './routes/jwks';
 import { magicLinkRoutes } from './routes/magic-links';
+import { oauthRoutes } from './routes/oauth';
+import { oauthStartRoutes } from './routes/oauth-start';
+import { oidcRoutes } from './routes/oidc';
 import { otpRoutes } from './routes/otps';
 import { passwordRoutes } from './routes/passwords';
 import { sessionRoutes } from './routes/sessions';
+import { userEditRoutes } from './routes/user-edits';
 import { userRoutes } from './routes/users';
+import { webauthnRoutes } from './routes/webauthn';
 import { cloneSettings, resolveSettings, type SettingsInput } from './settings';
 import type { Store } from './store';
 
@@ -50,6 +59,7 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     settings,
     initialSettings: cloneSettings(settings),
     passwordHashing: options.passwordHashing ?? DEFAULT_SCRYPT_PARAMS,
+    faults: new FaultRegistry(),
   };
 
   const sdk = new Hono();
@@ -59,10 +69,19 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
   sdk.route('/passwords', passwordRoutes(ctx));
   sdk.route('/sessions', sessionRoutes(ctx));
   sdk.route('/users', userRoutes(ctx));
+  sdk.route('/users', userEditRoutes(ctx));
+  sdk.route('/sessions', attestRoutes(ctx));
+  sdk.route('/webauthn', webauthnRoutes(ctx));
+  sdk.route('/crypto_wallets', cryptoWalletRoutes(ctx));
   sdk.route('/events', eventRoutes(ctx));
+  sdk.route('/oauth', oauthRoutes(ctx));
+  sdk.route('/oauth/logout', idpLogoutRoutes(ctx));
+  sdk.route('/idp', idpRoutes(ctx));
 
   const app = new Hono();
   app.use('*', corsMiddleware(ctx));
+  // After CORS, so a browser can read injected errors.
+  app.use('*', faultMiddleware(ctx.faults));
   app.use(
     '*',
     bodyLimit({
@@ -72,6 +91,8 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
   );
   app.route('/sdk/v1', sdk);
   app.route('/v1/sessions', jwksRoutes(ctx));
+  app.route('/v1/public/oauth', oauthStartRoutes(ctx));
+  app.route('/', oidcRoutes(ctx));
   app.route('/emulator', controlRoutes(ctx));
   app.route('/', homeRoutes(ctx));
 
@@ -80,8 +101,7 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
       c,
       404,
       'route_not_found',
-      `The Portico emulator has no route ${c.req.method} ${c.req.path}. It implements bootstrap, email/SMS/WhatsApp ` +
-        'OTP, sessions, users/me and events so far; see docs/emulator.md.',
+      `The Portico emulator has no route ${c.req.method} ${c.req.path}. docs/emulator.md lists the routes it implements.`,
     ),
   );
   app.onError((error, c) => {

@@ -1,4 +1,5 @@
 import type { ScryptParams } from './domain/password-hash';
+import type { FaultRegistry } from './http/faults';
 import type { ProjectSettings } from './settings';
 import type { Store } from './store';
 
@@ -36,4 +37,6 @@ export interface EmulatorContext {
   readonly initialSettings: ProjectSettings;
   /** scrypt parameters for new password hashes (stored hashes carry their own). */
   readonly passwordHashing: ScryptParams;
+  /** Injected faults (`/emulator/faults`), kept in memory; `POST /emulator/reset` clears them. */
+  readonly faults: FaultRegistry;
 }

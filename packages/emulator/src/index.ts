@@ -12,8 +12,12 @@ export {
   type ProjectSettings,
   type RbacScope,
   type SettingsInput,
+  type TrustedAuthTokenProfile,
 } from './settings';
 export { createStore, type CreateStoreOptions, type Store } from './store';
+export { FAULT_HEADER, isDroppedConnection, type Fault, type FaultMode } from './http/faults';
+export { OAUTH_PROVIDERS, type OAuthProvider } from './domain/oauth-providers';
+export type { ConnectedApp, ConnectedAppType, OAuthSettings, RbacRole } from './settings-oauth';
 export type { OutboxMessage, PasswordRecord, SdkEvent } from './store';
 export {
   ConfigFileError,

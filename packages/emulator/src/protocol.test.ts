@@ -56,10 +56,10 @@ describe('wire protocol', () => {
     });
 
     it('answers unknown routes with a JSON 404 naming the route', async () => {
-      const { status, body } = await h.call('POST', '/sdk/v1/webauthn/register/start', { json: {} });
+      const { status, body } = await h.call('POST', '/sdk/v1/impersonation/authenticate', { json: {} });
       expect(status).toBe(404);
       expect(body.error_type).toBe('route_not_found');
-      expect(body.error_message).toContain('POST /sdk/v1/webauthn/register/start');
+      expect(body.error_message).toContain('POST /sdk/v1/impersonation/authenticate');
     });
 
     it('never sends "Captcha required" and never a 2xx without a JSON body', async () => {
@@ -230,7 +230,10 @@ describe('bootstrap', () => {
       pkce_required_for_password_resets: true,
       pkce_required_for_oauth: true,
       siwe_required_for_crypto_wallets: true,
-      rbac_policy: { scopes: [{ scope: 'read:docs', description: 'Read your documents', permissions: [] }] },
+      rbac_policy: {
+        resources: [{ resource_id: 'oauth_scopes', description: expect.any(String), actions: ['read:docs'] }],
+        scopes: [{ scope: 'read:docs', description: 'Read your documents', permissions: [{ resource_id: 'oauth_scopes', actions: ['read:docs'] }] }],
+      },
     });
   });
 

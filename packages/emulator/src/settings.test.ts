@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, isOriginAllowed, isRedirectUrlAllowed, resolveSettings, SettingsError, settingsIssues } from './settings';
+import { DEFAULT_CONNECTED_APPS } from './settings-oauth';
 
 describe('settings', () => {
   it('defaults match the documented values', () => {
@@ -25,6 +26,20 @@ describe('settings', () => {
       pkce_required_for_oauth: false,
       siwe_required_for_crypto_wallets: false,
       rbac_scopes: [],
+      oauth_providers: ['google', 'apple', 'microsoft', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
+        'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'],
+      connected_apps: DEFAULT_CONNECTED_APPS,
+      rbac_roles: [],
+      idp_authorization_url: 'http://localhost:5173/oauth/authorize',
+      trusted_auth_token_profiles: [
+        {
+          profile_id: 'trusted-auth-token-profile-test-portico',
+          issuer: 'portico-emulator',
+          audience: 'portico',
+          attribute_mapping: { email: 'email', token_id: 'jti' },
+          allow_jit_provisioning: true,
+        },
+      ],
     });
   });
 

@@ -3,6 +3,13 @@
  * The JSON shape (snake_case) is what a `--config` file and `PUT /emulator/config` accept; every
  * field is optional there and merged over {@link DEFAULT_SETTINGS}.
  */
+import {
+  cloneOAuthSettings,
+  DEFAULT_OAUTH_SETTINGS,
+  OAUTH_CHECKS,
+  oauthCrossFieldIssues,
+  type OAuthSettings,
+} from './settings-oauth';
 
 export type PasswordPolicy = 'zxcvbn' | 'luds' | 'none';
 
@@ -11,7 +18,31 @@ export interface RbacScope {
   description: string;
 }
 
-export interface ProjectSettings {
+/**
+ * A Trusted Auth Token profile (Stytch dashboard → Trusted Auth Tokens): which JWTs
+ * `POST /sdk/v1/sessions/attest` accepts and how their claims map to a user. Tokens are verified
+ * with `public_key_pem`, `jwks_url` or `hs256_secret` (at most one); with none of them, with the
+ * emulator's own ES256 key, so `POST /emulator/trusted-tokens` can mint tokens for the profile.
+ */
+export interface TrustedAuthTokenProfile {
+  profile_id: string;
+  /** The `iss` the tokens must carry. */
+  issuer: string;
+  /** An `aud` the tokens must carry. */
+  audience: string;
+  /** An SPKI public key (`-----BEGIN PUBLIC KEY-----`), RSA, EC or Ed25519. */
+  public_key_pem?: string;
+  /** Where the issuer's JSON Web Key Set is served. */
+  jwks_url?: string;
+  /** A shared secret (at least 32 characters) for HS256 tokens. */
+  hs256_secret?: string;
+  /** The claims holding the user's email address (default `email`) and the token's unique id (default `jti`). */
+  attribute_mapping?: { email?: string; token_id?: string };
+  /** Whether a token for an unknown email address creates the user (default true; Stytch's default is false). */
+  allow_jit_provisioning?: boolean;
+}
+
+export interface ProjectSettings extends OAuthSettings {
   project_id: string;
   project_name: string;
   /** The only public token the emulator accepts; starts with `public-token-`. */
@@ -45,6 +76,7 @@ export interface ProjectSettings {
   pkce_required_for_oauth: boolean;
   siwe_required_for_crypto_wallets: boolean;
   rbac_scopes: RbacScope[];
+  trusted_auth_token_profiles: TrustedAuthTokenProfile[];
 }
 
 export type SettingsInput = Partial<ProjectSettings>;
@@ -71,6 +103,16 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
   pkce_required_for_oauth: false,
   siwe_required_for_crypto_wallets: false,
   rbac_scopes: [],
+  ...DEFAULT_OAUTH_SETTINGS,
+  trusted_auth_token_profiles: [
+    {
+      profile_id: 'trusted-auth-token-profile-test-portico',
+      issuer: 'portico-emulator',
+      audience: 'portico',
+      attribute_mapping: { email: 'email', token_id: 'jti' },
+      allow_jit_provisioning: true,
+    },
+  ],
 });
 
 /** Thrown (or returned) when settings do not validate; `issues` names each bad field. */
@@ -183,7 +225,62 @@ const rbacScope: Check = (v) => {
   return null;
 };
 
+const PROFILE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+const CLAIM_NAME = /^[^\s]{1,100}$/;
+const PROFILE_FIELDS = [
+  'profile_id',
+  'issuer',
+  'audience',
+  'public_key_pem',
+  'jwks_url',
+  'hs256_secret',
+  'attribute_mapping',
+  'allow_jit_provisioning',
+];
+
+const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** Where a profile's verification keys come from (the first problem, or null). */
+function profileKeyProblem(v: Record<string, unknown>): string | null {
+  const sources = ['public_key_pem', 'jwks_url', 'hs256_secret'].filter((key) => v[key] !== undefined);
+  if (sources.length > 1) return `may have only one of public_key_pem, jwks_url and hs256_secret (has ${sources.join(', ')})`;
+  if (v.public_key_pem !== undefined && (typeof v.public_key_pem !== 'string' || !v.public_key_pem.includes('-----BEGIN PUBLIC KEY-----'))) {
+    return '.public_key_pem must be an SPKI PEM ("-----BEGIN PUBLIC KEY-----…")';
+  }
+  if (v.jwks_url !== undefined && (typeof v.jwks_url !== 'string' || !parseHttpUrl(v.jwks_url))) return '.jwks_url must be an http(s) URL';
+  if (v.hs256_secret !== undefined && (typeof v.hs256_secret !== 'string' || v.hs256_secret.length < 32)) {
+    return '.hs256_secret must be a string of at least 32 characters';
+  }
+  return null;
+}
+
+const trustedTokenProfile: Check = (v) => {
+  if (!isObject(v)) return 'must be an object {profile_id, issuer, audience, …}';
+  const extra = Object.keys(v).filter((key) => !PROFILE_FIELDS.includes(key));
+  if (extra.length > 0) return `has unknown field "${extra[0]}" (known: ${PROFILE_FIELDS.join(', ')})`;
+  if (typeof v.profile_id !== 'string' || !PROFILE_ID.test(v.profile_id)) {
+    return '.profile_id must be 1–100 letters, digits, ".", "_", ":" or "-"';
+  }
+  if (!nonEmptyString(v.issuer)) return '.issuer must be a non-empty string';
+  if (!nonEmptyString(v.audience)) return '.audience must be a non-empty string';
+  const keyProblem = profileKeyProblem(v);
+  if (keyProblem) return keyProblem;
+  const mapping = v.attribute_mapping;
+  if (mapping !== undefined) {
+    if (!isObject(mapping)) return '.attribute_mapping must be an object {email?, token_id?}';
+    for (const [key, claim] of Object.entries(mapping)) {
+      if (key !== 'email' && key !== 'token_id') return `.attribute_mapping may map only email and token_id (got "${key}")`;
+      if (typeof claim !== 'string' || !CLAIM_NAME.test(claim)) return `.attribute_mapping.${key} must be a claim name`;
+    }
+  }
+  if (v.allow_jit_provisioning !== undefined && typeof v.allow_jit_provisioning !== 'boolean') {
+    return '.allow_jit_provisioning must be true or false';
+  }
+  return null;
+};
+
 const CHECKS: { [K in keyof ProjectSettings]: Check } = {
+  ...OAUTH_CHECKS,
   project_id: matching(PROJECT_ID, 'a project id like "project-test-portico"'),
   project_name: (v) =>
     typeof v === 'string' && v.trim().length > 0 && v.length <= 100
@@ -214,6 +311,13 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
     const duplicate = names.find((name, index) => names.indexOf(name) !== index);
     return duplicate === undefined ? null : `lists the scope "${duplicate}" twice`;
   },
+  trusted_auth_token_profiles: (v) => {
+    const problem = arrayOf(trustedTokenProfile, { nonEmpty: false })(v);
+    if (problem || !Array.isArray(v)) return problem;
+    const ids = v.map((entry: TrustedAuthTokenProfile) => entry.profile_id);
+    const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+    return duplicate === undefined ? null : `lists the profile "${duplicate}" twice`;
+  },
 };
 
 const SETTING_NAMES = Object.keys(CHECKS) as (keyof ProjectSettings)[];
@@ -221,10 +325,11 @@ const SETTING_NAMES = Object.keys(CHECKS) as (keyof ProjectSettings)[];
 const isSettingName = (key: string): key is keyof ProjectSettings => Object.hasOwn(CHECKS, key);
 
 /**
- * Validates a partial settings object (a config file, or a `PUT /emulator/config` body).
- * Returns the problems, each naming its field; an empty list means the input is valid.
+ * Validates a partial settings object (a config file, or a `PUT /emulator/config` body) that will
+ * be merged over `base`. Returns the problems, each naming its field; an empty list means the input
+ * is valid.
  */
-export function settingsIssues(input: unknown): string[] {
+export function settingsIssues(input: unknown, base: ProjectSettings = DEFAULT_SETTINGS): string[] {
   if (!isObject(input)) return [`settings must be a JSON object (got ${describe(input)})`];
   const issues: string[] = [];
   for (const [key, value] of Object.entries(input)) {
@@ -235,12 +340,14 @@ export function settingsIssues(input: unknown): string[] {
     const problem = CHECKS[key](value);
     if (problem) issues.push(`${key} ${problem} (got ${describe(value)})`);
   }
+  // Settings that refer to each other are checked once each is valid on its own.
+  if (issues.length === 0) issues.push(...oauthCrossFieldIssues({ ...base, ...(input as SettingsInput) }));
   return issues;
 }
 
 /** Merges a validated partial over `base` (defaults unless given); throws {@link SettingsError}. */
 export function resolveSettings(input: unknown = {}, base: ProjectSettings = DEFAULT_SETTINGS): ProjectSettings {
-  const issues = settingsIssues(input);
+  const issues = settingsIssues(input, base);
   if (issues.length > 0) throw new SettingsError(issues);
   return cloneSettings({ ...base, ...(input as SettingsInput) });
 }
@@ -252,6 +359,11 @@ export function cloneSettings(settings: ProjectSettings): ProjectSettings {
     allowed_origins: [...settings.allowed_origins],
     redirect_urls: [...settings.redirect_urls],
     rbac_scopes: settings.rbac_scopes.map((scope) => ({ ...scope })),
+    ...cloneOAuthSettings(settings),
+    trusted_auth_token_profiles: settings.trusted_auth_token_profiles.map((profile) => ({
+      ...profile,
+      ...(profile.attribute_mapping ? { attribute_mapping: { ...profile.attribute_mapping } } : {}),
+    })),
   };
 }
 

@@ -10,6 +10,8 @@ import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from './client-options';
 import { startEmulator, type RunningEmulator } from './node';
 import { corsFetch, type CorsLog } from './testing/cors-fetch';
 import { TEST_PASSWORD_HASHING } from './testing/harness';
+import { ethereumWallet, solanaWallet } from './testing/wallets';
+import { resetSdkPageState } from './testing/sdk-page';
 
 type Client = InstanceType<typeof StytchHeadlessClient>;
 
@@ -20,6 +22,7 @@ describe('@stytch/vanilla-js 6.3 headless client against the emulator', () => {
   const nodeFetch = globalThis.fetch;
 
   beforeAll(async () => {
+    resetSdkPageState();
     // PKCE on for emailed links: the SDK then sends challenges and verifiers (protocol §4.2, §5).
     emulator = await startEmulator({
       port: 0,
@@ -33,6 +36,7 @@ describe('@stytch/vanilla-js 6.3 headless client against the emulator', () => {
 
   afterAll(async () => {
     vi.unstubAllGlobals();
+    resetSdkPageState();
     await emulator?.close();
   });
 
@@ -172,6 +176,41 @@ describe('@stytch/vanilla-js 6.3 headless client against the emulator', () => {
     await client.session.revoke();
     const again = await client.passwords.authenticate({ email, password: 'violet umbrella marmalade express', session_duration_minutes: 30 });
     expect(again.user_id).toBe(created.user_id);
+    await client.session.revoke();
+  });
+
+  it('signs in with Ethereum and Solana wallets (the test signs as the wallet would)', async () => {
+    for (const wallet of [ethereumWallet(), solanaWallet()]) {
+      const started = await client.cryptoWallets.authenticateStart({ crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type });
+      expect(started.challenge).toMatch(/^Signing in with Portico Playground: /);
+      const authenticated = await client.cryptoWallets.authenticate({
+        crypto_wallet_address: wallet.address,
+        crypto_wallet_type: wallet.type,
+        signature: wallet.sign(started.challenge),
+        session_duration_minutes: 30,
+      });
+      expect(authenticated.session_token).not.toBe('');
+      expect(client.session.getSync()?.authentication_factors).toEqual([
+        expect.objectContaining({ type: 'crypto', delivery_method: 'crypto_wallet' }),
+      ]);
+      expect(client.user.getSync()?.crypto_wallets).toEqual([
+        expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type, verified: true }),
+      ]);
+      await client.session.revoke();
+    }
+  });
+
+  it('attests a trusted auth token minted by the control API', async () => {
+    const minted = await nodeFetch(`${emulator.url}/emulator/trusted-tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'katherine@example.com' }),
+    });
+    const { token, profile_id: profileId } = (await minted.json()) as { token: string; profile_id: string };
+    const attested = await client.session.attest({ profile_id: profileId, token, session_duration_minutes: 60 });
+    expect(attested.session_token).not.toBe('');
+    expect(client.session.getSync()?.authentication_factors).toEqual([expect.objectContaining({ type: 'trusted_auth_token' })]);
+    expect(client.user.getSync()?.emails).toEqual([expect.objectContaining({ email: 'katherine@example.com' })]);
     await client.session.revoke();
   });
 

@@ -66,6 +66,13 @@ async function loadOrCreateKey(store: Store): Promise<SigningKey> {
   return { kid: stored.kid, privateKey, publicJwk: stored.public_jwk };
 }
 
+/**
+ * The project's RS256 key (`kid`, private key, public JWK), for the other tokens the emulator signs
+ * with it: the identity provider's ID and access tokens (see `domain/oidc-tokens.ts`).
+ */
+export const projectSigningKey = (store: Store): Promise<{ kid: string; privateKey: CryptoKey; publicJwk: JWK }> =>
+  signingKey(store);
+
 /** The JSON Web Key Set that verifies session JWTs. */
 export async function jwks(store: Store): Promise<{ keys: JWK[] }> {
   return { keys: [(await signingKey(store)).publicJwk] };

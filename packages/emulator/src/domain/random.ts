@@ -10,7 +10,12 @@ export type IdKind =
   | 'message'
   | 'jwk'
   | 'password'
-  | 'email-token';
+  | 'email-token'
+  | 'webauthn-registration'
+  | 'crypto-wallet'
+  | 'crypto-wallet-challenge'
+  | 'trusted-auth-token'
+  | 'oauth-user';
 
 /** Stytch-style ids for the test environment, e.g. `user-test-0d3c…`. */
 export const newId = (kind: IdKind): string => `${kind}-test-${crypto.randomUUID()}`;

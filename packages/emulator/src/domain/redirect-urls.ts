@@ -11,7 +11,14 @@ export interface RedirectField {
   invalidType: string;
   /** The setting used when the request leaves the field out. */
   fallback: DefaultSetting;
+  /**
+   * The error for a URL outside `redirect_urls` and how its message names the URL; magic links'
+   * `no_match_for_provided_magic_link_url` when absent.
+   */
+  noMatch?: { type: string; subject: string };
 }
+
+const MAGIC_LINK_NO_MATCH = { type: 'no_match_for_provided_magic_link_url', subject: 'The magic_link_url in the request' };
 
 export const LOGIN_MAGIC_LINK_URL: RedirectField = {
   name: 'login_magic_link_url',
@@ -50,10 +57,11 @@ export function resolveRedirectUrl(settings: ProjectSettings, value: unknown, fi
   }
   if (!isRedirectUrlAllowed(url, settings.redirect_urls)) {
     const which = given ? `${field.name} "${raw}"` : `The default ${field.name} "${raw}" (setting ${field.fallback})`;
+    const noMatch = field.noMatch ?? MAGIC_LINK_NO_MATCH;
     throw new ApiError(
       400,
-      'no_match_for_provided_magic_link_url',
-      `The magic_link_url in the request did not match any redirect URLs set for this project: ${which} is not on ` +
+      noMatch.type,
+      `${noMatch.subject} did not match any redirect URLs set for this project: ${which} is not on ` +
         `the emulator's redirect_urls (${settings.redirect_urls.join(', ') || 'empty'}). Add it with PUT /emulator/config.`,
     );
   }
@@ -61,7 +69,7 @@ export function resolveRedirectUrl(settings: ProjectSettings, value: unknown, fi
 }
 
 /** `<url>?stytch_token_type=<type>&token=<token>`, keeping any query the URL already has (protocol §5). */
-export function linkWithToken(url: URL, tokenType: 'magic_links' | 'reset_password' | 'login', token: string): string {
+export function linkWithToken(url: URL, tokenType: 'magic_links' | 'reset_password' | 'login' | 'oauth', token: string): string {
   const link = new URL(url);
   link.searchParams.set('stytch_token_type', tokenType);
   link.searchParams.set('token', token);

@@ -1,4 +1,14 @@
-import type { EmailRecord, PasswordRecord, PhoneNumberRecord, SessionRecord, Store, UserRecord } from '../store';
+import type {
+  CryptoWalletRecord,
+  EmailRecord,
+  PasswordRecord,
+  PhoneNumberRecord,
+  SessionRecord,
+  Store,
+  UserRecord,
+  WebAuthnRegistrationRecord,
+} from '../store';
+import { oauthProviderType } from './oauth-providers';
 
 /** Every user and session carries Stytch's built-in role. */
 export const DEFAULT_ROLE = 'stytch_user';
@@ -8,13 +18,60 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 /** The roles of a user and of their sessions: the built-in role, then any seeded ones. */
 export const userRoles = (user: UserRecord): string[] => [DEFAULT_ROLE, ...user.roles.filter((role) => role !== DEFAULT_ROLE)];
 
+/** An entry of the User's `providers` (protocol §2.0). */
+export interface ProviderJson {
+  oauth_user_registration_id: string;
+  provider_subject: string;
+  provider_type: string;
+  profile_picture_url: string;
+  locale: string;
+}
+
+/**
+ * The user's OAuth registrations, as the User object's `providers`. Extension point for the OAuth
+ * slice: it reads the user's OAuth registrations here (the user views and the last-factor rule of
+ * the user deletion routes use this function).
+ */
+export function userProvidersJson(store: Store, userId: string): ProviderJson[] {
+  return store.oauthRegistrations.listForUser(userId).map((registration) => ({
+    oauth_user_registration_id: registration.registration_id,
+    provider_subject: registration.provider_subject,
+    provider_type: oauthProviderType(registration.provider),
+    profile_picture_url: registration.profile_picture_url,
+    locale: registration.locale,
+  }));
+}
+
+/** An entry of the User's `webauthn_registrations` (also the `webauthn_registration` of `PUT /webauthn/update`). */
+export const webauthnRegistrationJson = (registration: WebAuthnRegistrationRecord) => ({
+  webauthn_registration_id: registration.webauthn_registration_id,
+  domain: registration.domain,
+  user_agent: registration.user_agent,
+  authenticator_type: registration.authenticator_type,
+  verified: true,
+  name: registration.name,
+});
+
+/** An entry of the User's `crypto_wallets`. */
+export const cryptoWalletJson = (wallet: CryptoWalletRecord) => ({
+  crypto_wallet_id: wallet.crypto_wallet_id,
+  crypto_wallet_address: wallet.crypto_wallet_address,
+  crypto_wallet_type: wallet.crypto_wallet_type,
+  verified: wallet.verified,
+});
+
+/** What a user has besides their record, for {@link userJson}. */
+interface UserParts {
+  emails: EmailRecord[];
+  phoneNumbers: PhoneNumberRecord[];
+  password: PasswordRecord | undefined;
+  providers: ProviderJson[];
+  webauthnRegistrations: WebAuthnRegistrationRecord[];
+  cryptoWallets: CryptoWalletRecord[];
+}
+
 /** The Stytch User object (protocol §2.0), with every array present. */
-function userJson(
-  user: UserRecord,
-  emails: EmailRecord[],
-  phoneNumbers: PhoneNumberRecord[],
-  password: PasswordRecord | undefined,
-) {
+function userJson(user: UserRecord, { emails, phoneNumbers, password, providers, webauthnRegistrations, cryptoWallets }: UserParts) {
   return {
     user_id: user.user_id,
     created_at: iso(user.created_at),
@@ -26,10 +83,10 @@ function userJson(
       phone_number: phone.phone_number,
       verified: phone.verified,
     })),
-    providers: [],
-    webauthn_registrations: [],
+    providers,
+    webauthn_registrations: webauthnRegistrations.map(webauthnRegistrationJson),
     totps: [],
-    crypto_wallets: [],
+    crypto_wallets: cryptoWallets.map(cryptoWalletJson),
     biometric_registrations: [],
     password: password ? { password_id: password.password_id, requires_reset: password.requires_reset } : null,
     trusted_metadata: user.trusted_metadata,
@@ -41,12 +98,14 @@ function userJson(
 export type UserJson = ReturnType<typeof userJson>;
 
 export function loadUserJson(store: Store, userId: string): UserJson {
-  return userJson(
-    store.users.require(userId),
-    store.emails.listForUser(userId),
-    store.phoneNumbers.listForUser(userId),
-    store.passwords.findForUser(userId),
-  );
+  return userJson(store.users.require(userId), {
+    emails: store.emails.listForUser(userId),
+    phoneNumbers: store.phoneNumbers.listForUser(userId),
+    password: store.passwords.findForUser(userId),
+    providers: userProvidersJson(store, userId),
+    webauthnRegistrations: store.webauthnRegistrations.listForUser(userId),
+    cryptoWallets: store.cryptoWallets.listForUser(userId),
+  });
 }
 
 /** The Stytch Session object (protocol §2.0); `roles` are the user's. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
-import { DEFAULT_ROLE } from '../domain/views';
+import { rbacPolicy } from '../domain/rbac-policy';
 import { publicTokenNotFound } from '../http/client-auth';
 import { ok } from '../http/envelope';
 import type { ProjectSettings } from '../settings';
@@ -24,11 +24,7 @@ function bootstrapData(settings: ProjectSettings) {
         ? { luds_complexity: settings.luds_complexity, luds_minimum_count: settings.luds_min_length }
         : null,
     dfp_protected_auth_enabled: false,
-    rbac_policy: {
-      roles: [{ role_id: DEFAULT_ROLE, description: 'Granted to all users', permissions: [] }],
-      resources: [],
-      scopes: settings.rbac_scopes.map(({ scope, description }) => ({ scope, description, permissions: [] })),
-    },
+    rbac_policy: rbacPolicy(settings),
     siwe_required_for_crypto_wallets: settings.siwe_required_for_crypto_wallets,
     vertical: 'CONSUMER',
   };

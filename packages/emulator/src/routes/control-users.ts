@@ -2,11 +2,13 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { normalizeEmail, normalizePhoneNumber } from '../domain/contact';
+import { normalizeWalletAddress, readWalletType } from '../domain/crypto-wallets';
 import { hashPassword } from '../domain/password-hash';
 import { newId } from '../domain/random';
 import { loadUserJson } from '../domain/views';
 import { isJsonObject, readJsonObject, type JsonObject } from '../http/body';
 import { ApiError, controlError } from '../http/envelope';
+import type { CryptoWalletType } from '../store';
 
 const SEED_FIELDS = [
   'email',
@@ -17,6 +19,7 @@ const SEED_FIELDS = [
   'password_requires_reset',
   'name',
   'roles',
+  'crypto_wallets',
 ] as const;
 const NAME_FIELDS = ['first_name', 'middle_name', 'last_name'] as const;
 const ROLE = /^[A-Za-z0-9:._-]{1,100}$/;
@@ -30,6 +33,7 @@ interface Seed {
   passwordRequiresReset: boolean;
   name: Partial<Record<(typeof NAME_FIELDS)[number], string>>;
   roles: string[];
+  cryptoWallets: { type: CryptoWalletType; address: string; verified: boolean }[];
 }
 
 const invalid = (message: string) => controlError(400, 'invalid_user', message);
@@ -51,12 +55,31 @@ function asControlError<T>(work: () => T): T {
   }
 }
 
+/** `crypto_wallets: [{crypto_wallet_address, crypto_wallet_type, verified?}]` (verified unless false). */
+function readWallets(value: unknown): Seed['cryptoWallets'] {
+  if (value === undefined) return [];
+  const shape = 'crypto_wallets must be an array of {crypto_wallet_address, crypto_wallet_type, verified?}.';
+  if (!Array.isArray(value)) throw invalid(shape);
+  const wallets = value.map((entry: unknown) => {
+    if (!isJsonObject(entry)) throw invalid(shape);
+    const type = asControlError(() => readWalletType(entry.crypto_wallet_type));
+    const address = asControlError(() => normalizeWalletAddress(type, entry.crypto_wallet_address));
+    return { type, address, verified: optionalFlag(entry, 'verified', true) };
+  });
+  const keys = wallets.map((wallet) => `${wallet.type}:${wallet.address}`);
+  if (new Set(keys).size !== keys.length) throw invalid('crypto_wallets lists the same wallet twice.');
+  return wallets;
+}
+
 function readSeed(body: JsonObject): Seed {
   const unknown = Object.keys(body).filter((key) => !(SEED_FIELDS as readonly string[]).includes(key));
   if (unknown.length > 0) throw invalid(`Unknown field "${unknown[0]}" (known fields: ${SEED_FIELDS.join(', ')}).`);
   const email = body.email === undefined ? undefined : asControlError(() => normalizeEmail(body.email));
   const phoneNumber = body.phone_number === undefined ? undefined : asControlError(() => normalizePhoneNumber(body.phone_number));
-  if (email === undefined && phoneNumber === undefined) throw invalid('A user needs an email or a phone_number.');
+  const cryptoWallets = readWallets(body.crypto_wallets);
+  if (email === undefined && phoneNumber === undefined && cryptoWallets.length === 0) {
+    throw invalid('A user needs an email, a phone_number or a crypto wallet.');
+  }
   const password = body.password;
   if (password !== undefined && (typeof password !== 'string' || password === '')) {
     throw invalid('password must be a non-empty string (it is stored as given, without a strength check).');
@@ -82,6 +105,7 @@ function readSeed(body: JsonObject): Seed {
     passwordRequiresReset: optionalFlag(body, 'password_requires_reset', false),
     name: name as Seed['name'],
     roles: [...new Set(roles as string[])],
+    cryptoWallets,
   };
 }
 
@@ -107,6 +131,11 @@ export function controlUserRoutes(ctx: EmulatorContext): Hono {
       if (seed.phoneNumber !== undefined && store.phoneNumbers.findByNumber(seed.phoneNumber)) {
         throw controlError(409, 'duplicate_phone_number', `A user with the phone number ${seed.phoneNumber} already exists.`);
       }
+      for (const wallet of seed.cryptoWallets) {
+        if (store.cryptoWallets.find(wallet.type, wallet.address)) {
+          throw controlError(409, 'duplicate_wallet_address', `A user with the ${wallet.type} wallet ${wallet.address} already exists.`);
+        }
+      }
       const user = store.users.create({ user_id: newId('user'), created_at: now, status: 'active', ...seed.name, roles: seed.roles });
       if (seed.email !== undefined) {
         store.emails.create({ email_id: newId('email'), user_id: user.user_id, email: seed.email, verified: seed.emailVerified, created_at: now });
@@ -117,6 +146,16 @@ export function controlUserRoutes(ctx: EmulatorContext): Hono {
           user_id: user.user_id,
           phone_number: seed.phoneNumber,
           verified: seed.phoneNumberVerified,
+          created_at: now,
+        });
+      }
+      for (const wallet of seed.cryptoWallets) {
+        store.cryptoWallets.create({
+          crypto_wallet_id: newId('crypto-wallet'),
+          user_id: user.user_id,
+          crypto_wallet_type: wallet.type,
+          crypto_wallet_address: wallet.address,
+          verified: wallet.verified,
           created_at: now,
         });
       }

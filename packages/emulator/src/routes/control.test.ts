@@ -176,7 +176,7 @@ describe('control API', () => {
     });
 
     it.each([
-      [{}, 'invalid_user', 'needs an email or a phone_number'],
+      [{}, 'invalid_user', 'needs an email, a phone_number or a crypto wallet'],
       [{ email: 'ada@example.com', colour: 'blue' }, 'invalid_user', 'Unknown field "colour"'],
       [{ email: 'nope' }, 'invalid_email', 'Email format is invalid.'],
       [{ phone_number: '555' }, 'invalid_phone_number', 'E.164'],

@@ -8,6 +8,8 @@ import { inboxPage } from '../outbox/inbox-page';
 import { cloneSettings, resolveSettings, settingsIssues } from '../settings';
 import type { OutboxMessage, SdkEvent } from '../store';
 import { clientsideServicesRoutes } from './clientside-services';
+import { controlFaultRoutes } from './control-faults';
+import { controlTrustedTokenRoutes } from './control-trusted-tokens';
 import { controlUserRoutes } from './control-users';
 
 /** 10 years: a generous bound that keeps the clock within `Date`'s range. */
@@ -49,6 +51,8 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
   routes.delete('/outbox', (c) => c.json({ deleted: store.outbox.clear() }));
 
   routes.route('/users', controlUserRoutes(ctx));
+  routes.route('/trusted-tokens', controlTrustedTokenRoutes(ctx));
+  routes.route('/faults', controlFaultRoutes(ctx));
 
   routes.get('/events', (c) => c.json({ events: store.events.list().map(eventJson) }));
   routes.delete('/events', (c) => c.json({ deleted: store.events.clear() }));
@@ -56,7 +60,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
   routes.get('/config', (c) => c.json(ctx.settings));
   routes.put('/config', async (c) => {
     const patch = await readJsonObject(c);
-    const issues = settingsIssues(patch);
+    const issues = settingsIssues(patch, ctx.settings);
     if (issues.length > 0) throw controlError(400, 'invalid_settings', `Invalid settings: ${issues.join('; ')}.`);
     ctx.settings = resolveSettings(patch, ctx.settings);
     return c.json(ctx.settings);
@@ -66,6 +70,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
     store.wipe();
     ctx.settings = cloneSettings(ctx.initialSettings);
     clock.setOffset(0);
+    ctx.faults.clear();
     return c.json({ ok: true });
   });
 

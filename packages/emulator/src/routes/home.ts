@@ -31,6 +31,8 @@ a { color: #1f4fd1; }
   <li>Public token: <code>${token}</code></li>
   <li>SDK endpoints: <code>${base}/sdk/v1</code>. Use <code>emulatorClientOptions('${base}')</code> from <code>@portico/emulator/client-options</code>.</li>
   <li>Control API: <a href="/emulator/health"><code>/emulator/health</code></a>, <a href="/emulator/config"><code>/emulator/config</code></a>, <a href="/emulator/outbox"><code>/emulator/outbox</code></a>, <a href="/emulator/events"><code>/emulator/events</code></a>, <a href="/emulator/clock"><code>/emulator/clock</code></a>, <a href="/emulator/jwks"><code>/emulator/jwks</code></a>.</li>
+  <li>Identity provider (OpenID Connect) discovery: <a href="/v1/public/${escapeHtml(ctx.settings.project_id)}/.well-known/openid-configuration"><code>/v1/public/${escapeHtml(ctx.settings.project_id)}/.well-known/openid-configuration</code></a>.</li>
+  <li>Fault injection: <a href="/emulator/faults"><code>/emulator/faults</code></a>.</li>
   <li>Documentation: <code>docs/emulator.md</code> in the Portico repository.</li>
 </ul>
 </main>

@@ -1,24 +1,35 @@
 import type { SqlJsStatic } from 'sql.js';
+import { CryptoWalletChallengesRepository, CryptoWalletsRepository } from './crypto-wallets';
 import { EmailTokensRepository } from './email-tokens';
 import { EventsRepository } from './events';
+import { IdpCodesRepository, IdpGrantsRepository, IdpRefreshTokensRepository } from './idp';
 import { LockoutsRepository } from './lockouts';
 import { MetaRepository } from './meta';
+import { OAuthRegistrationsRepository, OAuthTokensRepository } from './oauth';
 import { OtpCodesRepository } from './otps';
 import { OutboxRepository } from './outbox';
 import { PasswordsRepository } from './passwords';
 import { MIGRATIONS, SCHEMA_VERSION, STATE_TABLES } from './schema';
 import { SessionsRepository } from './sessions';
 import { Sqlite, text } from './sqlite';
+import { TrustedTokenUsesRepository } from './trusted-tokens';
+import { UserEditsRepository } from './user-edits';
 import { EmailsRepository, PhoneNumbersRepository, UsersRepository } from './users';
+import { WebAuthnChallengesRepository, WebAuthnRegistrationsRepository } from './webauthn';
 
+export type { CryptoWalletChallengeRecord, CryptoWalletRecord, CryptoWalletType } from './crypto-wallets';
 export type { EmailTokenKind, EmailTokenRecord } from './email-tokens';
 export type { SdkEvent, SdkEventError } from './events';
+export type { IdpCodeRecord, IdpGrantRecord, IdpRefreshTokenRecord } from './idp';
 export type { Lockout } from './lockouts';
+export type { OAuthRegistrationRecord, OAuthTokenKind, OAuthTokenRecord } from './oauth';
 export type { OtpChannel, OtpCodeRecord } from './otps';
 export type { OutboxChannel, OutboxMessage } from './outbox';
 export type { PasswordRecord } from './passwords';
 export type { AuthenticationFactor, SessionRecord } from './sessions';
+export type { UserProfileChanges } from './user-edits';
 export type { EmailRecord, NewUser, PhoneNumberRecord, UserRecord, UserStatus } from './users';
+export type { WebAuthnChallengeKind, WebAuthnChallengeRecord, WebAuthnRegistrationRecord } from './webauthn';
 
 export interface CreateStoreOptions {
   /** The bytes of an existing SQLite database file to open; a fresh database when absent. */
@@ -43,13 +54,24 @@ export interface Store {
   readonly outbox: OutboxRepository;
   readonly events: EventsRepository;
   readonly meta: MetaRepository;
+  readonly webauthnRegistrations: WebAuthnRegistrationsRepository;
+  readonly webauthnChallenges: WebAuthnChallengesRepository;
+  readonly cryptoWallets: CryptoWalletsRepository;
+  readonly cryptoWalletChallenges: CryptoWalletChallengesRepository;
+  readonly trustedTokenUses: TrustedTokenUsesRepository;
+  readonly userEdits: UserEditsRepository;
+  readonly oauthRegistrations: OAuthRegistrationsRepository;
+  readonly oauthTokens: OAuthTokensRepository;
+  readonly idpGrants: IdpGrantsRepository;
+  readonly idpCodes: IdpCodesRepository;
+  readonly idpRefreshTokens: IdpRefreshTokensRepository;
   /** Runs `work` in one SQLite transaction (rolled back if it throws). */
   transaction<T>(work: () => T): T;
   /** Deletes all users, sessions, codes, locks, outbox messages and events; keeps `meta`. */
   wipe(): void;
   /**
-   * Deletes a user with their emails, phone numbers, password, sessions, codes, links and locks
-   * (not their outbox messages). Returns whether the user existed.
+   * Deletes a user with their emails, phone numbers, passkeys, crypto wallets, password, sessions,
+   * codes, links and locks (not their outbox messages). Returns whether the user existed.
    */
   deleteUser(userId: string): boolean;
   /** Writes pending changes through `persist` now. */
@@ -101,6 +123,17 @@ export function createStore(sql: SqlJsStatic, options: CreateStoreOptions = {}):
     outbox: new OutboxRepository(db),
     events: new EventsRepository(db),
     meta: new MetaRepository(db),
+    webauthnRegistrations: new WebAuthnRegistrationsRepository(db),
+    webauthnChallenges: new WebAuthnChallengesRepository(db),
+    cryptoWallets: new CryptoWalletsRepository(db),
+    cryptoWalletChallenges: new CryptoWalletChallengesRepository(db),
+    trustedTokenUses: new TrustedTokenUsesRepository(db),
+    userEdits: new UserEditsRepository(db),
+    oauthRegistrations: new OAuthRegistrationsRepository(db),
+    oauthTokens: new OAuthTokensRepository(db),
+    idpGrants: new IdpGrantsRepository(db),
+    idpCodes: new IdpCodesRepository(db),
+    idpRefreshTokens: new IdpRefreshTokensRepository(db),
     transaction: (work) => db.transaction(work),
     wipe: () =>
       db.transaction(() => {
@@ -127,7 +160,12 @@ function deleteUser(db: Sqlite, userId: string): boolean {
   ];
   const inMethods = `IN (${methods.map(() => '?').join(', ')})`;
   for (const table of ['auth_failures', 'lockouts', 'otp_codes']) db.run(`DELETE FROM ${table} WHERE method_id ${inMethods}`, methods);
-  for (const table of ['email_tokens', 'passwords', 'sessions', 'emails', 'phone_numbers']) {
+  const userTables = ['email_tokens', 'passwords', 'sessions', 'emails', 'phone_numbers'];
+  // Passkeys, wallets and their pending challenges (schema version 3).
+  userTables.push('webauthn_challenges', 'webauthn_registrations', 'crypto_wallet_challenges', 'crypto_wallets');
+  // OAuth registrations and tokens, IDP consent, codes and refresh tokens (schema version 4).
+  userTables.push('oauth_registrations', 'oauth_tokens', 'idp_grants', 'idp_codes', 'idp_refresh_tokens');
+  for (const table of userTables) {
     db.run(`DELETE FROM ${table} WHERE user_id = ?`, [userId]);
   }
   return db.run('DELETE FROM users WHERE user_id = ?', [userId]) > 0;

@@ -122,14 +122,137 @@ CREATE INDEX IF NOT EXISTS email_tokens_user ON email_tokens(user_id);
 ALTER TABLE users ADD COLUMN roles TEXT NOT NULL DEFAULT '[]';
 `;
 
-/** Passkeys, crypto wallets and their challenges, trusted auth tokens (filled by that slice). */
+/**
+ * Version 3: passkeys (WebAuthn registrations and the single-use challenges of the start calls),
+ * crypto wallets and the messages they sign, and the token ids of trusted auth tokens already
+ * exchanged (each works once).
+ */
 const V3 = `
-SELECT 1;
+CREATE TABLE IF NOT EXISTS webauthn_registrations (
+  webauthn_registration_id TEXT PRIMARY KEY,
+  user_id                  TEXT NOT NULL REFERENCES users(user_id),
+  credential_id            TEXT NOT NULL UNIQUE,
+  public_key               TEXT NOT NULL,
+  counter                  INTEGER NOT NULL DEFAULT 0,
+  transports               TEXT NOT NULL DEFAULT '[]',
+  aaguid                   TEXT NOT NULL DEFAULT '',
+  domain                   TEXT NOT NULL,
+  user_agent               TEXT NOT NULL DEFAULT '',
+  authenticator_type       TEXT NOT NULL DEFAULT '',
+  name                     TEXT NOT NULL,
+  created_at               INTEGER NOT NULL,
+  last_used_at             INTEGER
+);
+CREATE INDEX IF NOT EXISTS webauthn_registrations_user ON webauthn_registrations(user_id);
+CREATE TABLE IF NOT EXISTS webauthn_challenges (
+  challenge          TEXT PRIMARY KEY,
+  kind               TEXT NOT NULL,
+  user_id            TEXT,
+  domain             TEXT NOT NULL,
+  user_verification  TEXT NOT NULL,
+  authenticator_type TEXT NOT NULL DEFAULT '',
+  user_agent         TEXT NOT NULL DEFAULT '',
+  created_at         INTEGER NOT NULL,
+  expires_at         INTEGER NOT NULL,
+  used_at            INTEGER
+);
+CREATE TABLE IF NOT EXISTS crypto_wallets (
+  crypto_wallet_id      TEXT PRIMARY KEY,
+  user_id               TEXT NOT NULL REFERENCES users(user_id),
+  crypto_wallet_type    TEXT NOT NULL,
+  crypto_wallet_address TEXT NOT NULL,
+  verified              INTEGER NOT NULL DEFAULT 0,
+  created_at            INTEGER NOT NULL,
+  UNIQUE (crypto_wallet_type, crypto_wallet_address)
+);
+CREATE INDEX IF NOT EXISTS crypto_wallets_user ON crypto_wallets(user_id);
+CREATE TABLE IF NOT EXISTS crypto_wallet_challenges (
+  challenge_id          TEXT PRIMARY KEY,
+  crypto_wallet_type    TEXT NOT NULL,
+  crypto_wallet_address TEXT NOT NULL,
+  user_id               TEXT,
+  message               TEXT NOT NULL,
+  created_at            INTEGER NOT NULL,
+  expires_at            INTEGER NOT NULL,
+  used_at               INTEGER
+);
+CREATE INDEX IF NOT EXISTS crypto_wallet_challenges_wallet ON crypto_wallet_challenges(crypto_wallet_type, crypto_wallet_address);
+CREATE TABLE IF NOT EXISTS trusted_auth_token_uses (
+  profile_id TEXT NOT NULL,
+  token_id   TEXT NOT NULL,
+  used_at    INTEGER NOT NULL,
+  PRIMARY KEY (profile_id, token_id)
+);
 `;
 
-/** OAuth tokens and the identity provider's authorization codes, grants and tokens (filled by that slice). */
+/**
+ * Version 4: social login (OAuth registrations, the tokens OAuth redirects carry and attach
+ * tokens, stored as SHA-256 hashes) and the identity provider (remembered consent, authorization
+ * codes and refresh tokens, also hashed).
+ */
 const V4 = `
-SELECT 1;
+CREATE TABLE IF NOT EXISTS oauth_registrations (
+  registration_id     TEXT PRIMARY KEY,
+  user_id             TEXT NOT NULL REFERENCES users(user_id),
+  provider            TEXT NOT NULL,
+  provider_subject    TEXT NOT NULL,
+  email               TEXT NOT NULL,
+  profile_picture_url TEXT NOT NULL DEFAULT '',
+  locale              TEXT NOT NULL DEFAULT '',
+  created_at          INTEGER NOT NULL,
+  UNIQUE (provider, provider_subject)
+);
+CREATE INDEX IF NOT EXISTS oauth_registrations_user ON oauth_registrations(user_id);
+CREATE TABLE IF NOT EXISTS oauth_tokens (
+  token_hash      TEXT PRIMARY KEY,
+  kind            TEXT NOT NULL,
+  provider        TEXT NOT NULL,
+  user_id         TEXT NOT NULL,
+  registration_id TEXT,
+  email_id        TEXT,
+  scopes          TEXT NOT NULL DEFAULT '[]',
+  code_challenge  TEXT,
+  created_at      INTEGER NOT NULL,
+  expires_at      INTEGER NOT NULL,
+  used_at         INTEGER
+);
+CREATE INDEX IF NOT EXISTS oauth_tokens_user ON oauth_tokens(user_id);
+CREATE TABLE IF NOT EXISTS idp_grants (
+  user_id    TEXT NOT NULL,
+  client_id  TEXT NOT NULL,
+  scopes     TEXT NOT NULL,
+  granted_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, client_id)
+);
+CREATE TABLE IF NOT EXISTS idp_codes (
+  code_hash      TEXT PRIMARY KEY,
+  client_id      TEXT NOT NULL,
+  user_id        TEXT NOT NULL,
+  session_id     TEXT NOT NULL,
+  redirect_uri   TEXT NOT NULL,
+  code_challenge TEXT,
+  nonce          TEXT,
+  scopes         TEXT NOT NULL,
+  auth_time      INTEGER NOT NULL,
+  created_at     INTEGER NOT NULL,
+  expires_at     INTEGER NOT NULL,
+  used_at        INTEGER
+);
+CREATE INDEX IF NOT EXISTS idp_codes_user ON idp_codes(user_id);
+CREATE TABLE IF NOT EXISTS idp_refresh_tokens (
+  token_hash TEXT PRIMARY KEY,
+  client_id  TEXT NOT NULL,
+  user_id    TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  code_hash  TEXT NOT NULL,
+  scopes     TEXT NOT NULL,
+  auth_time  INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  used_at    INTEGER,
+  revoked_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS idp_refresh_tokens_user ON idp_refresh_tokens(user_id);
+CREATE INDEX IF NOT EXISTS idp_refresh_tokens_code ON idp_refresh_tokens(code_hash);
 `;
 
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
@@ -137,6 +260,16 @@ export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [
+  'oauth_registrations',
+  'oauth_tokens',
+  'idp_grants',
+  'idp_codes',
+  'idp_refresh_tokens',
+  'webauthn_challenges',
+  'webauthn_registrations',
+  'crypto_wallet_challenges',
+  'crypto_wallets',
+  'trusted_auth_token_uses',
   'auth_failures',
   'lockouts',
   'otp_codes',

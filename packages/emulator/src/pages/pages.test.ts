@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+/** The emulator's own pages pass axe (colour contrast is left to real browsers; jsdom has no layout). */
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import type { OAuthStart } from '../domain/oauth';
+import { oauthProviderPage } from './oauth-provider-page';
+import { errorPage } from './page-style';
+
+async function expectAccessible(html: string): Promise<void> {
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  document.documentElement.lang = page.documentElement.lang;
+  document.head.innerHTML = page.head.innerHTML;
+  document.body.innerHTML = page.body.innerHTML;
+  const results = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+const start: OAuthStart = {
+  provider: 'google',
+  codeChallenge: 'x'.repeat(43),
+  customScopes: ['calendar'],
+  providerParams: [['prompt', 'select_account']],
+  loginUrl: new URL('http://localhost:3000/login'),
+  signupUrl: new URL('http://localhost:3000/welcome'),
+  attach: null,
+};
+
+const input = {
+  projectName: 'Portico Playground',
+  start,
+  query: 'public_token=public-token-test-portico',
+  action: '/v1/public/oauth/google/start',
+  accounts: [
+    { email: 'ada@example.com', name: 'Ada Lovelace' },
+    { email: 'bob@example.com', name: '' },
+  ],
+  attachEmail: null,
+};
+
+describe('emulator pages', () => {
+  it('the stand-in provider’s sign-in page', async () => {
+    await expectAccessible(oauthProviderPage(input));
+    expect(document.title).toBe('Sign in with Google · Portico emulator');
+    expect(document.querySelectorAll('input[type=radio][name=account]')).toHaveLength(3);
+  });
+
+  it('the sign-in page with an error', async () => {
+    await expectAccessible(
+      oauthProviderPage({ ...input, error: { message: 'Email format is invalid.', email: 'nope', name: '', account: '' } }),
+    );
+    expect(document.querySelector('#email')?.getAttribute('aria-describedby')).toBe('form-error');
+  });
+
+  it('the error page', async () => {
+    await expectAccessible(errorPage({ title: 'Sign-in could not start', status: 400, errorType: 'no_match_for_provided_oauth_url', message: 'Nope.' }));
+  });
+});

@@ -1,0 +1,143 @@
+/** Crypto wallet logins (protocol §2.8, §7): a challenge to sign, then the signature. */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { EmulatorContext } from '../context';
+import { requireCallerSession } from '../domain/caller-session';
+import {
+  CHALLENGE_TTL_MS,
+  cryptoWalletFactor,
+  isWalletSignature,
+  newNonce,
+  normalizeWalletAddress,
+  plainChallenge,
+  readSignature,
+  readWalletType,
+  siweMessage,
+  siweNotBefore,
+} from '../domain/crypto-wallets';
+import { newId } from '../domain/random';
+import {
+  authenticateResponse,
+  callerToken,
+  grantSession,
+  liveCallerSession,
+  prepareSessionToken,
+  readSessionDuration,
+} from '../domain/sessions';
+import { readSiweParams } from '../domain/siwe-params';
+import { readJsonObject } from '../http/body';
+import { requireClient, type SdkEnv } from '../http/client-auth';
+import { ApiError, ok } from '../http/envelope';
+import { pageOrigin } from '../http/page-origin';
+import type { CryptoWalletRecord, CryptoWalletType, Store } from '../store';
+
+const duplicateWallet = () =>
+  new ApiError(400, 'duplicate_wallet_address', 'This crypto wallet already belongs to another user.');
+
+const unableToAuthenticate = (why: string) =>
+  new ApiError(401, 'unable_to_authenticate_crypto_wallet', `The crypto wallet could not be authenticated: ${why}`);
+
+/** The user's wallet, created (verified) for `userId` — or, for a primary login, with a new user — when missing. */
+function walletFor(store: Store, type: CryptoWalletType, address: string, userId: string | null, now: number): CryptoWalletRecord {
+  const existing = store.cryptoWallets.find(type, address);
+  if (existing) {
+    if (userId !== null && existing.user_id !== userId) throw duplicateWallet();
+    store.cryptoWallets.markVerified(existing.crypto_wallet_id);
+    return { ...existing, verified: true };
+  }
+  const owner = userId ?? store.users.create({ user_id: newId('user'), created_at: now, status: 'active' }).user_id;
+  return store.cryptoWallets.create({
+    crypto_wallet_id: newId('crypto-wallet'),
+    user_id: owner,
+    crypto_wallet_type: type,
+    crypto_wallet_address: address,
+    verified: true,
+    created_at: now,
+  });
+}
+
+export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
+  const routes = new Hono<SdkEnv>();
+  routes.use('*', requireClient(ctx));
+  const { store } = ctx;
+
+  /**
+   * A message for the wallet to sign: plain, or Sign-In with Ethereum when `siwe_params` are sent
+   * (the SDK sends them when bootstrap says `siwe_required_for_crypto_wallets`) or the setting is
+   * on. `secondary` attaches the wallet to the logged-in user.
+   */
+  const start = (secondary: boolean) => async (c: Context<SdkEnv>) => {
+    const body = await readJsonObject(c);
+    const now = ctx.clock.now();
+    const userId = secondary ? (await requireCallerSession(store, c.var.client.sessionToken, now)).session.user_id : null;
+    const type = readWalletType(body.crypto_wallet_type);
+    const address = normalizeWalletAddress(type, body.crypto_wallet_address);
+    const hasSiweParams = body.siwe_params !== undefined && body.siwe_params !== null;
+    if (hasSiweParams && type !== 'ethereum') {
+      throw new ApiError(400, 'crypto_wallet_type_incompatible_with_siwe', 'Sign-In with Ethereum works only with Ethereum wallets.');
+    }
+    const owner = store.cryptoWallets.find(type, address)?.user_id;
+    if (userId !== null && owner !== undefined && owner !== userId) throw duplicateWallet();
+    const nonce = newNonce();
+    const message =
+      type === 'ethereum' && (hasSiweParams || ctx.settings.siwe_required_for_crypto_wallets)
+        ? siweMessage(readSiweParams(body.siwe_params, { page: pageOrigin(c), now, nonce, address }))
+        : plainChallenge(ctx.settings.project_name, nonce);
+    store.cryptoWalletChallenges.issue({
+      challenge_id: newId('crypto-wallet-challenge'),
+      crypto_wallet_type: type,
+      crypto_wallet_address: address,
+      user_id: userId,
+      message,
+      created_at: now,
+      expires_at: now + CHALLENGE_TTL_MS,
+    });
+    return ok(c, { challenge: message });
+  };
+  routes.post('/authenticate/start/primary', start(false));
+  routes.post('/authenticate/start/secondary', start(true));
+
+  /**
+   * Checks the signature against the wallet's pending challenges, uses that challenge up and logs
+   * in with a crypto wallet factor, creating the user on a first primary login.
+   */
+  routes.post('/authenticate', async (c) => {
+    const body = await readJsonObject(c);
+    const type = readWalletType(body.crypto_wallet_type);
+    const address = normalizeWalletAddress(type, body.crypto_wallet_address);
+    const signature = readSignature(type, body.signature);
+    const durationMinutes = readSessionDuration(body);
+    const caller = await callerToken(c.var.client.sessionToken);
+    const fresh = await prepareSessionToken();
+    const now = ctx.clock.now();
+    const pending = store.cryptoWalletChallenges.listLive(type, address, now);
+    if (pending.length === 0) {
+      throw unableToAuthenticate(
+        'there is no pending challenge for this wallet. Call crypto_wallets/authenticate/start first; a challenge works ' +
+          `once and expires after ${CHALLENGE_TTL_MS / 60_000} minutes.`,
+      );
+    }
+    const challenge = pending.find((candidate) => isWalletSignature(type, address, candidate.message, signature));
+    if (!challenge) throw unableToAuthenticate('the signature is not this wallet’s signature of its pending challenge.');
+    const notBefore = siweNotBefore(challenge.message);
+    if (notBefore !== undefined && notBefore > now) {
+      throw new ApiError(400, 'siwe_message_not_valid_yet', 'The SIWE message is not valid yet (see its Not Before time).');
+    }
+    const grant = store.transaction(() => {
+      if (!store.cryptoWalletChallenges.markUsed(challenge.challenge_id, now)) throw unableToAuthenticate('the challenge was already used.');
+      const wallet = walletFor(store, type, address, challenge.user_id, now);
+      return grantSession(store, {
+        userId: wallet.user_id,
+        factor: cryptoWalletFactor(wallet, now),
+        durationMinutes,
+        now,
+        userAgent: c.req.header('User-Agent') ?? '',
+        current: liveCallerSession(store, caller, now),
+        fresh,
+      });
+    });
+    return ok(c, await authenticateResponse(ctx, grant, now));
+  });
+
+  return routes;
+}

@@ -1,0 +1,109 @@
+/**
+ * `GET /v1/public/oauth/{provider}/start` (a full-page navigation from the SDK, protocol §4.1)
+ * and the POST its sign-in page sends back. Refusals are HTML error pages: the emulator never
+ * redirects to a URL it has not vetted.
+ */
+import { Hono, type Context } from 'hono';
+import type { EmulatorContext } from '../context';
+import {
+  cancelledRedirect,
+  completeOAuthSignIn,
+  prepareOAuthToken,
+  providerSubject,
+  readOAuthStart,
+  readProviderAccount,
+  type OAuthStart,
+} from '../domain/oauth';
+import { ApiError } from '../http/envelope';
+import { oauthProviderPage, type KnownAccount, type ProviderPageInput } from '../pages/oauth-provider-page';
+import { errorPage } from '../pages/page-style';
+
+/** At most this many users are offered on the sign-in page (the newest). */
+const MAX_ACCOUNTS = 50;
+
+function knownAccounts(ctx: EmulatorContext): KnownAccount[] {
+  const { store } = ctx;
+  return store.users
+    .list()
+    .slice(-MAX_ACCOUNTS)
+    .flatMap((user) => {
+      const name = [user.first_name, user.last_name].filter((part) => part !== '').join(' ');
+      return store.emails.listForUser(user.user_id).map((email) => ({ email: email.email, name }));
+    });
+}
+
+function refusal(c: Context, error: unknown): Response {
+  if (!(error instanceof ApiError)) throw error;
+  return c.html(
+    errorPage({ title: 'Sign-in could not start', status: error.status, errorType: error.errorType, message: error.message }),
+    error.status,
+  );
+}
+
+export function oauthStartRoutes(ctx: EmulatorContext): Hono {
+  const routes = new Hono();
+  const { store } = ctx;
+
+  const pageInput = (c: Context, start: OAuthStart, query: string): ProviderPageInput => {
+    const attachUser = start.attach ? store.emails.listForUser(start.attach.userId)[0] : undefined;
+    return {
+      projectName: ctx.settings.project_name,
+      start,
+      query,
+      action: c.req.path,
+      accounts: knownAccounts(ctx),
+      attachEmail: start.attach ? (attachUser?.email ?? '') : null,
+    };
+  };
+
+  routes.get('/:provider/start', async (c) => {
+    const url = new URL(c.req.url);
+    let start: OAuthStart;
+    try {
+      start = await readOAuthStart(ctx, c.req.param('provider'), url.searchParams);
+    } catch (error) {
+      return refusal(c, error);
+    }
+    return c.html(oauthProviderPage(pageInput(c, start, url.search.replace(/^\?/, ''))));
+  });
+
+  /** Continue: sign in and redirect with a token. Cancel: redirect with `error=access_denied`. */
+  routes.post('/:provider/start', async (c) => {
+    const form = await c.req.parseBody();
+    const query = typeof form.query === 'string' ? form.query : '';
+    let start: OAuthStart;
+    try {
+      start = await readOAuthStart(ctx, c.req.param('provider'), new URLSearchParams(query));
+    } catch (error) {
+      return refusal(c, error);
+    }
+    if (form.action === 'cancel') return c.redirect(cancelledRedirect(start), 302);
+
+    let account;
+    try {
+      account = readProviderAccount(form);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const typed = { email: String(form.email ?? ''), name: String(form.name ?? ''), account: String(form.account ?? '') };
+      return c.html(oauthProviderPage({ ...pageInput(c, start, query), error: { message: error.message, ...typed } }), 400);
+    }
+    const subject = await providerSubject(start.provider, account.email);
+    const token = await prepareOAuthToken();
+    const now = ctx.clock.now();
+    let location: string;
+    try {
+      location = store.transaction(() => {
+        const attach = start.attach && store.oauthTokens.findByHash(start.attach.tokenHash);
+        if (attach && attach.used_at !== null) {
+          throw new ApiError(400, 'invalid_oauth_attach_token', 'The oauth_attach_token was used while this page was open. Get a new one.');
+        }
+        return completeOAuthSignIn(store, { start, account, subject, token, now });
+      });
+    } catch (error) {
+      return refusal(c, error);
+    }
+    return c.redirect(location, 302);
+  });
+
+  return routes;
+}

@@ -1,0 +1,312 @@
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accessTokenHash } from '../domain/oidc-tokens';
+import { s256Challenge } from '../domain/pkce';
+import { BASE_URL, createHarness, PAGE_ORIGIN, START_TIME, type Harness, type Json } from '../testing/harness';
+
+const MINUTE = 60_000;
+const VERIFIER = 'f00d'.repeat(16);
+const ISSUER = `${BASE_URL}/v1/public/project-test-portico`;
+const PUBLIC_APP = 'connected-app-test-portico-demo';
+const CONFIDENTIAL = 'connected-app-test-portico-backend';
+const SECRET = 'secret-test-portico-backend';
+const CALLBACK = 'http://localhost:5173/oauth/callback';
+
+describe('OpenID Connect endpoints', () => {
+  let h: Harness;
+  let session: Json;
+  beforeEach(async () => {
+    h = await createHarness();
+    await h.seedUser({ email: 'ada@example.com', phone_number: '+14155550100', name: { first_name: 'Ada', last_name: 'Lovelace' } });
+    session = await h.loginWithEmail('ada@example.com');
+  });
+
+  const fetchApp = async (path: string, init: RequestInit = {}) => {
+    const response = await h.app.fetch(new Request(`${BASE_URL}${path}`, init));
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text, body: text.startsWith('{') ? (JSON.parse(text) as Json) : null };
+  };
+
+  /** Runs authorize/submit (consent granted) and returns the code. */
+  const authorize = async (extra: Record<string, unknown> = {}) => {
+    const { body } = await h.call('POST', '/sdk/v1/idp/oauth/authorize/submit', {
+      session: session.session_token,
+      json: {
+        client_id: PUBLIC_APP,
+        redirect_uri: CALLBACK,
+        response_type: 'code',
+        scopes: ['openid', 'email', 'profile', 'phone', 'offline_access'],
+        code_challenge: await s256Challenge(VERIFIER),
+        nonce: 'nonce-1',
+        consent_granted: true,
+        ...extra,
+      },
+    });
+    if (!body.data?.authorization_code) throw new Error(`authorize failed: ${JSON.stringify(body)}`);
+    return body.data.authorization_code as string;
+  };
+
+  const token = (params: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetchApp('/v1/public/project-test-portico/oauth2/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(params),
+    });
+
+  const codeGrant = (code: string, extra: Record<string, string> = {}) =>
+    token({ grant_type: 'authorization_code', client_id: PUBLIC_APP, code, redirect_uri: CALLBACK, code_verifier: VERIFIER, ...extra });
+
+  const jwks = async () => createLocalJWKSet((await fetchApp('/v1/sessions/jwks/project-test-portico')).body);
+
+  describe('discovery', () => {
+    it('is served under the issuer and at the root', async () => {
+      const { status, body } = await fetchApp('/v1/public/project-test-portico/.well-known/openid-configuration');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        issuer: ISSUER,
+        authorization_endpoint: `${ISSUER}/oauth2/authorize`,
+        token_endpoint: `${ISSUER}/oauth2/token`,
+        userinfo_endpoint: `${ISSUER}/oauth2/userinfo`,
+        end_session_endpoint: `${ISSUER}/oauth2/logout`,
+        jwks_uri: `${BASE_URL}/v1/sessions/jwks/project-test-portico`,
+        response_types_supported: ['code'],
+        grant_types_supported: ['authorization_code', 'refresh_token'],
+        id_token_signing_alg_values_supported: ['RS256'],
+        code_challenge_methods_supported: ['S256'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+        scopes_supported: ['openid', 'profile', 'email', 'phone', 'offline_access'],
+      });
+      expect((await fetchApp('/.well-known/openid-configuration')).body).toEqual(body);
+      expect((await fetchApp('/v1/public/project-test-portico/.well-known/oauth-authorization-server')).body).toEqual(body);
+      expect((await fetchApp('/.well-known/oauth-authorization-server/v1/public/project-test-portico')).body).toEqual(body);
+      expect((await fetchApp('/v1/public/project-test-other/.well-known/openid-configuration')).status).toBe(404);
+    });
+  });
+
+  describe('authorization and end-session endpoints', () => {
+    it('send the browser to the consent page with the query as it came', async () => {
+      const query = `client_id=${PUBLIC_APP}&redirect_uri=${encodeURIComponent(CALLBACK)}&response_type=code&scope=openid+email&state=s1&code_challenge=abc&code_challenge_method=S256`;
+      const { status, headers } = await fetchApp(`/v1/public/project-test-portico/oauth2/authorize?${query}`);
+      expect(status).toBe(302);
+      const location = new URL(headers.get('Location') ?? '');
+      expect(`${location.origin}${location.pathname}`).toBe('http://localhost:5173/oauth/authorize');
+      expect(location.searchParams.get('scope')).toBe('openid email');
+      expect(location.searchParams.get('redirect_uri')).toBe(CALLBACK);
+      expect(location.searchParams.get('state')).toBe('s1');
+
+      await h.call('PUT', '/emulator/config', { json: { idp_authorization_url: 'http://localhost:6006/idp?mode=consent' } });
+      const logout = await fetchApp(
+        `/v1/public/project-test-portico/oauth2/logout?client_id=${PUBLIC_APP}&post_logout_redirect_uri=${encodeURIComponent('http://localhost:5173/')}`,
+      );
+      const target = new URL(logout.headers.get('Location') ?? '');
+      expect(target.searchParams.get('mode')).toBe('consent');
+      expect(target.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:5173/');
+    });
+
+    it.each([
+      ['an unregistered redirect_uri', `client_id=${PUBLIC_APP}&redirect_uri=https%3A%2F%2Fevil.example%2Fcb`, 400],
+      ['an unknown client', 'client_id=nope&redirect_uri=https%3A%2F%2Fevil.example%2Fcb', 404],
+      ['no client_id', 'redirect_uri=https%3A%2F%2Fevil.example%2Fcb', 400],
+    ])('refuse %s with an error page, redirecting nowhere', async (_case, query, status) => {
+      const response = await fetchApp(`/v1/public/project-test-portico/oauth2/authorize?${query}`);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('Location')).toBeNull();
+      expect(response.headers.get('Content-Type')).toContain('text/html');
+      expect(response.text).toContain('Authorization refused');
+    });
+
+    it('refuses an unregistered post_logout_redirect_uri', async () => {
+      const response = await fetchApp(
+        `/v1/public/project-test-portico/oauth2/logout?client_id=${PUBLIC_APP}&post_logout_redirect_uri=https%3A%2F%2Fevil.example%2F`,
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Location')).toBeNull();
+      expect(response.text).toContain('idp_client_supplied_redirect_url_not_found_in_client');
+    });
+  });
+
+  describe('token endpoint', () => {
+    it('exchanges a code (public client, PKCE) for verifiable tokens', async () => {
+      h.tick(MINUTE);
+      const code = await authorize();
+      const { status, headers, body } = await codeGrant(code);
+      expect(status).toBe(200);
+      expect(headers.get('Cache-Control')).toBe('no-store');
+      expect(body).toMatchObject({
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: 'openid email profile phone offline_access',
+        access_token: expect.any(String),
+        id_token: expect.any(String),
+        refresh_token: expect.stringMatching(/^[A-Za-z0-9_-]{44}$/),
+      });
+      const keys = await jwks();
+      expect(decodeProtectedHeader(body.id_token)).toMatchObject({ alg: 'RS256', typ: 'JWT' });
+      const { payload } = await jwtVerify(body.id_token, keys, { issuer: ISSUER, audience: PUBLIC_APP, currentDate: new Date(START_TIME + MINUTE) });
+      expect(payload).toMatchObject({
+        sub: session.user_id,
+        nonce: 'nonce-1',
+        sid: session.session.session_id,
+        auth_time: START_TIME / 1000,
+        iat: (START_TIME + MINUTE) / 1000,
+        exp: (START_TIME + MINUTE) / 1000 + 3600,
+        at_hash: await accessTokenHash(body.access_token),
+        email: 'ada@example.com',
+        email_verified: true,
+        name: 'Ada Lovelace',
+        given_name: 'Ada',
+        family_name: 'Lovelace',
+        phone_number: '+14155550100',
+      });
+      expect(decodeProtectedHeader(body.access_token).typ).toBe('at+jwt');
+      const access = await jwtVerify(body.access_token, keys, { issuer: ISSUER, audience: 'project-test-portico', currentDate: new Date(START_TIME + MINUTE) });
+      expect(access.payload).toMatchObject({ sub: session.user_id, client_id: PUBLIC_APP, scope: body.scope });
+    });
+
+    it('authenticates a confidential client with client_secret_basic or client_secret_post', async () => {
+      const codeA = await authorize({ client_id: CONFIDENTIAL, code_challenge: undefined, scopes: ['openid'] });
+      const basic = await token(
+        { grant_type: 'authorization_code', code: codeA, redirect_uri: CALLBACK },
+        { Authorization: `Basic ${btoa(`${CONFIDENTIAL}:${SECRET}`)}` },
+      );
+      expect(basic.status).toBe(200);
+      expect(basic.body.refresh_token).toBeUndefined();
+      const codeB = await authorize({ client_id: CONFIDENTIAL, code_challenge: undefined, scopes: ['openid'] });
+      const post = await token({ grant_type: 'authorization_code', code: codeB, redirect_uri: CALLBACK, client_id: CONFIDENTIAL, client_secret: SECRET });
+      expect(post.status).toBe(200);
+      // Without openid there is no ID token; JSON bodies are accepted too.
+      const codeC = await authorize({ client_id: CONFIDENTIAL, code_challenge: undefined, scopes: ['email'] });
+      const json = await fetchApp('/v1/public/project-test-portico/oauth2/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'authorization_code', code: codeC, redirect_uri: CALLBACK, client_id: CONFIDENTIAL, client_secret: SECRET }),
+      });
+      expect(json.status).toBe(200);
+      expect(json.body.id_token).toBeUndefined();
+    });
+
+    it('refreshes (rotating the refresh token) when offline_access was granted', async () => {
+      const first = (await codeGrant(await authorize())).body;
+      h.tick(MINUTE);
+      const refreshed = await token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: first.refresh_token, scope: 'openid email' });
+      expect(refreshed.status).toBe(200);
+      expect(refreshed.body).toMatchObject({ scope: 'openid email', id_token: expect.any(String) });
+      expect(refreshed.body.refresh_token).toBeUndefined();
+      const full = await token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: first.refresh_token });
+      expect(full.body.error).toBe('invalid_grant');
+      expect(full.body.error_description).toContain('already used');
+    });
+
+    const rfcErrors: [string, () => Promise<{ status: number; body: Json; headers: Headers }>, number, string][] = [
+      ['no grant_type', async () => token({ client_id: PUBLIC_APP }), 400, 'invalid_request'],
+      ['no code', async () => token({ grant_type: 'authorization_code', client_id: PUBLIC_APP, redirect_uri: CALLBACK }), 400, 'invalid_request'],
+      ['no redirect_uri', async () => codeGrant(await authorize(), { redirect_uri: '' }), 400, 'invalid_request'],
+      ['a malformed code_verifier', async () => codeGrant(await authorize(), { code_verifier: 'short' }), 400, 'invalid_request'],
+      ['Basic and body secrets at once', async () => token({ grant_type: 'authorization_code', client_secret: SECRET }, { Authorization: `Basic ${btoa(`${CONFIDENTIAL}:${SECRET}`)}` }), 400, 'invalid_request'],
+      ['no client authentication', async () => token({ grant_type: 'authorization_code', code: 'x', redirect_uri: CALLBACK }), 401, 'invalid_client'],
+      ['an unknown client', async () => token({ grant_type: 'authorization_code', client_id: 'nope' }), 401, 'invalid_client'],
+      ['a wrong client secret', async () => token({ grant_type: 'authorization_code', client_id: CONFIDENTIAL, client_secret: 'wrong-secret' }), 401, 'invalid_client'],
+      ['a confidential client without its secret', async () => token({ grant_type: 'authorization_code', client_id: CONFIDENTIAL }), 401, 'invalid_client'],
+      ['a secret for a public client', async () => token({ grant_type: 'authorization_code', client_id: PUBLIC_APP, client_secret: 'x' }), 401, 'invalid_client'],
+      ['an unknown code', async () => codeGrant('not-a-code'), 400, 'invalid_grant'],
+      ['a code of another client', async () => codeGrant(await authorize({ client_id: 'connected-app-test-portico-console' })), 400, 'invalid_grant'],
+      ['another redirect_uri', async () => codeGrant(await authorize(), { redirect_uri: 'http://127.0.0.1:5173/oauth/callback' }), 400, 'invalid_grant'],
+      ['a wrong code_verifier', async () => codeGrant(await authorize(), { code_verifier: 'b'.repeat(43) }), 400, 'invalid_grant'],
+      ['an unknown refresh token', async () => token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: 'nope' }), 400, 'invalid_grant'],
+      ['a broader scope on refresh', async () => token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: (await codeGrant(await authorize())).body.refresh_token, scope: 'openid read:docs' }), 400, 'invalid_scope'],
+      ['client_credentials', async () => token({ grant_type: 'client_credentials', client_id: CONFIDENTIAL, client_secret: SECRET }), 400, 'unauthorized_client'],
+      ['the password grant', async () => token({ grant_type: 'password', client_id: PUBLIC_APP }), 400, 'unsupported_grant_type'],
+    ];
+
+    it.each(rfcErrors)('answers %s with an RFC 6749 error', async (_case, send, status, error) => {
+      const response = await send();
+      expect(response.status).toBe(status);
+      expect(response.body).toEqual({ error, error_description: expect.any(String) });
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      if (error === 'invalid_client') expect(response.headers.get('WWW-Authenticate')).toContain('Basic');
+    });
+
+    it('requires the code_verifier when the authorization had a code_challenge', async () => {
+      const code = await authorize();
+      const { body } = await token({ grant_type: 'authorization_code', client_id: PUBLIC_APP, code, redirect_uri: CALLBACK });
+      expect(body).toEqual({ error: 'invalid_grant', error_description: expect.stringContaining('code_verifier is required') });
+    });
+
+    it('uses a code once, revoking the refresh tokens issued from it when it is replayed', async () => {
+      const code = await authorize();
+      const first = await codeGrant(code);
+      const replay = await codeGrant(code);
+      expect(replay.body).toEqual({ error: 'invalid_grant', error_description: expect.stringContaining('already used') });
+      const refresh = await token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: first.body.refresh_token });
+      expect(refresh.body.error_description).toContain('revoked');
+    });
+
+    it('expires codes after 10 minutes', async () => {
+      const code = await authorize();
+      h.tick(10 * MINUTE);
+      expect((await codeGrant(code)).body.error_description).toContain('expired');
+    });
+
+    it('answers CORS for an allowed SPA origin, and not for others', async () => {
+      const code = await authorize();
+      const allowed = await token(
+        { grant_type: 'authorization_code', client_id: PUBLIC_APP, code, redirect_uri: CALLBACK, code_verifier: VERIFIER },
+        { Origin: PAGE_ORIGIN },
+      );
+      expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(PAGE_ORIGIN);
+      const preflight = await fetchApp('/v1/public/project-test-portico/oauth2/token', {
+        method: 'OPTIONS',
+        headers: { Origin: PAGE_ORIGIN, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(PAGE_ORIGIN);
+      const other = await token({ grant_type: 'password' }, { Origin: 'https://evil.example' });
+      expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    });
+  });
+
+  describe('userinfo', () => {
+    const userinfo = (accessToken: string | null, method = 'GET') =>
+      fetchApp('/v1/public/project-test-portico/oauth2/userinfo', {
+        method,
+        headers: accessToken === null ? {} : { Authorization: `Bearer ${accessToken}` },
+      });
+
+    it('returns the claims of the granted scopes', async () => {
+      const { access_token: accessToken } = (await codeGrant(await authorize())).body;
+      const { status, body } = await userinfo(accessToken);
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        sub: session.user_id,
+        email: 'ada@example.com',
+        email_verified: true,
+        name: 'Ada Lovelace',
+        given_name: 'Ada',
+        middle_name: '',
+        family_name: 'Lovelace',
+        phone_number: '+14155550100',
+        phone_number_verified: true,
+      });
+      expect((await userinfo(accessToken, 'POST')).status).toBe(200);
+
+      const narrow = (await codeGrant(await authorize({ scopes: ['openid', 'email'] }))).body;
+      expect((await userinfo(narrow.access_token)).body).toEqual({ sub: session.user_id, email: 'ada@example.com', email_verified: true });
+    });
+
+    it('refuses a missing, forged, expired or ID token (401) and a token without openid (403)', async () => {
+      const tokens = (await codeGrant(await authorize())).body;
+      for (const bad of [null, 'garbage', tokens.id_token]) {
+        const { status, headers, body } = await userinfo(bad);
+        expect(status).toBe(401);
+        expect(body.error).toBe('invalid_token');
+        expect(headers.get('WWW-Authenticate')).toContain('Bearer error="invalid_token"');
+      }
+      const noOpenid = (await codeGrant(await authorize({ scopes: ['email'] }))).body;
+      const forbidden = await userinfo(noOpenid.access_token);
+      expect(forbidden.status).toBe(403);
+      expect(forbidden.body.error).toBe('insufficient_scope');
+      h.tick(61 * MINUTE);
+      expect((await userinfo(tokens.access_token)).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,289 @@
+/** Passkeys and WebAuthn (protocol §2.7, §6): registration, authentication, renaming. */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { EmulatorContext } from '../context';
+import { requireCallerSession } from '../domain/caller-session';
+import { newId } from '../domain/random';
+import {
+  authenticateResponse,
+  callerToken,
+  grantSession,
+  liveCallerSession,
+  prepareSessionToken,
+  readSessionDuration,
+} from '../domain/sessions';
+import { webauthnRegistrationJson } from '../domain/views';
+import {
+  AUTHENTICATOR_TYPES,
+  CHALLENGE_TTL_MS,
+  creationOptions,
+  defaultRegistrationName,
+  newChallenge,
+  parseCredential,
+  registrationNotFound,
+  requestOptions,
+  userVerificationFor,
+  utf8Base64Url,
+  verifyAssertion,
+  verifyRegistration,
+  webauthnFactor,
+  type AuthenticatorType,
+} from '../domain/webauthn';
+import { optionalBoolean, optionalString, readJsonObject, requiredString, type JsonObject } from '../http/body';
+import { requireClient, type SdkEnv } from '../http/client-auth';
+import { ApiError, ok } from '../http/envelope';
+import { isRegistrableSuffix, pageOrigin } from '../http/page-origin';
+import type { Store } from '../store';
+
+const NAME_MAX_LENGTH = 100;
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
+const invalidDomain = (message: string) => new ApiError(400, 'invalid_domain', message);
+
+/** `domain`, the relying party id: the page's host name or a parent domain of it (WebAuthn's rule). */
+function readRpId(c: Context, body: JsonObject): string {
+  const domain = body.domain;
+  if (typeof domain !== 'string' || !HOST_NAME.test(domain)) {
+    throw invalidDomain('domain must be the host name of the page, like "localhost" or "app.example.com".');
+  }
+  const page = pageOrigin(c);
+  if (page && !isRegistrableSuffix(domain, page.hostname)) {
+    throw invalidDomain(
+      `The domain "${domain}" is neither the page's host name (${page.hostname}) nor a parent domain of it, so the ` +
+        'browser would refuse it as the WebAuthn relying party id.',
+    );
+  }
+  return domain.toLowerCase();
+}
+
+/** The origin the credential must come from: the calling page's. */
+function expectedOrigin(c: Context): string {
+  const page = pageOrigin(c);
+  if (!page) {
+    throw invalidDomain(
+      'The request has no Origin (or X-SDK-Parent-Host) header, so the page the credential must come from is unknown.',
+    );
+  }
+  return page.origin;
+}
+
+function readAuthenticatorType(body: JsonObject): AuthenticatorType | undefined {
+  const value = optionalString(body, 'authenticator_type');
+  if (value === undefined || value === '') return undefined;
+  if (!(AUTHENTICATOR_TYPES as readonly string[]).includes(value)) {
+    throw new ApiError(400, 'invalid_authenticator_type', 'authenticator_type must be "platform" or "cross-platform".');
+  }
+  return value as AuthenticatorType;
+}
+
+/** `user.name` and `user.displayName` for the authenticator's account picker. */
+function userNames(store: Store, userId: string): { name: string; displayName: string } {
+  const user = store.users.require(userId);
+  const name =
+    store.emails.listForUser(userId)[0]?.email ??
+    store.phoneNumbers.listForUser(userId)[0]?.phone_number ??
+    store.cryptoWallets.listForUser(userId)[0]?.crypto_wallet_address ??
+    userId;
+  const fullName = [user.first_name, user.last_name].filter((part) => part !== '').join(' ');
+  return { name, displayName: fullName || name };
+}
+
+export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
+  const routes = new Hono<SdkEnv>();
+  routes.use('*', requireClient(ctx));
+  const { store } = ctx;
+
+  /** Options for `navigator.credentials.create`, for the logged-in user (protocol §6.1). */
+  routes.post('/register/start', async (c) => {
+    const body = await readJsonObject(c);
+    const now = ctx.clock.now();
+    const { session } = await requireCallerSession(store, c.var.client.sessionToken, now);
+    const rpId = readRpId(c, body);
+    const authenticatorType = readAuthenticatorType(body);
+    const passkey = optionalBoolean(body, 'return_passkey_credential_options') ?? false;
+    const userAgent = optionalString(body, 'user_agent') ?? c.req.header('User-Agent') ?? '';
+    const overrideId = optionalString(body, 'override_id');
+    const overrideName = optionalString(body, 'override_name');
+    const overrideDisplayName = optionalString(body, 'override_display_name');
+    const base64Url = optionalBoolean(body, 'use_base64_url_encoding') ?? false;
+    const userId = session.user_id;
+    const names = userNames(store, userId);
+    const challenge = newChallenge();
+    store.webauthnChallenges.issue({
+      challenge,
+      kind: 'registration',
+      user_id: userId,
+      domain: rpId,
+      user_verification: userVerificationFor(passkey),
+      authenticator_type: authenticatorType ?? '',
+      user_agent: userAgent,
+      created_at: now,
+      expires_at: now + CHALLENGE_TTL_MS,
+    });
+    const options = creationOptions({
+      challenge,
+      rpId,
+      rpName: ctx.settings.project_name,
+      user: {
+        id: utf8Base64Url(overrideId || userId),
+        name: overrideName || names.name,
+        displayName: overrideDisplayName || names.displayName,
+      },
+      excludeCredentials: store.webauthnRegistrations.listForUser(userId),
+      authenticatorType,
+      passkey,
+      base64Url,
+    });
+    return ok(c, { user_id: userId, public_key_credential_creation_options: JSON.stringify(options) });
+  });
+
+  /** Verifies the new credential, stores it and adds a webauthn factor to the caller's session. */
+  routes.post('/register', async (c) => {
+    const body = await readJsonObject(c);
+    const now = ctx.clock.now();
+    const current = await requireCallerSession(store, c.var.client.sessionToken, now);
+    const credential = parseCredential(body.public_key_credential, ['attestationObject']);
+    const durationMinutes = readSessionDuration(body);
+    const origin = expectedOrigin(c);
+    const challenge = store.webauthnChallenges.claim(credential.challenge, 'registration', now);
+    if (!challenge || challenge.user_id !== current.session.user_id) {
+      throw new ApiError(
+        400,
+        'no_pending_webauthn_registration',
+        'No pending WebAuthn registration for this credential: its challenge is unknown, was already used, belongs to ' +
+          'another user or expired (after 5 minutes). Call webauthn/register/start again.',
+      );
+    }
+    const verified = await verifyRegistration(credential, challenge, origin);
+    const attachment = credential.json.authenticatorAttachment;
+    const authenticatorType = typeof attachment === 'string' && attachment !== '' ? attachment : challenge.authenticator_type;
+    const fresh = await prepareSessionToken();
+    const { grant, registrationId } = store.transaction(() => {
+      if (store.webauthnRegistrations.findByCredentialId(verified.credentialId)) {
+        throw new ApiError(
+          400,
+          'duplicate_webauthn_registration',
+          'This WebAuthn credential is already registered. The passkey may have been registered on another device and ' +
+            'synced to this one.',
+        );
+      }
+      const registration = store.webauthnRegistrations.create({
+        webauthn_registration_id: newId('webauthn-registration'),
+        user_id: current.session.user_id,
+        credential_id: verified.credentialId,
+        public_key: verified.publicKey,
+        counter: verified.counter,
+        transports: verified.transports,
+        aaguid: verified.aaguid,
+        domain: challenge.domain,
+        user_agent: challenge.user_agent,
+        authenticator_type: authenticatorType,
+        name: defaultRegistrationName(verified.aaguid, challenge.user_agent, authenticatorType),
+        created_at: now,
+      });
+      return {
+        registrationId: registration.webauthn_registration_id,
+        grant: grantSession(store, {
+          userId: current.session.user_id,
+          factor: webauthnFactor(registration, now),
+          durationMinutes,
+          now,
+          userAgent: c.req.header('User-Agent') ?? '',
+          current,
+          fresh,
+        }),
+      };
+    });
+    return ok(c, { webauthn_registration_id: registrationId, ...(await authenticateResponse(ctx, grant, now)) });
+  });
+
+  /** Options for `navigator.credentials.get`; `secondary` is for a logged-in user (protocol §6.2). */
+  const authenticateStart = (secondary: boolean) => async (c: Context<SdkEnv>) => {
+    const body = await readJsonObject(c);
+    const now = ctx.clock.now();
+    const userId = secondary ? (await requireCallerSession(store, c.var.client.sessionToken, now)).session.user_id : null;
+    const rpId = readRpId(c, body);
+    const passkey = optionalBoolean(body, 'return_passkey_credential_options') ?? false;
+    const registrations = userId === null ? [] : store.webauthnRegistrations.listForUser(userId);
+    if (userId !== null && !passkey && registrations.length === 0) {
+      throw new ApiError(400, 'no_active_webauthn_registrations', 'The user has no WebAuthn registrations to authenticate with.');
+    }
+    const challenge = newChallenge();
+    const userVerification = userVerificationFor(passkey);
+    store.webauthnChallenges.issue({
+      challenge,
+      kind: 'authentication',
+      user_id: userId,
+      domain: rpId,
+      user_verification: userVerification,
+      authenticator_type: '',
+      user_agent: '',
+      created_at: now,
+      expires_at: now + CHALLENGE_TTL_MS,
+    });
+    // Passkey (discoverable) logins, including conditional mediation, name no credentials.
+    const allowCredentials = passkey ? [] : registrations;
+    const options = requestOptions({ challenge, rpId, allowCredentials, userVerification });
+    return ok(c, { public_key_credential_request_options: JSON.stringify(options) });
+  };
+  routes.post('/authenticate/start/primary', authenticateStart(false));
+  routes.post('/authenticate/start/secondary', authenticateStart(true));
+
+  /** Verifies an assertion and logs in with a webauthn factor (or adds it to the caller's session of that user). */
+  routes.post('/authenticate', async (c) => {
+    const body = await readJsonObject(c);
+    const credential = parseCredential(body.public_key_credential, ['authenticatorData', 'signature']);
+    const durationMinutes = readSessionDuration(body);
+    const caller = await callerToken(c.var.client.sessionToken);
+    const fresh = await prepareSessionToken();
+    const now = ctx.clock.now();
+    const registration = store.webauthnRegistrations.findByCredentialId(credential.json.id);
+    if (!registration) throw registrationNotFound();
+    const origin = expectedOrigin(c);
+    const challenge = store.webauthnChallenges.claim(credential.challenge, 'authentication', now);
+    if (!challenge || (challenge.user_id !== null && challenge.user_id !== registration.user_id)) {
+      throw new ApiError(
+        401,
+        'unable_to_auth_webauthn_registration',
+        'WebAuthn registration could not be authenticated: the challenge is unknown, was already used, was issued to ' +
+          'another user or expired (after 5 minutes). Call webauthn/authenticate/start again.',
+      );
+    }
+    const counter = await verifyAssertion(credential, challenge, registration, origin);
+    const grant = store.transaction(() => {
+      if (!store.webauthnRegistrations.get(registration.webauthn_registration_id)) throw registrationNotFound();
+      store.webauthnRegistrations.recordUse(registration.webauthn_registration_id, counter, now);
+      return grantSession(store, {
+        userId: registration.user_id,
+        factor: webauthnFactor(registration, now),
+        durationMinutes,
+        now,
+        userAgent: c.req.header('User-Agent') ?? '',
+        current: liveCallerSession(store, caller, now),
+        fresh,
+      });
+    });
+    return ok(c, {
+      webauthn_registration_id: registration.webauthn_registration_id,
+      ...(await authenticateResponse(ctx, grant, now)),
+    });
+  });
+
+  /** Renames one of the logged-in user's registrations. */
+  routes.put('/update/:webauthn_registration_id', async (c) => {
+    const body = await readJsonObject(c);
+    const name = requiredString(body, 'name').trim();
+    if (name === '') throw new ApiError(400, 'empty_webauthn_registration_name', 'The WebAuthn registration name must not be empty.');
+    if (name.length > NAME_MAX_LENGTH) {
+      throw new ApiError(400, 'invalid_argument', `The WebAuthn registration name must be at most ${NAME_MAX_LENGTH} characters.`);
+    }
+    const { session } = await requireCallerSession(store, c.var.client.sessionToken, ctx.clock.now());
+    const id = c.req.param('webauthn_registration_id');
+    const registration = store.webauthnRegistrations.get(id);
+    if (!registration || registration.user_id !== session.user_id) throw registrationNotFound();
+    store.webauthnRegistrations.rename(id, name);
+    return ok(c, { webauthn_registration: webauthnRegistrationJson({ ...registration, name }) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,165 @@
+import { integer, integerOrNull, json, text, textOrNull, type Row, type Sqlite } from './sqlite';
+
+/** The scopes a user consented to for a Connected App; a later request within them needs no consent. */
+export interface IdpGrantRecord {
+  user_id: string;
+  client_id: string;
+  scopes: string[];
+  granted_at: number;
+}
+
+/** An authorization code: single use, short-lived, bound to everything the token request must repeat. */
+export interface IdpCodeRecord {
+  /** SHA-256 of the code; the code itself is only in the redirect. */
+  code_hash: string;
+  client_id: string;
+  user_id: string;
+  session_id: string;
+  redirect_uri: string;
+  code_challenge: string | null;
+  nonce: string | null;
+  /** The granted scopes. */
+  scopes: string[];
+  /** When the user authenticated (epoch ms), for the ID token's `auth_time`. */
+  auth_time: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A refresh token (issued when `offline_access` was granted). Rotated on every use. */
+export interface IdpRefreshTokenRecord {
+  token_hash: string;
+  client_id: string;
+  user_id: string;
+  session_id: string;
+  /** The authorization code the chain started from: replaying that code revokes the chain. */
+  code_hash: string;
+  scopes: string[];
+  auth_time: number;
+  created_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+const toGrant = (row: Row): IdpGrantRecord => ({
+  user_id: text(row, 'user_id'),
+  client_id: text(row, 'client_id'),
+  scopes: json(row, 'scopes'),
+  granted_at: integer(row, 'granted_at'),
+});
+
+const toCode = (row: Row): IdpCodeRecord => ({
+  code_hash: text(row, 'code_hash'),
+  client_id: text(row, 'client_id'),
+  user_id: text(row, 'user_id'),
+  session_id: text(row, 'session_id'),
+  redirect_uri: text(row, 'redirect_uri'),
+  code_challenge: textOrNull(row, 'code_challenge'),
+  nonce: textOrNull(row, 'nonce'),
+  scopes: json(row, 'scopes'),
+  auth_time: integer(row, 'auth_time'),
+  created_at: integer(row, 'created_at'),
+  expires_at: integer(row, 'expires_at'),
+  used_at: integerOrNull(row, 'used_at'),
+});
+
+const toRefreshToken = (row: Row): IdpRefreshTokenRecord => ({
+  token_hash: text(row, 'token_hash'),
+  client_id: text(row, 'client_id'),
+  user_id: text(row, 'user_id'),
+  session_id: text(row, 'session_id'),
+  code_hash: text(row, 'code_hash'),
+  scopes: json(row, 'scopes'),
+  auth_time: integer(row, 'auth_time'),
+  created_at: integer(row, 'created_at'),
+  used_at: integerOrNull(row, 'used_at'),
+  revoked_at: integerOrNull(row, 'revoked_at'),
+});
+
+export class IdpGrantsRepository {
+  constructor(private readonly db: Sqlite) {}
+
+  find(userId: string, clientId: string): IdpGrantRecord | undefined {
+    const row = this.db.get('SELECT * FROM idp_grants WHERE user_id = ? AND client_id = ?', [userId, clientId]);
+    return row && toGrant(row);
+  }
+
+  /** Records consent to `scopes`, adding them to what the user granted the client before. */
+  add(userId: string, clientId: string, scopes: string[], at: number): void {
+    const merged = [...new Set([...(this.find(userId, clientId)?.scopes ?? []), ...scopes])];
+    this.db.run(
+      `INSERT INTO idp_grants (user_id, client_id, scopes, granted_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (user_id, client_id) DO UPDATE SET scopes = excluded.scopes, granted_at = excluded.granted_at`,
+      [userId, clientId, JSON.stringify(merged), at],
+    );
+  }
+}
+
+export class IdpCodesRepository {
+  constructor(private readonly db: Sqlite) {}
+
+  issue(code: Omit<IdpCodeRecord, 'used_at'>): void {
+    this.db.run(
+      `INSERT INTO idp_codes (code_hash, client_id, user_id, session_id, redirect_uri, code_challenge, nonce, scopes,
+         auth_time, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        code.code_hash,
+        code.client_id,
+        code.user_id,
+        code.session_id,
+        code.redirect_uri,
+        code.code_challenge,
+        code.nonce,
+        JSON.stringify(code.scopes),
+        code.auth_time,
+        code.created_at,
+        code.expires_at,
+      ],
+    );
+  }
+
+  findByHash(codeHash: string): IdpCodeRecord | undefined {
+    const row = this.db.get('SELECT * FROM idp_codes WHERE code_hash = ?', [codeHash]);
+    return row && toCode(row);
+  }
+
+  markUsed(codeHash: string, at: number): void {
+    this.db.run('UPDATE idp_codes SET used_at = ? WHERE code_hash = ?', [at, codeHash]);
+  }
+}
+
+export class IdpRefreshTokensRepository {
+  constructor(private readonly db: Sqlite) {}
+
+  issue(token: Omit<IdpRefreshTokenRecord, 'used_at' | 'revoked_at'>): void {
+    this.db.run(
+      `INSERT INTO idp_refresh_tokens (token_hash, client_id, user_id, session_id, code_hash, scopes, auth_time, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        token.token_hash,
+        token.client_id,
+        token.user_id,
+        token.session_id,
+        token.code_hash,
+        JSON.stringify(token.scopes),
+        token.auth_time,
+        token.created_at,
+      ],
+    );
+  }
+
+  findByHash(tokenHash: string): IdpRefreshTokenRecord | undefined {
+    const row = this.db.get('SELECT * FROM idp_refresh_tokens WHERE token_hash = ?', [tokenHash]);
+    return row && toRefreshToken(row);
+  }
+
+  markUsed(tokenHash: string, at: number): void {
+    this.db.run('UPDATE idp_refresh_tokens SET used_at = ? WHERE token_hash = ?', [at, tokenHash]);
+  }
+
+  /** Revokes every refresh token issued from an authorization code (the code was replayed). */
+  revokeForCode(codeHash: string, at: number): void {
+    this.db.run('UPDATE idp_refresh_tokens SET revoked_at = ? WHERE code_hash = ? AND revoked_at IS NULL', [at, codeHash]);
+  }
+}
