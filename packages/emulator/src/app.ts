@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createClock, type EmulatorContext } from './context';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './domain/password-hash';
+import { bodyLimit } from './http/body-limit';
 import { corsMiddleware } from './http/cors';
 import { FaultRegistry, faultMiddleware } from './http/faults';
 import { apiError, ApiError, errorResponse } from './http/envelope';
@@ -39,12 +39,26 @@ export interface CreateAppOptions {
    * tests lower them, to stay fast.
    */
   passwordHashing?: ScryptParams;
+  /**
+   * The path the app is mounted under when its host strips it before `app.fetch` (browser mode
+   * serves it at `<origin>/__portico-emulator`): put back in the URLs the app writes into its pages
+   * and OpenID Connect documents. `''` (the default) when the app owns its origin's root.
+   */
+  basePath?: string;
 }
 
 export interface EmulatorApp {
   /** A web-standard app: `app.fetch(request)` → `Response`, in Node or in a browser. */
   app: Hono;
   ctx: EmulatorContext;
+}
+
+/** `''`, or a path such as `/__portico-emulator`: a leading slash, no trailing one, no query. */
+function checkBasePath(basePath: string): string {
+  if (basePath !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(basePath)) {
+    throw new TypeError(`basePath must be '' or a path like "/__portico-emulator" (no trailing slash), not ${JSON.stringify(basePath)}.`);
+  }
+  return basePath;
 }
 
 /**
@@ -60,6 +74,7 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     initialSettings: cloneSettings(settings),
     passwordHashing: options.passwordHashing ?? DEFAULT_SCRYPT_PARAMS,
     faults: new FaultRegistry(),
+    basePath: checkBasePath(options.basePath ?? ''),
   };
 
   const sdk = new Hono();
@@ -84,10 +99,7 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
   app.use('*', faultMiddleware(ctx.faults));
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => apiError(c, 413, 'request_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`),
-    }),
+    bodyLimit(MAX_BODY_BYTES, (c) => apiError(c, 413, 'request_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`)),
   );
   app.route('/sdk/v1', sdk);
   app.route('/v1/sessions', jwksRoutes(ctx));

@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const { options } = parsed;
   let emulator: RunningEmulator;
   try {
-    emulator = await startEmulator(options);
+    // This process is only the emulator: let @hono/node-server use its faster Request/Response.
+    emulator = await startEmulator({ ...options, overrideGlobalObjects: true });
   } catch (error) {
     const exitCode = error instanceof ConfigFileError || error instanceof SettingsError ? 2 : 1;
     const message = error instanceof Error ? error.message : String(error);

@@ -39,4 +39,9 @@ export interface EmulatorContext {
   readonly passwordHashing: ScryptParams;
   /** Injected faults (`/emulator/faults`), kept in memory; `POST /emulator/reset` clears them. */
   readonly faults: FaultRegistry;
+  /** The path the app is mounted under (`''` at the origin's root); see `CreateAppOptions.basePath`. */
+  readonly basePath: string;
 }
+
+/** The emulator's base URL as the browser sees it: the request's origin plus the mount path. */
+export const publicBaseUrl = (ctx: EmulatorContext, requestUrl: string): string => new URL(requestUrl).origin + ctx.basePath;

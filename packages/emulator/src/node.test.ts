@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +117,42 @@ describe('startEmulator', () => {
 
   it('rejects invalid settings before listening', async () => {
     await expect(startEmulator({ port: 0, config: { luds_complexity: 0 } })).rejects.toThrow('luds_complexity must be an integer');
+  });
+
+  /** A raw HTTP/1.1 request: no `Content-Length` unless given, a chunked body when `chunks` are given. */
+  const raw = (emulator: RunningEmulator, method: string, path: string, options: { headers?: Record<string, string>; chunks?: string[] } = {}) =>
+    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const req = httpRequest(`${emulator.url}${path}`, { method, headers: options.headers }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+      });
+      req.on('error', reject);
+      for (const chunk of options.chunks ?? []) req.write(chunk);
+      req.end();
+    });
+
+  // Chromium sends the SDK's DELETEs with no body and no Content-Length; Hono's bodyLimit crashed on
+  // those under @hono/node-server (every `DELETE /users/…` from a browser was a 500).
+  it('handles requests without Content-Length: body-less DELETEs, chunked bodies, chunked bodies over the limit', async () => {
+    const emulator = await start({ port: 0 });
+    const publicAuth = `Basic ${btoa('public-token-test-portico:public-token-test-portico')}`;
+    const deleted = await raw(emulator, 'DELETE', '/sdk/v1/users/webauthn_registrations/webauthn-registration-test-1', {
+      headers: { Authorization: publicAuth, 'Content-Type': 'application/json' },
+    });
+    expect(deleted).toMatchObject({ status: 401, body: { error_type: 'user_unauthenticated' } });
+
+    const seeded = await raw(emulator, 'POST', '/emulator/users', {
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      chunks: ['{"email":', '"chunked@example.com"}'],
+    });
+    expect(seeded).toMatchObject({ status: 201, body: { emails: [expect.objectContaining({ email: 'chunked@example.com' })] } });
+
+    const big = await raw(emulator, 'POST', '/emulator/users', {
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      chunks: ['{"email":"', 'x'.repeat(600_000), 'y'.repeat(600_000), '@example.com"}'],
+    });
+    expect(big).toMatchObject({ status: 413, body: { error_type: 'request_too_large' } });
   });
 
   it('closes cleanly, even with keep-alive connections open, and can be closed twice', async () => {

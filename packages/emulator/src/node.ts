@@ -111,6 +111,14 @@ export interface StartEmulatorOptions {
   now?: () => number;
   /** @internal Cheaper scrypt parameters for tests (see `CreateAppOptions.passwordHashing`). */
   passwordHashing?: CreateAppOptions['passwordHashing'];
+  /**
+   * @internal Replace the process's global `Request` and `Response` with @hono/node-server's
+   * lighter ones, which it writes to the socket without reading a body stream (10–30 % less CPU per
+   * request under `npm run bench`). Only for a process that is nothing but the emulator (the
+   * `portico-emulator` command); off by default, so embedding the emulator leaves the host's
+   * globals alone.
+   */
+  overrideGlobalObjects?: boolean;
 }
 
 export interface RunningEmulator extends EmulatorApp {
@@ -194,7 +202,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const emulator = createApp({ store, settings, now: options.now, passwordHashing: options.passwordHashing });
   let servers: Server[];
   try {
-    servers = await bindAll(getRequestListener(emulator.app.fetch, { overrideGlobalObjects: false }), host, port);
+    servers = await bindAll(getRequestListener(emulator.app.fetch, { overrideGlobalObjects: options.overrideGlobalObjects ?? false }), host, port);
   } catch (error) {
     store.close();
     throw error;

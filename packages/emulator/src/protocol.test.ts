@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, PAGE_ORIGIN, type Harness } from './testing/harness';
+import { BASE_URL, createHarness, PAGE_ORIGIN, type Harness } from './testing/harness';
 
 const SDK_HEADERS = 'authorization,content-type,x-sdk-client,x-sdk-parent-host';
 
@@ -53,6 +53,25 @@ describe('wire protocol', () => {
       });
       expect(status).toBe(413);
       expect(body.error_type).toBe('request_too_large');
+    });
+
+    it('reads and limits streamed bodies that have no Content-Length', async () => {
+      const stream = (...chunks: string[]) =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+            controller.close();
+          },
+        });
+      const send = (body: ReadableStream<Uint8Array>) =>
+        h.app.fetch(
+          new Request(`${BASE_URL}/emulator/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit),
+        );
+      const seeded = await send(stream('{"email":', '"streamed@example.com"}'));
+      expect(seeded.status).toBe(201);
+      const big = await send(stream('{"email":"', 'x'.repeat(1024 * 1024), '@example.com"}'));
+      expect(big.status).toBe(413);
+      expect(((await big.json()) as { error_type: string }).error_type).toBe('request_too_large');
     });
 
     it('answers unknown routes with a JSON 404 naming the route', async () => {

@@ -96,7 +96,7 @@ export function createStore(sql: SqlJsStatic, options: CreateStoreOptions = {}):
     timer = undefined;
     if (!dirty || !persist || closed) return;
     dirty = false;
-    persist(database.export());
+    persist(db.export());
   };
 
   const db = new Sqlite(database, () => {
@@ -107,7 +107,7 @@ export function createStore(sql: SqlJsStatic, options: CreateStoreOptions = {}):
   try {
     migrate(db);
   } catch (error) {
-    database.close();
+    db.close();
     throw error;
   }
 
@@ -146,7 +146,7 @@ export function createStore(sql: SqlJsStatic, options: CreateStoreOptions = {}):
     close: () => {
       flush();
       closed = true;
-      database.close();
+      db.close();
     },
   };
 }

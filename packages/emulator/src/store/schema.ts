@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -255,8 +255,30 @@ CREATE INDEX IF NOT EXISTS idp_refresh_tokens_user ON idp_refresh_tokens(user_id
 CREATE INDEX IF NOT EXISTS idp_refresh_tokens_code ON idp_refresh_tokens(code_hash);
 `;
 
+/**
+ * Version 5: indexes for the lookups every login makes, so none of them scans a table or sorts:
+ * the outbox by recipient (`GET /emulator/outbox?to=`, which tests call after every send), and
+ * the per-user lists and the live code in the order they are read (sorting even one row costs a
+ * temporary b-tree in SQLite). Each replaces the narrower index it extends.
+ */
+const V5 = `
+CREATE INDEX IF NOT EXISTS outbox_recipient ON outbox(recipient COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS otp_codes_method_created ON otp_codes(method_id, created_at);
+DROP INDEX IF EXISTS otp_codes_method;
+CREATE INDEX IF NOT EXISTS emails_user_created ON emails(user_id, created_at, email_id);
+DROP INDEX IF EXISTS emails_user;
+CREATE INDEX IF NOT EXISTS phone_numbers_user_created ON phone_numbers(user_id, created_at, phone_id);
+DROP INDEX IF EXISTS phone_numbers_user;
+CREATE INDEX IF NOT EXISTS webauthn_registrations_user_created ON webauthn_registrations(user_id, created_at);
+DROP INDEX IF EXISTS webauthn_registrations_user;
+CREATE INDEX IF NOT EXISTS crypto_wallets_user_created ON crypto_wallets(user_id, created_at);
+DROP INDEX IF EXISTS crypto_wallets_user;
+CREATE INDEX IF NOT EXISTS oauth_registrations_user_created ON oauth_registrations(user_id, created_at);
+DROP INDEX IF EXISTS oauth_registrations_user;
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [
