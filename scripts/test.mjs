@@ -20,6 +20,7 @@ const steps = [
   ['Lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['Unit and component tests', ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only']],
   ['Storybook story tests (Chromium, axe)', ['npx', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']],
+  ['Emulator conformance (Chromium, real Stytch clients)', ['npx', 'turbo', 'run', 'test:conformance', '--output-logs=full']],
   ['End-to-end tests (Chromium, emulator, @stytch/vanilla-js)', ['npx', 'turbo', 'run', 'test:e2e', '--output-logs=full']],
 ];
 
