@@ -28,7 +28,7 @@ const noDeepFlowImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**', '**/.entries/**', '.portico/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**', '**/.entries/**', '.portico/**', '**/mockServiceWorker.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

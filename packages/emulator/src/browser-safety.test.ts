@@ -3,14 +3,14 @@ import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 
 /**
- * The app, the store and the client options must run in a browser (a later slice serves the SDK
- * from a service worker), so they must not pull in Node built-ins: bundling them for the browser
- * fails if they do.
+ * The app, the store and the client options must run in a browser (browser mode, `browser.ts`,
+ * runs the app in the page), so they must not pull in Node built-ins: bundling them for the
+ * browser fails if they do.
  */
-it('bundles app.ts, store/ and client-options.ts for the browser', async () => {
+it('bundles app.ts, store/, client-options.ts and browser.ts for the browser', async () => {
   const result = await build({
     absWorkingDir: resolve(import.meta.dirname, '..'),
-    entryPoints: ['src/app.ts', 'src/store/index.ts', 'src/client-options.ts'],
+    entryPoints: ['src/app.ts', 'src/store/index.ts', 'src/client-options.ts', 'src/browser.ts'],
     bundle: true,
     platform: 'browser',
     format: 'esm',
@@ -19,5 +19,5 @@ it('bundles app.ts, store/ and client-options.ts for the browser', async () => {
     logLevel: 'silent',
   });
   expect(result.errors).toEqual([]);
-  expect(result.outputFiles).toHaveLength(3);
+  expect(result.outputFiles).toHaveLength(4);
 }, 20_000);

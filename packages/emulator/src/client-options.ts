@@ -13,6 +13,11 @@
 
 export const DEFAULT_PUBLIC_TOKEN = 'public-token-test-portico';
 export const DEFAULT_EMULATOR_URL = 'http://localhost:4100';
+/**
+ * Where browser mode (`startBrowserEmulator` in `@portico/emulator/browser`) answers by default:
+ * this path on the page's own origin, e.g. `http://localhost:5173/__portico-emulator`.
+ */
+export const DEFAULT_BROWSER_BASE_PATH = '/__portico-emulator';
 
 export interface EmulatorEndpoints {
   testAPIURL: string;

@@ -5,7 +5,8 @@ import { BASE_URL, createHarness, type Harness } from '../testing/harness';
 
 /** Loads the inbox page into jsdom, its fetches answered by the app itself. */
 async function openInbox(h: Harness) {
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => h.app.fetch(new Request(new URL(input, BASE_URL), init)));
+  // Relative URLs resolve against the page, as in a browser.
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => h.app.fetch(new Request(new URL(input, `${BASE_URL}/emulator/inbox`), init)));
   const html = (await h.call('GET', '/emulator/inbox')).text;
   const page = new DOMParser().parseFromString(html, 'text/html');
   const script = page.querySelector('script')?.textContent ?? '';

@@ -1,7 +1,8 @@
 /**
  * The inbox: one self-contained HTML page (no external assets) listing what the emulator "sent".
- * It polls `GET /emulator/outbox` every second and adds or removes only the messages that
- * changed, so keyboard focus stays put. Message text is only ever set through `textContent`.
+ * It polls `GET /emulator/outbox` every second (through the relative URL `outbox`, so it also works
+ * under a mount path, as in browser mode) and adds or removes only the messages that changed, so
+ * keyboard focus stays put. Message text is only ever set through `textContent`.
  */
 
 export function escapeHtml(value: string): string {
@@ -164,7 +165,7 @@ function render(messages) {
 
 async function poll() {
   try {
-    const response = await fetch('/emulator/outbox', { cache: 'no-store' });
+    const response = await fetch('outbox', { cache: 'no-store' });
     if (!response.ok) throw new Error(String(response.status));
     render((await response.json()).messages);
     errorBox.textContent = '';
@@ -178,7 +179,7 @@ async function poll() {
 filter.addEventListener('input', () => { status.textContent = describe(applyFilter(), 0); });
 clearButton.addEventListener('click', async () => {
   try {
-    await fetch('/emulator/outbox', { method: 'DELETE' });
+    await fetch('outbox', { method: 'DELETE' });
     render([]);
     status.textContent = 'Inbox cleared.';
   } catch {

@@ -19,7 +19,7 @@ addEventListener('message', async (event) => {
   const call = event.data;
   if (!port || !call || typeof call.method !== 'string') return;
   try {
-    const response = await fetch('/emulator/clientside-services/rpc', {
+    const response = await fetch('clientside-services/rpc', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ method: call.method, args: call.args }),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { EmulatorContext } from '../context';
+import { publicBaseUrl, type EmulatorContext } from '../context';
 import { escapeHtml } from '../outbox/inbox-page';
 
 /** `GET /`: where things are. */
@@ -8,7 +8,8 @@ export function homeRoutes(ctx: EmulatorContext): Hono {
   routes.get('/', (c) => {
     const project = escapeHtml(ctx.settings.project_name);
     const token = escapeHtml(ctx.settings.public_token);
-    const base = escapeHtml(new URL(c.req.url).origin);
+    const base = escapeHtml(publicBaseUrl(ctx, c.req.url));
+    const path = escapeHtml(ctx.basePath);
     return c.html(`<!doctype html>
 <html lang="en">
 <head>
@@ -27,12 +28,12 @@ a { color: #1f4fd1; }
 <h1>Portico emulator</h1>
 <p>A local server that speaks the Stytch browser-SDK protocol for <strong>${project}</strong>.</p>
 <ul>
-  <li><a href="/emulator/inbox">Inbox</a>: the codes the emulator sent.</li>
+  <li><a href="${path}/emulator/inbox">Inbox</a>: the codes the emulator sent.</li>
   <li>Public token: <code>${token}</code></li>
   <li>SDK endpoints: <code>${base}/sdk/v1</code>. Use <code>emulatorClientOptions('${base}')</code> from <code>@portico/emulator/client-options</code>.</li>
-  <li>Control API: <a href="/emulator/health"><code>/emulator/health</code></a>, <a href="/emulator/config"><code>/emulator/config</code></a>, <a href="/emulator/outbox"><code>/emulator/outbox</code></a>, <a href="/emulator/events"><code>/emulator/events</code></a>, <a href="/emulator/clock"><code>/emulator/clock</code></a>, <a href="/emulator/jwks"><code>/emulator/jwks</code></a>.</li>
-  <li>Identity provider (OpenID Connect) discovery: <a href="/v1/public/${escapeHtml(ctx.settings.project_id)}/.well-known/openid-configuration"><code>/v1/public/${escapeHtml(ctx.settings.project_id)}/.well-known/openid-configuration</code></a>.</li>
-  <li>Fault injection: <a href="/emulator/faults"><code>/emulator/faults</code></a>.</li>
+  <li>Control API: <a href="${path}/emulator/health"><code>/emulator/health</code></a>, <a href="${path}/emulator/config"><code>/emulator/config</code></a>, <a href="${path}/emulator/outbox"><code>/emulator/outbox</code></a>, <a href="${path}/emulator/events"><code>/emulator/events</code></a>, <a href="${path}/emulator/clock"><code>/emulator/clock</code></a>, <a href="${path}/emulator/jwks"><code>/emulator/jwks</code></a>.</li>
+  <li>Identity provider (OpenID Connect) discovery: <a href="${path}/v1/public/${escapeHtml(ctx.settings.project_id)}/.well-known/openid-configuration"><code>/v1/public/${escapeHtml(ctx.settings.project_id)}/.well-known/openid-configuration</code></a>.</li>
+  <li>Fault injection: <a href="${path}/emulator/faults"><code>/emulator/faults</code></a>.</li>
   <li>Documentation: <code>docs/emulator.md</code> in the Portico repository.</li>
 </ul>
 </main>

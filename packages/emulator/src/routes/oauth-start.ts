@@ -50,7 +50,7 @@ export function oauthStartRoutes(ctx: EmulatorContext): Hono {
       projectName: ctx.settings.project_name,
       start,
       query,
-      action: c.req.path,
+      action: ctx.basePath + c.req.path,
       accounts: knownAccounts(ctx),
       attachEmail: start.attach ? (attachUser?.email ?? '') : null,
     };

@@ -1,6 +1,6 @@
 /** `POST /sdk/v1/oauth/authenticate` and `/oauth/attach` (protocol §2.9). */
 import { Hono } from 'hono';
-import type { EmulatorContext } from '../context';
+import { publicBaseUrl, type EmulatorContext } from '../context';
 import { markVerified } from '../domain/contact';
 import {
   enabledProvider,
@@ -113,7 +113,7 @@ export function oauthRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       provider_type: PROVIDER_INFO[token.provider as OAuthProvider].label,
       profile_picture_url: registration.profile_picture_url,
       locale: registration.locale,
-      provider_values: await providerValues(ctx, new URL(c.req.url).origin, token, registration, now),
+      provider_values: await providerValues(ctx, publicBaseUrl(ctx, c.req.url), token, registration, now),
       reset_sessions: false,
     });
   });

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { auth } from 'hono/utils/basic-auth';
-import type { EmulatorContext } from '../context';
+import { publicBaseUrl, type EmulatorContext } from '../context';
 import { findConnectedApp, isRegistered, unregisteredRedirect } from '../domain/idp';
 import { discoveryDocument, issueTokens, OAuthError, userClaims, type TokenResponse } from '../domain/oidc';
 import { oidcIssuer, verifyProjectJwt } from '../domain/oidc-tokens';
@@ -105,7 +105,7 @@ const required = (params: Record<string, string>, field: string): string => {
 export function oidcRoutes(ctx: EmulatorContext): Hono {
   const routes = new Hono();
   const { store } = ctx;
-  const originOf = (c: Context) => new URL(c.req.url).origin;
+  const originOf = (c: Context) => publicBaseUrl(ctx, c.req.url);
   const checkProject = (c: Context) => {
     if (c.req.param('project_id') !== ctx.settings.project_id) throw projectNotFound(ctx);
   };
