@@ -7,6 +7,9 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // MSW's worker (`npx msw init .storybook/public`) and the emulator's pages worker, for the live
+  // stories that run the emulator in the page (`startBrowserEmulator`).
+  staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { ...sourceConditions, plugins: [tailwindcss()] }),

@@ -2,7 +2,7 @@ import { LoginWidget, ResetPasswordWidget } from '@portico/ui';
 import type { User } from '@stytch/vanilla-js/headless';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { configFromUrl } from './config';
-import { emulatorUrl } from './env';
+import { browserEmulator, emulatorUrl } from './env';
 import { SessionPanel } from './session-panel';
 import { stytch } from './stytch';
 import { UrlLogin } from './url-login';
@@ -56,7 +56,8 @@ export function App() {
       <header>
         <h1>Portico playground</h1>
         <p>
-          Backend: <code>{emulatorUrl}</code> ·{' '}
+          Backend: <code>{emulatorUrl}</code>
+          {browserEmulator && ' (running in this page)'} ·{' '}
           <a href={`${emulatorUrl}/emulator/inbox`} target="_blank" rel="noreferrer">
             Open the inbox
           </a>

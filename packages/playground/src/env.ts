@@ -1,9 +1,16 @@
-import { DEFAULT_EMULATOR_URL, DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
+import { DEFAULT_BROWSER_BASE_PATH, DEFAULT_EMULATOR_URL, DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
+
+const emulatorParam = new URLSearchParams(window.location.search).get('emulator');
+
+/**
+ * `?emulator=browser`: no server, the emulator runs in this page (`startBrowserEmulator`, started
+ * by main.tsx before anything talks to it) and answers at a virtual URL on this origin.
+ */
+export const browserEmulator: boolean = emulatorParam === 'browser';
 
 /** Where the emulator runs; `?emulator=` in the URL wins over the build-time setting. */
-export const emulatorUrl: string =
-  new URLSearchParams(window.location.search).get('emulator') ??
-  import.meta.env.VITE_PORTICO_EMULATOR_URL ??
-  DEFAULT_EMULATOR_URL;
+export const emulatorUrl: string = browserEmulator
+  ? `${window.location.origin}${DEFAULT_BROWSER_BASE_PATH}`
+  : (emulatorParam ?? import.meta.env.VITE_PORTICO_EMULATOR_URL ?? DEFAULT_EMULATOR_URL);
 
 export const publicToken: string = import.meta.env.VITE_PORTICO_PUBLIC_TOKEN ?? DEFAULT_PUBLIC_TOKEN;

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { emailOtpConfig, emulatorUrl, enterCode, expectNoAxeViolations, uniqueEmail, type OutboxMessage } from './support';
+
+/**
+ * `?emulator=browser`: the emulator runs inside the page (`startBrowserEmulator`), answering the
+ * real @stytch/vanilla-js client through MSW's service worker at a virtual same-origin URL; the
+ * pages worker serves navigations under it. No request reaches the Node emulator.
+ */
+const BASE_PATH = '/__portico-emulator';
+
+const browserModeUrl = (config: unknown) => `/?emulator=browser&config=${encodeURIComponent(JSON.stringify(config))}`;
+
+/** The in-page outbox, read the way the page itself would (through MSW). */
+async function inPageOutbox(page: Page, to: string): Promise<OutboxMessage[]> {
+  return page.evaluate(async ([path, address]) => {
+    const response = await fetch(`${path}/emulator/outbox?to=${encodeURIComponent(address)}`);
+    return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+  }, [BASE_PATH, to] as const);
+}
+
+async function codeSentInPage(page: Page, to: string): Promise<string> {
+  let messages: OutboxMessage[] = [];
+  await expect.poll(async () => (messages = await inPageOutbox(page, to)).length).toBeGreaterThan(0);
+  const code = messages[0]?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** Fails the test if anything talks to the Node emulator the other tests use. */
+function forbidNodeEmulator(page: Page): string[] {
+  const stray: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.url().startsWith(emulatorUrl)) stray.push(request.url());
+  });
+  return stray;
+}
+
+test.describe('the in-browser emulator (?emulator=browser)', () => {
+  test('a new user logs in with an email passcode, with no server behind the SDK', async ({ page }) => {
+    const stray = forbidNodeEmulator(page);
+    const email = uniqueEmail('browser');
+    await page.goto(browserModeUrl(emailOtpConfig));
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(page.getByText(`${BASE_PATH} (running in this page)`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    await expect(page.getByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
+
+    const [message] = await inPageOutbox(page, email);
+    expect(message).toMatchObject({ channel: 'email', to: email });
+    await enterCode(page, await codeSentInPage(page, email));
+
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+    await expectNoAxeViolations(page);
+
+    // The user lives in this page's emulator (a fresh, in-memory one).
+    const users = await page.evaluate(async (path) => {
+      const response = await fetch(`${path}/emulator/users`);
+      return ((await response.json()) as { users: Array<{ emails: Array<{ email: string; verified: boolean }> }> }).users;
+    }, BASE_PATH);
+    expect(users.map((user) => user.emails)).toEqual([[expect.objectContaining({ email, verified: true })]]);
+    expect(stray).toEqual([]);
+  });
+
+  test('the inbox link opens the virtual inbox page, served to a new tab by the pages worker', async ({ page, context }) => {
+    const stray = forbidNodeEmulator(page);
+    const email = uniqueEmail('inbox');
+    await page.goto(browserModeUrl(emailOtpConfig));
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const code = await codeSentInPage(page, email);
+
+    const link = page.getByRole('link', { name: 'Open the inbox' });
+    await expect(link).toHaveAttribute('href', new URL(`${BASE_PATH}/emulator/inbox`, page.url()).href);
+    const [inbox] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    // A navigation (MSW lets those through) answered from the first tab's emulator, and the
+    // inbox's own polling requests too.
+    await expect(inbox).toHaveTitle(/^Inbox · Portico Playground/);
+    await expect(inbox.getByText(code).first()).toBeVisible();
+
+    // The home page, another navigation, links back into the virtual base path.
+    await inbox.goto(`${BASE_PATH}/`);
+    await expect(inbox.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', `${BASE_PATH}/emulator/inbox`);
+    expect(stray).toEqual([]);
+  });
+
+  test('a dropped-connection fault is a network error for the page, as with the Node emulator', async ({ page }) => {
+    const email = uniqueEmail('drop');
+    await page.goto(browserModeUrl(emailOtpConfig));
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    const status = await page.evaluate(async (path) => {
+      const response = await fetch(`${path}/emulator/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: '/sdk/v1/otps/*', mode: 'drop', count: 1 }),
+      });
+      return response.status;
+    }, BASE_PATH);
+    expect(status).toBe(201);
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText("We couldn't reach the server. Check your connection and try again.")).toBeVisible();
+
+    // The fault is spent: trying again sends the code.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    await enterCode(page, await codeSentInPage(page, email));
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  });
+});
