@@ -1,0 +1,229 @@
+// The emulator's figures: how fast it starts, and how much login traffic it sustains.
+//
+//   npm run bench                 (after bundle-size.mjs; turbo builds @portico/emulator first)
+//   node emulator.mjs [--duration 10] [--connections 20] [--no-browser]
+//
+// 1. Cold start of the Node emulator: `node packages/emulator/dist/cli.js --port <free> --db :memory:`
+//    spawned until `GET /emulator/health` answers; median of 5.
+// 2. Cold start of the browser emulator (`startBrowserEmulator`) in Chromium, when Chromium is
+//    available: time from the call to a running emulator (sql.js compiled, the app created, the
+//    service workers registered), first with no service worker installed, then on reloads.
+// 3. Sustained throughput against the Node emulator, measured with autocannon: each connection
+//    repeats an email OTP login as the SDK and a test would do it, `POST /sdk/v1/otps/email/
+//    login_or_create` (a new address each time, so a new user), `GET /emulator/outbox?to=` (the
+//    code, as a test reads it) and `POST /sdk/v1/otps/authenticate` (a session and its JWT).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createServer as createViteServer, runnerImport } from 'vite';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '16' },
+    'no-browser': { type: 'boolean', default: false },
+  },
+});
+
+const CLI = fileURLToPath(new URL('../emulator/dist/cli.js', import.meta.url));
+const PUBLIC_TOKEN = 'public-token-test-portico';
+const AUTHORIZATION = `Basic ${Buffer.from(`${PUBLIC_TOKEN}:${PUBLIC_TOKEN}`).toString('base64')}`;
+const GOAL_RPS = 2000;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (duration) => new Promise((resolve) => setTimeout(resolve, duration));
+
+/** Spawns the CLI; resolves once `/emulator/health` answers, with the time that took. */
+async function startNodeEmulator() {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, '--port', String(port), '--db', ':memory:'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The emulator exited with ${child.exitCode}: ${stderr}`);
+    try {
+      const response = await fetch(`${url}/emulator/health`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > 30_000) throw new Error('The emulator did not answer /emulator/health within 30 s.');
+    await sleep(2);
+  }
+  const elapsed = performance.now() - started;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, elapsed, stop };
+}
+
+async function nodeColdStart(runs = 5) {
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    const emulator = await startNodeEmulator();
+    times.push(emulator.elapsed);
+    await emulator.stop();
+  }
+  return times;
+}
+
+/**
+ * `startBrowserEmulator` in Chromium: `emulator-browser/` served by a Vite dev server (the
+ * emulator's source, as the playground and Storybook use it), with the playground's copies of the
+ * two service worker scripts.
+ */
+async function browserColdStart(runs = 5) {
+  const shared = await runnerImport(fileURLToPath(new URL('../../vite.shared.ts', import.meta.url)));
+  const { chromiumArgs, chromiumPath, sourceConditions } = shared.module;
+  if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath}` };
+  const { chromium } = await import('playwright');
+  const server = await createViteServer({
+    configFile: false,
+    root: fileURLToPath(new URL('./emulator-browser', import.meta.url)),
+    publicDir: fileURLToPath(new URL('../playground/public', import.meta.url)),
+    resolve: sourceConditions.resolve,
+    logLevel: 'silent',
+    server: { port: await freePort(), strictPort: true, host: 'localhost' },
+    // Everything up front, so no dependency is discovered (and the page reloaded) while timing.
+    optimizeDeps: { entries: ['main.js'], include: ['msw', 'msw/browser', 'sql.js'] },
+  });
+  await server.listen();
+  const url = `http://localhost:${server.config.server.port}/`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const load = async (page) => {
+      await page.goto(url);
+      const handle = await page.waitForFunction(() => window.__porticoBench, null, { timeout: 120_000 });
+      const value = await handle.jsonValue();
+      if (value.error) throw new Error(`startBrowserEmulator failed: ${value.error}`);
+      return value.ms;
+    };
+    // A throwaway first visit: Vite compiles the modules (not part of the figure).
+    const warmup = await browser.newContext();
+    await load(await warmup.newPage());
+    await warmup.close();
+    // A fresh profile: the service workers get installed. Then reloads, which find them installed.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const first = await load(page);
+    const times = [];
+    for (let run = 0; run < runs; run += 1) times.push(await load(page));
+    return { first, times };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function throughput(url) {
+  const duration = Number(args.duration);
+  const connections = Number(args.connections);
+  let sequence = 0;
+  const requests = [
+    {
+      method: 'POST',
+      path: '/sdk/v1/otps/email/login_or_create',
+      headers: { 'content-type': 'application/json', authorization: AUTHORIZATION },
+      setupRequest: (request, context) => {
+        sequence += 1;
+        context.email = `bench.${sequence}@example.com`;
+        return { ...request, body: JSON.stringify({ email: context.email, expiration_minutes: 5 }) };
+      },
+      onResponse: (status, body, context) => {
+        if (status === 200) context.methodId = JSON.parse(body).data.method_id;
+      },
+    },
+    {
+      method: 'GET',
+      setupRequest: (request, context) => ({ ...request, path: `/emulator/outbox?to=${encodeURIComponent(context.email)}` }),
+      onResponse: (status, body, context) => {
+        if (status === 200) context.code = JSON.parse(body).messages[0]?.code;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/sdk/v1/otps/authenticate',
+      headers: { 'content-type': 'application/json', authorization: AUTHORIZATION },
+      setupRequest: (request, context) => ({
+        ...request,
+        body: JSON.stringify({ token: context.code ?? '000000', method_id: context.methodId ?? 'none', session_duration_minutes: 60 }),
+      }),
+    },
+  ];
+  const run = (seconds) => autocannon({ url, connections, duration: seconds, requests, timeout: 10 });
+  await run(Number(args.warmup));
+  return run(duration);
+}
+
+const cpus = os.cpus();
+console.log('\nEmulator (packages/emulator/dist, Node)\n');
+console.log(`Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}.`);
+console.log('The load generator (autocannon) and the emulator run on the same machine and share its cores.\n');
+
+const nodeTimes = await nodeColdStart();
+console.log(`Cold start, node dist/cli.js --db :memory: until /emulator/health answers (5 runs)`);
+console.log(`  median ${ms(median(nodeTimes))}   (runs: ${nodeTimes.map(ms).join(', ')})\n`);
+
+if (!args['no-browser']) {
+  try {
+    const browser = await browserColdStart();
+    if (browser.skipped) {
+      console.log(`Cold start, startBrowserEmulator in Chromium: skipped (${browser.skipped}).\n`);
+    } else {
+      console.log('Cold start, startBrowserEmulator() in Chromium (sql.js compiled, app created, service workers registered)');
+      console.log(`  first load, no service worker installed yet   ${ms(browser.first)}`);
+      console.log(`  reloads, median of 5                          ${ms(median(browser.times))}   (runs: ${browser.times.map(ms).join(', ')})\n`);
+    }
+  } catch (error) {
+    console.log(`Cold start, startBrowserEmulator in Chromium: not measured (${error instanceof Error ? error.message : String(error)}).\n`);
+  }
+}
+
+const emulator = await startNodeEmulator();
+let result;
+try {
+  result = await throughput(emulator.url);
+} finally {
+  await emulator.stop();
+}
+const errors = result.errors + result.timeouts + result.non2xx;
+const pairs = result.requests.total / 3;
+console.log(
+  `Throughput, email OTP logins (login_or_create → GET /emulator/outbox → authenticate), ` +
+    `${args.connections} connections, ${result.duration.toFixed(0)} s after a ${args.warmup} s warm-up`,
+);
+console.log(`  requests/s         ${result.requests.average.toFixed(0).padStart(8)}   (${(pairs / result.duration).toFixed(0)} complete logins/s)`);
+console.log(`  latency p50        ${`${result.latency.p50} ms`.padStart(8)}`);
+console.log(`  latency p99        ${`${result.latency.p99} ms`.padStart(8)}`);
+console.log(`  errors             ${String(errors).padStart(8)}   (${result.errors} socket errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers)`);
+console.log(`  requests in total  ${String(result.requests.total).padStart(8)}`);
+console.log('');
+const met = result.requests.average >= GOAL_RPS && errors === 0;
+console.log(`Goal: at least ${GOAL_RPS} requests/s with no errors → ${met ? 'met' : 'NOT met'}.`);
