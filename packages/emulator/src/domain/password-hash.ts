@@ -4,7 +4,7 @@
  * parameters can change without breaking the passwords stored earlier.
  */
 import { scryptAsync } from '@noble/hashes/scrypt.js';
-import { base64Url } from './random';
+import { base64Url, fromBase64Url } from './random';
 
 export interface ScryptParams {
   /** log2 of the CPU/memory cost N. */
@@ -19,11 +19,6 @@ export const DEFAULT_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({ log
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
-
-function fromBase64Url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 const derive = (password: string, salt: Uint8Array, params: ScryptParams) =>
   scryptAsync(password.normalize('NFKC'), salt, { N: 2 ** params.logN, r: params.r, p: params.p, dkLen: KEY_BYTES });

@@ -3,9 +3,7 @@
  * dictionaries), LUDS (length, upper, digit, symbol), and a breached-password check against
  * zxcvbn-ts's list of commonly leaked passwords.
  */
-import { ZxcvbnFactory, type TranslationKeys } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary, translations as englishTranslations } from '@zxcvbn-ts/language-en';
+import type { TranslationKeys, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { PasswordPolicy, ProjectSettings } from '../settings';
 
 /** zxcvbn scores 0–4; Stytch accepts 3 and 4. */
@@ -17,9 +15,8 @@ export const ZXCVBN_MIN_SCORE = 3;
  * (vanilla-js 6.3 `PasswordError`), so the emulator answers with them. Keys Dropbox's zxcvbn
  * has no text for keep zxcvbn-ts's English.
  */
-const STYTCH_FEEDBACK: Pick<TranslationKeys, 'warnings' | 'suggestions'> = {
+const STYTCH_FEEDBACK: { warnings: Partial<TranslationKeys['warnings']>; suggestions: Partial<TranslationKeys['suggestions']> } = {
   warnings: {
-    ...englishTranslations.warnings,
     straightRow: 'Straight rows of keys are easy to guess.',
     keyPattern: 'Short keyboard patterns are easy to guess.',
     simpleRepeat: 'Repeats like "aaa" are easy to guess.',
@@ -36,7 +33,6 @@ const STYTCH_FEEDBACK: Pick<TranslationKeys, 'warnings' | 'suggestions'> = {
     commonNames: 'Common names and surnames are easy to guess.',
   },
   suggestions: {
-    ...englishTranslations.suggestions,
     l33t: "Predictable substitutions like '@' instead of 'a' don't help very much.",
     reverseWords: "Reversed words aren't much harder to guess.",
     allUppercase: 'All-uppercase is almost as easy to guess as all-lowercase.',
@@ -53,23 +49,43 @@ const STYTCH_FEEDBACK: Pick<TranslationKeys, 'warnings' | 'suggestions'> = {
   },
 };
 
-// Building the ranked dictionaries takes a moment, so it happens once, on first use.
-let zxcvbn: ZxcvbnFactory | undefined;
-let breached: Set<string> | undefined;
+interface Zxcvbn {
+  factory: ZxcvbnFactory;
+  breached: Set<string>;
+}
 
-function getZxcvbn(): ZxcvbnFactory {
-  zxcvbn ??= new ZxcvbnFactory({
-    translations: { ...englishTranslations, ...STYTCH_FEEDBACK },
-    graphs: adjacencyGraphs,
-    dictionary: { ...commonDictionary, ...englishDictionary },
-  });
+/**
+ * zxcvbn and its dictionaries, imported and ranked on first use: they are most of the emulator's
+ * start-up time, and many runs never check a password.
+ */
+let zxcvbn: Promise<Zxcvbn> | undefined;
+
+function loadZxcvbn(): Promise<Zxcvbn> {
+  zxcvbn ??= (async () => {
+    const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
+    const translations = english.translations;
+    const factory = new ZxcvbnFactory({
+      translations: {
+        ...translations,
+        warnings: { ...translations.warnings, ...STYTCH_FEEDBACK.warnings },
+        suggestions: { ...translations.suggestions, ...STYTCH_FEEDBACK.suggestions },
+      },
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...english.dictionary },
+    });
+    return { factory, breached: new Set(common.dictionary['passwords-common']) };
+  })();
+  zxcvbn.catch(() => (zxcvbn = undefined));
   return zxcvbn;
 }
 
 /** Whether the password is on zxcvbn-ts's list of commonly leaked passwords (exact, case-sensitive). */
-export function isBreachedPassword(password: string): boolean {
-  breached ??= new Set(commonDictionary['passwords-common']);
-  return breached.has(password);
+export async function isBreachedPassword(password: string): Promise<boolean> {
+  return (await loadZxcvbn()).breached.has(password);
 }
 
 export interface LudsRequirements {
@@ -121,11 +137,16 @@ export interface StrengthResult {
  * `none`: valid unless empty, breached or not. The zxcvbn score, the LUDS counts and
  * `breached_password` are reported under every policy; warning and suggestions only under `zxcvbn`.
  */
-export function checkPasswordStrength(password: string, email: string | undefined, settings: ProjectSettings): StrengthResult {
+export async function checkPasswordStrength(
+  password: string,
+  email: string | undefined,
+  settings: ProjectSettings,
+): Promise<StrengthResult> {
   const policy = settings.password_policy;
-  const result = getZxcvbn().check(password, userInputs(email));
+  const { factory, breached } = await loadZxcvbn();
+  const result = factory.check(password, userInputs(email));
   const luds = ludsRequirements(password, settings);
-  const breachedPassword = isBreachedPassword(password);
+  const breachedPassword = breached.has(password);
   const valid =
     policy === 'zxcvbn'
       ? result.score >= ZXCVBN_MIN_SCORE && !breachedPassword

@@ -61,8 +61,12 @@ function weaknessReason(result: StrengthResult, settings: ProjectSettings): stri
  * Refuses a new password that the project's policy does not accept: `breached_password` when it
  * is on the breached list (zxcvbn and LUDS policies), otherwise `weak_password`.
  */
-export function assertAcceptablePassword(password: string, email: string | undefined, settings: ProjectSettings): void {
-  const result = checkPasswordStrength(password, email, settings);
+export async function assertAcceptablePassword(
+  password: string,
+  email: string | undefined,
+  settings: ProjectSettings,
+): Promise<void> {
+  const result = await checkPasswordStrength(password, email, settings);
   if (result.valid_password) return;
   if (result.breached_password) {
     throw new ApiError(400, 'breached_password', 'Password appears in a list of breached passwords. Choose another password.');

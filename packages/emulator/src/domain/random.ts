@@ -22,10 +22,17 @@ export type IdKind =
 /** Stytch-style ids for the test environment, e.g. `user-test-0d3c…`. */
 export const newId = (kind: IdKind): string => `${kind}-test-${crypto.randomUUID()}`;
 
+/** Base64url without padding. */
 export function base64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Bytes from base64url (padding optional); throws on anything else. */
+export function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 /** An opaque secret: 33 random bytes, 44 URL-safe characters. */

@@ -1,17 +1,14 @@
 /**
  * Passkeys (WebAuthn): the options the start calls hand to the browser, and checks of what it
- * sends back. Signatures and attestations are verified for real by @simplewebauthn/server.
+ * sends back. Signatures and attestations are verified for real by @simplewebauthn/server, which
+ * is imported on first use: loading it (and its ASN.1 and X.509 stack) is a third of the
+ * emulator's start-up time.
  */
-import {
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isJsonObject, type JsonObject } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { AuthenticationFactor, WebAuthnChallengeRecord, WebAuthnRegistrationRecord } from '../store';
+import { base64Url, fromBase64Url } from './random';
 import { iso } from './views';
 
 /** How long a start call's challenge can be used (also the options' `timeout`). */
@@ -42,7 +39,16 @@ const unableToAuthenticate = (why: string): ApiError =>
   new ApiError(401, 'unable_to_auth_webauthn_registration', `WebAuthn registration could not be authenticated: ${why}`);
 
 /** Random challenge bytes, as base64url (what the authenticator echoes in clientDataJSON). */
-export const newChallenge = (): string => isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(32)));
+export const newChallenge = (): string => base64Url(crypto.getRandomValues(new Uint8Array(32)));
+
+/** Base64url, with or without padding, as WebAuthn JSON carries binary fields. */
+const isBase64Url = (value: string): boolean => /^[A-Za-z0-9_-]+={0,2}$/.test(value);
+
+/** Standard, padded base64 of a base64url value. */
+function toBase64(value: string): string {
+  const base64 = value.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  return base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+}
 
 /**
  * Binary option values are base64url with `use_base64_url_encoding`, standard padded base64
@@ -51,9 +57,9 @@ export const newChallenge = (): string => isoBase64URL.fromBuffer(crypto.getRand
 export const binaryEncoder =
   (base64Url: boolean) =>
   (value: string): string =>
-    base64Url ? value : isoBase64URL.toBase64(value);
+    base64Url ? value : toBase64(value);
 
-export const utf8Base64Url = (value: string): string => isoBase64URL.fromUTF8String(value);
+export const utf8Base64Url = (value: string): string => base64Url(new TextEncoder().encode(value));
 
 export interface CreationOptionsInput {
   challenge: string;
@@ -139,14 +145,14 @@ export function parseCredential(value: unknown, binaryFields: readonly string[])
   if (!isJsonObject(response)) throw invalidPublicKeyCredential('it has no response object.');
   for (const field of ['clientDataJSON', ...binaryFields]) {
     const fieldValue = response[field];
-    if (typeof fieldValue !== 'string' || !isoBase64URL.isBase64URL(fieldValue)) {
+    if (typeof fieldValue !== 'string' || !isBase64Url(fieldValue)) {
       throw invalidPublicKeyCredential(`response.${field} must be a base64url string.`);
     }
   }
   let challenge: string;
   try {
-    const clientData = decodeClientDataJSON(response.clientDataJSON as string);
-    challenge = clientData.challenge;
+    const clientData: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(response.clientDataJSON as string)));
+    challenge = (clientData as { challenge?: unknown }).challenge as string;
   } catch {
     throw invalidPublicKeyCredential('response.clientDataJSON is not base64url-encoded JSON.');
   }
@@ -168,6 +174,7 @@ export async function verifyRegistration(
   challenge: WebAuthnChallengeRecord,
   expectedOrigin: string,
 ): Promise<VerifiedRegistration> {
+  const { verifyRegistrationResponse } = await import('@simplewebauthn/server');
   let result;
   try {
     result = await verifyRegistrationResponse({
@@ -185,7 +192,7 @@ export async function verifyRegistration(
   const { credential: verified, aaguid } = result.registrationInfo;
   return {
     credentialId: verified.id,
-    publicKey: isoBase64URL.fromBuffer(verified.publicKey),
+    publicKey: base64Url(verified.publicKey),
     counter: verified.counter,
     transports: verified.transports ?? [],
     aaguid,
@@ -199,6 +206,7 @@ export async function verifyAssertion(
   registration: WebAuthnRegistrationRecord,
   expectedOrigin: string,
 ): Promise<number> {
+  const { verifyAuthenticationResponse } = await import('@simplewebauthn/server');
   let result;
   try {
     result = await verifyAuthenticationResponse({
@@ -208,7 +216,7 @@ export async function verifyAssertion(
       expectedRPID: challenge.domain,
       credential: {
         id: registration.credential_id,
-        publicKey: isoBase64URL.toBuffer(registration.public_key),
+        publicKey: fromBase64Url(registration.public_key) as Uint8Array<ArrayBuffer>,
         counter: registration.counter,
       },
       requireUserVerification: challenge.user_verification === 'required',

@@ -131,7 +131,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const password = requiredString(body, 'password');
     const email = body.email === undefined || body.email === null ? undefined : normalizeEmail(body.email);
-    return ok(c, checkPasswordStrength(password, email, ctx.settings));
+    return ok(c, await checkPasswordStrength(password, email, ctx.settings));
   });
 
   /**
@@ -156,7 +156,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       );
     };
     existingUser();
-    assertAcceptablePassword(password, email, ctx.settings);
+    await assertAcceptablePassword(password, email, ctx.settings);
     const hash = await hashPassword(password, ctx.passwordHashing);
     const { caller, fresh, now } = await prepare(c.var.client.sessionToken);
     const { grant, emailId } = store.transaction(() => {
@@ -180,7 +180,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const durationMinutes = readSessionDuration(body);
     const { caller, fresh, now } = await prepare(c.var.client.sessionToken);
     const { userId } = await checkCredentials(ctx, email, password, now);
-    if (ctx.settings.password_policy !== 'none' && isBreachedPassword(password)) throw breachedPasswordOnLogin();
+    if (ctx.settings.password_policy !== 'none' && (await isBreachedPassword(password))) throw breachedPasswordOnLogin();
     const userAgent = c.req.header('User-Agent') ?? '';
     const grant = store.transaction(() => grantPasswordSession(store, { userId, durationMinutes, caller, fresh, userAgent, now }));
     return ok(c, await authenticateResponse(ctx, grant, now));
@@ -258,7 +258,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     if ('error' in found) throw found.error;
     const pkce = await pkceError(found.token.code_challenge, body.code_verifier);
     if (pkce) throw pkce;
-    assertAcceptablePassword(password, found.token.email, ctx.settings);
+    await assertAcceptablePassword(password, found.token.email, ctx.settings);
     const passwordHash = await hashPassword(password, ctx.passwordHashing);
     const grant = store.transaction(() => {
       const usable = findUsableToken(store, hash, 'reset_password', now);
@@ -283,7 +283,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const durationMinutes = readSessionDuration(body);
     const { caller, fresh, now } = await prepare(c.var.client.sessionToken);
     const { userId } = await checkCredentials(ctx, email, existingPassword, now);
-    assertAcceptablePassword(newPassword, email, ctx.settings);
+    await assertAcceptablePassword(newPassword, email, ctx.settings);
     const hash = await hashPassword(newPassword, ctx.passwordHashing);
     const grant = store.transaction(() => {
       setPassword(store, userId, hash, now);
@@ -313,7 +313,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       );
     }
     const userId = current.session.user_id;
-    assertAcceptablePassword(password, store.emails.listForUser(userId)[0]?.email, ctx.settings);
+    await assertAcceptablePassword(password, store.emails.listForUser(userId)[0]?.email, ctx.settings);
     const hash = await hashPassword(password, ctx.passwordHashing);
     const grant = store.transaction(() => {
       setPassword(store, userId, hash, now);
