@@ -22,11 +22,14 @@ async function mountLogin(page: Page, options: Omit<MountLoginOptions, 'redirect
 
 const uiEvents = (page: Page) => page.evaluate(() => window.uiEvents ?? []);
 
+/** The UI shows its success screen and fires its events before the SDK has stored everything: retry. */
 async function expectLoggedIn(page: Page, email: string, factor: string, verified = true): Promise<void> {
-  const state = await page.evaluate(() => ({ session: stytch.session.getSync(), user: stytch.user.getSync() }));
-  expect(state.session?.authentication_factors.map((entry) => entry.type)).toContain(factor);
-  expect(state.user?.emails).toEqual([expect.objectContaining({ email, verified })]);
-  expect(Object.keys(await sessionCookies(page)).sort()).toEqual(['stytch_session', 'stytch_session_jwt']);
+  await expect(async () => {
+    const state = await page.evaluate(() => ({ session: stytch.session.getSync(), user: stytch.user.getSync() }));
+    expect(state.session?.authentication_factors.map((entry) => entry.type)).toContain(factor);
+    expect(state.user?.emails).toEqual([expect.objectContaining({ email, verified })]);
+    expect(Object.keys(await sessionCookies(page)).sort()).toEqual(['stytch_session', 'stytch_session_jwt']);
+  }).toPass({ timeout: 5_000 });
 }
 
 for (const shadowDOM of [false, true]) {
@@ -40,7 +43,7 @@ for (const shadowDOM of [false, true]) {
     await expect(page.getByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
     await page.getByRole('textbox', { name: 'One-time passcode' }).fill(await codeSentTo(email));
     await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
-    expect(await uiEvents(page)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+    await expect.poll(() => uiEvents(page)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
     await expectLoggedIn(page, email, 'otp');
   });
 }
@@ -68,7 +71,7 @@ test('email magic link: the UI sends it, the link opens the page, authenticateBy
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
   await expect(page.getByText(`An email was sent to ${email}.`)).toBeVisible();
-  expect(await uiEvents(page)).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE']);
+  await expect.poll(() => uiEvents(page)).toEqual(['MAGIC_LINK_LOGIN_OR_CREATE']);
 
   const link = await linkSentTo(email);
   expect(link).toMatch(new RegExp(`^${redirectUrl}\\?stytch_token_type=magic_links&token=`));
@@ -97,7 +100,7 @@ test('passwords: sign up on the "Create an account" screen, then log in on the "
   await expect(page.getByText('Password accepted.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('You have successfully logged in.')).toBeVisible();
-  expect(await uiEvents(page)).toEqual(['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  await expect.poll(() => uiEvents(page)).toEqual(['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   // A password proves nothing about the address: it stays unverified (as on Stytch).
   await expectLoggedIn(page, email, 'password', false);
   expect((await listUsers({ email }))[0]).toMatchObject({ password: expect.objectContaining({ requires_reset: false }) });
@@ -129,7 +132,7 @@ test('passkeys: a passkey registered through the headless client, then "Login wi
   await mountLogin(page, { products: ['passkeys', 'oauth'] });
   await page.getByRole('button', { name: 'Login with a Passkey' }).click();
   await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
-  expect(await uiEvents(page)).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  await expect.poll(() => uiEvents(page)).toEqual(['PASSKEY_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   await expectLoggedIn(page, email, 'webauthn');
   expect(await page.evaluate(() => stytch.user.getSync()?.user_id)).toBe(login.user_id);
 });
