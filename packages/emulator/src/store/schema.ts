@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -277,8 +277,14 @@ CREATE INDEX IF NOT EXISTS oauth_registrations_user_created ON oauth_registratio
 DROP INDEX IF EXISTS oauth_registrations_user;
 `;
 
+/** OTP `send/secondary`: a code to an address the logged-in user is adding (joins them on authenticate). */
+const V6 = `
+ALTER TABLE otp_codes ADD COLUMN pending_user_id TEXT;
+ALTER TABLE otp_codes ADD COLUMN pending_address TEXT;
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [
