@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEFAULT_PUBLIC_TOKEN } from '../src/client-options.ts';
-import { codeSentTo, emulatorUrl, failed, listUsers, loginByEmailOtp, ok, openPage, outbox, resetEmulator, sessionCookies, wrongCode } from './support.ts';
+import { codeSentTo, emulatorUrl, failed, listUsers, loginByEmailOtp, ok, openPage, outbox, resetEmulator, seedUser, sessionCookies, wrongCode } from './support.ts';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -104,6 +104,40 @@ for (const channel of ['sms', 'whatsapp'] as const) {
     expect(await page.evaluate(() => stytch.user.getSync()?.phone_numbers)).toEqual([expect.objectContaining({ phone_number: phone, verified: true })]);
   });
 }
+
+test('OTP send: primary (no session) only reaches existing users; secondary adds a number to the logged-in user', async ({ page }) => {
+  await openPage(page);
+  const email = 'ada@example.com';
+  const primaryCall = page.waitForRequest((request) => request.url().endsWith('/sdk/v1/otps/email/send/primary'));
+  const unknown = failed(await page.evaluate((address) => settle(stytch.otps.email.send(address, { expiration_minutes: 5 })), email));
+  await primaryCall;
+  expect(unknown).toMatchObject({ name: 'StytchAPIError', error_type: 'email_not_found' });
+  const user = await seedUser({ email });
+  const sent = ok(await page.evaluate((address) => settle(stytch.otps.email.send(address, { expiration_minutes: 5 })), email));
+  expect(sent.method_id).toBe(user.emails[0]?.email_id);
+  const login = ok(
+    await page.evaluate(([token, methodId]) => settle(stytch.otps.authenticate(token, methodId, { session_duration_minutes: 60 })), [await codeSentTo(email), sent.method_id] as const),
+  );
+  expect(login.user_id).toBe(user.user_id);
+
+  // With a session, the SDK calls send/secondary: the number joins the user once its code is authenticated.
+  const phone = '+14155550122';
+  const secondaryCall = page.waitForRequest((request) => request.url().endsWith('/sdk/v1/otps/sms/send/secondary'));
+  const added = ok(await page.evaluate((number) => settle(stytch.otps.sms.send(number, { expiration_minutes: 5 })), phone));
+  await secondaryCall;
+  expect((await listUsers({ email }))[0]?.phone_numbers).toEqual([]);
+  const second = ok(
+    await page.evaluate(([token, methodId]) => settle(stytch.otps.authenticate(token, methodId, { session_duration_minutes: 60 })), [await codeSentTo(phone), added.method_id] as const),
+  );
+  expect(second.session.session_id).toBe(login.session.session_id);
+  expect(second.session.authentication_factors.map((factor) => factor.delivery_method)).toEqual(['email', 'sms']);
+  expect(await page.evaluate(() => stytch.user.getSync()?.phone_numbers)).toEqual([{ phone_id: added.method_id, phone_number: phone, verified: true }]);
+
+  // Another user's number is refused; WhatsApp goes through the same route family.
+  await seedUser({ phone_number: '+14155550133' });
+  const taken = failed(await page.evaluate((number) => settle(stytch.otps.whatsapp.send(number)), '+14155550133'));
+  expect(taken).toMatchObject({ name: 'StytchAPIError', error_type: 'duplicate_phone_number' });
+});
 
 test('sessions: when the emulator no longer knows the session, the SDK logs out cleanly', async ({ page }) => {
   await openPage(page);

@@ -136,6 +136,109 @@ describe('OTP', () => {
     });
   });
 
+  describe('send (primary and secondary)', () => {
+    const send = (path: string, json: Record<string, unknown>, session?: string) =>
+      h.call('POST', `/sdk/v1/otps/${path}`, { json, session });
+
+    it('primary sends to existing users only, on every channel', async () => {
+      for (const [path, json, type] of [
+        ['email/send/primary', { email: 'ada@example.com' }, 'email_not_found'],
+        ['sms/send/primary', { phone_number: '+12025550162' }, 'phone_number_not_found'],
+        ['whatsapp/send/primary', { phone_number: '+12025550162' }, 'phone_number_not_found'],
+      ] as const) {
+        const { status, body } = await send(path, json);
+        expect(status).toBe(404);
+        expect(body.error_type).toBe(type);
+      }
+      expect((await h.call('GET', '/emulator/outbox')).body.messages).toEqual([]);
+      expect((await h.call('GET', '/emulator/users')).body.users).toEqual([]);
+
+      const user = await h.seedUser({ email: 'ada@example.com', phone_number: '+12025550162' });
+      const email = await send('email/send/primary', { email: 'ADA@example.com', expiration_minutes: 2 });
+      expect(email.body.data).toEqual(
+        expect.objectContaining({ method_id: user.emails[0].email_id, email_id: user.emails[0].email_id, user_id: user.user_id }),
+      );
+      const message = await h.latestMessage('ada@example.com');
+      expect(message.subject).toBe('Your Portico Playground login code');
+      expect(message.body).toContain('It expires in 2 minutes.');
+      const { body } = await h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: message.code, method_id: email.body.data.method_id } });
+      expect(body.data.user_id).toBe(user.user_id);
+
+      const sms = await send('whatsapp/send/primary', { phone_number: '+12025550162' });
+      expect(sms.body.data).toMatchObject({ method_id: user.phone_numbers[0].phone_id, phone_id: user.phone_numbers[0].phone_id });
+      expect((await h.latestMessage('+12025550162')).channel).toBe('whatsapp');
+    });
+
+    it('validates the address before anything else', async () => {
+      expect((await send('email/send/primary', { email: 'nope' })).body.error_type).toBe('invalid_email');
+      expect((await send('sms/send/secondary', { phone_number: '2025550162' })).body.error_type).toBe('invalid_phone_number');
+    });
+
+    it('secondary needs a live session', async () => {
+      const { status, body } = await send('sms/send/secondary', { phone_number: '+12025550162' });
+      expect(status).toBe(401);
+      expect(body.error_type).toBe('user_unauthenticated');
+    });
+
+    it('secondary refuses another user’s number', async () => {
+      await h.seedUser({ phone_number: '+12025550162' });
+      const login = await h.loginWithEmail('ada@example.com');
+      const { status, body } = await send('sms/send/secondary', { phone_number: '+12025550162' }, login.session_token);
+      expect(status).toBe(400);
+      expect(body.error_type).toBe('duplicate_phone_number');
+    });
+
+    it('secondary adds a new number to the logged-in user only once the code is authenticated', async () => {
+      const login = await h.loginWithEmail('ada@example.com');
+      const sent = await send('sms/send/secondary', { phone_number: '+12025550162' }, login.session_token);
+      expect(sent.body.data).toMatchObject({ user_id: login.user_id, method_id: expect.stringMatching(/^phone-number-test-/) });
+      const methodId = sent.body.data.method_id;
+      expect(sent.body.data.phone_id).toBe(methodId);
+      expect(h.store.phoneNumbers.listForUser(login.user_id)).toEqual([]);
+
+      const code = await h.latestCode('+12025550162');
+      const wrong = await h.call('POST', '/sdk/v1/otps/authenticate', {
+        json: { token: wrongCode(code), method_id: methodId },
+        session: login.session_token,
+      });
+      expect(wrong.body.error_type).toBe('otp_code_not_found');
+      expect(h.store.phoneNumbers.listForUser(login.user_id)).toEqual([]);
+
+      h.tick(MINUTE);
+      const { body } = await h.call('POST', '/sdk/v1/otps/authenticate', {
+        json: { token: code, method_id: methodId },
+        session: login.session_token,
+      });
+      expect(body.data.session.session_id).toBe(login.session.session_id);
+      expect(body.data.user.phone_numbers).toEqual([{ phone_id: methodId, phone_number: '+12025550162', verified: true }]);
+      expect(body.data.session.authentication_factors).toEqual([
+        expect.objectContaining({ type: 'otp', delivery_method: 'email' }),
+        expect.objectContaining({ type: 'otp', delivery_method: 'sms', phone_number_factor: { phone_id: methodId, phone_number: '+12025550162' } }),
+      ]);
+
+      // Now the number is theirs: a second secondary send goes to the same method.
+      const again = await send('whatsapp/send/secondary', { phone_number: '+12025550162' }, login.session_token);
+      expect(again.body.data.method_id).toBe(methodId);
+    });
+
+    it('secondary to the user’s own email reuses it, and an address taken meanwhile is refused on authenticate', async () => {
+      const login = await h.loginWithEmail('ada@example.com');
+      const own = await send('email/send/secondary', { email: 'ada@example.com' }, login.session_token);
+      expect(own.body.data.method_id).toBe(login.user.emails[0].email_id);
+
+      const adding = await send('email/send/secondary', { email: 'ada.work@example.com' }, login.session_token);
+      const code = await h.latestCode('ada.work@example.com');
+      await h.seedUser({ email: 'ada.work@example.com' });
+      const { status, body } = await h.call('POST', '/sdk/v1/otps/authenticate', {
+        json: { token: code, method_id: adding.body.data.method_id },
+        session: login.session_token,
+      });
+      expect(status).toBe(400);
+      expect(body.error_type).toBe('duplicate_email');
+      expect(h.store.emails.listForUser(login.user_id)).toHaveLength(1);
+    });
+  });
+
   describe('authenticate', () => {
     it('logs in with the code, verifies the email and starts a session', async () => {
       const { methodId, code, userId } = await h.sendEmailCode('ada@example.com');

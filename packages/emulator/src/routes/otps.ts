@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../context';
 import {
   createUserWithContact,
   findContactByAddress,
+  type ContactMethod,
   findContactMethod,
   markVerified,
   normalizeEmail,
@@ -13,17 +14,21 @@ import { codeNotFoundError, OTP_CODE_DIGITS, OTP_EXPIRATION_MINUTES, otpFactor, 
 import { newId, randomDigits } from '../domain/random';
 import {
   authenticateResponse,
+  callerToken,
   findLiveSession,
+  liveCallerSession,
   grantSession,
   prepareSessionToken,
   SESSION_DURATION_MINUTES,
   sessionTokenHash,
+  userUnauthenticated,
+  type CallerToken,
 } from '../domain/sessions';
 import { optionalInteger, optionalString, readJsonObject, readLocale, type JsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ApiError, ok } from '../http/envelope';
 import { otpMessage, type OtpLocale } from '../outbox/templates';
-import type { OtpChannel } from '../store';
+import type { OtpChannel, Store } from '../store';
 
 const MINUTE_MS = 60_000;
 const CODE_FORMAT = new RegExp(`^\\d{${OTP_CODE_DIGITS}}$`);
@@ -46,18 +51,71 @@ function readSendOptions(body: JsonObject): SendOptions {
   return { expirationMinutes, locale: readLocale(body) };
 }
 
+/** Where a code goes, worked out inside the sending transaction. */
+interface Recipient {
+  method: ContactMethod;
+  /** A new user: the message says "sign-up". */
+  signup: boolean;
+  /** The caller is adding this address: it joins their user once the code is authenticated. */
+  adding: boolean;
+}
+
+type ResolveRecipient = (store: Store, now: number) => Recipient;
+
+const contactKind = (channel: OtpChannel): ContactMethod['kind'] => (channel === 'email' ? 'email' : 'phone');
+
+const notFound = (kind: ContactMethod['kind'], address: string) =>
+  kind === 'email'
+    ? new ApiError(404, 'email_not_found', `Email could not be found: no user has ${address}. send/primary only sends to existing users; login_or_create also signs up new ones.`)
+    : new ApiError(404, 'phone_number_not_found', `Phone number could not be found: no user has ${address}. send/primary only sends to existing users; login_or_create also signs up new ones.`);
+
+const duplicate = (kind: ContactMethod['kind']) =>
+  kind === 'email'
+    ? new ApiError(400, 'duplicate_email', 'A user with the specified email already exists for this project.')
+    : new ApiError(400, 'duplicate_phone_number', 'A user with the specified phone number already exists for this project.');
+
+/** `login_or_create`: the address's user, or a new active user with the address unverified. */
+const loginOrCreateRecipient =
+  (kind: ContactMethod['kind'], address: string): ResolveRecipient =>
+  (store, now) => {
+    const existing = findContactByAddress(store, kind, address);
+    return { method: existing ?? createUserWithContact(store, kind, address, now), signup: !existing, adding: false };
+  };
+
+/** `send/primary`: existing users only. */
+const existingRecipient =
+  (kind: ContactMethod['kind'], address: string): ResolveRecipient =>
+  (store) => {
+    const existing = findContactByAddress(store, kind, address);
+    if (!existing) throw notFound(kind, address);
+    return { method: existing, signup: false, adding: false };
+  };
+
 /**
- * Finds or creates the user for an email address or phone number, replaces any earlier code with
- * a fresh one and puts the message in the outbox.
+ * `send/secondary`, for the logged-in user: to one of their own addresses, or to a new one, which
+ * authenticating the code adds to them (as on Stytch). Another user's address is refused.
  */
-function sendCode(ctx: EmulatorContext, channel: OtpChannel, address: string, options: SendOptions) {
+const callerRecipient =
+  (kind: ContactMethod['kind'], address: string, caller: CallerToken | null): ResolveRecipient =>
+  (store, now) => {
+    const current = liveCallerSession(store, caller, now);
+    if (!current) throw userUnauthenticated();
+    const userId = current.session.user_id;
+    const existing = findContactByAddress(store, kind, address);
+    if (existing && existing.userId !== userId) throw duplicate(kind);
+    if (existing) return { method: existing, signup: false, adding: false };
+    const methodId = newId(kind === 'email' ? 'email' : 'phone-number');
+    return { method: { kind, methodId, userId, address }, signup: false, adding: true };
+  };
+
+/** Replaces any earlier code for the recipient with a fresh one and puts the message in the outbox. */
+function sendCode(ctx: EmulatorContext, channel: OtpChannel, address: string, resolve: ResolveRecipient, options: SendOptions) {
   const { store, settings } = ctx;
   const now = ctx.clock.now();
-  const kind = channel === 'email' ? 'email' : 'phone';
   return store.transaction(() => {
-    const existing = findContactByAddress(store, kind, address);
-    if (existing && activeLock(store, existing.methodId, now)) throw lockedError();
-    const method = existing ?? createUserWithContact(store, kind, address, now);
+    const recipient = resolve(store, now);
+    const { method } = recipient;
+    if (activeLock(store, method.methodId, now)) throw lockedError();
     const code = randomDigits(OTP_CODE_DIGITS);
     store.otpCodes.issue({
       code_id: newId('otp-code'),
@@ -66,6 +124,8 @@ function sendCode(ctx: EmulatorContext, channel: OtpChannel, address: string, op
       code,
       created_at: now,
       expires_at: now + options.expirationMinutes * MINUTE_MS,
+      pending_user_id: recipient.adding ? method.userId : null,
+      pending_address: recipient.adding ? address : null,
     });
     const message = otpMessage({
       channel,
@@ -73,7 +133,7 @@ function sendCode(ctx: EmulatorContext, channel: OtpChannel, address: string, op
       code,
       projectName: settings.project_name,
       expirationMinutes: options.expirationMinutes,
-      signup: !existing,
+      signup: recipient.signup,
     });
     store.outbox.add({
       id: newId('message'),
@@ -86,29 +146,68 @@ function sendCode(ctx: EmulatorContext, channel: OtpChannel, address: string, op
       link: null,
       created_at: now,
     });
-    return { method, userCreated: !existing };
+    return recipient;
   });
+}
+
+/**
+ * The method a code was sent to. For an address being added (`send/secondary`), the email or phone
+ * number is created on the adding user now, verified by this code; it is refused if someone else
+ * took the address meanwhile.
+ */
+function methodForCode(store: Store, methodId: string, now: number): ContactMethod | undefined {
+  const method = findContactMethod(store, methodId);
+  if (method) return method;
+  const code = store.otpCodes.findActive(methodId, now);
+  if (!code?.pending_user_id || code.pending_address === null || !store.users.get(code.pending_user_id)) return undefined;
+  return { kind: contactKind(code.channel), methodId, userId: code.pending_user_id, address: code.pending_address };
+}
+
+function addPendingContact(store: Store, method: ContactMethod, now: number): void {
+  if (findContactByAddress(store, method.kind, method.address)) throw duplicate(method.kind);
+  if (method.kind === 'email') {
+    store.emails.create({ email_id: method.methodId, user_id: method.userId, email: method.address, created_at: now });
+  } else {
+    store.phoneNumbers.create({ phone_id: method.methodId, user_id: method.userId, phone_number: method.address, created_at: now });
+  }
 }
 
 export function otpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   const routes = new Hono<SdkEnv>();
   routes.use('*', requireClient(ctx));
 
-  routes.post('/email/login_or_create', async (c) => {
-    const body = await readJsonObject(c);
-    const email = normalizeEmail(body.email);
-    const { method, userCreated } = sendCode(ctx, 'email', email, readSendOptions(body));
-    return ok(c, { method_id: method.methodId, email_id: method.methodId, user_id: method.userId, user_created: userCreated });
-  });
+  const readAddress = (channel: OtpChannel, body: JsonObject) =>
+    channel === 'email' ? normalizeEmail(body.email) : normalizePhoneNumber(body.phone_number);
 
-  const phoneLoginOrCreate = (channel: 'sms' | 'whatsapp') => async (c: Context<SdkEnv>) => {
-    const body = await readJsonObject(c);
-    const phoneNumber = normalizePhoneNumber(body.phone_number);
-    const { method, userCreated } = sendCode(ctx, channel, phoneNumber, readSendOptions(body));
-    return ok(c, { method_id: method.methodId, phone_id: method.methodId, user_id: method.userId, user_created: userCreated });
-  };
-  routes.post('/sms/login_or_create', phoneLoginOrCreate('sms'));
-  routes.post('/whatsapp/login_or_create', phoneLoginOrCreate('whatsapp'));
+  /** The answer names the method both ways, as Stytch does: `method_id` and `email_id` or `phone_id`. */
+  const sent = (c: Context<SdkEnv>, channel: OtpChannel, recipient: Recipient, userCreated?: boolean) =>
+    ok(c, {
+      method_id: recipient.method.methodId,
+      [channel === 'email' ? 'email_id' : 'phone_id']: recipient.method.methodId,
+      user_id: recipient.method.userId,
+      ...(userCreated === undefined ? {} : { user_created: userCreated }),
+    });
+
+  for (const channel of ['email', 'sms', 'whatsapp'] as const) {
+    const kind = contactKind(channel);
+    routes.post(`/${channel}/login_or_create`, async (c) => {
+      const body = await readJsonObject(c);
+      const address = readAddress(channel, body);
+      const recipient = sendCode(ctx, channel, address, loginOrCreateRecipient(kind, address), readSendOptions(body));
+      return sent(c, channel, recipient, recipient.signup);
+    });
+    routes.post(`/${channel}/send/primary`, async (c) => {
+      const body = await readJsonObject(c);
+      const address = readAddress(channel, body);
+      return sent(c, channel, sendCode(ctx, channel, address, existingRecipient(kind, address), readSendOptions(body)));
+    });
+    routes.post(`/${channel}/send/secondary`, async (c) => {
+      const body = await readJsonObject(c);
+      const address = readAddress(channel, body);
+      const caller = await callerToken(c.var.client.sessionToken);
+      return sent(c, channel, sendCode(ctx, channel, address, callerRecipient(kind, address, caller), readSendOptions(body)));
+    });
+  }
 
   routes.post('/authenticate', async (c) => {
     const body = await readJsonObject(c);
@@ -133,13 +232,14 @@ export function otpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
 
     // Failures must be recorded even though the request fails, so the outcome is returned, not thrown.
     const outcome = store.transaction(() => {
-      const method = findContactMethod(store, methodId);
+      const method = methodForCode(store, methodId, now);
       if (!method) return { error: codeNotFoundError() };
       if (activeLock(store, method.methodId, now)) return { error: lockedError() };
       const code = store.otpCodes.findActive(method.methodId, now);
       if (!code || code.code !== token) {
         return { error: recordFailure(store, otpLockPolicy(ctx.settings), method.methodId, now) ? lockedError() : codeNotFoundError() };
       }
+      if (code.pending_user_id !== null) addPendingContact(store, method, now);
       store.otpCodes.markUsed(code.code_id, now);
       store.lockouts.clearFailures(method.methodId);
       markVerified(store, method, now);

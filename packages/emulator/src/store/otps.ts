@@ -1,4 +1,4 @@
-import { integer, integerOrNull, text, type Row, type Sqlite } from './sqlite';
+import { integer, integerOrNull, text, textOrNull, type Row, type Sqlite } from './sqlite';
 
 export type OtpChannel = 'email' | 'sms' | 'whatsapp';
 
@@ -12,7 +12,16 @@ export interface OtpCodeRecord {
   expires_at: number;
   used_at: number | null;
   invalidated_at: number | null;
+  /**
+   * Set when a logged-in user is adding this address (OTP `send/secondary`): `method_id` is then
+   * the id the new email or phone number gets once the code is authenticated (protocol §2.2).
+   */
+  pending_user_id: string | null;
+  pending_address: string | null;
 }
+
+export type NewOtpCode = Omit<OtpCodeRecord, 'used_at' | 'invalidated_at' | 'pending_user_id' | 'pending_address'> &
+  Partial<Pick<OtpCodeRecord, 'pending_user_id' | 'pending_address'>>;
 
 const toCode = (row: Row): OtpCodeRecord => ({
   code_id: text(row, 'code_id'),
@@ -23,22 +32,27 @@ const toCode = (row: Row): OtpCodeRecord => ({
   expires_at: integer(row, 'expires_at'),
   used_at: integerOrNull(row, 'used_at'),
   invalidated_at: integerOrNull(row, 'invalidated_at'),
+  pending_user_id: textOrNull(row, 'pending_user_id'),
+  pending_address: textOrNull(row, 'pending_address'),
 });
 
 export class OtpCodesRepository {
   constructor(private readonly db: Sqlite) {}
 
   /** Stores a new code and invalidates every older unused code for the same method. */
-  issue(code: Omit<OtpCodeRecord, 'used_at' | 'invalidated_at'>): OtpCodeRecord {
+  issue(code: NewOtpCode): OtpCodeRecord {
     this.db.run('UPDATE otp_codes SET invalidated_at = ? WHERE method_id = ? AND used_at IS NULL AND invalidated_at IS NULL', [
       code.created_at,
       code.method_id,
     ]);
+    const pendingUserId = code.pending_user_id ?? null;
+    const pendingAddress = code.pending_address ?? null;
     this.db.run(
-      'INSERT INTO otp_codes (code_id, method_id, channel, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [code.code_id, code.method_id, code.channel, code.code, code.created_at, code.expires_at],
+      `INSERT INTO otp_codes (code_id, method_id, channel, code, created_at, expires_at, pending_user_id, pending_address)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [code.code_id, code.method_id, code.channel, code.code, code.created_at, code.expires_at, pendingUserId, pendingAddress],
     );
-    return { ...code, used_at: null, invalidated_at: null };
+    return { ...code, used_at: null, invalidated_at: null, pending_user_id: pendingUserId, pending_address: pendingAddress };
   }
 
   /** The method's current code: unused, not replaced by a newer one, and not expired at `now`. */
