@@ -2,6 +2,7 @@
  * The real StytchHeadlessClient in Chromium: trusted auth tokens (`session.attest`), the user
  * surface (`users/me`, `user.update`, the deletions) and the identity provider (Connected Apps).
  */
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ethereumWallet } from '../src/testing/wallets.ts';
 import { emulatorUrl, failed, listUsers, loginByEmailOtp, mintTrustedToken, ok, openPage, resetEmulator, seedUser } from './support.ts';
@@ -150,4 +151,47 @@ test('identity provider: authorize start/submit (consent granted and denied), th
   ok(await page.evaluate(() => settle(stytch.session.revoke())));
   const anonymous = failed(await page.evaluate((options) => settle(stytch.idp.oauthAuthorizeStart(options)), request));
   expect(anonymous).toMatchObject({ name: 'StytchAPIError', error_type: 'user_unauthenticated' });
+});
+
+test('connected apps: the user lists and revokes them; a full_access access token is exchanged for a session until then', async ({ page }) => {
+  await openPage(page);
+  const login = await loginByEmailOtp(page, 'grace@example.com');
+  const clientId = 'connected-app-test-portico-console';
+  const redirectUri = 'http://localhost:5173/oauth/callback';
+  const verifier = 'c0ffee'.repeat(8);
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const granted = ok(
+    await page.evaluate(
+      (options) => settle(stytch.idp.oauthAuthorizeSubmit(options)),
+      { client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scopes: ['openid', 'full_access'], code_challenge: challenge, consent_granted: true },
+    ),
+  );
+  const tokenResponse = await fetch(`${emulatorUrl}/v1/public/project-test-portico/oauth2/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: clientId, code: granted.authorization_code ?? '', redirect_uri: redirectUri, code_verifier: verifier }),
+  });
+  expect(tokenResponse.status).toBe(200);
+  const { access_token: accessToken } = (await tokenResponse.json()) as { access_token: string };
+
+  const apps = ok(await page.evaluate(() => settle(stytch.user.getConnectedApps())));
+  expect(apps.connected_apps).toEqual([
+    expect.objectContaining({ connected_app_id: clientId, name: 'Portico Console', client_type: 'first_party_public', scopes_granted: 'openid full_access' }),
+  ]);
+
+  // Logged out, the app's access token brings the user's session back.
+  ok(await page.evaluate(() => settle(stytch.session.revoke())));
+  const exchanged = ok(await page.evaluate((token) => settle(stytch.session.exchangeAccessToken({ access_token: token, session_duration_minutes: 60 })), accessToken));
+  expect(exchanged.user_id).toBe(login.user_id);
+  expect(exchanged.session.session_id).not.toBe(login.session.session_id);
+  const state = await page.evaluate(() => ({ session: stytch.session.getSync(), user: stytch.user.getSync() }));
+  expect(state.session?.authentication_factors).toEqual([
+    expect.objectContaining({ delivery_method: 'oauth_access_token_exchange', oauth_access_token_exchange_factor: { client_id: clientId } }),
+  ]);
+  expect(state.user?.user_id).toBe(login.user_id);
+
+  ok(await page.evaluate((id) => settle(stytch.user.revokedConnectedApp(id)), clientId));
+  expect(ok(await page.evaluate(() => settle(stytch.user.getConnectedApps()))).connected_apps).toEqual([]);
+  const refused = failed(await page.evaluate((token) => settle(stytch.session.exchangeAccessToken({ access_token: token, session_duration_minutes: 60 })), accessToken));
+  expect(refused).toMatchObject({ name: 'StytchAPIError', error_type: 'oauth_access_token_exchange_token_invalid_grant' });
 });

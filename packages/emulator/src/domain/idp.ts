@@ -163,6 +163,16 @@ export const clientJson = (app: ConnectedApp) => ({
   ...(app.logo_url === undefined ? {} : { client_logo_url: app.logo_url }),
 });
 
+/** One entry of `GET users/connected_apps`: `scopes_granted` is a space-separated string, as on Stytch. */
+export const connectedAppJson = (app: ConnectedApp, scopes: string[]) => ({
+  connected_app_id: app.client_id,
+  name: app.client_name,
+  description: app.client_description,
+  client_type: app.client_type,
+  ...(app.logo_url === undefined ? {} : { logo_url: app.logo_url }),
+  scopes_granted: scopes.join(' '),
+});
+
 /** `consent_granted` of a submit request (false when absent). */
 export const readConsentGranted = (body: JsonObject): boolean => optionalBoolean(body, 'consent_granted') ?? false;
 

@@ -67,3 +67,28 @@ export async function accessTokenHash(accessToken: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(accessToken)));
   return base64Url(digest.slice(0, digest.length / 2));
 }
+
+/** What a valid access token of a Connected App says, or why it is not valid. */
+export type AccessTokenCheck =
+  | { ok: true; userId: string; clientId: string; scopes: string[]; sessionId: string | null }
+  | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
+
+/**
+ * Checks an access token from the token endpoint: signature, type, audience and issuer, expiry on
+ * the emulator clock, and that the user still exists and has not revoked the app.
+ */
+export async function checkAccessToken(store: Store, token: string, options: { issuer: string; audience: string; now: number }): Promise<AccessTokenCheck> {
+  const claims = await verifyProjectJwt(store, token, { typ: 'at+jwt', now: options.now, audience: options.audience, ignoreExpiry: true });
+  if (!claims || typeof claims.sub !== 'string' || typeof claims.client_id !== 'string' || claims.iss !== options.issuer) {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (typeof claims.exp !== 'number' || claims.exp <= seconds(options.now)) return { ok: false, reason: 'expired' };
+  if (!store.users.get(claims.sub) || !store.idpGrants.find(claims.sub, claims.client_id)) return { ok: false, reason: 'revoked' };
+  return {
+    ok: true,
+    userId: claims.sub,
+    clientId: claims.client_id,
+    scopes: typeof claims.scope === 'string' ? claims.scope.split(' ').filter((scope) => scope !== '') : [],
+    sessionId: typeof claims.sid === 'string' ? claims.sid : null,
+  };
+}

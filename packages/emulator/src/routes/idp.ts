@@ -78,7 +78,8 @@ export function idpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     }
     const prepared = await prepareAuthorizationCode();
     store.transaction(() => {
-      if (needsConsent) store.idpGrants.add(session.user_id, request.app.client_id, scopes, now);
+      // Every app the user lets in is a Connected App of theirs (users/connected_apps), consent or not.
+      store.idpGrants.add(session.user_id, request.app.client_id, scopes, now);
       issueAuthorizationCode(store, prepared, { request, session, scopes, now });
     });
     return ok(c, {

@@ -309,4 +309,104 @@ describe('OpenID Connect endpoints', () => {
       expect((await userinfo(tokens.access_token)).status).toBe(401);
     });
   });
+
+  describe('connected apps of the user, revocation and access-token exchange', () => {
+    const FIRST_PARTY = 'connected-app-test-portico-console';
+    const connectedApps = (sessionToken = session.session_token) => h.call('GET', '/sdk/v1/users/connected_apps', { session: sessionToken });
+    const revoke = (clientId: string, sessionToken = session.session_token) =>
+      h.call('POST', `/sdk/v1/users/connected_apps/${clientId}/revoke`, { session: sessionToken });
+    const exchange = (accessToken: string, extra: Record<string, unknown> = {}, sessionToken?: string) =>
+      h.call('POST', '/sdk/v1/sessions/exchange_access_token', { json: { access_token: accessToken, ...extra }, session: sessionToken });
+    const firstPartyTokens = async (scopes: string[]) =>
+      (await codeGrant(await authorize({ client_id: FIRST_PARTY, scopes, consent_granted: false }), { client_id: FIRST_PARTY })).body;
+
+    it('lists every app the user let in, first-party ones too, with the scopes granted', async () => {
+      expect((await connectedApps()).body.data.connected_apps).toEqual([]);
+      await authorize({ scopes: ['openid', 'email'] });
+      h.tick(MINUTE);
+      await authorize({ client_id: FIRST_PARTY, scopes: ['openid', 'full_access'], consent_granted: false });
+      expect((await connectedApps()).body.data.connected_apps).toEqual([
+        {
+          connected_app_id: PUBLIC_APP,
+          name: 'Portico Demo App',
+          description: expect.stringContaining('third-party'),
+          client_type: 'third_party_public',
+          scopes_granted: 'openid email',
+        },
+        expect.objectContaining({ connected_app_id: FIRST_PARTY, client_type: 'first_party_public', scopes_granted: 'openid full_access' }),
+      ]);
+      const { status, body } = await connectedApps('not-a-session');
+      expect(status).toBe(401);
+      expect(body.error_type).toBe('user_unauthenticated');
+    });
+
+    it('revoking stops the app’s refresh tokens, access tokens and unused codes, and brings consent back', async () => {
+      const tokens = (await codeGrant(await authorize())).body;
+      const pendingCode = await authorize();
+      expect((await revoke(PUBLIC_APP)).status).toBe(200);
+      expect((await connectedApps()).body.data.connected_apps).toEqual([]);
+
+      const refreshed = await token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: tokens.refresh_token });
+      expect(refreshed.body).toMatchObject({ error: 'invalid_grant' });
+      expect((await codeGrant(pendingCode)).body).toMatchObject({ error: 'invalid_grant' });
+      const info = await fetchApp('/v1/public/project-test-portico/oauth2/userinfo', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+      expect(info.status).toBe(401);
+
+      const start = await h.call('POST', '/sdk/v1/idp/oauth/authorize/start', {
+        session: session.session_token,
+        json: { client_id: PUBLIC_APP, redirect_uri: CALLBACK, response_type: 'code', scopes: ['openid'], code_challenge: await s256Challenge(VERIFIER) },
+      });
+      expect(start.body).toMatchObject({ data: { consent_required: true } });
+
+      const again = await revoke(PUBLIC_APP);
+      expect(again.status).toBe(404);
+      expect(again.body.error_type).toBe('connected_app_not_found');
+      expect((await revoke('no-such-app')).body.error_type).toBe('connected_app_not_found');
+    });
+
+    it('exchanges a full_access access token for a new session of its user', async () => {
+      const tokens = await firstPartyTokens(['openid', 'full_access']);
+      const { status, body } = await exchange(tokens.access_token, { session_duration_minutes: 90 });
+      expect(status).toBe(200);
+      expect(body.data.user_id).toBe(session.user_id);
+      expect(body.data.session.session_id).not.toBe(session.session.session_id);
+      expect(body.data.session.expires_at).toBe(new Date(START_TIME + 90 * MINUTE).toISOString());
+      expect(body.data.session.authentication_factors).toEqual([
+        expect.objectContaining({
+          type: 'oauth',
+          delivery_method: 'oauth_access_token_exchange',
+          oauth_access_token_exchange_factor: { client_id: FIRST_PARTY },
+        }),
+      ]);
+      const me = await h.call('GET', '/sdk/v1/users/me', { session: body.data.session_token });
+      expect(me.body.data.user_id).toBe(session.user_id);
+    });
+
+    it('refuses tokens without full_access, forged, expired or revoked ones, with Stytch’s error types', async () => {
+      const narrow = (await codeGrant(await authorize({ scopes: ['openid', 'email'] }))).body;
+      const missing = await exchange(narrow.access_token);
+      expect(missing.status).toBe(403);
+      expect(missing.body.error_type).toBe('oauth_access_token_exchange_missing_full_access');
+
+      for (const forged of ['garbage', narrow.id_token]) {
+        const { status, body } = await exchange(forged);
+        expect(status).toBe(401);
+        expect(body.error_type).toBe('invalid_access_token');
+      }
+      const absent = await h.call('POST', '/sdk/v1/sessions/exchange_access_token', { json: {} });
+      expect(absent.body.error_type).toBe('bad_request');
+
+      const full = await firstPartyTokens(['openid', 'full_access']);
+      await revoke(FIRST_PARTY);
+      const revoked = await exchange(full.access_token);
+      expect(revoked.status).toBe(400);
+      expect(revoked.body.error_type).toBe('oauth_access_token_exchange_token_invalid_grant');
+
+      const later = await firstPartyTokens(['openid', 'full_access']);
+      h.tick(61 * MINUTE);
+      const expired = await exchange(later.access_token);
+      expect(expired.status).toBe(401);
+      expect(expired.body.error_type).toBe('access_token_expired');
+    });
+  });
 });

@@ -8,7 +8,7 @@ import { auth } from 'hono/utils/basic-auth';
 import { publicBaseUrl, type EmulatorContext } from '../context';
 import { findConnectedApp, isRegistered, unregisteredRedirect } from '../domain/idp';
 import { discoveryDocument, issueTokens, OAuthError, userClaims, type TokenResponse } from '../domain/oidc';
-import { oidcIssuer, verifyProjectJwt } from '../domain/oidc-tokens';
+import { checkAccessToken, oidcIssuer } from '../domain/oidc-tokens';
 import { s256Challenge } from '../domain/pkce';
 import { sha256Hex } from '../domain/random';
 import { isJsonObject } from '../http/body';
@@ -19,6 +19,9 @@ import { isPublicClient, type ConnectedApp } from '../settings-oauth';
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 /** RFC 7636 §4.1. */
 const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+/** The user revoked the app (users/connected_apps/{id}/revoke) after the code or token was issued. */
+const revokedGrant = () => new OAuthError(400, 'invalid_grant', "The user revoked this Connected App's access.");
 
 const projectNotFound = (ctx: EmulatorContext) =>
   new ApiError(404, 'project_not_found', `Project not found. This emulator serves "${ctx.settings.project_id}".`);
@@ -183,6 +186,7 @@ export function oidcRoutes(ctx: EmulatorContext): Hono {
       throw new OAuthError(400, 'invalid_grant', 'A code_verifier was sent, but the authorization request had no code_challenge.');
     }
     if (!store.users.get(record.user_id)) throw new OAuthError(400, 'invalid_grant', 'The user of this authorization code was deleted.');
+    if (!store.idpGrants.find(record.user_id, app.client_id)) throw revokedGrant();
     store.idpCodes.markUsed(hash, now);
     return issueTokens(
       store,
@@ -219,6 +223,7 @@ export function oidcRoutes(ctx: EmulatorContext): Hono {
       throw new OAuthError(400, 'invalid_scope', `The scope "${extra}" was not granted (granted: ${record.scopes.join(' ')}).`);
     }
     if (!store.users.get(record.user_id)) throw new OAuthError(400, 'invalid_grant', 'The user of this refresh token was deleted.');
+    if (!store.idpGrants.find(record.user_id, app.client_id)) throw revokedGrant();
     store.idpRefreshTokens.markUsed(hash, now);
     return issueTokens(
       store,
@@ -265,15 +270,17 @@ export function oidcRoutes(ctx: EmulatorContext): Hono {
     try {
       const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
       if (!match?.[1]) throw new OAuthError(401, 'invalid_token', 'Send the access token as "Authorization: Bearer <token>".');
-      const claims = await verifyProjectJwt(store, match[1], { typ: 'at+jwt', now: ctx.clock.now(), audience: ctx.settings.project_id });
-      const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
-      if (!claims || userId === undefined || claims.iss !== oidcIssuer(originOf(c), ctx.settings)) {
-        throw new OAuthError(401, 'invalid_token', 'The access token is invalid or expired.');
+      const token = await checkAccessToken(store, match[1], {
+        issuer: oidcIssuer(originOf(c), ctx.settings),
+        audience: ctx.settings.project_id,
+        now: ctx.clock.now(),
+      });
+      if (!token.ok) {
+        const why = token.reason === 'revoked' ? "the user revoked this Connected App's access (or was deleted)" : `it is ${token.reason}`;
+        throw new OAuthError(401, 'invalid_token', `The access token is not accepted: ${why}.`);
       }
-      const scopes = typeof claims.scope === 'string' ? claims.scope.split(' ') : [];
-      if (!scopes.includes('openid')) throw new OAuthError(403, 'insufficient_scope', 'userinfo needs an access token with the openid scope.');
-      if (!store.users.get(userId)) throw new OAuthError(401, 'invalid_token', 'The user of this access token was deleted.');
-      return c.json(userClaims(store, userId, scopes), 200, NO_STORE);
+      if (!token.scopes.includes('openid')) throw new OAuthError(403, 'insufficient_scope', 'userinfo needs an access token with the openid scope.');
+      return c.json(userClaims(store, token.userId, token.scopes), 200, NO_STORE);
     } catch (error) {
       return oauthErrorResponse(c, error);
     }

@@ -1,22 +1,55 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { normalizeEmail } from '../domain/contact';
+import { connectedAppJson, findConnectedApp } from '../domain/idp';
 import { findLiveSession, sessionTokenHash, userUnauthenticated } from '../domain/sessions';
 import { loadUserJson } from '../domain/views';
 import { readJsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
 
 export function userRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   const routes = new Hono<SdkEnv>();
   routes.use('*', requireClient(ctx));
+  const { store } = ctx;
+
+  const callerUserId = async (token: string | null): Promise<string> => {
+    const session = token === null ? undefined : findLiveSession(store, await sessionTokenHash(token), ctx.clock.now());
+    if (!session) throw userUnauthenticated();
+    return session.user_id;
+  };
 
   /** The current user, flattened into `data` (protocol §2.6). */
-  routes.get('/me', async (c) => {
-    const token = c.var.client.sessionToken;
-    const session = token === null ? undefined : findLiveSession(ctx.store, await sessionTokenHash(token), ctx.clock.now());
-    if (!session) throw userUnauthenticated();
-    return ok(c, loadUserJson(ctx.store, session.user_id));
+  routes.get('/me', async (c) => ok(c, loadUserJson(store, await callerUserId(c.var.client.sessionToken))));
+
+  /** The Connected Apps the user let in (through the identity provider), with the scopes granted. */
+  routes.get('/connected_apps', async (c) => {
+    const userId = await callerUserId(c.var.client.sessionToken);
+    const connectedApps = store.idpGrants.listForUser(userId).flatMap((grant) => {
+      const app = ctx.settings.connected_apps.find((candidate) => candidate.client_id === grant.client_id);
+      return app ? [connectedAppJson(app, grant.scopes)] : [];
+    });
+    return ok(c, { connected_apps: connectedApps });
+  });
+
+  /**
+   * Revokes the app's access: its refresh tokens and access tokens stop working, and the next
+   * authorization asks for consent again.
+   */
+  routes.post('/connected_apps/:connected_app_id/revoke', async (c) => {
+    const userId = await callerUserId(c.var.client.sessionToken);
+    const clientId = c.req.param('connected_app_id');
+    const app = findConnectedApp(ctx.settings, clientId);
+    const now = ctx.clock.now();
+    const revoked = store.transaction(() => {
+      if (!store.idpGrants.remove(userId, app.client_id)) return false;
+      store.idpRefreshTokens.revokeForClient(userId, app.client_id, now);
+      return true;
+    });
+    if (!revoked) {
+      throw new ApiError(404, 'connected_app_not_found', `The user has not connected "${app.client_id}", so there is nothing to revoke.`);
+    }
+    return ok(c);
   });
 
   /**
@@ -25,8 +58,8 @@ export function userRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
    */
   routes.post('/search', async (c) => {
     const email = normalizeEmail((await readJsonObject(c)).email);
-    const record = ctx.store.emails.findByAddress(email);
-    const userType = !record ? 'new' : ctx.store.passwords.findForUser(record.user_id) ? 'password' : 'passwordless';
+    const record = store.emails.findByAddress(email);
+    const userType = !record ? 'new' : store.passwords.findForUser(record.user_id) ? 'password' : 'passwordless';
     return ok(c, { userType });
   });
 

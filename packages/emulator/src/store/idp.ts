@@ -85,6 +85,18 @@ export class IdpGrantsRepository {
     return row && toGrant(row);
   }
 
+  /** The user's Connected Apps, oldest grant first. */
+  listForUser(userId: string): IdpGrantRecord[] {
+    return this.db.all('SELECT * FROM idp_grants WHERE user_id = ? ORDER BY granted_at, client_id', [userId]).map(toGrant);
+  }
+
+  /** Forgets the grant (the user revoked the app); false when there was none. */
+  remove(userId: string, clientId: string): boolean {
+    if (!this.find(userId, clientId)) return false;
+    this.db.run('DELETE FROM idp_grants WHERE user_id = ? AND client_id = ?', [userId, clientId]);
+    return true;
+  }
+
   /** Records consent to `scopes`, adding them to what the user granted the client before. */
   add(userId: string, clientId: string, scopes: string[], at: number): void {
     const merged = [...new Set([...(this.find(userId, clientId)?.scopes ?? []), ...scopes])];
@@ -156,6 +168,15 @@ export class IdpRefreshTokensRepository {
 
   markUsed(tokenHash: string, at: number): void {
     this.db.run('UPDATE idp_refresh_tokens SET used_at = ? WHERE token_hash = ?', [at, tokenHash]);
+  }
+
+  /** Revokes every refresh token the user's grant to a client produced (the user revoked the app). */
+  revokeForClient(userId: string, clientId: string, at: number): void {
+    this.db.run('UPDATE idp_refresh_tokens SET revoked_at = ? WHERE user_id = ? AND client_id = ? AND revoked_at IS NULL', [
+      at,
+      userId,
+      clientId,
+    ]);
   }
 
   /** Revokes every refresh token issued from an authorization code (the code was replayed). */
