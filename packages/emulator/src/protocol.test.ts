@@ -75,10 +75,10 @@ describe('wire protocol', () => {
     });
 
     it('answers unknown routes with a JSON 404 naming the route', async () => {
-      const { status, body } = await h.call('POST', '/sdk/v1/impersonation/authenticate', { json: {} });
+      const { status, body } = await h.call('POST', '/sdk/v1/biometrics/authenticate', { json: {} });
       expect(status).toBe(404);
       expect(body.error_type).toBe('route_not_found');
-      expect(body.error_message).toContain('POST /sdk/v1/impersonation/authenticate');
+      expect(body.error_message).toContain('POST /sdk/v1/biometrics/authenticate');
     });
 
     it('never sends "Captcha required" and never a 2xx without a JSON body', async () => {

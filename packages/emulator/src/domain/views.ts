@@ -5,6 +5,7 @@ import type {
   PhoneNumberRecord,
   SessionRecord,
   Store,
+  TotpRecord,
   UserRecord,
   WebAuthnRegistrationRecord,
 } from '../store';
@@ -60,6 +61,9 @@ export const cryptoWalletJson = (wallet: CryptoWalletRecord) => ({
   verified: wallet.verified,
 });
 
+/** An entry of the User's `totps`. */
+export const totpJson = (totp: TotpRecord) => ({ totp_id: totp.totp_id, verified: totp.verified });
+
 /** What a user has besides their record, for {@link userJson}. */
 interface UserParts {
   emails: EmailRecord[];
@@ -68,10 +72,15 @@ interface UserParts {
   providers: ProviderJson[];
   webauthnRegistrations: WebAuthnRegistrationRecord[];
   cryptoWallets: CryptoWalletRecord[];
+  /** Verified TOTPs only: one being enrolled is not the user's yet (Stytch lists it once verified). */
+  totps: TotpRecord[];
 }
 
 /** The Stytch User object (protocol §2.0), with every array present. */
-function userJson(user: UserRecord, { emails, phoneNumbers, password, providers, webauthnRegistrations, cryptoWallets }: UserParts) {
+function userJson(
+  user: UserRecord,
+  { emails, phoneNumbers, password, providers, webauthnRegistrations, cryptoWallets, totps }: UserParts,
+) {
   return {
     user_id: user.user_id,
     created_at: iso(user.created_at),
@@ -85,7 +94,7 @@ function userJson(user: UserRecord, { emails, phoneNumbers, password, providers,
     })),
     providers,
     webauthn_registrations: webauthnRegistrations.map(webauthnRegistrationJson),
-    totps: [],
+    totps: totps.map(totpJson),
     crypto_wallets: cryptoWallets.map(cryptoWalletJson),
     biometric_registrations: [],
     password: password ? { password_id: password.password_id, requires_reset: password.requires_reset } : null,
@@ -105,6 +114,7 @@ export function loadUserJson(store: Store, userId: string): UserJson {
     providers: userProvidersJson(store, userId),
     webauthnRegistrations: store.webauthnRegistrations.listForUser(userId),
     cryptoWallets: store.cryptoWallets.listForUser(userId),
+    totps: store.totps.listForUser(userId).filter((totp) => totp.verified),
   });
 }
 

@@ -9,6 +9,7 @@ import { cloneSettings, resolveSettings, settingsIssues } from '../settings';
 import type { OutboxMessage, SdkEvent } from '../store';
 import { clientsideServicesRoutes } from './clientside-services';
 import { controlFaultRoutes } from './control-faults';
+import { controlImpersonationRoutes } from './control-impersonation';
 import { controlTrustedTokenRoutes } from './control-trusted-tokens';
 import { controlUserRoutes } from './control-users';
 
@@ -52,6 +53,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
 
   routes.route('/users', controlUserRoutes(ctx));
   routes.route('/trusted-tokens', controlTrustedTokenRoutes(ctx));
+  routes.route('/impersonation_tokens', controlImpersonationRoutes(ctx));
   routes.route('/faults', controlFaultRoutes(ctx));
 
   routes.get('/events', (c) => c.json({ events: store.events.list().map(eventJson) }));

@@ -64,7 +64,12 @@ const FACTOR_KINDS: Record<string, FactorKind> = {
     notFound: notFound('oauth_user_registration_not_found', 'OAuth registration'),
     primary: true,
   },
-  totps: unsupported('totp_not_found', 'TOTP'),
+  totps: {
+    ownerOf: (store, id) => store.totps.get(id)?.user_id,
+    remove: (store, id) => store.totps.delete(id),
+    notFound: notFound('totp_not_found', 'TOTP'),
+    primary: false,
+  },
   biometric_registrations: unsupported('biometric_registration_not_found', 'Biometric registration'),
 };
 

@@ -3,6 +3,7 @@ import { CryptoWalletChallengesRepository, CryptoWalletsRepository } from './cry
 import { EmailTokensRepository } from './email-tokens';
 import { EventsRepository } from './events';
 import { IdpCodesRepository, IdpGrantsRepository, IdpRefreshTokensRepository } from './idp';
+import { ImpersonationTokensRepository } from './impersonation';
 import { LockoutsRepository } from './lockouts';
 import { MetaRepository } from './meta';
 import { OAuthRegistrationsRepository, OAuthTokensRepository } from './oauth';
@@ -12,6 +13,7 @@ import { PasswordsRepository } from './passwords';
 import { MIGRATIONS, SCHEMA_VERSION, STATE_TABLES } from './schema';
 import { SessionsRepository } from './sessions';
 import { Sqlite, text } from './sqlite';
+import { TotpsRepository } from './totps';
 import { TrustedTokenUsesRepository } from './trusted-tokens';
 import { UserEditsRepository } from './user-edits';
 import { EmailsRepository, PhoneNumbersRepository, UsersRepository } from './users';
@@ -21,12 +23,14 @@ export type { CryptoWalletChallengeRecord, CryptoWalletRecord, CryptoWalletType 
 export type { EmailTokenKind, EmailTokenRecord } from './email-tokens';
 export type { SdkEvent, SdkEventError } from './events';
 export type { IdpCodeRecord, IdpGrantRecord, IdpRefreshTokenRecord } from './idp';
+export type { ImpersonationTokenRecord } from './impersonation';
 export type { Lockout } from './lockouts';
 export type { OAuthRegistrationRecord, OAuthTokenKind, OAuthTokenRecord } from './oauth';
 export type { OtpChannel, OtpCodeRecord } from './otps';
 export type { OutboxChannel, OutboxMessage } from './outbox';
 export type { PasswordRecord } from './passwords';
 export type { AuthenticationFactor, SessionRecord } from './sessions';
+export type { TotpRecord, TotpRecoveryCodeRecord } from './totps';
 export type { UserProfileChanges } from './user-edits';
 export type { EmailRecord, NewUser, PhoneNumberRecord, UserRecord, UserStatus } from './users';
 export type { WebAuthnChallengeKind, WebAuthnChallengeRecord, WebAuthnRegistrationRecord } from './webauthn';
@@ -65,13 +69,16 @@ export interface Store {
   readonly idpGrants: IdpGrantsRepository;
   readonly idpCodes: IdpCodesRepository;
   readonly idpRefreshTokens: IdpRefreshTokensRepository;
+  readonly totps: TotpsRepository;
+  readonly impersonationTokens: ImpersonationTokensRepository;
   /** Runs `work` in one SQLite transaction (rolled back if it throws). */
   transaction<T>(work: () => T): T;
   /** Deletes all users, sessions, codes, locks, outbox messages and events; keeps `meta`. */
   wipe(): void;
   /**
-   * Deletes a user with their emails, phone numbers, passkeys, crypto wallets, password, sessions,
-   * codes, links and locks (not their outbox messages). Returns whether the user existed.
+   * Deletes a user with their emails, phone numbers, passkeys, crypto wallets, TOTPs, password,
+   * sessions, codes, links, impersonation tokens and locks (not their outbox messages). Returns
+   * whether the user existed.
    */
   deleteUser(userId: string): boolean;
   /** Writes pending changes through `persist` now. */
@@ -134,6 +141,8 @@ export function createStore(sql: SqlJsStatic, options: CreateStoreOptions = {}):
     idpGrants: new IdpGrantsRepository(db),
     idpCodes: new IdpCodesRepository(db),
     idpRefreshTokens: new IdpRefreshTokensRepository(db),
+    totps: new TotpsRepository(db),
+    impersonationTokens: new ImpersonationTokensRepository(db),
     transaction: (work) => db.transaction(work),
     wipe: () =>
       db.transaction(() => {
@@ -152,11 +161,12 @@ export function createStore(sql: SqlJsStatic, options: CreateStoreOptions = {}):
 }
 
 function deleteUser(db: Sqlite, userId: string): boolean {
-  // Locks and codes are keyed by method (email_id, phone_id) or, for passwords, by user_id.
+  // Locks and codes are keyed by method (email_id, phone_id, totp_id) or, for passwords, by user_id.
   const methods = [
     userId,
     ...db.all('SELECT email_id AS id FROM emails WHERE user_id = ?', [userId]).map((row) => text(row, 'id')),
     ...db.all('SELECT phone_id AS id FROM phone_numbers WHERE user_id = ?', [userId]).map((row) => text(row, 'id')),
+    ...db.all('SELECT totp_id AS id FROM totps WHERE user_id = ?', [userId]).map((row) => text(row, 'id')),
   ];
   const inMethods = `IN (${methods.map(() => '?').join(', ')})`;
   for (const table of ['auth_failures', 'lockouts', 'otp_codes']) db.run(`DELETE FROM ${table} WHERE method_id ${inMethods}`, methods);
@@ -165,6 +175,8 @@ function deleteUser(db: Sqlite, userId: string): boolean {
   userTables.push('webauthn_challenges', 'webauthn_registrations', 'crypto_wallet_challenges', 'crypto_wallets');
   // OAuth registrations and tokens, IDP consent, codes and refresh tokens (schema version 4).
   userTables.push('oauth_registrations', 'oauth_tokens', 'idp_grants', 'idp_codes', 'idp_refresh_tokens');
+  // TOTPs, their recovery codes and impersonation tokens (schema version 7).
+  userTables.push('totp_recovery_codes', 'totps', 'impersonation_tokens');
   for (const table of userTables) {
     db.run(`DELETE FROM ${table} WHERE user_id = ?`, [userId]);
   }

@@ -22,4 +22,27 @@ describe('schema migrations', () => {
     expect(store.passwords.findForUser('user-test-1')).toMatchObject({ requires_reset: false, created_at: 2 });
     store.close();
   });
+
+  it('adds TOTPs and impersonation tokens to a version-6 database', async () => {
+    const sql = await loadSqlJs();
+    const old = new sql.Database();
+    for (const step of MIGRATIONS.slice(0, 6)) old.exec(step);
+    old.run("INSERT INTO meta (key, value) VALUES ('schema_version', '6')");
+    old.run("INSERT INTO users (user_id, created_at, status) VALUES ('user-test-1', 1, 'active')");
+    const store = createStore(sql, { data: old.export() });
+    old.close();
+
+    expect(store.meta.get('schema_version')).toBe('7');
+    expect(store.totps.listForUser('user-test-1')).toEqual([]);
+    store.totps.create({ totp_id: 'totp-test-1', user_id: 'user-test-1', secret: 'JBSWY3DPEHPK3PXP', created_at: 2, expires_at: 3 }, [
+      { recovery_code_id: 'totp-recovery-code-test-1', code: 'abcd-efgh-ijkl' },
+    ]);
+    expect(store.totps.acceptStep('totp-test-1', 5)).toBe(true);
+    expect(store.totps.acceptStep('totp-test-1', 5)).toBe(false);
+    expect(store.totps.get('totp-test-1')).toMatchObject({ verified: true, last_used_step: 5 });
+    expect(store.totps.unusedRecoveryCodes('totp-test-1').map((entry) => entry.code)).toEqual(['abcd-efgh-ijkl']);
+    expect(store.deleteUser('user-test-1')).toBe(true);
+    expect(store.totps.get('totp-test-1')).toBeUndefined();
+    store.close();
+  });
 });

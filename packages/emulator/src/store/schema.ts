@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -283,11 +283,52 @@ ALTER TABLE otp_codes ADD COLUMN pending_user_id TEXT;
 ALTER TABLE otp_codes ADD COLUMN pending_address TEXT;
 `;
 
+/**
+ * Version 7: authenticator apps (TOTP secrets, kept in clear because codes are computed from
+ * them, with the last time step a code was accepted for, so a code cannot be replayed), their
+ * recovery codes (in clear too: `totps/recovery_codes` hands the unused ones back) and
+ * impersonation tokens (SHA-256 hashes, single use).
+ */
+const V7 = `
+CREATE TABLE IF NOT EXISTS totps (
+  totp_id        TEXT PRIMARY KEY,
+  user_id        TEXT NOT NULL REFERENCES users(user_id),
+  secret         TEXT NOT NULL,
+  verified       INTEGER NOT NULL DEFAULT 0,
+  created_at     INTEGER NOT NULL,
+  expires_at     INTEGER NOT NULL,
+  last_used_step INTEGER
+);
+CREATE INDEX IF NOT EXISTS totps_user_created ON totps(user_id, created_at);
+CREATE TABLE IF NOT EXISTS totp_recovery_codes (
+  recovery_code_id TEXT PRIMARY KEY,
+  totp_id          TEXT NOT NULL,
+  user_id          TEXT NOT NULL,
+  code             TEXT NOT NULL,
+  position         INTEGER NOT NULL,
+  used_at          INTEGER
+);
+CREATE INDEX IF NOT EXISTS totp_recovery_codes_totp ON totp_recovery_codes(totp_id, position);
+CREATE TABLE IF NOT EXISTS impersonation_tokens (
+  token_hash                 TEXT PRIMARY KEY,
+  user_id                    TEXT NOT NULL,
+  impersonator_id            TEXT NOT NULL,
+  impersonator_email_address TEXT NOT NULL,
+  created_at                 INTEGER NOT NULL,
+  expires_at                 INTEGER NOT NULL,
+  used_at                    INTEGER
+);
+CREATE INDEX IF NOT EXISTS impersonation_tokens_user ON impersonation_tokens(user_id);
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [
+  'impersonation_tokens',
+  'totp_recovery_codes',
+  'totps',
   'oauth_registrations',
   'oauth_tokens',
   'idp_grants',
