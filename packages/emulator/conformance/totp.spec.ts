@@ -23,7 +23,7 @@ async function appCode(secret: string, offsetSteps = 0): Promise<string> {
 }
 
 async function mintImpersonationToken(body: Record<string, unknown>) {
-  const response = await fetch(`${emulatorUrl}/emulator/impersonation_tokens`, {
+  const response = await fetch(`${emulatorUrl}/emulator/impersonation-tokens`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

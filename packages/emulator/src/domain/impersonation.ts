@@ -1,7 +1,7 @@
 /**
  * User impersonation (protocol §2.10): Stytch's dashboard mints a token for a support person;
  * the app exchanges it for a session of the user. Here the control API mints the tokens
- * (`POST /emulator/impersonation_tokens`). As in Stytch, a token works once and for 5 minutes,
+ * (`POST /emulator/impersonation-tokens`). As in Stytch, a token works once and for 5 minutes,
  * and the session it starts lasts 60 minutes.
  */
 import { ApiError } from '../http/envelope';

@@ -68,7 +68,7 @@ export function grantSession(store: Store, input: GrantSessionInput): { session:
   if (current && current.session.user_id === input.userId) {
     const changes = {
       last_accessed_at: input.now,
-      expires_at: expiresAt,
+      expires_at: isImpersonated(current.session) ? current.session.expires_at : expiresAt,
       authentication_factors: mergeFactor(current.session.authentication_factors, input.factor),
     };
     store.sessions.update(current.session.session_id, changes);
@@ -87,7 +87,14 @@ export function grantSession(store: Store, input: GrantSessionInput): { session:
   return { session, token: input.fresh.token };
 }
 
-/** Marks a session used and optionally moves its expiry to `now + durationMinutes`. */
+/** An impersonation session: as on Stytch, it keeps its 60 minutes and cannot be extended. */
+export const isImpersonated = (session: SessionRecord): boolean =>
+  session.authentication_factors.some((factor) => factor.type === 'impersonated');
+
+/**
+ * Marks a session used and optionally moves its expiry to `now + durationMinutes` (never for an
+ * impersonation session).
+ */
 export function touchSession(
   store: Store,
   session: SessionRecord,
@@ -96,7 +103,7 @@ export function touchSession(
 ): SessionRecord {
   const changes = {
     last_accessed_at: now,
-    expires_at: durationMinutes === undefined ? session.expires_at : now + durationMinutes * MINUTE_MS,
+    expires_at: durationMinutes === undefined || isImpersonated(session) ? session.expires_at : now + durationMinutes * MINUTE_MS,
     authentication_factors: session.authentication_factors,
   };
   store.sessions.update(session.session_id, changes);

@@ -1,4 +1,4 @@
-/** `/emulator/impersonation_tokens`: mint impersonation tokens, as Stytch's dashboard does (JSON, no credentials). */
+/** `/emulator/impersonation-tokens`: mint impersonation tokens, as Stytch's dashboard does (JSON, no credentials). */
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { normalizeEmail } from '../domain/contact';

@@ -53,7 +53,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
 
   routes.route('/users', controlUserRoutes(ctx));
   routes.route('/trusted-tokens', controlTrustedTokenRoutes(ctx));
-  routes.route('/impersonation_tokens', controlImpersonationRoutes(ctx));
+  routes.route('/impersonation-tokens', controlImpersonationRoutes(ctx));
   routes.route('/faults', controlFaultRoutes(ctx));
 
   routes.get('/events', (c) => c.json({ events: store.events.list().map(eventJson) }));

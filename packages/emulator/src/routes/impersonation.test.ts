@@ -13,7 +13,7 @@ describe('impersonation', () => {
     ada = await h.seedUser({ email: 'ada@example.com' });
   });
 
-  const mint = (json: Record<string, unknown>) => h.call('POST', '/emulator/impersonation_tokens', { json });
+  const mint = (json: Record<string, unknown>) => h.call('POST', '/emulator/impersonation-tokens', { json });
   const authenticate = (token: string, session?: string) =>
     h.call('POST', '/sdk/v1/impersonation/authenticate', { json: { impersonation_token: token }, session });
 
@@ -68,6 +68,24 @@ describe('impersonation', () => {
     const reused = await authenticate(token);
     expect(reused.status).toBe(401);
     expect(reused.body.error_type).toBe('unable_to_auth_impersonation_token');
+  });
+
+  it('keeps the impersonation session to its 60 minutes: refreshes and added factors do not extend it', async () => {
+    const { token } = (await mint({ user_id: ada.user_id })).body;
+    const { session_token: sessionToken } = (await authenticate(token)).body.data;
+    const end = new Date(START_TIME + 60 * MINUTE).toISOString();
+    h.tick(10 * MINUTE);
+    const refreshed = await h.call('POST', '/sdk/v1/sessions/authenticate', { json: { session_duration_minutes: 600 }, session: sessionToken });
+    expect(refreshed.body.data.session.expires_at).toBe(end);
+    const { methodId, code } = await h.sendEmailCode('ada@example.com');
+    const added = await h.call('POST', '/sdk/v1/otps/authenticate', {
+      json: { token: code, method_id: methodId, session_duration_minutes: 600 },
+      session: sessionToken,
+    });
+    expect(added.body.data.session.authentication_factors).toHaveLength(2);
+    expect(added.body.data.session.expires_at).toBe(end);
+    h.tick(51 * MINUTE);
+    expect((await h.call('POST', '/sdk/v1/sessions/authenticate', { json: {}, session: sessionToken })).status).toBe(401);
   });
 
   it('refuses unknown and expired tokens', async () => {

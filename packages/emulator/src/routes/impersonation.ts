@@ -22,7 +22,7 @@ export function impersonationRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const token = body.impersonation_token;
     if (typeof token !== 'string' || token === '') {
-      throw new ApiError(400, 'bad_request', 'impersonation_token must be the token minted by POST /emulator/impersonation_tokens.');
+      throw new ApiError(400, 'bad_request', 'impersonation_token must be the token minted by POST /emulator/impersonation-tokens.');
     }
     const tokenHash = await sha256Hex(token);
     const fresh = await prepareSessionToken();

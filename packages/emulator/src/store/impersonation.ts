@@ -1,6 +1,6 @@
 import { integer, integerOrNull, text, type Row, type Sqlite } from './sqlite';
 
-/** A token minted by `POST /emulator/impersonation_tokens`, kept as its SHA-256 hash. */
+/** A token minted by `POST /emulator/impersonation-tokens`, kept as its SHA-256 hash. */
 export interface ImpersonationTokenRecord {
   token_hash: string;
   user_id: string;
