@@ -9,7 +9,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import bs58 from 'bs58';
 import { ApiError } from '../http/envelope';
 import type { AuthenticationFactor, CryptoWalletRecord, CryptoWalletType } from '../store';
-import { iso } from './views';
+import { newFactor } from './views';
 
 /** How long a challenge can be signed and sent back. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -176,17 +176,11 @@ export function siweNotBefore(message: string): number | undefined {
 
 /** The session factor of a wallet login (protocol §2.0). */
 export function cryptoWalletFactor(wallet: CryptoWalletRecord, now: number): AuthenticationFactor {
-  const at = iso(now);
-  return {
-    type: 'crypto',
-    delivery_method: 'crypto_wallet',
-    created_at: at,
-    updated_at: at,
-    last_authenticated_at: at,
+  return newFactor('crypto', 'crypto_wallet', now, {
     crypto_wallet_factor: {
       crypto_wallet_id: wallet.crypto_wallet_id,
       crypto_wallet_address: wallet.crypto_wallet_address,
       crypto_wallet_type: wallet.crypto_wallet_type,
     },
-  };
+  });
 }

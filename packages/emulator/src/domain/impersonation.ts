@@ -7,7 +7,7 @@
 import { ApiError } from '../http/envelope';
 import type { AuthenticationFactor, ImpersonationTokenRecord, Store } from '../store';
 import { newSecretToken, sha256Hex } from './random';
-import { iso } from './views';
+import { newFactor } from './views';
 
 export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60_000;
 export const IMPERSONATION_SESSION_MINUTES = 60;
@@ -49,16 +49,10 @@ export async function mintImpersonationToken(
 
 /** The session factor of an impersonation login (Stytch's `impersonated_factor`). */
 export function impersonatedFactor(token: ImpersonationTokenRecord, now: number): AuthenticationFactor {
-  const at = iso(now);
-  return {
-    type: 'impersonated',
-    delivery_method: 'impersonation',
-    created_at: at,
-    updated_at: at,
-    last_authenticated_at: at,
+  return newFactor('impersonated', 'impersonation', now, {
     impersonated_factor: {
       impersonator_id: token.impersonator_id,
       impersonator_email_address: token.impersonator_email_address,
     },
-  };
+  });
 }

@@ -14,7 +14,7 @@ import { isOAuthProvider, PROVIDER_INFO, type OAuthProvider } from './oauth-prov
 import { readCodeChallenge } from './pkce';
 import { newId, newSecretToken, sha256Hex } from './random';
 import { linkWithToken, resolveRedirectUrl, type RedirectField } from './redirect-urls';
-import { iso } from './views';
+import { iso, newFactor } from './views';
 
 const MINUTE_MS = 60_000;
 /** OAuth redirect tokens and attach tokens work for 10 minutes. */
@@ -241,14 +241,7 @@ export function findUsableOAuthToken(store: Store, hash: string, now: number): O
 
 /** The session factor of an OAuth login, e.g. `{type: 'oauth', delivery_method: 'oauth_google', google_oauth_factor}`. */
 export function oauthFactor(token: OAuthTokenRecord, subject: string, now: number): AuthenticationFactor {
-  const at = iso(now);
-  const factor: AuthenticationFactor = {
-    type: 'oauth',
-    delivery_method: `oauth_${token.provider}`,
-    created_at: at,
-    updated_at: at,
-    last_authenticated_at: at,
-  };
-  factor[`${token.provider}_oauth_factor`] = { id: token.registration_id ?? '', email_id: token.email_id ?? '', provider_subject: subject };
-  return factor;
+  return newFactor('oauth', `oauth_${token.provider}`, now, {
+    [`${token.provider}_oauth_factor`]: { id: token.registration_id ?? '', email_id: token.email_id ?? '', provider_subject: subject },
+  });
 }

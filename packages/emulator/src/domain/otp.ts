@@ -3,7 +3,7 @@ import type { ProjectSettings } from '../settings';
 import type { AuthenticationFactor, OtpChannel } from '../store';
 import type { ContactMethod } from './contact';
 import type { LockPolicy } from './lockout';
-import { iso } from './views';
+import { newFactor } from './views';
 
 export const OTP_CODE_DIGITS = 6;
 /** `expiration_minutes` for OTP login_or_create: 5 when absent (spec §9), at most 10. */
@@ -20,9 +20,12 @@ export const otpLockPolicy = (settings: ProjectSettings): LockPolicy => ({
 
 /** The session factor an OTP login adds (protocol §2.0). */
 export function otpFactor(channel: OtpChannel, method: ContactMethod, now: number): AuthenticationFactor {
-  const at = iso(now);
-  const base = { type: 'otp', delivery_method: channel, created_at: at, updated_at: at, last_authenticated_at: at };
-  return method.kind === 'email'
-    ? { ...base, email_factor: { email_id: method.methodId, email_address: method.address } }
-    : { ...base, phone_number_factor: { phone_id: method.methodId, phone_number: method.address } };
+  return newFactor(
+    'otp',
+    channel,
+    now,
+    method.kind === 'email'
+      ? { email_factor: { email_id: method.methodId, email_address: method.address } }
+      : { phone_number_factor: { phone_id: method.methodId, phone_number: method.address } },
+  );
 }

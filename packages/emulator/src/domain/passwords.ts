@@ -4,12 +4,11 @@ import type { ProjectSettings } from '../settings';
 import type { AuthenticationFactor } from '../store';
 import type { LockPolicy } from './lockout';
 import { checkPasswordStrength, ZXCVBN_MIN_SCORE, type StrengthResult } from './password-strength';
-import { iso } from './views';
+import { newFactor } from './views';
 
 /** The session factor of a password login (protocol §2.0: delivery method `knowledge`). */
 export function passwordFactor(now: number): AuthenticationFactor {
-  const at = iso(now);
-  return { type: 'password', delivery_method: 'knowledge', created_at: at, updated_at: at, last_authenticated_at: at };
+  return newFactor('password', 'knowledge', now);
 }
 
 /** Wrong passwords lock a user's password logins (settings `password_attempt_limit`, `lock_duration_minutes`). */

@@ -7,7 +7,7 @@
 import type * as Otpauth from 'otpauth';
 import { ApiError } from '../http/envelope';
 import type { AuthenticationFactor, TotpRecord } from '../store';
-import { iso } from './views';
+import { newFactor } from './views';
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
@@ -132,26 +132,14 @@ export function matchingStep(lib: TotpLibrary, secret: string, code: string, now
 
 /** The session factor of a TOTP code (protocol §2.0). */
 export function totpFactor(record: TotpRecord, now: number): AuthenticationFactor {
-  const at = iso(now);
-  return {
-    type: 'totp',
-    delivery_method: 'authenticator_app',
-    created_at: at,
-    updated_at: at,
-    last_authenticated_at: at,
+  return newFactor('totp', 'authenticator_app', now, {
     authenticator_app_factor: { totp_id: record.totp_id },
-  };
+  });
 }
 
 /** The session factor of a recovery code. */
 export function recoveryCodeFactor(recoveryCodeId: string, now: number): AuthenticationFactor {
-  const at = iso(now);
-  return {
-    type: 'recovery_codes',
-    delivery_method: 'recovery_code',
-    created_at: at,
-    updated_at: at,
-    last_authenticated_at: at,
+  return newFactor('recovery_codes', 'recovery_code', now, {
     recovery_code_factor: { totp_recovery_code_id: recoveryCodeId },
-  };
+  });
 }

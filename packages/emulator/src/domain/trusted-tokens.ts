@@ -22,7 +22,7 @@ import type { ProjectSettings, TrustedAuthTokenProfile } from '../settings';
 import type { AuthenticationFactor, Store } from '../store';
 import { normalizeEmail } from './contact';
 import { newId } from './random';
-import { iso } from './views';
+import { newFactor } from './views';
 
 const MANAGED_ALG = 'ES256';
 const META_KEY = 'trusted_auth_token_signing_key';
@@ -194,13 +194,7 @@ export async function mintTrustedToken(store: Store, profile: TrustedAuthTokenPr
 
 /** The session factor of an attested token. */
 export function trustedTokenFactor(tokenId: string, now: number): AuthenticationFactor {
-  const at = iso(now);
-  return {
-    type: 'trusted_auth_token',
-    delivery_method: 'trusted_auth_token',
-    created_at: at,
-    updated_at: at,
-    last_authenticated_at: at,
+  return newFactor('trusted_auth_token', 'trusted_auth_token', now, {
     trusted_auth_token_factor: { token_id: tokenId },
-  };
+  });
 }

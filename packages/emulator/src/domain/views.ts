@@ -1,4 +1,5 @@
 import type {
+  AuthenticationFactor,
   CryptoWalletRecord,
   EmailRecord,
   PasswordRecord,
@@ -15,6 +16,20 @@ import { oauthProviderType } from './oauth-providers';
 export const DEFAULT_ROLE = 'stytch_user';
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/**
+ * A session factor (protocol §2.0) authenticated at `now`: `type`, `delivery_method`, the three
+ * times, and the `<kind>_factor` object naming the method, if the kind has one.
+ */
+export function newFactor(
+  type: string,
+  deliveryMethod: string,
+  now: number,
+  details: Record<`${string}_factor`, Record<string, string>> = {},
+): AuthenticationFactor {
+  const at = iso(now);
+  return { type, delivery_method: deliveryMethod, created_at: at, updated_at: at, last_authenticated_at: at, ...details };
+}
 
 /** The roles of a user and of their sessions: the built-in role, then any seeded ones. */
 export const userRoles = (user: UserRecord): string[] => [DEFAULT_ROLE, ...user.roles.filter((role) => role !== DEFAULT_ROLE)];

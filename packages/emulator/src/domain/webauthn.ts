@@ -9,7 +9,7 @@ import { isJsonObject, type JsonObject } from '../http/body';
 import { ApiError } from '../http/envelope';
 import type { AuthenticationFactor, WebAuthnChallengeRecord, WebAuthnRegistrationRecord } from '../store';
 import { base64Url, fromBase64Url } from './random';
-import { iso } from './views';
+import { newFactor } from './views';
 
 /** How long a start call's challenge can be used (also the options' `timeout`). */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -270,17 +270,11 @@ export function defaultRegistrationName(aaguid: string, userAgent: string, authe
 
 /** The session factor of a passkey login (protocol §2.0). */
 export function webauthnFactor(registration: WebAuthnRegistrationRecord, now: number): AuthenticationFactor {
-  const at = iso(now);
-  return {
-    type: 'webauthn',
-    delivery_method: 'webauthn_registration',
-    created_at: at,
-    updated_at: at,
-    last_authenticated_at: at,
+  return newFactor('webauthn', 'webauthn_registration', now, {
     webauthn_factor: {
       webauthn_registration_id: registration.webauthn_registration_id,
       domain: registration.domain,
       user_agent: registration.user_agent,
     },
-  };
+  });
 }

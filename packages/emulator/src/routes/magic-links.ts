@@ -22,7 +22,7 @@ import {
   readSessionDuration,
   userUnauthenticated,
 } from '../domain/sessions';
-import { iso } from '../domain/views';
+import { newFactor } from '../domain/views';
 import { optionalInteger, optionalString, readJsonObject, readLocale, type JsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ApiError, ok } from '../http/envelope';
@@ -132,15 +132,9 @@ const duplicateEmail = () => new ApiError(400, 'duplicate_email', 'A user with t
 
 /** The session factor of a magic-link login. */
 function magicLinkFactor(method: ContactMethod, now: number): AuthenticationFactor {
-  const at = iso(now);
-  return {
-    type: 'magic_link',
-    delivery_method: 'email',
-    created_at: at,
-    updated_at: at,
-    last_authenticated_at: at,
+  return newFactor('magic_link', 'email', now, {
     email_factor: { email_id: method.methodId, email_address: method.address },
-  };
+  });
 }
 
 export function magicLinkRoutes(ctx: EmulatorContext): Hono<SdkEnv> {

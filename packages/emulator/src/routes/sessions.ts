@@ -14,7 +14,7 @@ import {
   sessionTokenHash,
   touchSession,
 } from '../domain/sessions';
-import { iso } from '../domain/views';
+import { newFactor } from '../domain/views';
 import { optionalInteger, optionalString, readJsonObject, requiredString } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ApiError, ok } from '../http/envelope';
@@ -34,15 +34,9 @@ const accessTokenRefused = (reason: 'invalid' | 'expired' | 'revoked'): ApiError
 
 /** The factor of a session made from a Connected App's access token. */
 function accessTokenExchangeFactor(clientId: string, now: number): AuthenticationFactor {
-  const at = iso(now);
-  return {
-    type: 'oauth',
-    delivery_method: 'oauth_access_token_exchange',
-    created_at: at,
-    updated_at: at,
-    last_authenticated_at: at,
+  return newFactor('oauth', 'oauth_access_token_exchange', now, {
     oauth_access_token_exchange_factor: { client_id: clientId },
-  };
+  });
 }
 
 /** 401 `session_not_found`: one of the types that make the SDK drop its session (protocol §1.9). */
