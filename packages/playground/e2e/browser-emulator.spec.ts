@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
+import { Secret, TOTP } from 'otpauth';
 import { emailOtpConfig, emulatorUrl, enterCode, expectNoAxeViolations, uniqueEmail, type OutboxMessage } from './support';
 
 /**
@@ -111,5 +113,54 @@ test.describe('the in-browser emulator (?emulator=browser)', () => {
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     await enterCode(page, await codeSentInPage(page, email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  });
+
+  test('authenticator apps work in the page too: otpauth, qrcode and fast-png run in the browser', async ({ page }) => {
+    const stray = forbidNodeEmulator(page);
+    const email = uniqueEmail('totp');
+    await page.goto(browserModeUrl(emailOtpConfig));
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterCode(page, await codeSentInPage(page, email));
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'stytch_session')?.value ?? '';
+    expect(session).not.toBe('');
+
+    const call = (path: string, body: unknown) =>
+      page.evaluate(
+        async ([base, route, json, authorization]) => {
+          const response = await fetch(`${base}/sdk/v1${route}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: authorization },
+            body: JSON.stringify(json),
+          });
+          return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+        },
+        [BASE_PATH, path, body, `Basic ${btoa(`${DEFAULT_PUBLIC_TOKEN}:${session}`)}`] as const,
+      );
+
+    const created = await call('/totps', {});
+    expect(created.status).toBe(200);
+    const { secret, qr_code: qrCode } = created.body.data as { secret: string; qr_code: string };
+    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    const size = await page.evaluate(
+      (src) =>
+        new Promise<number[]>((resolve, reject) => {
+          const image = new Image();
+          image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
+          image.onerror = () => reject(new Error('the QR code does not decode'));
+          image.src = src;
+        }),
+      qrCode,
+    );
+    expect(size[0]).toBeGreaterThan(100);
+    expect(size[0]).toBe(size[1]);
+
+    // The in-page emulator's clock is the page's: a code from now is accepted.
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    const authenticated = await call('/totps/authenticate', { totp_code: code });
+    expect(authenticated.status).toBe(200);
+    expect((authenticated.body.data.session as { authentication_factors: { type: string }[] }).authentication_factors.map((factor) => factor.type)).toEqual(['otp', 'totp']);
+    expect(stray).toEqual([]);
   });
 });
