@@ -23,6 +23,8 @@ test.describe('email magic links against the emulator', () => {
     const userId = await page.getByTestId('session-user-id').textContent();
 
     await page.getByRole('button', { name: 'Log out' }).click();
+    // Wait for the revoke to finish: navigating now would cancel it and keep the session.
+    await expect(page.getByTestId('session-panel')).toHaveCount(0);
     await page.goto(url);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -41,6 +43,8 @@ test.describe('email magic links against the emulator', () => {
     await page.goto(link);
     await expect(page.getByTestId('session-identity')).toHaveText(email);
     await page.getByRole('button', { name: 'Log out' }).click();
+    // Wait for the revoke to finish: navigating now would cancel it and keep the session.
+    await expect(page.getByTestId('session-panel')).toHaveCount(0);
 
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();

@@ -98,6 +98,8 @@ test.describe('passwords against the emulator (zxcvbn policy)', () => {
 
     // The new password works; the old one no longer does.
     await page.getByRole('button', { name: 'Log out' }).click();
+    // Wait for the revoke to finish: navigating now would cancel it and keep the session.
+    await expect(page.getByTestId('session-panel')).toHaveCount(0);
     await startWithEmail(page, email);
     await page.getByLabel('Password', { exact: true }).fill(strong);
     await page.getByRole('button', { name: 'Continue' }).click();
