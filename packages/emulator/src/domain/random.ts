@@ -17,7 +17,9 @@ export type IdKind =
   | 'crypto-wallet'
   | 'crypto-wallet-challenge'
   | 'trusted-auth-token'
-  | 'oauth-user';
+  | 'oauth-user'
+  | 'totp'
+  | 'totp-recovery-code';
 
 /** Stytch-style ids for the test environment, e.g. `user-test-0d3c…`. */
 export const newId = (kind: IdKind): string => `${kind}-test-${crypto.randomUUID()}`;

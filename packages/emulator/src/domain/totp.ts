@@ -25,10 +25,6 @@ export const RECOVERY_CODE_COUNT = 10;
 export const RECOVERY_CODE_FORMAT = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
 export const TOTP_CODE_FORMAT = /^\d{6}$/;
 
-/** Stytch-style ids for the test environment (as `newId` makes them). */
-export const newTotpId = (): string => `totp-test-${crypto.randomUUID()}`;
-export const newRecoveryCodeId = (): string => `totp-recovery-code-test-${crypto.randomUUID()}`;
-
 export const activeTotpExists = (): ApiError =>
   new ApiError(
     400,

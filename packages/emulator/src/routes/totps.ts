@@ -10,15 +10,14 @@ import { requireCallerSession } from '../domain/caller-session';
 import { activeLock, lockedError, recordFailure } from '../domain/lockout';
 import { otpLockPolicy } from '../domain/otp';
 import { qrCodeDataUrl } from '../domain/qr-code';
+import { newId } from '../domain/random';
 import { authenticateResponse, grantSession, prepareSessionToken, readSessionDuration } from '../domain/sessions';
 import {
   activeTotpExists,
   expiredTotp,
   loadTotpLibrary,
   matchingStep,
-  newRecoveryCodeId,
   newRecoveryCodes,
-  newTotpId,
   newTotpSecret,
   readRecoveryCode,
   readTotpCode,
@@ -76,8 +75,8 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       if (existing.some((entry) => entry.verified)) throw activeTotpExists();
       for (const entry of existing) store.totps.delete(entry.totp_id);
       return store.totps.create(
-        { totp_id: newTotpId(), user_id: userId, secret, created_at: now, expires_at: now + expirationMinutes * 60_000 },
-        recoveryCodes.map((code) => ({ recovery_code_id: newRecoveryCodeId(), code })),
+        { totp_id: newId('totp'), user_id: userId, secret, created_at: now, expires_at: now + expirationMinutes * 60_000 },
+        recoveryCodes.map((code) => ({ recovery_code_id: newId('totp-recovery-code'), code })),
       );
     });
     const user = loadUserJson(store, userId);
