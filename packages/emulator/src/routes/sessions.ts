@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { EmulatorContext } from '../context';
-import { publicBaseUrl } from '../context';
+import { publicBaseUrl, type EmulatorContext } from '../context';
 import { checkAccessToken, oidcIssuer } from '../domain/oidc-tokens';
 import {
   authenticateResponse,
