@@ -40,6 +40,25 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server and user text is always rendered as text.' }],
     },
   },
+  // Type-aware rules: every switch over a union handles each member (a new screen, outcome or
+  // error code fails here if a switch forgets it), and no promise is left unhandled.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'packages/playground/e2e/**/*.ts', 'packages/emulator/conformance/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          'packages/*/tsconfig.json',
+          'packages/playground/tsconfig.e2e.json',
+          'packages/emulator/tsconfig.conformance.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
   {
     files: ['packages/{core,ui,playground}/src/**/*.{ts,tsx}', '.storybook/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
@@ -70,11 +89,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: noReact, patterns: [noStytch, noHooksFromMachines, noDeepFlowImports] }],
     },
   },
-  // Only the orchestrator routes between the composite flows; any flow may use the leaf ones
-  // (countdown, resend-code, password-strength, phone-input) and flows/shared.
+  // Only the router (flows/login) routes between the product flows; any flow may use the leaf
+  // ones (countdown, resend-code, password-strength, phone-input, passkey-registration) and flows/shared.
   {
     files: [
-      'packages/core/src/flows/{otp,magic-link,password,reset-password,resend-code,countdown,phone-input,password-strength}/*.{machine,actors,selectors,types}.ts',
+      'packages/core/src/flows/{otp,magic-link,password,reset-password,resend-code,countdown,phone-input,password-strength,login-form,create-password,passwordless,reset-email,passkey-login,passkey-registration,passkey-manager,passkey-upgrade}/*.{machine,actors,selectors,types}.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -86,8 +105,22 @@ export default tseslint.config(
             noHooksFromMachines,
             noDeepFlowImports,
             {
-              group: ['../login', '../otp', '../magic-link', '../password', '../reset-password'],
-              message: 'Only flows/login routes between the composite flows; share code through the leaf flows or flows/shared.',
+              group: [
+                '../login',
+                '../otp',
+                '../magic-link',
+                '../password',
+                '../reset-password',
+                '../login-form',
+                '../create-password',
+                '../passwordless',
+                '../reset-email',
+                '../passkey-login',
+                '../passkey-manager',
+                '../passkey-upgrade',
+              ],
+              message:
+                'Only flows/login routes between the product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration) or flows/shared.',
             },
           ],
         },

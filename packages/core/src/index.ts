@@ -13,6 +13,14 @@ export * from './flows/password';
 export * from './flows/password-strength';
 export * from './flows/reset-password';
 export * from './flows/phone-input';
+export * from './flows/login-form';
+export * from './flows/create-password';
+export * from './flows/passwordless';
+export * from './flows/reset-email';
+export * from './flows/passkey-login';
+export * from './flows/passkey-registration';
+export * from './flows/passkey-manager';
+export * from './flows/passkey-upgrade';
 export * from './flows/login';
 export {
   createSendCodeActor,
@@ -32,3 +40,6 @@ export {
   type FlowCallbacks,
   type FlowEffects,
 } from './flows/shared/flow-effects';
+export { fromRequest, type FlowActorOptions } from './flows/shared/request';
+export { clockNow } from './flows/shared/clock';
+export type { AuthenticatedVia, FlowOutcome, FlowOutcomeKind, ResetReason } from './flows/shared/outcome';

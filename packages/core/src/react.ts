@@ -28,9 +28,58 @@ export {
 export {
   useLoginWidget,
   type LoginActorRef,
+  type LoginFlowRefs,
   type UseLoginWidgetOptions,
   type UseLoginWidgetResult,
 } from './flows/login/use-login-widget';
+export {
+  useLoginForm,
+  type LoginFormActorRef,
+  type UseLoginFormOptions,
+  type UseLoginFormResult,
+} from './flows/login-form/use-login-form';
+export {
+  useCreatePassword,
+  type CreatePasswordActorRef,
+  type UseCreatePasswordOptions,
+  type UseCreatePasswordResult,
+} from './flows/create-password/use-create-password';
+export {
+  usePasswordless,
+  type PasswordlessActorRef,
+  type UsePasswordlessOptions,
+  type UsePasswordlessResult,
+} from './flows/passwordless/use-passwordless';
+export {
+  useResetEmail,
+  type ResetEmailActorRef,
+  type UseResetEmailOptions,
+  type UseResetEmailResult,
+} from './flows/reset-email/use-reset-email';
+export {
+  usePasskeyLogin,
+  type PasskeyLoginActorRef,
+  type UsePasskeyLoginOptions,
+  type UsePasskeyLoginResult,
+} from './flows/passkey-login/use-passkey-login';
+export {
+  usePasskeyRegistration,
+  type PasskeyRegistrationActorRef,
+  type UsePasskeyRegistrationOptions,
+  type UsePasskeyRegistrationResult,
+} from './flows/passkey-registration/use-passkey-registration';
+export {
+  usePasskeyManager,
+  type PasskeyManagerActorRef,
+  type UsePasskeyManagerOptions,
+  type UsePasskeyManagerResult,
+} from './flows/passkey-manager/use-passkey-manager';
+export {
+  usePasskeyUpgrade,
+  type PasskeyUpgradeActorRef,
+  type UsePasskeyUpgradeResult,
+} from './flows/passkey-upgrade/use-passkey-upgrade';
+export type { StandaloneFlowOptions } from './react/use-flow-actor';
 export {
   useMagicLinkFlow,
   type MagicLinkActorRef,

@@ -7,6 +7,7 @@ export {
   fakeAuthenticateResult,
   fakeLudsStrength,
   fakeStrength,
+  fakeUser,
   hang,
   type FakeAuthClient,
   type FakeAuthClientOptions,

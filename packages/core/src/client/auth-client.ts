@@ -155,6 +155,11 @@ export interface PasskeyAuthenticateRequest {
 export interface PasskeyRegisterRequest {
   isPasskey: true;
   sessionDurationMinutes: number;
+  /**
+   * Ask the browser to create the passkey quietly, without a prompt (WebAuthn conditional
+   * create), as browsers allow right after a password login. Resolves only if the browser did.
+   */
+  conditionalMediation?: boolean;
 }
 
 export type CryptoWalletType = 'ethereum' | 'solana';
@@ -247,6 +252,8 @@ export interface AuthClient {
   readonly webauthn: {
     authenticate(request: PasskeyAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
     isAutofillSupported(): Promise<boolean>;
+    /** Whether the browser can create a passkey quietly (`getClientCapabilities().conditionalCreate`). */
+    isConditionalCreateSupported(): Promise<boolean>;
     register(request: PasskeyRegisterRequest, options?: RequestOptions): Promise<AuthenticateResult>;
     update(request: { webauthnRegistrationId: string; name: string }, options?: RequestOptions): Promise<void>;
   };

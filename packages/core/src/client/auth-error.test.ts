@@ -34,6 +34,16 @@ describe('toAuthError', () => {
     expect(toAuthError(new DOMException('slow', 'TimeoutError'))).toEqual({ type: 'request_timeout' });
   });
 
+  it('maps the WebAuthn ceremony failures the browser reports', () => {
+    expect(toAuthError(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'))).toMatchObject({
+      type: 'webauthn_cancelled',
+    });
+    expect(toAuthError(new DOMException('already registered', 'InvalidStateError'))).toMatchObject({
+      type: 'webauthn_credential_exists',
+    });
+    expect(toAuthError(new DOMException('insecure', 'SecurityError'))).toMatchObject({ type: 'webauthn_unsupported' });
+  });
+
   it('passes an AuthError through and wraps anything else', () => {
     const error = createAuthError('invalid_email');
     expect(toAuthError(error)).toBe(error);

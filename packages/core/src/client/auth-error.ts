@@ -4,7 +4,8 @@
  * text, shown only for types the message catalog does not know.
  */
 export interface AuthError {
-  readonly type: string;
+  /** A `KnownErrorType`, or any other `error_type` the server sends (shown with its own message). */
+  readonly type: KnownErrorType | (string & {});
   readonly message?: string;
   readonly status?: number;
   readonly requestId?: string;
@@ -55,6 +56,20 @@ export const LOCAL_ERROR_TYPES = [
   'reset_token_missing',
   /** The operation is not available from this AuthClient. */
   'not_supported',
+  /** The flow stopped waiting (the user left the screen); never shown, only reported. */
+  'aborted',
+  /** The user dismissed the browser's passkey prompt, or it timed out (WebAuthn NotAllowedError). */
+  'webauthn_cancelled',
+  /** The authenticator already holds a passkey for this account (WebAuthn InvalidStateError). */
+  'webauthn_credential_exists',
+  /** This browser or page cannot use passkeys (no WebAuthn, or not a secure context). */
+  'webauthn_unsupported',
+  /** A passkey login failed for a reason other than a deleted passkey (spec §8). */
+  'passkey_authentication_failed',
+  /** A passkey was not created, for a reason other than a duplicate (spec §8). */
+  'passkey_registration_failed',
+  /** A passkey cannot be renamed to an empty name. */
+  'passkey_name_required',
   /** Anything else; `message` says what. */
   'unknown_error',
 ] as const;
@@ -63,7 +78,7 @@ export type ServerErrorType = (typeof SERVER_ERROR_TYPES)[number];
 export type LocalErrorType = (typeof LOCAL_ERROR_TYPES)[number];
 export type KnownErrorType = ServerErrorType | LocalErrorType;
 
-export function createAuthError(type: string, details: Omit<AuthError, 'type'> = {}): AuthError {
+export function createAuthError(type: AuthError['type'], details: Omit<AuthError, 'type'> = {}): AuthError {
   return { type, ...details };
 }
 
@@ -111,6 +126,12 @@ export function toAuthError(error: unknown): AuthError {
   const name = readString(error, 'name');
   const message = readString(error, 'message');
   if (name === 'AbortError') return { type: 'aborted' };
+  // WebAuthn ceremonies reject with DOMExceptions (the Stytch SDK passes them through).
+  if (name === 'NotAllowedError') return { type: 'webauthn_cancelled', ...(message !== undefined && { message }) };
+  if (name === 'InvalidStateError') return { type: 'webauthn_credential_exists', ...(message !== undefined && { message }) };
+  if (name === 'NotSupportedError' || name === 'SecurityError') {
+    return { type: 'webauthn_unsupported', ...(message !== undefined && { message }) };
+  }
   if (name === 'TimeoutError') return { type: 'request_timeout' };
   if (name === 'StytchAPIUnreachableError' || name === 'SDKAPIUnreachableError') {
     return /invalid|no response/i.test(message ?? '')

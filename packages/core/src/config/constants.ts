@@ -20,7 +20,13 @@ export const PHONE_PARSE_TIMEOUT_MS = 2_000;
 export const CODE_SENT_DURATION_MS = 2_000;
 export const COUNTDOWN_TICK_MS = 1_000;
 
+/** Passkey autofill (conditional mediation) is tried at most this many times before it gives up. */
 export const PASSKEY_AUTOFILL_RETRIES = 5;
+/**
+ * Not in the spec: the request timeout of a passkey ceremony, which includes the user's time in
+ * the browser's prompt (that prompt has its own WebAuthn timeout, usually 1–5 minutes).
+ */
+export const PASSKEY_CEREMONY_TIMEOUT_MS = 300_000;
 /** Social + wallet buttons share this many slots. */
 export const SOCIAL_AND_WALLET_SLOTS = 6;
 export const VERIFYING_PROGRESS_MS = 10_000;

@@ -107,6 +107,14 @@ export interface PasswordOptions {
   locale?: string;
 }
 
+/**
+ * Passkey options. `upgradeAfterLogin` is Portico's own: after a login by password, code or link
+ * of a user who has no passkey, offer one before finishing (quietly where the browser can).
+ */
+export interface PasskeyOptions {
+  upgradeAfterLogin?: boolean;
+}
+
 export interface SessionOptions {
   sessionDurationMinutes: number;
 }
@@ -117,6 +125,7 @@ export interface LoginConfig {
   emailMagicLinksOptions?: EmailMagicLinksOptions;
   otpOptions?: OtpOptions;
   passwordOptions?: PasswordOptions;
+  passkeyOptions?: PasskeyOptions;
   sessionOptions?: SessionOptions;
   enableShadowDOM?: boolean;
 }

@@ -19,6 +19,13 @@ describe('validateLoginConfig', () => {
     expect(validateLoginConfig({ products: ['passkeys', 'otp'], otpOptions: { methods: ['sms'] } })).toEqual([]);
   });
 
+  it('refuses products this widget cannot show yet instead of rendering an empty Main', () => {
+    expect(validateLoginConfig({ products: ['oauth'] })).toEqual([{ code: 'unsupported_product', detail: 'oauth' }]);
+    expect(validateLoginConfig({ products: ['crypto', 'otp'], otpOptions: { methods: ['sms'] } })).toEqual([
+      { code: 'unsupported_product', detail: 'crypto' },
+    ]);
+  });
+
   it('catches configs that would render nothing', () => {
     expect(validateLoginConfig(null)).toEqual([{ code: 'no_products' }]);
     expect(validateLoginConfig({ products: [] })).toEqual([{ code: 'no_products' }]);
@@ -43,6 +50,19 @@ describe('resolveLoginConfig', () => {
     const resolved = resolveLoginConfig({ products: ['otp'], otpOptions: { methods: ['email'] } });
     expect(resolved.otp).toEqual({ methods: ['email'], expirationMinutes: 5 });
     expect(resolved.sessionDurationMinutes).toBe(30);
+    expect(resolved.passkeys).toEqual({ enabled: false, upgradeAfterLogin: false });
+  });
+
+  it('offers a passkey after login only with the passkeys product and the option', () => {
+    const otp = { methods: ['sms' as const] };
+    expect(resolveLoginConfig({ products: ['otp', 'passkeys'], otpOptions: otp }).passkeys).toEqual({ enabled: true, upgradeAfterLogin: false });
+    expect(
+      resolveLoginConfig({ products: ['otp', 'passkeys'], otpOptions: otp, passkeyOptions: { upgradeAfterLogin: true } }).passkeys,
+    ).toEqual({ enabled: true, upgradeAfterLogin: true });
+    expect(resolveLoginConfig({ products: ['otp'], otpOptions: otp, passkeyOptions: { upgradeAfterLogin: true } }).passkeys).toEqual({
+      enabled: false,
+      upgradeAfterLogin: false,
+    });
   });
 
   it('orders the tabs as the config does, first one first', () => {

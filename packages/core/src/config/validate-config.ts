@@ -12,6 +12,7 @@ export type ConfigErrorCode =
   | 'passkeys_only'
   | 'no_products'
   | 'unknown_product'
+  | 'unsupported_product'
   | 'otp_methods_missing'
   | 'unknown_otp_method'
   | 'invalid_duration';
@@ -23,6 +24,11 @@ export interface ConfigError {
 }
 
 const PRODUCT_VALUES = new Set<string>(Object.values(Products));
+/**
+ * Products this version of the widget can show. A configured product outside this list is a
+ * configuration error, never a silently empty Main.
+ */
+export const SUPPORTED_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'];
 const OTP_METHOD_VALUES = new Set<string>(Object.values(OTPMethods));
 
 function isPositiveInteger(value: unknown): boolean {
@@ -40,6 +46,7 @@ export function validateLoginConfig(config: unknown): ConfigError[] {
   if (products.length === 0) errors.push({ code: 'no_products' });
   for (const product of products) {
     if (!PRODUCT_VALUES.has(product)) errors.push({ code: 'unknown_product', detail: String(product) });
+    else if (!SUPPORTED_PRODUCTS.includes(product)) errors.push({ code: 'unsupported_product', detail: product });
   }
 
   const methods: unknown[] = Array.isArray(otpOptions?.methods) ? otpOptions.methods : [];
@@ -82,6 +89,8 @@ export interface ResolvedLoginConfig {
     locale?: string;
   };
   sessionDurationMinutes: number;
+  /** Passkey login on Main (spec §2), and Portico's offer of a passkey after another login. */
+  passkeys: { enabled: boolean; upgradeAfterLogin: boolean };
   /** What the Email tab's form does: look the user up for passwords, send a link, or a code. */
   emailForm: 'passwords' | 'emailMagicLinks' | 'otp' | null;
   /** The passwordless option offered on the password screens (a login code wins over a link). */
@@ -159,6 +168,10 @@ export function resolveLoginConfig(config: LoginConfig): ResolvedLoginConfig {
       ...(otpOptions?.locale !== undefined && { locale: otpOptions.locale }),
     },
     sessionDurationMinutes: config.sessionOptions?.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    passkeys: {
+      enabled: products.includes('passkeys'),
+      upgradeAfterLogin: products.includes('passkeys') && config.passkeyOptions?.upgradeAfterLogin === true,
+    },
     config,
   };
 }

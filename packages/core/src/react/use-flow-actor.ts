@@ -3,24 +3,33 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fromCallback, type ActorRefFrom, type AnyActorLogic, type InputFrom } from 'xstate';
 import type { AuthClient, TelemetryEvent } from '../client';
 import { createFlowEffects, type FlowCallbacks, type FlowEffects } from '../flows/shared/flow-effects';
+import type { FlowActorOptions } from '../flows/shared/request';
 import { requireAuthClient, useOptionalAuthClient } from './auth-client-provider';
 
 const idleLogic = fromCallback(() => {});
 
+/** What every standalone flow hook accepts besides its flow's input. */
+export interface StandaloneFlowOptions {
+  /** The host's `onEvent` / `onError` (Stytch's `callbacks` shape). */
+  callbacks?: FlowCallbacks;
+  /** How long a backend call may take before it fails with `request_timeout` (default 30 s). */
+  requestTimeoutMs?: number;
+}
+
 /**
  * Every flow hook works in two modes (STYLE.md): standalone, where it creates and owns its actor
  * from the logic it is given, or attached, where it adopts a running child of another flow (the
- * login orchestrator's `otp`, say). The mode is fixed at mount.
+ * login orchestrator's `otp`, say). The mode is fixed at mount, and so are the logic and the
+ * input: both are built once, on the first render, never again.
  */
 export function useFlowActor<TLogic extends AnyActorLogic>(
   attached: ActorRefFrom<TLogic> | undefined,
   createLogic: () => TLogic,
   input: () => InputFrom<TLogic>,
 ): ActorRefFrom<TLogic> {
-  const [standalone] = useState(() => attached === undefined);
-  const logic = standalone ? createLogic() : idleLogic;
-  const own = useActorRef(logic as AnyActorLogic, standalone ? { input: input() } : {});
-  return (standalone ? own : attached) as ActorRefFrom<TLogic>;
+  const [own] = useState(() => (attached === undefined ? { logic: createLogic(), input: input() } : null));
+  const ownRef = useActorRef((own?.logic ?? idleLogic) as AnyActorLogic, own ? { input: own.input } : {});
+  return (own ? ownRef : attached) as ActorRefFrom<TLogic>;
 }
 
 /**
@@ -60,19 +69,32 @@ export function useFlowDone<TOutput>(
 
 /**
  * The common start of a flow hook: the flow's actor, standalone (created from `createLogic` with
- * the provider's client and the host's callbacks bound) or attached (`options.actorRef`).
+ * the provider's client, the host's callbacks and the request timeout bound) or attached
+ * (`options.actorRef`).
  */
 export function useFlow<TLogic extends AnyActorLogic>(
   hookName: string,
-  options: { actorRef?: ActorRefFrom<TLogic> | undefined; callbacks?: FlowCallbacks | undefined },
-  createLogic: (client: AuthClient, effects: FlowEffects) => TLogic,
+  options: { actorRef?: ActorRefFrom<TLogic> | undefined } & StandaloneFlowOptions,
+  createLogic: (client: AuthClient, options: FlowActorOptions & { effects: FlowEffects }) => TLogic,
   input: (client: AuthClient) => InputFrom<TLogic>,
 ): ActorRefFrom<TLogic> {
   const client = useOptionalAuthClient();
   const effects = useFlowEffects(client, options.actorRef ? undefined : options.callbacks);
   return useFlowActor(
     options.actorRef,
-    () => createLogic(requireAuthClient(client, hookName), effects),
+    () =>
+      createLogic(requireAuthClient(client, hookName), {
+        effects,
+        ...(options.requestTimeoutMs !== undefined && { requestTimeoutMs: options.requestTimeoutMs }),
+      }),
     () => input(requireAuthClient(client, hookName)),
   );
+}
+
+/** A standalone hook's options without the ones `useFlow` consumes: the flow's input. */
+export function flowInput<T extends StandaloneFlowOptions & { actorRef?: unknown }>(
+  options: T,
+): Omit<T, 'callbacks' | 'requestTimeoutMs' | 'actorRef'> {
+  const { callbacks: _callbacks, requestTimeoutMs: _timeout, actorRef: _actorRef, ...input } = options;
+  return input;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createStytchAuthClient, type StytchClient } from './stytch-auth-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStytchAuthClient, withCreateOptions, type StytchClient } from './stytch-auth-client';
 
 const INTERNALS = Symbol.for('stytch__internal_b2c');
 
@@ -135,5 +135,80 @@ describe('createStytchAuthClient', () => {
     expect(client.bootstrap.getSync()).toMatchObject({ projectName: null, displayWatermark: false });
     await expect(client.users.search({ email: 'a@b.co' })).rejects.toMatchObject({ type: 'not_supported' });
     await expect(client.session.revoke()).resolves.toBeUndefined();
+  });
+});
+
+describe('passkeys through the Stytch client', () => {
+  /** A stand-in `navigator.credentials` whose `create` lives on its prototype, as in browsers. */
+  function stubCredentials() {
+    const create = vi.fn((options?: CredentialCreationOptions) => Promise.resolve({ id: 'credential', options }));
+    const container = Object.create({ create }) as CredentialsContainer;
+    vi.stubGlobal('navigator', { credentials: container });
+    return { container, create };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the one create call of a registration the abort signal and conditional mediation, then restores create', async () => {
+    const { container, create } = stubCredentials();
+    const signal = new AbortController().signal;
+    const original = container.create;
+    await withCreateOptions({ signal, mediation: 'conditional' }, async () => {
+      await container.create({ publicKey: { challenge: new Uint8Array(1) } as unknown as PublicKeyCredentialCreationOptions });
+      // A second call inside the same registration is not touched.
+      await container.create({ publicKey: { challenge: new Uint8Array(2) } as unknown as PublicKeyCredentialCreationOptions });
+    });
+    expect(create.mock.calls[0]?.[0]).toMatchObject({ signal, mediation: 'conditional' });
+    expect(create.mock.calls[1]?.[0]).not.toHaveProperty('mediation');
+    expect(container.create).toBe(original);
+    expect(Object.getOwnPropertyNames(container)).toEqual([]);
+  });
+
+  it('restores create when the registration fails before reaching it', async () => {
+    const { container } = stubCredentials();
+    const original = container.create;
+    await expect(
+      withCreateOptions({ mediation: 'conditional' }, () => Promise.reject(new Error('register/start failed'))),
+    ).rejects.toThrow('register/start failed');
+    expect(container.create).toBe(original);
+  });
+
+  it('registers through the SDK with the signal, and quietly on request', async () => {
+    const { container, create } = stubCredentials();
+    const register = vi.fn(async () => {
+      await container.create({ publicKey: { challenge: new Uint8Array(1) } as unknown as PublicKeyCredentialCreationOptions });
+      return { ...authenticateResponse, webauthn_registration_id: 'webauthn-1' };
+    });
+    const client = createStytchAuthClient(fakeStytch({ webauthn: { register } }).stytch);
+    const controller = new AbortController();
+    await expect(
+      client.webauthn.register({ isPasskey: true, sessionDurationMinutes: 30, conditionalMediation: true }, { signal: controller.signal }),
+    ).resolves.toMatchObject({ userId: 'user-test-1' });
+    expect(register).toHaveBeenCalledWith({ is_passkey: true, session_duration_minutes: 30 });
+    expect(create.mock.calls[0]?.[0]).toMatchObject({ signal: expect.any(AbortSignal), mediation: 'conditional' });
+  });
+
+  it('reads conditional create support from getClientCapabilities, false when absent', async () => {
+    const client = createStytchAuthClient(fakeStytch().stytch);
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    await expect(client.webauthn.isConditionalCreateSupported()).resolves.toBe(false);
+    vi.stubGlobal('PublicKeyCredential', { getClientCapabilities: () => Promise.resolve({ conditionalCreate: true }) });
+    await expect(client.webauthn.isConditionalCreateSupported()).resolves.toBe(true);
+  });
+
+  it('asks for a conditional passkey login without the SDK input check, with the abort signal', async () => {
+    const authenticate = vi.fn().mockResolvedValue({ ...authenticateResponse, webauthn_registration_id: 'webauthn-1' });
+    const client = createStytchAuthClient(fakeStytch({ webauthn: { authenticate } }).stytch);
+    const controller = new AbortController();
+    await client.webauthn.authenticate(
+      { sessionDurationMinutes: 30, conditionalMediation: true, isPasskey: true },
+      { signal: controller.signal },
+    );
+    expect(authenticate).toHaveBeenCalledWith({
+      session_duration_minutes: 30,
+      conditional_mediation: true,
+      is_passkey: true,
+      disable_input_check: true,
+      signal: controller.signal,
+    });
   });
 });

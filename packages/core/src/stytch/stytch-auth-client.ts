@@ -119,6 +119,49 @@ function call<T>(options: RequestOptions | undefined, run: () => Promise<T>): Pr
   });
 }
 
+/** `PublicKeyCredential.getClientCapabilities()` reports `conditionalCreate` (Chrome 136+, Safari 18+). */
+async function browserCanCreateQuietly(): Promise<boolean> {
+  const credential = (globalThis as { PublicKeyCredential?: { getClientCapabilities?: () => Promise<Record<string, unknown>> } })
+    .PublicKeyCredential;
+  try {
+    return (await credential?.getClientCapabilities?.())?.conditionalCreate === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `run` (an SDK `webauthn.register`) with its one `navigator.credentials.create` call given
+ * `extra` options. The SDK builds that call with webauthn-json, which keeps neither an abort
+ * `signal` nor `mediation`, so the flow could neither cancel the browser's prompt nor ask for a
+ * quiet (conditional) creation. The wrapper is scoped to that single call: it replaces
+ * `create` on the page's `CredentialsContainer` just before `run`, puts the original back as
+ * soon as the call is made, and in any case when `run` settles.
+ */
+export async function withCreateOptions<T>(
+  extra: { signal?: AbortSignal; mediation?: 'conditional' },
+  run: () => Promise<T>,
+): Promise<T> {
+  const credentials = typeof navigator === 'undefined' ? undefined : navigator.credentials;
+  if (!credentials || typeof credentials.create !== 'function' || Object.keys(extra).length === 0) return run();
+  const own = Object.getOwnPropertyDescriptor(credentials, 'create');
+  const original = credentials.create;
+  const restore = () => {
+    if (own) Object.defineProperty(credentials, 'create', own);
+    else delete (credentials as { create?: unknown }).create;
+  };
+  function create(options?: CredentialCreationOptions) {
+    restore();
+    return original.call(credentials, options?.publicKey ? ({ ...options, ...extra } as CredentialCreationOptions) : options);
+  }
+  Object.defineProperty(credentials, 'create', { configurable: true, writable: true, value: create });
+  try {
+    return await run();
+  } finally {
+    if (credentials.create === create) restore();
+  }
+}
+
 function sent(response: { method_id?: string } | undefined): OtpSendResult {
   if (!response || typeof response.method_id !== 'string') {
     throw createAuthError('invalid_response', { message: 'The server answered without a method_id.' });
@@ -289,17 +332,25 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
             session_duration_minutes: request.sessionDurationMinutes,
             conditional_mediation: request.conditionalMediation,
             is_passkey: request.isPasskey,
+            // The flow starts autofill only while its field is rendered, which the SDK cannot
+            // see inside a shadow root (enableShadowDOM).
+            disable_input_check: true,
             ...(options?.signal && { signal: options.signal }),
           }),
         ).then((response) => mapAuthenticate(response)),
       isAutofillSupported: () =>
         call(undefined, () => stytch.webauthn.browserSupportsAutofill()).catch(() => false),
+      isConditionalCreateSupported: () => browserCanCreateQuietly(),
       register: (request, options) =>
         call(options, () =>
-          stytch.webauthn.register({
-            is_passkey: request.isPasskey,
-            session_duration_minutes: request.sessionDurationMinutes,
-          }),
+          withCreateOptions(
+            { ...(options?.signal && { signal: options.signal }), ...(request.conditionalMediation && { mediation: 'conditional' }) },
+            () =>
+              stytch.webauthn.register({
+                is_passkey: request.isPasskey,
+                session_duration_minutes: request.sessionDurationMinutes,
+              }),
+          ),
         ).then(mapAuthenticate),
       update: (request, options) =>
         call(options, () =>

@@ -3,11 +3,14 @@ import {
   type AuthClient,
   type AuthError,
   type AuthenticateResult,
+  type AuthUser,
   type BootstrapData,
   type EmailOtpRequest,
   type MagicLinkRequest,
   type OtpAuthenticateRequest,
   type OtpSendResult,
+  type PasskeyAuthenticateRequest,
+  type PasskeyRegisterRequest,
   type PasswordRequest,
   type PasswordResetRequest,
   type PasswordResetStartRequest,
@@ -35,6 +38,13 @@ export interface FakeOperations {
   'passwords.authenticate': [PasswordRequest, AuthenticateResult];
   'passwords.resetByEmailStart': [PasswordResetStartRequest, SendResult];
   'passwords.resetByEmail': [PasswordResetRequest, AuthenticateResult];
+  'webauthn.authenticate': [PasskeyAuthenticateRequest, AuthenticateResult];
+  'webauthn.isAutofillSupported': [undefined, boolean];
+  'webauthn.isConditionalCreateSupported': [undefined, boolean];
+  'webauthn.register': [PasskeyRegisterRequest, AuthenticateResult];
+  'webauthn.update': [{ webauthnRegistrationId: string; name: string }, void];
+  'user.get': [undefined, AuthUser | null];
+  'user.deleteWebauthnRegistration': [{ webauthnRegistrationId: string }, void];
 }
 export type FakeOperation = keyof FakeOperations;
 
@@ -83,6 +93,22 @@ export interface FakeAuthClient extends AuthClient {
 export interface FakeAuthClientOptions {
   script?: FakeScript;
   bootstrap?: Partial<BootstrapData>;
+  /**
+   * The signed-in user `user.get` answers with (default: nobody). Its passkeys are a small store
+   * that the default `webauthn.register`, `webauthn.update` and `user.deleteWebauthnRegistration`
+   * change, so passkey management can be clicked through in stories.
+   */
+  user?: AuthUser | null;
+}
+
+/** A signed-in user for fakes: Ada, with the passkeys given. */
+export function fakeUser(passkeys: Array<{ webauthnRegistrationId: string; name: string }> = []): AuthUser {
+  return {
+    userId: 'user-test-1',
+    emails: [{ emailId: 'email-test-1', email: 'ada@example.com', verified: true }],
+    phoneNumbers: [],
+    webauthnRegistrations: passkeys,
+  };
 }
 
 export const FAKE_BOOTSTRAP: BootstrapData = {
@@ -123,7 +149,40 @@ export function fakeLudsStrength(password: string, minimumLength = 8, complexity
   };
 }
 
-const defaults: { [K in FakeOperation]: FakeStep<FakeOperations[K][0], FakeOperations[K][1]> } = {
+type FakeSteps = { [K in FakeOperation]: FakeStep<FakeOperations[K][0], FakeOperations[K][1]> };
+
+/** What a fake answers when its script says nothing: sensible successes, over a small user store. */
+function defaultSteps(store: { user: AuthUser | null }): FakeSteps {
+  const withUser = (change: (user: AuthUser) => AuthUser) => {
+    if (!store.user) throw createAuthError('user_unauthenticated');
+    store.user = change(store.user);
+  };
+  let registrations = 0;
+  return {
+    ...staticDefaults,
+    'user.get': () => store.user,
+    'webauthn.register': () => {
+      registrations += 1;
+      const passkey = { webauthnRegistrationId: `webauthn-registration-test-${registrations}`, name: `Passkey ${registrations}` };
+      withUser((user) => ({ ...user, webauthnRegistrations: [...user.webauthnRegistrations, passkey] }));
+      return { ...fakeAuthenticateResult(store.user?.userId), user: store.user };
+    },
+    'webauthn.update': ({ webauthnRegistrationId, name }) =>
+      withUser((user) => ({
+        ...user,
+        webauthnRegistrations: user.webauthnRegistrations.map((passkey) =>
+          passkey.webauthnRegistrationId === webauthnRegistrationId ? { ...passkey, name } : passkey,
+        ),
+      })),
+    'user.deleteWebauthnRegistration': ({ webauthnRegistrationId }) =>
+      withUser((user) => ({
+        ...user,
+        webauthnRegistrations: user.webauthnRegistrations.filter((passkey) => passkey.webauthnRegistrationId !== webauthnRegistrationId),
+      })),
+  };
+}
+
+const staticDefaults: Omit<FakeSteps, 'user.get' | 'webauthn.register' | 'webauthn.update' | 'user.deleteWebauthnRegistration'> = {
   'otps.email.loginOrCreate': (request) => ({ methodId: `email-test-${request.email}`, raw: { method_id: 'email' } }),
   'otps.sms.loginOrCreate': (request) => ({ methodId: `phone-test-${request.phoneNumber}`, raw: { method_id: 'sms' } }),
   'otps.whatsapp.loginOrCreate': (request) => ({
@@ -139,6 +198,9 @@ const defaults: { [K in FakeOperation]: FakeStep<FakeOperations[K][0], FakeOpera
   'passwords.authenticate': () => fakeAuthenticateResult(),
   'passwords.resetByEmailStart': { raw: { request_id: 'request-id-test-reset' } },
   'passwords.resetByEmail': () => fakeAuthenticateResult(),
+  'webauthn.authenticate': () => fakeAuthenticateResult(),
+  'webauthn.isAutofillSupported': false,
+  'webauthn.isConditionalCreateSupported': false,
 };
 
 /**
@@ -192,6 +254,7 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
   const telemetry: TelemetryEvent[] = [];
   const cursors = new Map<string, number>();
   const bootstrap = { ...FAKE_BOOTSTRAP, ...options.bootstrap };
+  const defaults = defaultSteps({ user: options.user ?? null });
 
   function nextStep(operation: FakeOperation): unknown {
     const script = options.script?.[operation];
@@ -248,14 +311,15 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
     },
     users: { search: (request, o) => run('users.search', request, o) },
     webauthn: {
-      authenticate: unsupported('webauthn.authenticate'),
-      isAutofillSupported: () => Promise.resolve(false),
-      register: unsupported('webauthn.register'),
-      update: unsupported('webauthn.update'),
+      authenticate: (request, o) => run('webauthn.authenticate', request, o),
+      isAutofillSupported: () => run('webauthn.isAutofillSupported', undefined),
+      isConditionalCreateSupported: () => run('webauthn.isConditionalCreateSupported', undefined),
+      register: (request, o) => run('webauthn.register', request, o),
+      update: (request, o) => run('webauthn.update', request, o),
     },
     user: {
-      get: unsupported('user.get'),
-      deleteWebauthnRegistration: unsupported('user.deleteWebauthnRegistration'),
+      get: (o) => run('user.get', undefined, o),
+      deleteWebauthnRegistration: (request, o) => run('user.deleteWebauthnRegistration', request, o),
     },
     cryptoWallets: {
       authenticateStart: unsupported('cryptoWallets.authenticateStart'),

@@ -1,17 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
 import { countdownMachine } from './countdown.machine';
 import { formatMinutesSeconds, selectCountdownView } from './countdown.selectors';
 
+// Time comes from the actor system's clock: a SimulatedClock moves it here, no fake timers.
 describe('countdown', () => {
+  let clock: SimulatedClock;
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    clock = new SimulatedClock();
+    clock.set(1_767_225_600_000);
   });
-  afterEach(() => vi.useRealTimers());
 
   const start = (msFromNow: number) =>
-    createActor(countdownMachine, { input: { expiresAt: Date.now() + msFromNow } }).start();
+    createActor(countdownMachine, { clock, input: { expiresAt: clock.now() + msFromNow } }).start();
 
   it('starts at the full duration, shown as m:ss', () => {
     const actor = start(5 * 60_000);
@@ -24,24 +25,25 @@ describe('countdown', () => {
 
   it('ticks every second', () => {
     const actor = start(5 * 60_000);
-    vi.advanceTimersByTime(1_000);
+    clock.increment(1_000);
     expect(selectCountdownView(actor.getSnapshot()).timeRemaining).toBe('4:59');
-    vi.advanceTimersByTime(59_000);
+    clock.increment(59_000);
     expect(selectCountdownView(actor.getSnapshot()).timeRemaining).toBe('4:00');
   });
 
   it('reads the clock on each tick, so a late tick does not drift', () => {
     const actor = start(60_000);
-    vi.setSystemTime(Date.now() + 30_000); // the tab slept: no ticks ran
-    vi.advanceTimersByTime(1_000);
+    clock.set(clock.now() + 30_000); // the tab slept: one late tick runs now
+    expect(selectCountdownView(actor.getSnapshot()).timeRemaining).toBe('0:30');
+    clock.increment(1_000);
     expect(selectCountdownView(actor.getSnapshot()).timeRemaining).toBe('0:29');
   });
 
   it('expires at zero', () => {
     const actor = start(3_000);
-    vi.advanceTimersByTime(2_000);
+    clock.increment(2_000);
     expect(actor.getSnapshot().matches('running')).toBe(true);
-    vi.advanceTimersByTime(1_000);
+    clock.increment(1_000);
     expect(actor.getSnapshot().matches('expired')).toBe(true);
     expect(selectCountdownView(actor.getSnapshot())).toMatchObject({ isExpired: true, timeRemaining: '0:00' });
   });
@@ -52,11 +54,11 @@ describe('countdown', () => {
 
   it('restarts from a new expiry, even after expiring', () => {
     const actor = start(1_000);
-    vi.advanceTimersByTime(1_000);
+    clock.increment(1_000);
     expect(actor.getSnapshot().matches('expired')).toBe(true);
-    actor.send({ type: 'countdown.restart', expiresAt: Date.now() + 5 * 60_000 });
+    actor.send({ type: 'countdown.restart', expiresAt: clock.now() + 5 * 60_000 });
     expect(selectCountdownView(actor.getSnapshot())).toMatchObject({ isExpired: false, timeRemaining: '5:00' });
-    vi.advanceTimersByTime(1_000);
+    clock.increment(1_000);
     expect(selectCountdownView(actor.getSnapshot()).timeRemaining).toBe('4:59');
   });
 });

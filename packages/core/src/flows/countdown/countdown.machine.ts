@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import { COUNTDOWN_TICK_MS } from '../../config/constants';
+import { clockNow } from '../shared/clock';
 
 export interface CountdownInput {
-  /** Epoch milliseconds at which the countdown reaches zero. */
+  /** When the countdown reaches zero, on the actor system's clock (see `clockNow`). */
   expiresAt: number;
 }
 
@@ -13,11 +14,11 @@ export interface CountdownContext {
 
 export type CountdownEvent = { type: 'countdown.restart'; expiresAt: number };
 
-const remainingUntil = (expiresAt: number) => Math.max(0, expiresAt - Date.now());
+const remainingUntil = (expiresAt: number, now: number) => Math.max(0, expiresAt - now);
 
 /**
  * Counts down to an expiry time, ticking every second (spec §9). Remaining time is read from the
- * clock on every tick, so a throttled background tab never drifts.
+ * actor system's clock on every tick, so a throttled background tab never drifts.
  */
 export const countdownMachine = setup({
   types: {
@@ -26,10 +27,10 @@ export const countdownMachine = setup({
     events: {} as CountdownEvent,
   },
   actions: {
-    measure: assign({ remainingMs: ({ context }) => remainingUntil(context.expiresAt) }),
-    restart: assign(({ event }) => ({
+    measure: assign({ remainingMs: ({ context, system }) => remainingUntil(context.expiresAt, clockNow(system)) }),
+    restart: assign(({ event, system }) => ({
       expiresAt: event.expiresAt,
-      remainingMs: remainingUntil(event.expiresAt),
+      remainingMs: remainingUntil(event.expiresAt, clockNow(system)),
     })),
   },
   guards: {
@@ -40,7 +41,10 @@ export const countdownMachine = setup({
   },
 }).createMachine({
   id: 'countdown',
-  context: ({ input }) => ({ expiresAt: input.expiresAt, remainingMs: remainingUntil(input.expiresAt) }),
+  context: ({ input, self }) => ({
+    expiresAt: input.expiresAt,
+    remainingMs: remainingUntil(input.expiresAt, clockNow(self.system)),
+  }),
   initial: 'running',
   on: {
     'countdown.restart': { target: '.running', actions: 'restart' },

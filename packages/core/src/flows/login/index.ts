@@ -1,12 +1,14 @@
 export { createLoginActors, type LoginActorOptions } from './login.actors';
 export { loginMachine } from './login.machine';
-export { selectLoginScreen, selectLoginView, type LoginView } from './login.selectors';
+export { selectLoginChildren, selectLoginView, type LoginChildren, type LoginView } from './login.selectors';
+export { nextStep } from './next-step';
 export type {
+  ConfirmationScreen,
   LoginContext,
   LoginEvent,
   LoginInput,
   LoginScreen,
-  MagicLinkState,
+  LoginStep,
   OtpState,
-  PasswordState,
+  ResetScreen,
 } from './login.types';

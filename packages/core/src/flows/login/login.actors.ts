@@ -1,37 +1,30 @@
 import { fromPromise } from 'xstate';
-import type { AuthClient, BootstrapData, PasswordResetStartRequest } from '../../client';
-import { loadPhoneNumberParser, type ParsedPhoneNumber, type PhoneInputValue, type PhoneNumberParser } from '../../validation/phone';
-import { createMagicLinkActors, magicLinkMachine } from '../magic-link';
-import { createOtpActors, otpMachine } from '../otp';
-import { createPasswordActors, passwordMachine } from '../password';
-import { resendCodeWith } from '../resend-code';
-import type { FlowEffects } from '../shared/flow-effects';
-import { createSendLinkActor, createSendResetActor, sendPasswordReset } from '../shared/senders';
+import type { AuthClient, BootstrapData } from '../../client';
+import { createLoginFormActors, loginFormMachine, type LoginFormActorOptions } from '../login-form';
+import { createPasskeyLoginActors, passkeyLoginMachine } from '../passkey-login';
+import type { StepFlows } from './login.flows';
 
-export interface LoginActorOptions {
-  /** Replaces the lazily loaded libphonenumber-js parser. */
-  loadPhoneParser?: () => Promise<PhoneNumberParser>;
-}
+export type LoginActorOptions = LoginFormActorOptions;
 
-/** The login orchestrator's ports, bound to a client, with its child flows bound the same way. */
-export function createLoginActors(client: AuthClient, effects?: FlowEffects, options: LoginActorOptions = {}) {
-  const loadParser = options.loadPhoneParser ?? loadPhoneNumberParser;
-  const otpActors = createOtpActors(client, effects);
-  const actions = effects ? { actions: effects } : {};
+/**
+ * The router's ports: the project settings, Main's two flows (bound to the client at once), and
+ * the flows of every later step, loaded on demand and bound the same way.
+ */
+export function createLoginActors(client: AuthClient, options: LoginActorOptions = {}) {
+  const actions = options.effects ? { actions: options.effects } : {};
+  let stepFlows: Promise<StepFlows> | undefined;
   return {
     loadBootstrap: fromPromise<BootstrapData>(({ signal }) => client.bootstrap.load({ signal })),
-    parsePhone: fromPromise<ParsedPhoneNumber, PhoneInputValue>(async ({ input }) =>
-      (await loadParser()).parse({ phoneNumber: input.text, regionCode: input.regionCode }),
-    ),
-    sendCode: otpActors.sendCode,
-    sendLink: createSendLinkActor(client),
-    sendReset: createSendResetActor(client),
-    searchUser: fromPromise(({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
-      client.users.search(input, { signal }),
-    ),
-    otp: otpMachine.provide({ actors: otpActors, ...actions }),
-    magicLink: magicLinkMachine.provide({ actors: createMagicLinkActors(client, effects), ...actions }),
-    password: passwordMachine.provide({ actors: createPasswordActors(client), ...actions }),
-    resetResend: resendCodeWith<PasswordResetStartRequest>((request, signal) => sendPasswordReset(client, request, signal), effects),
+    loadFlows: fromPromise<StepFlows>(() => {
+      stepFlows ??= import('./login.flows')
+        .then(({ createStepFlows }) => createStepFlows(client, options))
+        .catch((error: unknown) => {
+          stepFlows = undefined;
+          throw error;
+        });
+      return stepFlows;
+    }),
+    loginForm: loginFormMachine.provide({ actors: createLoginFormActors(client, options), ...actions }),
+    passkeyLogin: passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client), ...actions }),
   };
 }

@@ -1,517 +1,292 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import {
-  createAuthError,
-  toAuthError,
-  type AuthError,
-  type BootstrapData,
-  type MagicLinkRequest,
-  type OtpSendResult,
-  type PasswordResetStartRequest,
-  type PasswordUserType,
-  type SendResult,
-} from '../../client';
-import {
-  PHONE_PARSE_TIMEOUT_MS,
-  REQUEST_TIMEOUT_MS,
-  resolveLoginConfig,
-  validateLoginConfig,
-} from '../../config';
-import { checkEmail, normalizeEmail } from '../../validation/email';
-import { fallbackPhoneNumber, phoneDigits, type ParsedPhoneNumber, type PhoneInputValue } from '../../validation/phone';
-import { magicLinkMachine } from '../magic-link';
-import { otpMachine } from '../otp';
-import type { SendCodeRequest } from '../shared/senders';
-import { passwordMachine, type PasswordOutput } from '../password';
-import { resendCodeMachine } from '../resend-code';
-import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
-import type { LoginContext, LoginEvent, LoginInput, OtpState, PendingSend } from './login.types';
+import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
+import { createAuthError, toAuthError, type AuthenticateResult, type BootstrapData } from '../../client';
+import { resolveLoginConfig, validateLoginConfig } from '../../config';
+import { loginFormMachine, type LoginFormOutput } from '../login-form';
+import { passkeyLoginMachine } from '../passkey-login';
+import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+import { codeOptions } from '../shared/senders';
+import type { FlowOutcome } from '../shared/outcome';
+import type { StepFlowId, StepFlows } from './login.flows';
+import type { LoginContext, LoginEvent, LoginInput, LoginScreen, LoginStep } from './login.types';
+import { nextStep } from './next-step';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(createAuthError('not_supported', { message: `${name} actor not provided` }));
-
-function otpRequest(context: LoginContext, method: SendCodeRequest['method'], destination: string): SendCodeRequest {
-  const { expirationMinutes, loginTemplateId, signupTemplateId, locale } = context.config.otp;
-  return {
-    method,
-    destination,
-    expirationMinutes,
-    ...(method === 'email' && loginTemplateId !== undefined && { loginTemplateId }),
-    ...(method === 'email' && signupTemplateId !== undefined && { signupTemplateId }),
-    ...(locale !== undefined && { locale }),
-  };
+/** The step when its screen is `screen` (the router only enters a state when it is). */
+function stepAs<S extends LoginScreen>(context: LoginContext, ...screens: S[]): Extract<LoginStep, { screen: S }> {
+  if (!(screens as LoginScreen[]).includes(context.step.screen)) {
+    throw new Error(`The login widget is on ${context.step.screen}, not ${screens.join(' or ')}.`);
+  }
+  return context.step as Extract<LoginStep, { screen: S }>;
 }
 
-function phoneSend(context: LoginContext, parsed: ParsedPhoneNumber): PendingSend {
-  const method = context.lastPhone?.method ?? 'sms';
-  return { ...otpRequest(context, method, parsed.number), displayDestination: parsed.national || parsed.number };
-}
+type InternalEvent =
+  | LoginEvent
+  | { type: 'form.busy' }
+  | { type: 'form.idle' }
+  // A lazily started step flow ended (see `flowStep`).
+  | { type: `xstate.done.actor.${StepFlowId}`; output: unknown }
+  | { type: `xstate.error.actor.${StepFlowId}`; error: unknown };
 
-function emailCodeSend(context: LoginContext, email: string): PendingSend {
-  return { ...otpRequest(context, 'email', email), displayDestination: email };
-}
+/** The router's context while a step's flows are available. */
+type RouterContext = LoginContext & { flows: StepFlows | null };
 
-/** The address the password screens are about. */
-const passwordEmail = (context: LoginContext) => context.passwordState?.email ?? context.lastEmail;
-
-const linkRequest = (context: LoginContext, email: string): MagicLinkRequest => ({ ...context.config.magicLink, email });
-const resetRequest = (context: LoginContext): PasswordResetStartRequest => ({
-  ...context.config.passwordReset,
-  email: passwordEmail(context),
-});
-
-const otpStateFrom = (send: PendingSend, methodId: string, sentAt: number): OtpState => ({
-  type: send.method,
-  methodId,
-  otpDestination: send.destination,
-  displayDestination: send.displayDestination,
-  sentAt,
-});
+/** Every flow's `onDone`: route on its outcome. */
+const routeOnDone = {
+  target: '#login.routing',
+  actions: { type: 'route' as const, params: ({ event }: { event: { output?: unknown } }) => event.output as FlowOutcome },
+};
+/** A flow that crashed (a bug, not a failed request): the error screen, never a dead widget. */
+const routeOnError = {
+  target: '#login.routing',
+  actions: {
+    type: 'route' as const,
+    params: ({ event }: { event: { error: unknown } }): FlowOutcome => ({ kind: 'failed', error: toAuthError(event.error) }),
+  },
+};
 
 /**
- * The login widget (spec §2–§4): owns the widget state (screen, otpState, magicLinkState,
- * passwordState, errorDescriptor) and the transition rules, and invokes one child flow per
- * step. Main validates and submits its form itself, so its errors stay under the field; the
- * passcode, magic-link and password steps are children seeded from the widget state, and hand
- * back their outcome to route on. Every screen change sets or clears the sub-states it concerns.
+ * The login widget (spec §2–§4) as a router. It owns the widget state as one tagged `step`,
+ * invokes the flow of the current step, and routes on that flow's typed outcome with the pure
+ * `nextStep(outcome, config)`; it calls no backend itself (but the project settings). Main is
+ * parallel: the email/phone form and the passkey login run side by side (One Tap will join
+ * them) and report through the same route; submitting the form pauses passkey autofill.
  */
 const loginSetup = setup({
   types: {
     input: {} as LoginInput,
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    children: {} as { otp: 'otp'; magicLink: 'magicLink'; password: 'password'; resend: 'resetResend' },
+    context: {} as RouterContext,
+    events: {} as InternalEvent,
+    children: {} as { form: 'loginForm'; passkey: 'passkeyLogin' },
   },
   actors: {
-    loadBootstrap: fromPromise<BootstrapData>(notProvided('loadBootstrap')),
-    parsePhone: fromPromise<ParsedPhoneNumber, PhoneInputValue>(notProvided('parsePhone')),
-    sendCode: fromPromise<OtpSendResult, SendCodeRequest>(notProvided('sendCode')),
-    sendLink: fromPromise<SendResult, MagicLinkRequest>(notProvided('sendLink')),
-    sendReset: fromPromise<SendResult, PasswordResetStartRequest>(notProvided('sendReset')),
-    searchUser: fromPromise<{ userType: PasswordUserType }, { email: string }>(notProvided('searchUser')),
-    otp: otpMachine,
-    magicLink: magicLinkMachine,
-    password: passwordMachine,
-    resetResend: resendCodeMachine,
+    loadBootstrap: fromPromise<BootstrapData>(() => Promise.reject(createAuthError('not_supported'))),
+    loadFlows: fromPromise<StepFlows>(() => Promise.reject(createAuthError('not_supported', { message: 'loadFlows actor not provided' }))),
+    loginForm: loginFormMachine,
+    passkeyLogin: passkeyLoginMachine,
   },
   actions: {
     ...flowEffectStubs,
-    clearError: assign({ errorDescriptor: null }),
-    setError: assign(({ context: _context }, error: AuthError) => ({ errorDescriptor: error })),
-    /** Back to Main: every sub-state of the secondary screens is cleared (spec §4). */
-    resetToMain: assign({
-      otpState: null,
-      magicLinkState: null,
-      passwordState: null,
-      resetReason: null,
-      offerPasswordCreation: false,
-      pendingSend: null,
-      errorDescriptor: null,
-    }),
-    /** Parsing failed or timed out: accept calling code + digits (spec §5). */
-    acceptFallbackNumber: assign({
-      pendingSend: ({ context }) => phoneSend(context, fallbackPhoneNumber(context.lastPhone as PhoneInputValue)),
-    }),
+    route: assign(({ context }, outcome: FlowOutcome) => ({ step: nextStep(outcome, context.config) })),
+    toMain: assign({ step: { screen: 'Main' } as LoginStep }),
+    storeFlows: assign(({ context: _context }, flows: StepFlows) => ({ flows })),
   },
   guards: {
+    hasFlows: ({ context }) => context.flows !== null,
+    isOn: ({ context }, screens: LoginScreen[]) => screens.includes(context.step.screen),
+    isPasswordless: ({ context }) => context.step.screen === 'PasswordCreateOrLogin' && context.step.userType === 'passwordless',
+    isAwayFromMain: ({ context }) => context.step.screen !== 'Main',
     hasConfigErrors: ({ context }) => context.configErrors.length > 0,
-    isKnownTab: ({ context, event }) => event.type === 'tab.select' && context.config.tabs.includes(event.tab),
-    isEmailInvalid: ({ event }) => event.type === 'email.submit' && checkEmail(event.email) !== null,
-    emailLooksUpPasswords: ({ context }) => context.config.emailForm === 'passwords',
-    emailSendsLink: ({ context }) => context.config.emailForm === 'emailMagicLinks',
-    emailSendsCode: ({ context }) => context.config.emailForm === 'otp',
-    isPhoneMethodDisabled: ({ context, event }) =>
-      event.type === 'phone.submit' && !context.config.otp.methods.includes(event.method),
-    isPhoneEmpty: ({ event }) => event.type === 'phone.submit' && phoneDigits(event.phone.text) === '',
-    isValidNumber: ({ context: _context }, parsed: ParsedPhoneNumber) => parsed.isValid,
-    secondaryIsCode: ({ context }) => context.config.secondaryEmail === 'otp',
-    secondaryIsLink: ({ context }) => context.config.secondaryEmail === 'emailMagicLinks',
-    offersPasswordCreation: ({ context }) => context.offerPasswordCreation,
-    canSkipPassword: ({ context }) => context.resetReason !== 'setNew',
-  },
-  delays: {
-    phoneParseTimeout: PHONE_PARSE_TIMEOUT_MS,
-    requestTimeout: ({ context }) => context.requestTimeoutMs,
+    offersPasskeyLogin: ({ context }) => context.config.passkeys.enabled && context.configErrors.length === 0,
+    offersPasswordCreation: ({ context }) =>
+      (context.step.screen === 'OTPAuthenticate' || context.step.screen === 'EmailConfirmation') && context.step.offerPasswordCreation,
+    createsPasskeyQuietly: ({ context }) => 'createPasskeyQuietly' in context.step && context.step.createPasskeyQuietly,
   },
 });
 
+/** A flow of a step: which one (of the lazily loaded ones), its input, and when it runs. */
+interface StepFlow {
+  id: StepFlowId;
+  input: (context: RouterContext) => unknown;
+  when?: (context: RouterContext) => boolean;
+}
+
+/** Every flow's end routes: its outcome, or (a crash) the error screen, never a dead widget. */
+function routesOf(ids: StepFlowId[]) {
+  return Object.fromEntries(
+    ids.flatMap((id) => [
+      [`xstate.done.actor.${id}`, routeOnDone],
+      [`xstate.error.actor.${id}`, routeOnError],
+    ]),
+  );
+}
+
 /**
- * A passwordless user's 'Create a password instead' from the code or link screen: a reset email
- * goes out, then PasswordSetNew; on failure, back to where they were with the error.
+ * A step that runs flows of the lazily loaded module: it waits for the module if it has not
+ * arrived yet (a failure to load routes to the error screen), starts each flow as a child,
+ * stops them when the step ends, and routes on whichever finishes.
  */
-const creatingPassword = (clear: { otpState?: null; magicLinkState?: null }) =>
-  loginSetup.createStateConfig({
-    tags: 'pending',
-    entry: 'clearError',
-    invoke: {
-      src: 'sendReset',
-      input: ({ context }) => resetRequest(context),
-      onDone: { target: '#login.resetSent', actions: assign({ resetReason: 'setNew' as const, ...clear }) },
-      onError: { target: 'active', actions: recordFailure },
-    },
-    after: {
-      requestTimeout: { target: 'active', actions: { type: 'setError', params: createAuthError('request_timeout') } },
+function flowStep(...flows: StepFlow[]) {
+  return loginSetup.createStateConfig({
+    initial: 'checking',
+    on: routesOf(flows.map((flow) => flow.id)),
+    states: {
+      checking: {
+        always: [{ guard: 'hasFlows', target: 'running' }, { target: 'loading' }],
+      },
+      loading: {
+        invoke: {
+          src: 'loadFlows',
+          onDone: { target: 'running', actions: { type: 'storeFlows', params: ({ event }) => event.output } },
+          onError: routeOnError,
+        },
+      },
+      // Each flow runs as a child under its id: its screen attaches to it.
+      running: {
+        entry: enqueueActions(({ context, enqueue }) => {
+          for (const flow of flows) {
+            if (!context.flows || (flow.when && !flow.when(context))) continue;
+            enqueue.spawnChild(context.flows[flow.id] as never, { id: flow.id, input: flow.input(context) });
+          }
+        }),
+        exit: enqueueActions(({ enqueue }) => {
+          for (const flow of flows) enqueue.stopChild(flow.id);
+        }),
+      },
     },
   });
+}
+
+/** On the code and link screens a passwordless user reaches: 'Create a password instead'. */
+const createPasswordOffer: StepFlow = {
+  id: 'createPassword',
+  input: (context) => ({
+    email: context.step.screen === 'OTPAuthenticate' ? context.step.otp.otpDestination : stepAs(context, 'EmailConfirmation').email,
+    resetRequest: context.config.passwordReset,
+  }),
+  when: (context) =>
+    (context.step.screen === 'OTPAuthenticate' || context.step.screen === 'EmailConfirmation') && context.step.offerPasswordCreation,
+};
 
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
   context: ({ input }) => {
     const configErrors = validateLoginConfig(input.config);
-    const config = resolveLoginConfig(
-      configErrors.some((error) => error.code === 'no_products') ? { products: [] } : input.config,
-    );
+    const config = resolveLoginConfig(configErrors.some((error) => error.code === 'no_products') ? { products: [] } : input.config);
     return {
       config,
       configErrors,
       bootstrap: input.bootstrap,
-      activeTab: config.tabs[0] ?? null,
-      otpState: null,
-      magicLinkState: null,
-      passwordState: null,
-      resetReason: null,
-      offerPasswordCreation: false,
-      errorDescriptor: null,
-      lastEmail: '',
-      lastPhone: null,
-      pendingSend: null,
-      requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      step: { screen: 'Main' },
+      draft: { activeTab: config.tabs[0] ?? null, email: '', phone: null },
+      flows: null,
     };
   },
   entry: { type: 'logTelemetry', params: { name: 'render_login_screen' } },
-  invoke: {
-    src: 'loadBootstrap',
-    onDone: { actions: assign({ bootstrap: ({ event }) => event.output }) },
-  },
+  invoke: [
+    {
+      src: 'loadBootstrap',
+      onDone: { actions: assign({ bootstrap: ({ event }) => event.output }) },
+    },
+    // The later steps' flows load while the user is on Main (a failure is retried by the step).
+    {
+      src: 'loadFlows',
+      onDone: { actions: { type: 'storeFlows', params: ({ event }) => event.output } },
+      onError: {},
+    },
+  ],
   on: {
-    'screen.back': { target: '.main', actions: 'resetToMain' },
+    'screen.back': { guard: 'isAwayFromMain', target: '.main', actions: 'toMain' },
   },
   initial: 'main',
   states: {
+    routing: {
+      always: [
+        { guard: { type: 'isOn', params: ['Main'] }, target: 'main' },
+        { guard: { type: 'isOn', params: ['OTPAuthenticate'] }, target: 'otpAuthenticate' },
+        { guard: { type: 'isOn', params: ['EmailConfirmation'] }, target: 'emailConfirmation' },
+        { guard: 'isPasswordless', target: 'passwordless' },
+        { guard: { type: 'isOn', params: ['PasswordCreateOrLogin'] }, target: 'password' },
+        {
+          guard: { type: 'isOn', params: ['PasswordForgot', 'PasswordBreached', 'PasswordSetNew', 'PasswordDedupe'] },
+          target: 'resetSent',
+        },
+        { guard: { type: 'isOn', params: ['PasskeyRegistrationStart'] }, target: 'passkeyOffer' },
+        {
+          guard: { type: 'isOn', params: ['OTPConfirmation', 'PasswordConfirmation', 'PasskeyConfirmation'] },
+          target: 'confirmed',
+        },
+        { target: 'error' },
+      ],
+    },
+
     main: {
-      initial: 'idle',
-      on: {
-        'tab.select': { guard: 'isKnownTab', actions: [assign({ activeTab: ({ event }) => event.tab }), 'clearError'] },
-      },
+      type: 'parallel',
       states: {
-        idle: {
-          on: {
-            'email.submit': [
-              { guard: 'hasConfigErrors' },
-              {
-                guard: 'isEmailInvalid',
-                actions: [
-                  assign({ lastEmail: ({ event }) => event.email }),
-                  {
-                    type: 'setError',
-                    params: ({ event }) => createAuthError(checkEmail(event.email) ?? 'invalid_email_format'),
-                  },
-                ],
-              },
-              {
-                guard: 'emailLooksUpPasswords',
-                target: 'lookingUpUser',
-                actions: assign({ lastEmail: ({ event }) => normalizeEmail(event.email), errorDescriptor: null }),
-              },
-              {
-                guard: 'emailSendsLink',
-                target: 'sendingLink',
-                actions: assign({ lastEmail: ({ event }) => normalizeEmail(event.email), errorDescriptor: null }),
-              },
-              {
-                guard: 'emailSendsCode',
-                target: 'sendingCode',
-                actions: assign(({ context, event }) => ({
-                  lastEmail: normalizeEmail(event.email),
-                  errorDescriptor: null,
-                  pendingSend: emailCodeSend(context, normalizeEmail(event.email)),
-                })),
-              },
-            ],
-            'phone.submit': [
-              { guard: 'hasConfigErrors' },
-              { guard: 'isPhoneMethodDisabled' },
-              {
-                guard: 'isPhoneEmpty',
-                actions: [
-                  assign({ lastPhone: ({ event }) => ({ ...event.phone, method: event.method }) }),
-                  { type: 'setError', params: createAuthError('phone_required') },
-                ],
-              },
-              {
-                target: 'parsingPhone',
-                actions: assign({
-                  lastPhone: ({ event }) => ({ ...event.phone, method: event.method }),
-                  errorDescriptor: null,
-                }),
-              },
-            ],
-          },
-        },
-        parsingPhone: {
-          tags: 'pending',
-          invoke: {
-            src: 'parsePhone',
-            input: ({ context }) => context.lastPhone as PhoneInputValue,
-            onDone: [
-              {
-                guard: { type: 'isValidNumber', params: ({ event }) => event.output },
-                target: 'sendingCode',
-                actions: assign({ pendingSend: ({ context, event }) => phoneSend(context, event.output) }),
-              },
-              { target: 'idle', actions: { type: 'setError', params: createAuthError('invalid_phone_number') } },
-            ],
-            onError: { target: 'sendingCode', actions: 'acceptFallbackNumber' },
-          },
-          after: {
-            phoneParseTimeout: { target: 'sendingCode', actions: 'acceptFallbackNumber' },
-          },
-        },
-        sendingCode: {
-          tags: 'pending',
-          invoke: {
-            src: 'sendCode',
-            input: ({ context }) => context.pendingSend as PendingSend,
-            onDone: {
-              target: '#login.otpAuthenticate',
-              actions: [
-                assign({
-                  otpState: ({ context, event }) => otpStateFrom(context.pendingSend as PendingSend, event.output.methodId, Date.now()),
-                }),
-                { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.OTPsLoginOrCreate, data: event.output.raw }) },
-                enqueueActions(({ context, enqueue }) => {
-                  const sent = context.pendingSend;
-                  if (sent?.method !== 'email') return;
-                  enqueue({
-                    type: 'logTelemetry',
-                    params: { name: 'email_sent', details: { email: sent.destination, type: 'login_or_create_otp' } },
-                  });
-                }),
-              ],
+        form: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasConfigErrors', target: 'unavailable' }, { target: 'active' }],
             },
-            onError: {
-              target: 'idle',
-              actions: recordFailure,
-            },
-          },
-          after: {
-            requestTimeout: { target: 'idle', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-          },
-        },
-        sendingLink: {
-          tags: 'pending',
-          invoke: {
-            src: 'sendLink',
-            input: ({ context }) => linkRequest(context, context.lastEmail),
-            onDone: {
-              target: '#login.emailConfirmation',
-              actions: [
-                assign({ magicLinkState: ({ context }) => ({ email: context.lastEmail }) }),
-                { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
-                {
-                  type: 'logTelemetry',
-                  params: ({ context }) => ({ name: 'email_sent', details: { email: context.lastEmail, type: 'login_or_create_eml' } }),
+            active: {
+              invoke: {
+                id: 'form',
+                src: 'loginForm',
+                input: ({ context }) => ({ config: context.config, draft: context.draft }),
+                onSnapshot: {
+                  actions: raise(({ event }) => ({ type: event.snapshot.hasTag('pending') ? ('form.busy' as const) : ('form.idle' as const) })),
                 },
-              ],
+                onDone: {
+                  target: '#login.routing',
+                  actions: [
+                    assign({ draft: ({ event }) => (event.output as LoginFormOutput).draft }),
+                    { type: 'route', params: ({ event }) => event.output },
+                  ],
+                },
+                onError: routeOnError,
+              },
             },
-            onError: {
-              target: 'idle',
-              actions: recordFailure,
-            },
-          },
-          after: {
-            requestTimeout: { target: 'idle', actions: { type: 'setError', params: createAuthError('request_timeout') } },
+            // Configuration errors replace the form (spec §2).
+            unavailable: {},
           },
         },
-        lookingUpUser: {
-          tags: 'pending',
-          invoke: {
-            src: 'searchUser',
-            input: ({ context }) => ({ email: context.lastEmail }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.userType === 'passwordless',
-                target: '#login.passwordless',
-                actions: assign({ passwordState: ({ context }) => ({ email: context.lastEmail, type: 'passwordless' }) }),
-              },
-              {
-                target: '#login.password',
-                actions: assign({
-                  passwordState: ({ context, event }) => ({ email: context.lastEmail, type: event.output.userType }),
+        passkey: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'offersPasskeyLogin', target: 'active' }, { target: 'off' }],
+            },
+            active: {
+              invoke: {
+                id: 'passkey',
+                src: 'passkeyLogin',
+                input: ({ context }) => ({
+                  sessionDurationMinutes: context.config.sessionDurationMinutes,
+                  autofillField: context.config.tabs.includes('email'),
                 }),
+                onDone: routeOnDone,
+                onError: routeOnError,
               },
-            ],
-            onError: {
-              target: 'idle',
-              actions: recordFailure,
-            },
-          },
-          after: {
-            requestTimeout: { target: 'idle', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-          },
-        },
-      },
-    },
-
-    // PasswordCreateOrLogin for a new user or one with a password: the `password` child.
-    password: {
-      invoke: {
-        id: 'password',
-        src: 'password',
-        input: ({ context }) => ({
-          email: passwordEmail(context),
-          userType: context.passwordState?.type === 'password' ? 'password' : 'new',
-          secondary: context.config.secondaryEmail,
-          sessionDurationMinutes: context.config.sessionDurationMinutes,
-          resetRequest: context.config.passwordReset,
-          linkRequest: context.config.magicLink,
-          codeRequest: otpRequest(context, 'email', passwordEmail(context)),
-          requestTimeoutMs: context.requestTimeoutMs,
-        }),
-        onDone: [
-          { guard: ({ event }) => event.output.kind === 'authenticated', target: 'passwordConfirmation' },
-          {
-            guard: ({ event }) => event.output.kind === 'resetSent',
-            target: 'resetSent',
-            actions: assign({
-              resetReason: ({ event }) => (event.output as Extract<PasswordOutput, { kind: 'resetSent' }>).reason,
-            }),
-          },
-          {
-            guard: ({ event }) => event.output.kind === 'codeSent',
-            target: 'otpAuthenticate',
-            actions: assign({
-              otpState: ({ context, event }) => {
-                const sent = event.output as Extract<PasswordOutput, { kind: 'codeSent' }>;
-                return otpStateFrom(emailCodeSend(context, passwordEmail(context)), sent.methodId, sent.sentAt);
+              on: {
+                // Submitting the form stops passkey autofill; a failed submit brings it back.
+                'form.busy': { actions: sendTo('passkey', { type: 'autofill.pause' }) },
+                'form.idle': { actions: sendTo('passkey', { type: 'autofill.resume' }) },
               },
-            }),
+            },
+            off: {},
           },
-          { target: 'emailConfirmation', actions: assign({ magicLinkState: ({ context }) => ({ email: passwordEmail(context) }) }) },
-        ],
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => toAuthError(event.error) } },
+        },
       },
     },
 
-    // PasswordCreateOrLogin for a passwordless user: a code or a link goes out at once, or, with
-    // neither configured, a reset email (spec §2).
-    passwordless: {
-      initial: 'choosing',
-      on: {
-        'password.create': '.creatingPassword',
-      },
-      states: {
-        choosing: {
-          always: [
-            { guard: 'secondaryIsCode', target: 'sendingCode' },
-            { guard: 'secondaryIsLink', target: 'sendingLink' },
-            { target: 'creatingPassword' },
-          ],
-        },
-        sendingCode: {
-          tags: 'pending',
-          entry: assign({ pendingSend: ({ context }) => emailCodeSend(context, passwordEmail(context)) }),
-          invoke: {
-            src: 'sendCode',
-            input: ({ context }) => context.pendingSend as PendingSend,
-            onDone: {
-              target: '#login.otpAuthenticate',
-              actions: [
-                assign({
-                  offerPasswordCreation: true,
-                  otpState: ({ context, event }) => otpStateFrom(context.pendingSend as PendingSend, event.output.methodId, Date.now()),
-                }),
-                { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.OTPsLoginOrCreate, data: event.output.raw }) },
-              ],
-            },
-            onError: {
-              target: 'failed',
-              actions: recordFailure,
-            },
-          },
-          after: {
-            requestTimeout: { target: 'failed', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-          },
-        },
-        sendingLink: {
-          tags: 'pending',
-          invoke: {
-            src: 'sendLink',
-            input: ({ context }) => linkRequest(context, passwordEmail(context)),
-            onDone: {
-              target: '#login.emailConfirmation',
-              actions: [
-                assign({ offerPasswordCreation: true, magicLinkState: ({ context }) => ({ email: passwordEmail(context) }) }),
-                { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
-              ],
-            },
-            onError: {
-              target: 'failed',
-              actions: recordFailure,
-            },
-          },
-          after: {
-            requestTimeout: { target: 'failed', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-          },
-        },
-        creatingPassword: {
-          tags: 'pending',
-          entry: 'clearError',
-          invoke: {
-            src: 'sendReset',
-            input: ({ context }) => resetRequest(context),
-            onDone: { target: '#login.resetSent', actions: assign({ resetReason: 'setNew' }) },
-            onError: {
-              target: 'failed',
-              actions: recordFailure,
-            },
-          },
-          after: {
-            requestTimeout: { target: 'failed', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-          },
-        },
-        failed: {},
-      },
-    },
-
-    otpAuthenticate: {
-      invoke: {
+    otpAuthenticate: flowStep(
+      {
         id: 'otp',
-        src: 'otp',
-        input: ({ context }) => {
-          const otp = context.otpState as OtpState;
+        input: (context) => {
+          const { otp } = stepAs(context, 'OTPAuthenticate');
           return {
-            ...otpRequest(context, otp.type, otp.otpDestination),
+            ...codeOptions(context.config.otp, otp.type),
+            method: otp.type,
+            destination: otp.otpDestination,
             displayDestination: otp.displayDestination,
             methodId: otp.methodId,
             sentAt: otp.sentAt,
             sessionDurationMinutes: context.config.sessionDurationMinutes,
-            requestTimeoutMs: context.requestTimeoutMs,
           };
         },
-        onDone: 'otpConfirmation',
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => toAuthError(event.error) } },
       },
-      initial: 'active',
-      states: {
-        active: {
-          on: { 'password.create': { guard: 'offersPasswordCreation', target: 'creatingPassword' } },
-        },
-        creatingPassword: creatingPassword({ otpState: null }),
-      },
-    },
+      createPasswordOffer,
+    ),
 
     emailConfirmation: {
-      invoke: {
-        id: 'magicLink',
-        src: 'magicLink',
-        input: ({ context }) => ({
-          email: context.magicLinkState?.email ?? '',
-          request: context.config.magicLink,
-          sent: true,
-          requestTimeoutMs: context.requestTimeoutMs,
-        }),
-      },
+      ...flowStep(
+        {
+          id: 'magicLink',
+          input: (context) => ({ email: stepAs(context, 'EmailConfirmation').email, request: context.config.magicLink, sent: true }),
+        },
+        createPasswordOffer,
+      ),
       on: {
+        ...routesOf(['magicLink', 'createPassword']),
         'email.tryAgain': {
           target: 'main',
           actions: [
@@ -519,79 +294,101 @@ export const loginMachine = loginSetup.createMachine({
               type: 'logTelemetry',
               params: ({ context }) => ({
                 name: 'email_try_again_clicked',
-                details: { email: context.magicLinkState?.email ?? '', type: 'login_or_create_eml' },
+                details: { email: stepAs(context, 'EmailConfirmation').email, type: 'login_or_create_eml' },
               }),
             },
-            'resetToMain',
+            'toMain',
           ],
         },
       },
-      initial: 'active',
-      states: {
-        active: {
-          on: { 'password.create': { guard: 'offersPasswordCreation', target: 'creatingPassword' } },
-        },
-        creatingPassword: creatingPassword({ magicLinkState: null }),
-      },
     },
+
+    // PasswordCreateOrLogin for a new user or one with a password.
+    password: flowStep({
+      id: 'password',
+      input: (context) => {
+        const { email, userType } = stepAs(context, 'PasswordCreateOrLogin');
+        return {
+          email,
+          userType: userType === 'password' ? ('password' as const) : ('new' as const),
+          secondary: context.config.secondaryEmail,
+          sessionDurationMinutes: context.config.sessionDurationMinutes,
+          resetRequest: context.config.passwordReset,
+          linkRequest: context.config.magicLink,
+          codeRequest: codeOptions(context.config.otp),
+        };
+      },
+    }),
+
+    // PasswordCreateOrLogin for a user without a password: a code or link goes out at once, and
+    // 'Create a password instead' is offered beside it.
+    passwordless: flowStep(
+      {
+        id: 'passwordless',
+        input: (context) => ({
+          email: stepAs(context, 'PasswordCreateOrLogin').email,
+          secondary: context.config.secondaryEmail,
+          codeRequest: codeOptions(context.config.otp),
+          linkRequest: context.config.magicLink,
+          resetRequest: context.config.passwordReset,
+        }),
+      },
+      {
+        id: 'createPassword',
+        input: (context) => ({ email: stepAs(context, 'PasswordCreateOrLogin').email, resetRequest: context.config.passwordReset }),
+      },
+    ),
 
     // PasswordForgot, PasswordBreached, PasswordSetNew, PasswordDedupe: a reset email went out.
-    resetSent: {
-      invoke: {
-        id: 'resend',
-        src: 'resetResend',
-        input: ({ context }) => ({ request: resetRequest(context), requestTimeoutMs: context.requestTimeoutMs }),
+    resetSent: flowStep({
+      id: 'resetEmail',
+      input: (context) => {
+        const { email, reason } = stepAs(context, 'PasswordForgot', 'PasswordBreached', 'PasswordSetNew', 'PasswordDedupe');
+        return { email, reason, resetRequest: context.config.passwordReset, linkRequest: context.config.magicLink };
       },
-      on: {
-        'reset.resend': {
-          actions: [
-            {
-              type: 'logTelemetry',
-              params: ({ context }) => ({
-                name: 'email_try_again_clicked',
-                details: { email: passwordEmail(context), type: 'reset_password' },
-              }),
-            },
-            sendTo('resend', { type: 'code.resend' }),
-          ],
-        },
+    }),
+
+    passkeyOffer: flowStep({
+      id: 'passkeyUpgrade',
+      input: (context) => {
+        const { via, user } = stepAs(context, 'PasskeyRegistrationStart');
+        return { via, user, sessionDurationMinutes: context.config.sessionDurationMinutes };
       },
-      initial: 'idle',
+    }),
+
+    // OTPConfirmation, PasswordConfirmation, PasskeyConfirmation. After a login by another
+    // method, the browser may add a passkey quietly meanwhile (it never holds anything up).
+    confirmed: {
+      entry: { type: 'reportEvent', params: { type: AuthEventType.AuthenticateFlowComplete, data: {} } },
+      initial: 'deciding',
       states: {
-        idle: {
-          on: { 'password.skip': { guard: 'canSkipPassword', target: 'sendingLink' } },
+        deciding: {
+          always: [{ guard: 'createsPasskeyQuietly', target: 'creatingPasskey' }, { target: 'settled' }],
         },
-        sendingLink: {
-          tags: 'pending',
-          entry: 'clearError',
-          invoke: {
-            src: 'sendLink',
-            input: ({ context }) => linkRequest(context, passwordEmail(context)),
-            onDone: {
-              target: '#login.emailConfirmation',
-              actions: [
-                assign({ magicLinkState: ({ context }) => ({ email: passwordEmail(context) }), resetReason: null }),
-                { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
-              ],
+        creatingPasskey: {
+          ...flowStep({
+            id: 'quietPasskey',
+            input: (context) => ({ sessionDurationMinutes: context.config.sessionDurationMinutes }),
+          }),
+          on: {
+            'xstate.done.actor.quietPasskey': {
+              target: 'settled',
+              actions: {
+                type: 'reportEvent',
+                params: ({ event }) => ({
+                  type: AuthEventType.PasskeyRegister,
+                  data: (event.output as AuthenticateResult).raw,
+                }),
+              },
             },
-            onError: {
-              target: 'idle',
-              actions: recordFailure,
-            },
-          },
-          after: {
-            requestTimeout: { target: 'idle', actions: { type: 'setError', params: createAuthError('request_timeout') } },
+            'xstate.error.actor.quietPasskey': { target: 'settled' },
           },
         },
+        settled: {},
       },
     },
 
-    otpConfirmation: {
-      entry: { type: 'reportEvent', params: { type: AuthEventType.AuthenticateFlowComplete, data: {} } },
-    },
-    passwordConfirmation: {
-      entry: { type: 'reportEvent', params: { type: AuthEventType.AuthenticateFlowComplete, data: {} } },
-    },
     error: {},
   },
 });
+

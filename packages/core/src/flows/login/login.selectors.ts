@@ -1,78 +1,78 @@
-import type { SnapshotFrom } from 'xstate';
-import type { AuthError, BootstrapData } from '../../client';
-import type { ConfigError, LoginTab, Product, ResolvedLoginConfig } from '../../config';
-import type { PhoneInputValue } from '../../validation/phone';
-import type { ResetReason } from '../password';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { BootstrapData } from '../../client';
+import type { ConfigError, Product } from '../../config';
+import type { createPasswordMachine } from '../create-password';
+import type { loginFormMachine } from '../login-form';
+import type { magicLinkMachine } from '../magic-link';
+import type { otpMachine } from '../otp';
+import type { passkeyLoginMachine } from '../passkey-login';
+import type { passkeyUpgradeMachine } from '../passkey-upgrade';
+import type { passwordMachine } from '../password';
+import type { passwordlessMachine } from '../passwordless';
+import type { resetEmailMachine } from '../reset-email';
 import type { loginMachine } from './login.machine';
-import type { LoginScreen, MagicLinkState, OtpState, PasswordState } from './login.types';
+import type { LoginScreen, LoginStep } from './login.types';
 
 export interface LoginView {
   screen: LoginScreen;
-  isPending: boolean;
-  /** The error descriptor: shown under the Main form, on the secondary screens, or on Error. */
-  error: AuthError | null;
+  /** The current step and its data (spec §3's widget state). */
+  step: LoginStep;
   configErrors: ConfigError[];
   products: Product[];
-  tabs: LoginTab[];
-  activeTab: LoginTab | null;
-  /** What the Email tab does, and the passwordless option of the password screens. */
-  emailForm: ResolvedLoginConfig['emailForm'];
-  secondaryEmail: ResolvedLoginConfig['secondaryEmail'];
   displayWatermark: boolean;
   projectName: string | null;
   /** The sender domain for web-mail searches: the config's hint, or the project's only email domain. */
   emailDomain: string | null;
-  otpState: OtpState | null;
-  magicLinkState: MagicLinkState | null;
-  passwordState: PasswordState | null;
-  resetReason: ResetReason | null;
-  offerPasswordCreation: boolean;
-  lastEmail: string;
-  lastPhone: (PhoneInputValue & { method: 'sms' | 'whatsapp' }) | null;
-  bootstrap: BootstrapData;
-}
-
-const RESET_SCREENS: Record<ResetReason, LoginScreen> = {
-  forgot: 'PasswordForgot',
-  breached: 'PasswordBreached',
-  setNew: 'PasswordSetNew',
-  dedupe: 'PasswordDedupe',
-};
-
-export function selectLoginScreen(snapshot: SnapshotFrom<typeof loginMachine>): LoginScreen {
-  if (snapshot.matches('otpAuthenticate')) return 'OTPAuthenticate';
-  if (snapshot.matches('otpConfirmation')) return 'OTPConfirmation';
-  if (snapshot.matches('emailConfirmation')) return 'EmailConfirmation';
-  if (snapshot.matches('password') || snapshot.matches('passwordless')) return 'PasswordCreateOrLogin';
-  if (snapshot.matches('resetSent')) return RESET_SCREENS[snapshot.context.resetReason ?? 'forgot'];
-  if (snapshot.matches('passwordConfirmation')) return 'PasswordConfirmation';
-  if (snapshot.matches('error')) return 'Error';
-  return 'Main';
+  /** LUDS numbers for the create-password form's checklist. */
+  passwordConfig: BootstrapData['passwordConfig'];
 }
 
 export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>): LoginView {
   const { context } = snapshot;
   const { emailDomains } = context.bootstrap;
   return {
-    screen: selectLoginScreen(snapshot),
-    isPending: snapshot.hasTag('pending'),
-    error: context.errorDescriptor,
+    screen: context.step.screen,
+    step: context.step,
     configErrors: context.configErrors,
     products: context.config.products,
-    tabs: context.config.tabs,
-    activeTab: context.activeTab,
-    emailForm: context.config.emailForm,
-    secondaryEmail: context.config.secondaryEmail,
     displayWatermark: context.bootstrap.displayWatermark,
     projectName: context.bootstrap.projectName,
     emailDomain: context.config.domainHint ?? (emailDomains.length === 1 ? (emailDomains[0] ?? null) : null),
-    otpState: context.otpState,
-    magicLinkState: context.magicLinkState,
-    passwordState: context.passwordState,
-    resetReason: context.resetReason,
-    offerPasswordCreation: context.offerPasswordCreation,
-    lastEmail: context.lastEmail,
-    lastPhone: context.lastPhone,
-    bootstrap: context.bootstrap,
+    passwordConfig: context.bootstrap.passwordConfig,
+  };
+}
+
+/** The flows running for the current step, by id (undefined when the step has none of them). */
+export interface LoginChildren {
+  /** Main's email/phone form. */
+  form: ActorRefFrom<typeof loginFormMachine> | undefined;
+  /** Main's passkey login (button or autofill). */
+  passkey: ActorRefFrom<typeof passkeyLoginMachine> | undefined;
+  otp: ActorRefFrom<typeof otpMachine> | undefined;
+  magicLink: ActorRefFrom<typeof magicLinkMachine> | undefined;
+  password: ActorRefFrom<typeof passwordMachine> | undefined;
+  passwordless: ActorRefFrom<typeof passwordlessMachine> | undefined;
+  /** 'Create a password instead', where a passwordless user is offered it. */
+  createPassword: ActorRefFrom<typeof createPasswordMachine> | undefined;
+  resetEmail: ActorRefFrom<typeof resetEmailMachine> | undefined;
+  passkeyUpgrade: ActorRefFrom<typeof passkeyUpgradeMachine> | undefined;
+}
+
+/**
+ * The step's flows. Main's two are invoked; the later steps' flows are started from a module
+ * loaded on demand, so their types are restored here (the ids are the router's contract).
+ */
+export function selectLoginChildren(snapshot: SnapshotFrom<typeof loginMachine>): LoginChildren {
+  const children = snapshot.children as Partial<Record<keyof LoginChildren, unknown>>;
+  return {
+    form: snapshot.children.form,
+    passkey: snapshot.children.passkey,
+    otp: children.otp as LoginChildren['otp'],
+    magicLink: children.magicLink as LoginChildren['magicLink'],
+    password: children.password as LoginChildren['password'],
+    passwordless: children.passwordless as LoginChildren['passwordless'],
+    createPassword: children.createPassword as LoginChildren['createPassword'],
+    resetEmail: children.resetEmail as LoginChildren['resetEmail'],
+    passkeyUpgrade: children.passkeyUpgrade as LoginChildren['passkeyUpgrade'],
   };
 }

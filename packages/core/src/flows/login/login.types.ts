@@ -1,86 +1,52 @@
-import type { AuthError, BootstrapData, OtpMethod, PasswordUserType } from '../../client';
-import type { ConfigError, LoginConfig, LoginTab, ResolvedLoginConfig } from '../../config';
-import type { PhoneInputValue } from '../../validation/phone';
-import type { SendCodeRequest } from '../shared/senders';
-import type { ResetReason } from '../password';
+import type { AuthError, AuthUser, BootstrapData, PasswordUserType } from '../../client';
+import type { ConfigError, LoginConfig, ResolvedLoginConfig } from '../../config';
+import type { LoginFormDraft } from '../login-form';
+import type { OtpState, ResetReason } from '../shared/outcome';
 
-/** The screens of spec §2 this orchestrator routes between so far. */
-export type LoginScreen =
-  | 'Main'
-  | 'OTPAuthenticate'
-  | 'OTPConfirmation'
-  | 'EmailConfirmation'
-  | 'PasswordCreateOrLogin'
-  | 'PasswordForgot'
-  | 'PasswordBreached'
-  | 'PasswordSetNew'
-  | 'PasswordDedupe'
-  | 'PasswordConfirmation'
-  | 'Error';
+export type { OtpState };
 
-/** `otpState` of the widget state (spec §3). */
-export interface OtpState {
-  type: OtpMethod;
-  methodId: string;
-  otpDestination: string;
-  /** The destination as shown to the user (national format for phones). */
-  displayDestination: string;
-  sentAt: number;
-}
+export type ConfirmationScreen = 'OTPConfirmation' | 'PasswordConfirmation' | 'PasskeyConfirmation';
+export type ResetScreen = 'PasswordForgot' | 'PasswordBreached' | 'PasswordSetNew' | 'PasswordDedupe';
 
-/** `magicLinkState` of the widget state. */
-export interface MagicLinkState {
-  email: string;
-}
+/**
+ * The widget state of spec §3 as one tagged step: the screen, and exactly the data that screen
+ * needs (the OTP state, the magic-link email, the password email and type, the error). Moving
+ * to another step drops everything the previous one carried, so no sub-state outlives its
+ * screen and nothing is ever half set.
+ */
+export type LoginStep =
+  | { screen: 'Main' }
+  | { screen: 'OTPAuthenticate'; otp: OtpState; offerPasswordCreation: boolean }
+  | { screen: 'EmailConfirmation'; email: string; offerPasswordCreation: boolean }
+  | { screen: 'PasswordCreateOrLogin'; email: string; userType: PasswordUserType }
+  | { screen: ResetScreen; email: string; reason: ResetReason }
+  /** Portico's passkey offer after a login (passkeyOptions.upgradeAfterLogin). */
+  | { screen: 'PasskeyRegistrationStart'; via: 'otp' | 'password'; user: AuthUser | null }
+  /** The success screens; after a login by another method, the browser may add a passkey quietly. */
+  | { screen: ConfirmationScreen; createPasskeyQuietly: boolean }
+  | { screen: 'Error'; error: AuthError };
 
-/** `passwordState` of the widget state (type defaults to 'new'). */
-export interface PasswordState {
-  email: string;
-  type: PasswordUserType;
-}
+/** Every screen of spec §2 the login widget shows. */
+export type LoginScreen = LoginStep['screen'];
 
 export interface LoginInput {
   /** The host's config; may come straight from JSON, so it is validated. */
   config: LoginConfig;
   /** Project settings known synchronously (cached); fresh ones are loaded in the background. */
   bootstrap: BootstrapData;
-  requestTimeoutMs?: number;
-}
-
-export interface PendingSend extends SendCodeRequest {
-  displayDestination: string;
 }
 
 export interface LoginContext {
   config: ResolvedLoginConfig;
   configErrors: ConfigError[];
   bootstrap: BootstrapData;
-  activeTab: LoginTab | null;
-  otpState: OtpState | null;
-  magicLinkState: MagicLinkState | null;
-  passwordState: PasswordState | null;
-  /** Why the last password-reset email was sent: picks Forgot / Breached / SetNew / Dedupe. */
-  resetReason: ResetReason | null;
-  /** A passwordless user reached the code or link screen: it offers 'Create a password instead'. */
-  offerPasswordCreation: boolean;
-  errorDescriptor: AuthError | null;
-  /** What the Main form last submitted, to prefill it when the user comes back. */
-  lastEmail: string;
-  lastPhone: (PhoneInputValue & { method: 'sms' | 'whatsapp' }) | null;
-  pendingSend: PendingSend | null;
-  requestTimeoutMs: number;
+  step: LoginStep;
+  /** What Main's form last held, so it comes back filled in. */
+  draft: LoginFormDraft;
 }
 
 export type LoginEvent =
-  | { type: 'tab.select'; tab: LoginTab }
-  | { type: 'email.submit'; email: string }
-  | { type: 'phone.submit'; method: 'sms' | 'whatsapp'; phone: PhoneInputValue }
+  /** The back arrow of every screen after Main. */
+  | { type: 'screen.back' }
   /** EmailConfirmation's 'Try again': forget the magic-link email, back to Main. */
-  | { type: 'email.tryAgain' }
-  /** Resend the password-reset email (Forgot, Breached, SetNew, Dedupe). */
-  | { type: 'reset.resend' }
-  /** 'Login without a password' on the reset screens: email a login link instead. */
-  | { type: 'password.skip' }
-  /** A passwordless user's 'Create a password instead'. */
-  | { type: 'password.create' }
-  | { type: 'screen.back' };
+  | { type: 'email.tryAgain' };

@@ -1,12 +1,12 @@
 import type { AuthClient, MagicLinkRequest } from '../../client';
 import { resendCodeWith } from '../resend-code';
-import type { FlowEffects } from '../shared/flow-effects';
+import type { FlowActorOptions } from '../shared/request';
 import { createSendLinkActor, sendMagicLink } from '../shared/senders';
 
 /** The magic-link flow's ports, bound to a client; its resend child resends the same link. */
-export function createMagicLinkActors(client: AuthClient, effects?: FlowEffects) {
+export function createMagicLinkActors(client: AuthClient, options: FlowActorOptions = {}) {
   return {
-    sendLink: createSendLinkActor(client),
-    resendCode: resendCodeWith<MagicLinkRequest>((request, signal) => sendMagicLink(client, request, signal), effects),
+    sendLink: createSendLinkActor(client, options.requestTimeoutMs),
+    resendCode: resendCodeWith<MagicLinkRequest>((request, signal) => sendMagicLink(client, request, signal), options),
   };
 }

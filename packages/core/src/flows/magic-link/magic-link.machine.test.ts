@@ -5,10 +5,11 @@ import { createMagicLinkActors } from './magic-link.actors';
 import { magicLinkMachine, type MagicLinkInput } from './magic-link.machine';
 import { selectMagicLinkView } from './magic-link.selectors';
 
-function start(input: Partial<MagicLinkInput> = {}, script: FakeScript = {}) {
+function start(input: Partial<MagicLinkInput> = {}, script: FakeScript = {}, requestTimeoutMs?: number) {
   const client = createFakeAuthClient({ script });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
-  const actor = createActor(magicLinkMachine.provide({ actors: createMagicLinkActors(client, effects), actions: effects }), {
+  const options = { effects, ...(requestTimeoutMs !== undefined && { requestTimeoutMs }) };
+  const actor = createActor(magicLinkMachine.provide({ actors: createMagicLinkActors(client, options), actions: effects }), {
     input: { email: 'ada@example.com', request: { loginRedirectUrl: 'https://app.test/auth', loginExpirationMinutes: 30 }, ...input },
   }).start();
   return { actor, client, effects, view: () => selectMagicLinkView(actor.getSnapshot()) };
@@ -50,7 +51,7 @@ describe('magic link', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(failed.view()).toMatchObject({ status: 'sent', error: null });
 
-    const stuck = start({ requestTimeoutMs: 5_000 }, { 'magicLinks.email.loginOrCreate': hang() });
+    const stuck = start({}, { 'magicLinks.email.loginOrCreate': hang() }, 5_000);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(stuck.view()).toMatchObject({ status: 'sendFailed', isPending: false, error: { type: 'request_timeout' } });
   });

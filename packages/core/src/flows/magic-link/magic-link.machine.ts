@@ -1,6 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { createAuthError, type AuthError, type MagicLinkRequest, type SendResult } from '../../client';
-import { REQUEST_TIMEOUT_MS } from '../../config/constants';
 import { resendCodeMachine } from '../resend-code';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 
@@ -10,13 +9,11 @@ export interface MagicLinkInput {
   request?: Omit<MagicLinkRequest, 'email'>;
   /** True when the link was already sent (by the Main screen); otherwise the flow sends it. */
   sent?: boolean;
-  requestTimeoutMs?: number;
 }
 
 export interface MagicLinkContext {
   request: MagicLinkRequest;
   alreadySent: boolean;
-  requestTimeoutMs: number;
   error: AuthError | null;
 }
 
@@ -47,15 +44,11 @@ export const magicLinkMachine = setup({
   guards: {
     wasSent: ({ context }) => context.alreadySent,
   },
-  delays: {
-    requestTimeout: ({ context }) => context.requestTimeoutMs,
-  },
 }).createMachine({
   id: 'magicLink',
   context: ({ input }) => ({
     request: { ...input.request, email: input.email },
     alreadySent: input.sent === true,
-    requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     error: null,
   }),
   initial: 'starting',
@@ -84,9 +77,6 @@ export const magicLinkMachine = setup({
           actions: recordFailure,
         },
       },
-      after: {
-        requestTimeout: { target: 'sendFailed', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-      },
     },
     sendFailed: {
       on: { 'link.resend': 'sending' },
@@ -95,7 +85,7 @@ export const magicLinkMachine = setup({
       invoke: {
         id: 'resend',
         src: 'resendCode',
-        input: ({ context }) => ({ request: context.request, requestTimeoutMs: context.requestTimeoutMs }),
+        input: ({ context }) => ({ request: context.request }),
       },
       on: {
         'link.resend': { actions: sendTo('resend', { type: 'code.resend' }) },

@@ -1,9 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useFlow } from '../../react/use-flow-actor';
+import { flowInput, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { ResendCodeActorRef } from '../resend-code/use-resend-code';
-import type { FlowCallbacks } from '../shared/flow-effects';
 import { createMagicLinkActors } from './magic-link.actors';
 import { magicLinkMachine, type MagicLinkInput } from './magic-link.machine';
 import { selectMagicLinkView, type MagicLinkView } from './magic-link.selectors';
@@ -12,7 +11,7 @@ export type MagicLinkActorRef = ActorRefFrom<typeof magicLinkMachine>;
 
 export type UseMagicLinkFlowOptions =
   | { actorRef: MagicLinkActorRef }
-  | (MagicLinkInput & { actorRef?: never; callbacks?: FlowCallbacks });
+  | (MagicLinkInput & StandaloneFlowOptions & { actorRef?: never });
 
 export interface UseMagicLinkFlowResult extends MagicLinkView {
   /** Sends the link again (or retries a failed first send). */
@@ -26,11 +25,8 @@ export function useMagicLinkFlow(options: UseMagicLinkFlowOptions): UseMagicLink
   const actorRef = useFlow(
     'useMagicLinkFlow',
     options,
-    (client, effects) => magicLinkMachine.provide({ actors: createMagicLinkActors(client, effects), actions: effects }),
-    () => {
-      const { callbacks: _callbacks, ...input } = options as Exclude<UseMagicLinkFlowOptions, { actorRef: MagicLinkActorRef }>;
-      return input;
-    },
+    (client, bound) => magicLinkMachine.provide({ actors: createMagicLinkActors(client, bound), actions: bound.effects }),
+    () => flowInput(options as Exclude<UseMagicLinkFlowOptions, { actorRef: MagicLinkActorRef }>),
   );
   const view = useSelector(actorRef, selectMagicLinkView, shallowEqual);
   const resendRef = useSelector(actorRef, (snapshot) => snapshot.children.resend);

@@ -7,11 +7,11 @@ import { otpMachine } from './otp.machine';
 import { selectOtpView } from './otp.selectors';
 import type { OtpInput } from './otp.types';
 
-function startOtp(input: Partial<OtpInput> = {}, script: FakeScript = {}) {
+function startOtp(input: Partial<OtpInput> = {}, script: FakeScript = {}, requestTimeoutMs?: number) {
   const client = createFakeAuthClient({ script });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
   const actor = createActor(
-    otpMachine.provide({ actors: createOtpActors(client, effects), actions: effects }),
+    otpMachine.provide({ actors: createOtpActors(client, { effects, ...(requestTimeoutMs !== undefined && { requestTimeoutMs }) }), actions: effects }),
     { input: { method: 'email', destination: 'ada@example.com', methodId: 'email-1', ...input } },
   ).start();
   const view = () => selectOtpView(actor.getSnapshot());
@@ -76,7 +76,7 @@ describe('otp flow', () => {
     });
 
     it('stops a send that never answers after the request timeout', async () => {
-      const { view } = startOtp({ methodId: undefined, requestTimeoutMs: 10_000 }, { 'otps.email.loginOrCreate': hang() });
+      const { view } = startOtp({ methodId: undefined }, { 'otps.email.loginOrCreate': hang() }, 10_000);
       await vi.advanceTimersByTimeAsync(10_000);
       expect(view()).toMatchObject({ status: 'sendFailed', isPending: false, error: { type: 'request_timeout' } });
     });
@@ -130,7 +130,7 @@ describe('otp flow', () => {
     });
 
     it('gives up on a verification that never answers', async () => {
-      const { actor, view } = startOtp({ requestTimeoutMs: 8_000 }, { 'otps.authenticate': hang() });
+      const { actor, view } = startOtp({}, { 'otps.authenticate': hang() }, 8_000);
       actor.send({ type: 'code.submit', code: '123456' });
       await vi.advanceTimersByTimeAsync(8_000);
       expect(view()).toMatchObject({ status: 'awaitingCode', isPending: false, error: { type: 'request_timeout' } });

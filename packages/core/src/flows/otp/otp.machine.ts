@@ -6,10 +6,11 @@ import {
   type OtpAuthenticateRequest,
   type OtpSendResult,
 } from '../../client';
-import { OTP_EXPIRATION_MINUTES, REQUEST_TIMEOUT_MS, SESSION_DURATION_MINUTES } from '../../config/constants';
+import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
 import { isPasscodeComplete, sanitizePasscode } from '../../validation/passcode';
 import { countdownMachine } from '../countdown';
 import { resendCodeMachine } from '../resend-code';
+import { clockNow } from '../shared/clock';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import type { OtpContext, OtpEvent, OtpInput, OtpOutput, SendCodeRequest } from './otp.types';
 
@@ -48,21 +49,17 @@ export const otpMachine = setup({
     isCodeComplete: ({ event }) => event.type === 'code.submit' && isPasscodeComplete(sanitizePasscode(event.code)),
     isEmail: ({ context }) => context.sendRequest.method === 'email',
   },
-  delays: {
-    requestTimeout: ({ context }) => context.requestTimeoutMs,
-  },
 }).createMachine({
   id: 'otp',
-  context: ({ input }) => {
+  context: ({ input, self }) => {
     const expirationMinutes = input.expirationMinutes ?? OTP_EXPIRATION_MINUTES;
-    const { sessionDurationMinutes, methodId, sentAt, displayDestination, requestTimeoutMs, ...request } = input;
+    const { sessionDurationMinutes, methodId, sentAt, displayDestination, ...request } = input;
     return {
       sendRequest: { ...request, expirationMinutes },
       displayDestination: displayDestination ?? input.destination,
       sessionDurationMinutes: sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
-      requestTimeoutMs: requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       methodId: methodId ?? null,
-      expiresAt: expiryFrom(sentAt ?? Date.now(), expirationMinutes),
+      expiresAt: expiryFrom(sentAt ?? clockNow(self.system), expirationMinutes),
       resendsApplied: 0,
       code: '',
       error: null,
@@ -85,7 +82,7 @@ export const otpMachine = setup({
           actions: [
             assign({
               methodId: ({ event }) => event.output.methodId,
-              expiresAt: ({ context }) => expiryFrom(Date.now(), context.sendRequest.expirationMinutes),
+              expiresAt: ({ context, system }) => expiryFrom(clockNow(system), context.sendRequest.expirationMinutes),
             }),
             {
               type: 'reportEvent',
@@ -97,9 +94,6 @@ export const otpMachine = setup({
           target: 'sendFailed',
           actions: recordFailure,
         },
-      },
-      after: {
-        requestTimeout: { target: 'sendFailed', actions: { type: 'setError', params: createAuthError('request_timeout') } },
       },
     },
     sendFailed: {
@@ -115,7 +109,7 @@ export const otpMachine = setup({
         {
           id: 'resend',
           src: 'resendCode',
-          input: ({ context }) => ({ request: context.sendRequest, requestTimeoutMs: context.requestTimeoutMs }),
+          input: ({ context }) => ({ request: context.sendRequest }),
           onSnapshot: {
             guard: ({ context, event }) => event.snapshot.context.sentCount > context.resendsApplied,
             actions: [
@@ -127,7 +121,7 @@ export const otpMachine = setup({
                   error: null,
                 };
               }),
-              assign({ expiresAt: ({ context }) => expiryFrom(Date.now(), context.sendRequest.expirationMinutes) }),
+              assign({ expiresAt: ({ context, system }) => expiryFrom(clockNow(system), context.sendRequest.expirationMinutes) }),
               sendTo('countdown', ({ context }) => ({ type: 'countdown.restart' as const, expiresAt: context.expiresAt })),
               {
                 type: 'reportEvent',
@@ -191,9 +185,6 @@ export const otpMachine = setup({
               actions: recordFailure,
             },
           },
-          after: {
-            requestTimeout: { target: 'awaitingCode', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-          },
         },
       },
     },
@@ -201,6 +192,6 @@ export const otpMachine = setup({
       type: 'final',
     },
   },
-  output: ({ context }) => ({ result: context.result as AuthenticateResult }),
+  output: ({ context }): OtpOutput => ({ kind: 'authenticated', via: 'otp', result: context.result as AuthenticateResult }),
 });
 

@@ -1,4 +1,5 @@
 import type { AuthError, AuthenticateResult } from '../../client';
+import type { FlowOutcome } from '../shared/outcome';
 import type { SendCodeRequest } from '../shared/senders';
 
 export type { SendCodeRequest };
@@ -8,18 +9,16 @@ export interface OtpInput extends Omit<SendCodeRequest, 'expirationMinutes'> {
   sessionDurationMinutes?: number;
   /** Set when the code was already sent (by the Main screen); otherwise the flow sends it. */
   methodId?: string;
-  /** Epoch ms of that send; defaults to now. */
+  /** When it was sent, on the actor system's clock; defaults to now. */
   sentAt?: number;
   /** How to show the destination, e.g. a phone number in national format. */
   displayDestination?: string;
-  requestTimeoutMs?: number;
 }
 
 export interface OtpContext {
   sendRequest: SendCodeRequest;
   displayDestination: string;
   sessionDurationMinutes: number;
-  requestTimeoutMs: number;
   methodId: string | null;
   expiresAt: number;
   /** The resend child's `sentCount` already applied here. */
@@ -32,6 +31,5 @@ export interface OtpContext {
 
 export type OtpEvent = { type: 'code.submit'; code: string } | { type: 'code.resend' };
 
-export interface OtpOutput {
-  result: AuthenticateResult;
-}
+/** The OTP flow ends when the code is accepted. */
+export type OtpOutput = Extract<FlowOutcome, { kind: 'authenticated' }>;

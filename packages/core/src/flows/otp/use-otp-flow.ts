@@ -2,10 +2,9 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AuthenticateResult } from '../../client';
-import { useFlow, useFlowDone } from '../../react/use-flow-actor';
+import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { CountdownActorRef } from '../countdown/use-countdown';
 import type { ResendCodeActorRef } from '../resend-code/use-resend-code';
-import type { FlowCallbacks } from '../shared/flow-effects';
 import { createOtpActors } from './otp.actors';
 import { otpMachine } from './otp.machine';
 import { selectOtpView, type OtpView } from './otp.selectors';
@@ -15,11 +14,11 @@ export type OtpActorRef = ActorRefFrom<typeof otpMachine>;
 
 export type UseOtpFlowOptions =
   | { actorRef: OtpActorRef }
-  | (OtpInput & {
-      actorRef?: never;
-      callbacks?: FlowCallbacks;
-      onSuccess?(result: AuthenticateResult): void;
-    });
+  | (OtpInput &
+      StandaloneFlowOptions & {
+        actorRef?: never;
+        onSuccess?(result: AuthenticateResult): void;
+      });
 
 export interface UseOtpFlowResult extends OtpView {
   /** Submits a code; ignored unless it has 6 digits. */
@@ -40,12 +39,9 @@ export function useOtpFlow(options: UseOtpFlowOptions): UseOtpFlowResult {
   const actorRef = useFlow(
     'useOtpFlow',
     options,
-    (client, effects) => otpMachine.provide({ actors: createOtpActors(client, effects), actions: effects }),
+    (client, bound) => otpMachine.provide({ actors: createOtpActors(client, bound), actions: bound.effects }),
     () => {
-      const { callbacks: _callbacks, onSuccess: _onSuccess, ...input } = options as Exclude<
-        UseOtpFlowOptions,
-        { actorRef: OtpActorRef }
-      >;
+      const { onSuccess: _onSuccess, ...input } = flowInput(options as Exclude<UseOtpFlowOptions, { actorRef: OtpActorRef }>);
       return input;
     },
   );

@@ -5,4 +5,4 @@ export {
   type PasswordStrengthEvent,
   type PasswordStrengthInput,
 } from './password-strength.machine';
-export { selectPasswordStrengthView, type PasswordStrengthView } from './password-strength.selectors';
+export { isPasswordAccepted, selectPasswordStrengthView, type PasswordStrengthView } from './password-strength.selectors';

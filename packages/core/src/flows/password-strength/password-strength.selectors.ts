@@ -18,6 +18,14 @@ export interface PasswordStrengthView {
   error: AuthError | null;
 }
 
+/**
+ * The server accepted this exact password (spec §5: Continue waits for it), under any policy:
+ * `zxcvbn`, `luds`, or `none` (where the server still answers `valid_password`).
+ */
+export function isPasswordAccepted(result: PasswordStrengthResult | null): boolean {
+  return result?.validPassword === true;
+}
+
 export function selectPasswordStrengthView(snapshot: SnapshotFrom<typeof passwordStrengthMachine>): PasswordStrengthView {
   const { result, error } = snapshot.context;
   const status = snapshot.matches('empty')
@@ -30,7 +38,7 @@ export function selectPasswordStrengthView(snapshot: SnapshotFrom<typeof passwor
   const luds = result?.feedback.ludsRequirements;
   return {
     status,
-    isValid: Boolean(result?.validPassword) && (result?.strengthPolicy === 'zxcvbn' || result?.strengthPolicy === 'luds'),
+    isValid: isPasswordAccepted(result),
     policy: result?.strengthPolicy ?? null,
     score: result?.strengthPolicy === 'zxcvbn' ? result.score : null,
     warning: result?.feedback.warning ?? '',

@@ -1,18 +1,20 @@
-import { fromPromise } from 'xstate';
 import type { AuthClient, AuthenticateResult } from '../../client';
 import { createPasswordStrengthLogic } from '../password-strength';
+import { fromRequest, type FlowActorOptions } from '../shared/request';
 import { createSendCodeActor, createSendLinkActor, createSendResetActor } from '../shared/senders';
 import type { PasswordSubmission } from './password.types';
 
 /** The password flow's ports, bound to a client. */
-export function createPasswordActors(client: AuthClient) {
+export function createPasswordActors(client: AuthClient, { requestTimeoutMs }: FlowActorOptions = {}) {
   return {
-    submitPassword: fromPromise<AuthenticateResult, PasswordSubmission>(({ input: { create, ...request }, signal }) =>
-      create ? client.passwords.create(request, { signal }) : client.passwords.authenticate(request, { signal }),
+    submitPassword: fromRequest<AuthenticateResult, PasswordSubmission>(
+      ({ create, ...request }, signal) =>
+        create ? client.passwords.create(request, { signal }) : client.passwords.authenticate(request, { signal }),
+      requestTimeoutMs,
     ),
-    sendReset: createSendResetActor(client),
-    sendLink: createSendLinkActor(client),
-    sendCode: createSendCodeActor(client),
-    passwordStrength: createPasswordStrengthLogic(client),
+    sendReset: createSendResetActor(client, requestTimeoutMs),
+    sendLink: createSendLinkActor(client, requestTimeoutMs),
+    sendCode: createSendCodeActor(client, requestTimeoutMs),
+    passwordStrength: createPasswordStrengthLogic(client, requestTimeoutMs),
   };
 }

@@ -6,10 +6,11 @@ import { passwordMachine } from './password.machine';
 import { selectPasswordView } from './password.selectors';
 import type { PasswordInput } from './password.types';
 
-function start(input: Partial<PasswordInput> = {}, script: FakeScript = {}) {
+function start(input: Partial<PasswordInput> = {}, script: FakeScript = {}, requestTimeoutMs?: number) {
   const client = createFakeAuthClient({ script });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
-  const actor = createActor(passwordMachine.provide({ actors: createPasswordActors(client), actions: effects }), {
+  const actors = createPasswordActors(client, requestTimeoutMs !== undefined ? { requestTimeoutMs } : {});
+  const actor = createActor(passwordMachine.provide({ actors, actions: effects }), {
     input: {
       email: 'ada@example.com',
       userType: 'password',
@@ -62,14 +63,14 @@ describe('password step', () => {
       expect(client.callsTo('passwords.resetByEmailStart')).toEqual([
         { email: 'ada@example.com', resetPasswordRedirectUrl: 'https://app.test/reset' },
       ]);
-      expect(output()).toEqual({ kind: 'resetSent', reason: 'dedupe' });
+      expect(output()).toEqual({ kind: 'resetSent', email: 'ada@example.com', reason: 'dedupe' });
     });
 
     it('sends a reset email and ends at Breached when the password was breached', async () => {
       const { actor, output, effects } = start({}, { 'passwords.authenticate': fail('breached_password') });
       actor.send({ type: 'password.submit', password: 'password1' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(output()).toEqual({ kind: 'resetSent', reason: 'breached' });
+      expect(output()).toEqual({ kind: 'resetSent', email: 'ada@example.com', reason: 'breached' });
       expect(effects.logTelemetry).toHaveBeenCalledWith(expect.anything(), {
         name: 'email_sent',
         details: { email: 'ada@example.com', type: 'reset_password' },
@@ -80,7 +81,7 @@ describe('password step', () => {
       const { actor, output } = start();
       actor.send({ type: 'password.forgot' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(output()).toEqual({ kind: 'resetSent', reason: 'forgot' });
+      expect(output()).toEqual({ kind: 'resetSent', email: 'ada@example.com', reason: 'forgot' });
     });
 
     it('stays on the form when the reset email cannot be sent', async () => {
@@ -91,7 +92,7 @@ describe('password step', () => {
     });
 
     it('never spins forever', async () => {
-      const { actor, view } = start({ requestTimeoutMs: 3_000 }, { 'passwords.authenticate': hang() });
+      const { actor, view } = start({}, { 'passwords.authenticate': hang() }, 3_000);
       actor.send({ type: 'password.submit', password: 'hunter2hunter2' });
       await vi.advanceTimersByTimeAsync(3_000);
       expect(view()).toMatchObject({ status: 'editing', isPending: false, error: { type: 'request_timeout' } });
@@ -120,13 +121,21 @@ describe('password step', () => {
       expect(actor.getSnapshot().output).toMatchObject({ kind: 'authenticated' });
     });
 
+    it("enables Continue under strength policy 'none' once the server answers valid_password", async () => {
+      const none = { score: 0, validPassword: true, breachedPassword: false, strengthPolicy: 'none' as const, feedback: { warning: '', suggestions: [] } };
+      const { actor, view } = start({ userType: 'new' }, { 'passwords.strengthCheck': none });
+      actor.send({ type: 'password.change', password: 'anything' });
+      await vi.advanceTimersByTimeAsync(300);
+      expect(view().canSubmit).toBe(true);
+    });
+
     it('sends a reset email and ends at Dedupe when the server says reset_password', async () => {
       const { actor, output } = start({ userType: 'new' }, { 'passwords.create': fail('reset_password') });
       actor.send({ type: 'password.change', password: 'a long passphrase' });
       await vi.advanceTimersByTimeAsync(300);
       actor.send({ type: 'password.submit', password: 'a long passphrase' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(output()).toEqual({ kind: 'resetSent', reason: 'dedupe' });
+      expect(output()).toEqual({ kind: 'resetSent', email: 'ada@example.com', reason: 'dedupe' });
     });
 
     it('shows a breached answer to a create under the field (no reset email)', async () => {
@@ -153,7 +162,10 @@ describe('password step', () => {
       actor.send({ type: 'secondary.send' });
       await vi.advanceTimersByTimeAsync(0);
       expect(client.callsTo('otps.email.loginOrCreate')).toEqual([{ email: 'ada@example.com', expirationMinutes: 7 }]);
-      expect(output()).toMatchObject({ kind: 'codeSent', methodId: 'email-test-ada@example.com' });
+      expect(output()).toMatchObject({
+        kind: 'codeSent',
+        otp: { type: 'email', methodId: 'email-test-ada@example.com', otpDestination: 'ada@example.com' },
+      });
     });
 
     it('emails a login link', async () => {
@@ -161,7 +173,7 @@ describe('password step', () => {
       actor.send({ type: 'secondary.send' });
       await vi.advanceTimersByTimeAsync(0);
       expect(client.callsTo('magicLinks.email.loginOrCreate')).toEqual([{ email: 'ada@example.com', loginExpirationMinutes: 30 }]);
-      expect(output()).toEqual({ kind: 'linkSent' });
+      expect(output()).toEqual({ kind: 'linkSent', email: 'ada@example.com' });
     });
 
     it('stays with the error when it cannot be sent, and is ignored when none is configured', async () => {

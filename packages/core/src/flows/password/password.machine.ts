@@ -9,9 +9,11 @@ import {
   type PasswordResetStartRequest,
   type SendResult,
 } from '../../client';
-import { OTP_EXPIRATION_MINUTES, REQUEST_TIMEOUT_MS, SESSION_DURATION_MINUTES } from '../../config/constants';
-import { passwordStrengthMachine } from '../password-strength';
+import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
+import { isPasswordAccepted, passwordStrengthMachine } from '../password-strength';
+import { clockNow } from '../shared/clock';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import type { ResetReason } from '../shared/outcome';
 import type { SendCodeRequest } from '../shared/senders';
 import type {
   PasswordContext,
@@ -19,7 +21,6 @@ import type {
   PasswordInput,
   PasswordOutput,
   PasswordSubmission,
-  ResetReason,
 } from './password.types';
 
 const notProvided = (name: string) => () =>
@@ -63,9 +64,6 @@ export const passwordMachine = setup({
     hasSecondary: ({ context }) => context.secondary !== null,
     sendsCode: ({ context }) => context.secondary === 'otp',
   },
-  delays: {
-    requestTimeout: ({ context }) => context.requestTimeoutMs,
-  },
 }).createMachine({
   id: 'password',
   context: ({ input }) => ({
@@ -76,7 +74,6 @@ export const passwordMachine = setup({
     resetRequest: input.resetRequest ?? {},
     linkRequest: input.linkRequest ?? {},
     codeRequest: input.codeRequest ?? { expirationMinutes: OTP_EXPIRATION_MINUTES },
-    requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     strengthValid: false,
     resetReason: null,
     error: null,
@@ -87,12 +84,7 @@ export const passwordMachine = setup({
     src: 'passwordStrength',
     input: ({ context }) => ({ email: context.email }),
     onSnapshot: {
-      actions: assign({
-        strengthValid: ({ event }) => {
-          const { result } = event.snapshot.context;
-          return Boolean(result?.validPassword) && (result?.strengthPolicy === 'zxcvbn' || result?.strengthPolicy === 'luds');
-        },
-      }),
+      actions: assign({ strengthValid: ({ event }) => isPasswordAccepted(event.snapshot.context.result) }),
     },
   },
   initial: 'editing',
@@ -126,7 +118,7 @@ export const passwordMachine = setup({
                 data: event.output.raw,
               }),
             },
-            { type: 'finish', params: ({ event }) => ({ kind: 'authenticated', result: event.output }) },
+            { type: 'finish', params: ({ event }) => ({ kind: 'authenticated', via: 'password', result: event.output }) },
           ],
         },
         onError: [
@@ -155,9 +147,6 @@ export const passwordMachine = setup({
           },
         ],
       },
-      after: {
-        requestTimeout: { target: 'editing', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-      },
     },
     resetting: {
       tags: 'pending',
@@ -172,16 +161,16 @@ export const passwordMachine = setup({
               type: 'logTelemetry',
               params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'reset_password' } }),
             },
-            { type: 'finish', params: ({ context }) => ({ kind: 'resetSent', reason: context.resetReason ?? 'forgot' }) },
+            {
+              type: 'finish',
+              params: ({ context }) => ({ kind: 'resetSent', email: context.email, reason: context.resetReason ?? 'forgot' }),
+            },
           ],
         },
         onError: {
           target: 'editing',
           actions: recordFailure,
         },
-      },
-      after: {
-        requestTimeout: { target: 'editing', actions: { type: 'setError', params: createAuthError('request_timeout') } },
       },
     },
     sendingSecondary: {
@@ -204,10 +193,18 @@ export const passwordMachine = setup({
                   type: 'logTelemetry',
                   params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_otp' } }),
                 },
-                {
-                  type: 'finish',
-                  params: ({ event }) => ({ kind: 'codeSent', methodId: event.output.methodId, sentAt: Date.now() }),
-                },
+                assign({
+                  output: ({ context, event, system }): PasswordOutput => ({
+                    kind: 'codeSent',
+                    otp: {
+                      type: 'email',
+                      methodId: event.output.methodId,
+                      otpDestination: context.email,
+                      displayDestination: context.email,
+                      sentAt: clockNow(system),
+                    },
+                  }),
+                }),
               ],
             },
             onError: {
@@ -228,7 +225,7 @@ export const passwordMachine = setup({
                   type: 'logTelemetry',
                   params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_eml' } }),
                 },
-                { type: 'finish', params: { kind: 'linkSent' } },
+                { type: 'finish', params: ({ context }) => ({ kind: 'linkSent', email: context.email }) },
               ],
             },
             onError: {
@@ -237,9 +234,6 @@ export const passwordMachine = setup({
             },
           },
         },
-      },
-      after: {
-        requestTimeout: { target: 'editing', actions: { type: 'setError', params: createAuthError('request_timeout') } },
       },
     },
     done: {

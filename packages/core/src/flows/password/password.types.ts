@@ -1,8 +1,8 @@
-import type { AuthError, AuthenticateResult, MagicLinkRequest, PasswordRequest, PasswordResetStartRequest } from '../../client';
+import type { AuthError, MagicLinkRequest, PasswordRequest, PasswordResetStartRequest } from '../../client';
+import type { FlowOutcome, ResetReason } from '../shared/outcome';
 import type { SendCodeRequest } from '../shared/senders';
 
-/** Why a password-reset email was sent: decides the screen that follows (spec §2, §4). */
-export type ResetReason = 'forgot' | 'breached' | 'dedupe' | 'setNew';
+export type { ResetReason };
 
 export interface PasswordInput {
   email: string;
@@ -15,7 +15,6 @@ export interface PasswordInput {
   resetRequest?: Omit<PasswordResetStartRequest, 'email'>;
   linkRequest?: Omit<MagicLinkRequest, 'email'>;
   codeRequest?: Omit<SendCodeRequest, 'method' | 'destination'>;
-  requestTimeoutMs?: number;
 }
 
 export interface PasswordContext {
@@ -26,7 +25,6 @@ export interface PasswordContext {
   resetRequest: Omit<PasswordResetStartRequest, 'email'>;
   linkRequest: Omit<MagicLinkRequest, 'email'>;
   codeRequest: Omit<SendCodeRequest, 'method' | 'destination'>;
-  requestTimeoutMs: number;
   /** The strength child's verdict on the password as typed now (create form only). */
   strengthValid: boolean;
   resetReason: ResetReason | null;
@@ -41,11 +39,7 @@ export type PasswordEvent =
   | { type: 'secondary.send' };
 
 /** How the password step ended; the login widget routes on it. */
-export type PasswordOutput =
-  | { kind: 'authenticated'; result: AuthenticateResult }
-  | { kind: 'resetSent'; reason: ResetReason }
-  | { kind: 'codeSent'; methodId: string; sentAt: number }
-  | { kind: 'linkSent' };
+export type PasswordOutput = Extract<FlowOutcome, { kind: 'authenticated' | 'resetSent' | 'codeSent' | 'linkSent' }>;
 
 /** A create (new user) or a login (user with a password). */
 export interface PasswordSubmission extends PasswordRequest {

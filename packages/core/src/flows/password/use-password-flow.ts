@@ -1,9 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useFlow, useFlowDone } from '../../react/use-flow-actor';
+import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { PasswordStrengthActorRef } from '../password-strength/use-password-strength';
-import type { FlowCallbacks } from '../shared/flow-effects';
 import { createPasswordActors } from './password.actors';
 import { passwordMachine } from './password.machine';
 import { selectPasswordView, type PasswordView } from './password.selectors';
@@ -13,7 +12,7 @@ export type PasswordActorRef = ActorRefFrom<typeof passwordMachine>;
 
 export type UsePasswordFlowOptions =
   | { actorRef: PasswordActorRef }
-  | (PasswordInput & { actorRef?: never; callbacks?: FlowCallbacks; onDone?(output: PasswordOutput): void });
+  | (PasswordInput & StandaloneFlowOptions & { actorRef?: never; onDone?(output: PasswordOutput): void });
 
 export interface UsePasswordFlowResult extends PasswordView {
   /** Every change of the password field (runs the strength check on the create form). */
@@ -32,12 +31,9 @@ export function usePasswordFlow(options: UsePasswordFlowOptions): UsePasswordFlo
   const actorRef = useFlow(
     'usePasswordFlow',
     options,
-    (client, effects) => passwordMachine.provide({ actors: createPasswordActors(client), actions: effects }),
+    (client, bound) => passwordMachine.provide({ actors: createPasswordActors(client, bound), actions: bound.effects }),
     () => {
-      const { callbacks: _callbacks, onDone: _onDone, ...input } = options as Exclude<
-        UsePasswordFlowOptions,
-        { actorRef: PasswordActorRef }
-      >;
+      const { onDone: _onDone, ...input } = flowInput(options as Exclude<UsePasswordFlowOptions, { actorRef: PasswordActorRef }>);
       return input;
     },
   );

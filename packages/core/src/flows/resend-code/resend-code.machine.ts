@@ -1,17 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { createAuthError, toAuthError, type AuthError } from '../../client';
-import { CODE_SENT_DURATION_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
+import { CODE_SENT_DURATION_MS } from '../../config/constants';
 import { flowEffectStubs } from '../shared/flow-effects';
+import { fromRequest, type FlowActorOptions } from '../shared/request';
 
 export interface ResendCodeInput {
   /** Handed to the `resend` actor on every resend (the destination to send to, say). */
   request?: unknown;
-  requestTimeoutMs?: number;
 }
 
 export interface ResendCodeContext {
   request: unknown;
-  requestTimeoutMs: number;
   /** How many resends succeeded; a parent watching this child's snapshot reacts to changes. */
   sentCount: number;
   lastResult: unknown;
@@ -42,13 +41,11 @@ export const resendCodeMachine = setup({
   },
   delays: {
     codeSent: CODE_SENT_DURATION_MS,
-    requestTimeout: ({ context }) => context.requestTimeoutMs,
   },
 }).createMachine({
   id: 'resendCode',
   context: ({ input }) => ({
     request: input.request,
-    requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     sentCount: 0,
     lastResult: undefined,
     error: null,
@@ -79,12 +76,6 @@ export const resendCodeMachine = setup({
           ],
         },
       },
-      after: {
-        requestTimeout: {
-          target: 'initial',
-          actions: assign({ error: () => createAuthError('request_timeout') }),
-        },
-      },
     },
     sent: {
       after: { codeSent: 'waiting' },
@@ -97,14 +88,15 @@ export const resendCodeMachine = setup({
 
 /**
  * The resend control bound to a send function: every resend calls `send` with the `request` the
- * parent passed as input. Flow effects (errors reported to the host) are bound the same way.
+ * parent passed as input, through the request wrapper (timeout and abort). Flow effects (errors
+ * reported to the host) are bound the same way.
  */
 export function resendCodeWith<TRequest>(
   send: (request: TRequest, signal: AbortSignal) => Promise<unknown>,
-  effects?: Partial<typeof flowEffectStubs>,
+  { effects, requestTimeoutMs }: FlowActorOptions = {},
 ) {
   return resendCodeMachine.provide({
-    actors: { resend: fromPromise(({ input, signal }) => send(input as TRequest, signal)) },
+    actors: { resend: fromRequest<unknown, unknown>((input, signal) => send(input as TRequest, signal), requestTimeoutMs) },
     ...(effects && { actions: effects }),
   });
 }

@@ -1,17 +1,16 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { FlowCallbacks } from '../shared/flow-effects';
+import type { ActorRefFrom } from 'xstate';
 import { useOptionalAuthClient } from '../../react/auth-client-provider';
-import { useFlowActor, useFlowEffects } from '../../react/use-flow-actor';
-import { resendCodeMachine } from './resend-code.machine';
+import { useFlowActor, useFlowEffects, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import { resendCodeWith, type resendCodeMachine } from './resend-code.machine';
 import { selectResendCodeView, type ResendCodeView } from './resend-code.selectors';
 
 export type ResendCodeActorRef = ActorRefFrom<typeof resendCodeMachine>;
 
 export type UseResendCodeOptions =
-  | { actorRef: ResendCodeActorRef; resend?: never; callbacks?: never }
-  | { actorRef?: never; resend: () => Promise<unknown>; callbacks?: FlowCallbacks };
+  | { actorRef: ResendCodeActorRef; resend?: never; callbacks?: never; requestTimeoutMs?: never }
+  | ({ actorRef?: never; resend: () => Promise<unknown> } & StandaloneFlowOptions);
 
 export interface UseResendCodeResult extends ResendCodeView {
   resend(): void;
@@ -28,9 +27,9 @@ export function useResendCode(options: UseResendCodeOptions): UseResendCodeResul
   const actorRef = useFlowActor(
     options.actorRef,
     () =>
-      resendCodeMachine.provide({
-        actors: { resend: fromPromise(() => options.resend?.() ?? Promise.resolve()) },
-        actions: effects,
+      resendCodeWith(() => options.resend?.() ?? Promise.resolve(), {
+        effects,
+        ...(options.requestTimeoutMs !== undefined && { requestTimeoutMs: options.requestTimeoutMs }),
       }),
     () => ({}),
   );

@@ -1,16 +1,18 @@
-import { fromPromise } from 'xstate';
 import type { AuthClient, AuthenticateResult, PasswordResetRequest, TokenAuthenticateRequest } from '../../client';
 import { createPasswordStrengthLogic } from '../password-strength';
+import { fromRequest, type FlowActorOptions } from '../shared/request';
 
 /** The reset mode's ports. Both ways out log in: a new password, or the token as a magic link (protocol §5). */
-export function createResetPasswordActors(client: AuthClient) {
+export function createResetPasswordActors(client: AuthClient, { requestTimeoutMs }: FlowActorOptions = {}) {
   return {
-    resetPassword: fromPromise<AuthenticateResult, PasswordResetRequest>(({ input, signal }) =>
-      client.passwords.resetByEmail(input, { signal }),
+    resetPassword: fromRequest<AuthenticateResult, PasswordResetRequest>(
+      (input, signal) => client.passwords.resetByEmail(input, { signal }),
+      requestTimeoutMs,
     ),
-    authenticateToken: fromPromise<AuthenticateResult, TokenAuthenticateRequest>(({ input, signal }) =>
-      client.magicLinks.authenticate(input, { signal }),
+    authenticateToken: fromRequest<AuthenticateResult, TokenAuthenticateRequest>(
+      (input, signal) => client.magicLinks.authenticate(input, { signal }),
+      requestTimeoutMs,
     ),
-    passwordStrength: createPasswordStrengthLogic(client),
+    passwordStrength: createPasswordStrengthLogic(client, requestTimeoutMs),
   };
 }

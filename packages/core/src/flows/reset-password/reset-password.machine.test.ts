@@ -6,10 +6,11 @@ import { resetPasswordMachine, type ResetPasswordInput } from './reset-password.
 import { selectResetPasswordView } from './reset-password.selectors';
 import { readResetLink } from './use-reset-password';
 
-function start(input: Partial<ResetPasswordInput> = {}, script: FakeScript = {}) {
+function start(input: Partial<ResetPasswordInput> = {}, script: FakeScript = {}, requestTimeoutMs?: number) {
   const client = createFakeAuthClient({ script });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
-  const actor = createActor(resetPasswordMachine.provide({ actors: createResetPasswordActors(client), actions: effects }), {
+  const actors = createResetPasswordActors(client, requestTimeoutMs !== undefined ? { requestTimeoutMs } : {});
+  const actor = createActor(resetPasswordMachine.provide({ actors, actions: effects }), {
     input: { token: 'reset-token', tokenType: 'reset_password', ...input },
   }).start();
   return { actor, client, effects, view: () => selectResetPasswordView(actor.getSnapshot()) };
@@ -89,7 +90,7 @@ describe('reset password', () => {
   });
 
   it('never spins forever', async () => {
-    const { actor, view } = start({ requestTimeoutMs: 4_000 }, { 'magicLinks.authenticate': hang() });
+    const { actor, view } = start({}, { 'magicLinks.authenticate': hang() }, 4_000);
     actor.send({ type: 'login.withoutPassword' });
     await vi.advanceTimersByTimeAsync(4_000);
     expect(view()).toMatchObject({ status: 'editing', isPending: false, loginError: { type: 'request_timeout' } });

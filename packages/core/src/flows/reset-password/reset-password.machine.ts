@@ -7,8 +7,8 @@ import {
   type PasswordResetRequest,
   type TokenAuthenticateRequest,
 } from '../../client';
-import { REQUEST_TIMEOUT_MS, SESSION_DURATION_MINUTES } from '../../config/constants';
-import { passwordStrengthMachine } from '../password-strength';
+import { SESSION_DURATION_MINUTES } from '../../config/constants';
+import { isPasswordAccepted, passwordStrengthMachine } from '../password-strength';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 
 export interface ResetPasswordInput {
@@ -17,14 +17,12 @@ export interface ResetPasswordInput {
   /** The link's `stytch_token_type`: `login` logs in at once, anything else shows the form. */
   tokenType: string | null;
   sessionDurationMinutes?: number;
-  requestTimeoutMs?: number;
 }
 
 export interface ResetPasswordContext {
   token: string;
   tokenType: string | null;
   sessionDurationMinutes: number;
-  requestTimeoutMs: number;
   strengthValid: boolean;
   /** Errors of the new-password form. */
   error: AuthError | null;
@@ -69,16 +67,12 @@ export const resetPasswordMachine = setup({
     isLoginToken: ({ context }) => context.tokenType === 'login',
     canSubmit: ({ context, event }) => event.type === 'password.submit' && event.password !== '' && context.strengthValid,
   },
-  delays: {
-    requestTimeout: ({ context }) => context.requestTimeoutMs,
-  },
 }).createMachine({
   id: 'resetPassword',
   context: ({ input }) => ({
     token: input.token,
     tokenType: input.tokenType,
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
-    requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     strengthValid: false,
     error: null,
     loginError: null,
@@ -88,12 +82,7 @@ export const resetPasswordMachine = setup({
     src: 'passwordStrength',
     input: {},
     onSnapshot: {
-      actions: assign({
-        strengthValid: ({ event }) => {
-          const { result } = event.snapshot.context;
-          return Boolean(result?.validPassword) && (result?.strengthPolicy === 'zxcvbn' || result?.strengthPolicy === 'luds');
-        },
-      }),
+      actions: assign({ strengthValid: ({ event }) => isPasswordAccepted(event.snapshot.context.result) }),
     },
   },
   initial: 'starting',
@@ -115,9 +104,6 @@ export const resetPasswordMachine = setup({
           target: 'failed',
           actions: recordFailure,
         },
-      },
-      after: {
-        requestTimeout: { target: 'failed', actions: { type: 'setError', params: createAuthError('request_timeout') } },
       },
     },
     editing: {
@@ -146,9 +132,6 @@ export const resetPasswordMachine = setup({
           actions: recordFailure,
         },
       },
-      after: {
-        requestTimeout: { target: 'editing', actions: { type: 'setError', params: createAuthError('request_timeout') } },
-      },
     },
     loggingInWithoutPassword: {
       tags: 'pending',
@@ -163,12 +146,6 @@ export const resetPasswordMachine = setup({
             { type: 'setLoginError', params: ({ event }) => toAuthError(event.error) },
             { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
           ],
-        },
-      },
-      after: {
-        requestTimeout: {
-          target: 'editing',
-          actions: { type: 'setLoginError', params: createAuthError('request_timeout') },
         },
       },
     },

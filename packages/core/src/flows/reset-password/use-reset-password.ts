@@ -1,9 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useFlow } from '../../react/use-flow-actor';
+import { flowInput, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { PasswordStrengthActorRef } from '../password-strength/use-password-strength';
-import type { FlowCallbacks } from '../shared/flow-effects';
 import { createResetPasswordActors } from './reset-password.actors';
 import { resetPasswordMachine, type ResetPasswordInput } from './reset-password.machine';
 import { selectResetPasswordView, type ResetPasswordView } from './reset-password.selectors';
@@ -12,7 +11,7 @@ export type ResetPasswordActorRef = ActorRefFrom<typeof resetPasswordMachine>;
 
 export type UseResetPasswordOptions =
   | { actorRef: ResetPasswordActorRef }
-  | (Partial<ResetPasswordInput> & { actorRef?: never; callbacks?: FlowCallbacks });
+  | (Partial<ResetPasswordInput> & StandaloneFlowOptions & { actorRef?: never });
 
 export interface UseResetPasswordResult extends ResetPasswordView {
   changePassword(password: string): void;
@@ -36,9 +35,9 @@ export function useResetPassword(options: UseResetPasswordOptions = {}): UseRese
   const actorRef = useFlow(
     'useResetPassword',
     options,
-    (client, effects) => resetPasswordMachine.provide({ actors: createResetPasswordActors(client), actions: effects }),
+    (client, bound) => resetPasswordMachine.provide({ actors: createResetPasswordActors(client, bound), actions: bound.effects }),
     () => {
-      const { callbacks: _callbacks, ...input } = options as Exclude<UseResetPasswordOptions, { actorRef: ResetPasswordActorRef }>;
+      const input = flowInput(options as Exclude<UseResetPasswordOptions, { actorRef: ResetPasswordActorRef }>);
       const fromUrl = typeof window === 'undefined' ? { token: '', tokenType: null } : readResetLink(window.location.search);
       return {
         ...input,

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import type {
   AuthClient,
   MagicLinkRequest,
@@ -7,6 +6,7 @@ import type {
   PasswordResetStartRequest,
   SendResult,
 } from '../../client';
+import { fromRequest } from './request';
 
 /** A one-time passcode to send: by the OTP flow, the login Main form and the password screens. */
 export interface SendCodeRequest {
@@ -17,6 +17,23 @@ export interface SendCodeRequest {
   loginTemplateId?: string;
   signupTemplateId?: string;
   locale?: string;
+}
+
+/**
+ * What the config says about every code it sends (expiry, locale; the templates are for emails
+ * only): the request minus its method and destination.
+ */
+export function codeOptions(
+  otp: { expirationMinutes: number; loginTemplateId?: string; signupTemplateId?: string; locale?: string },
+  method: OtpMethod = 'email',
+): Omit<SendCodeRequest, 'method' | 'destination'> {
+  const { expirationMinutes, loginTemplateId, signupTemplateId, locale } = otp;
+  return {
+    expirationMinutes,
+    ...(method === 'email' && loginTemplateId !== undefined && { loginTemplateId }),
+    ...(method === 'email' && signupTemplateId !== undefined && { signupTemplateId }),
+    ...(locale !== undefined && { locale }),
+  };
 }
 
 export function sendOtpCode(client: AuthClient, request: SendCodeRequest, signal?: AbortSignal): Promise<OtpSendResult> {
@@ -37,9 +54,12 @@ export function sendOtpCode(client: AuthClient, request: SendCodeRequest, signal
   return client.otps[method].loginOrCreate({ phoneNumber: destination, expirationMinutes, ...localeOption }, { signal });
 }
 
-/** Ports that send an email (or a text) and nothing else, shared by the flows that offer them. */
-export const createSendCodeActor = (client: AuthClient) =>
-  fromPromise<OtpSendResult, SendCodeRequest>(({ input, signal }) => sendOtpCode(client, input, signal));
+/**
+ * Ports that send an email (or a text) and nothing else, shared by the flows that offer them;
+ * each through the request wrapper (timeout and abort).
+ */
+export const createSendCodeActor = (client: AuthClient, timeoutMs?: number) =>
+  fromRequest<OtpSendResult, SendCodeRequest>((input, signal) => sendOtpCode(client, input, signal), timeoutMs);
 
 export const sendMagicLink = (client: AuthClient, request: MagicLinkRequest, signal?: AbortSignal) =>
   client.magicLinks.email.loginOrCreate(request, { signal });
@@ -47,8 +67,8 @@ export const sendMagicLink = (client: AuthClient, request: MagicLinkRequest, sig
 export const sendPasswordReset = (client: AuthClient, request: PasswordResetStartRequest, signal?: AbortSignal) =>
   client.passwords.resetByEmailStart(request, { signal });
 
-export const createSendLinkActor = (client: AuthClient) =>
-  fromPromise<SendResult, MagicLinkRequest>(({ input, signal }) => sendMagicLink(client, input, signal));
+export const createSendLinkActor = (client: AuthClient, timeoutMs?: number) =>
+  fromRequest<SendResult, MagicLinkRequest>((input, signal) => sendMagicLink(client, input, signal), timeoutMs);
 
-export const createSendResetActor = (client: AuthClient) =>
-  fromPromise<SendResult, PasswordResetStartRequest>(({ input, signal }) => sendPasswordReset(client, input, signal));
+export const createSendResetActor = (client: AuthClient, timeoutMs?: number) =>
+  fromRequest<SendResult, PasswordResetStartRequest>((input, signal) => sendPasswordReset(client, input, signal), timeoutMs);

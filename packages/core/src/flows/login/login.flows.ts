@@ -1,0 +1,31 @@
+import type { AuthClient } from '../../client';
+import { createCreatePasswordActors, createPasswordMachine } from '../create-password';
+import { createMagicLinkActors, magicLinkMachine } from '../magic-link';
+import { createOtpActors, otpMachine } from '../otp';
+import { createPasskeyUpgradeActors, createQuietPasskeyActor, passkeyUpgradeMachine } from '../passkey-upgrade';
+import { createPasswordActors, passwordMachine } from '../password';
+import { createPasswordlessActors, passwordlessMachine } from '../passwordless';
+import { createResetEmailActors, resetEmailMachine } from '../reset-email';
+import type { FlowActorOptions } from '../shared/request';
+
+/**
+ * The flows of the steps after Main, bound to the client. This module is loaded on demand (a
+ * chunk of its own in a host's bundle): Main renders without it, and the router fetches it
+ * while the user types.
+ */
+export function createStepFlows(client: AuthClient, options: FlowActorOptions = {}) {
+  const actions = options.effects ? { actions: options.effects } : {};
+  return {
+    otp: otpMachine.provide({ actors: createOtpActors(client, options), ...actions }),
+    magicLink: magicLinkMachine.provide({ actors: createMagicLinkActors(client, options), ...actions }),
+    password: passwordMachine.provide({ actors: createPasswordActors(client, options), ...actions }),
+    passwordless: passwordlessMachine.provide({ actors: createPasswordlessActors(client, options), ...actions }),
+    createPassword: createPasswordMachine.provide({ actors: createCreatePasswordActors(client, options), ...actions }),
+    resetEmail: resetEmailMachine.provide({ actors: createResetEmailActors(client, options), ...actions }),
+    passkeyUpgrade: passkeyUpgradeMachine.provide({ actors: createPasskeyUpgradeActors(client, options), ...actions }),
+    quietPasskey: createQuietPasskeyActor(client),
+  };
+}
+
+export type StepFlows = ReturnType<typeof createStepFlows>;
+export type StepFlowId = keyof StepFlows;

@@ -1,0 +1,45 @@
+import type { ResolvedLoginConfig } from '../../config';
+import type { AuthenticatedVia, FlowOutcome, ResetReason } from '../shared/outcome';
+import type { ConfirmationScreen, LoginStep, ResetScreen } from './login.types';
+
+const CONFIRMATION: Record<AuthenticatedVia, ConfirmationScreen> = {
+  otp: 'OTPConfirmation',
+  password: 'PasswordConfirmation',
+  passkey: 'PasskeyConfirmation',
+};
+
+const RESET_SCREEN: Record<ResetReason, ResetScreen> = {
+  forgot: 'PasswordForgot',
+  breached: 'PasswordBreached',
+  setNew: 'PasswordSetNew',
+  dedupe: 'PasswordDedupe',
+};
+
+/**
+ * Spec §4's transition rules, in one pure function: how a flow ended → the next step of the
+ * login widget. A code → OTPAuthenticate; a link → EmailConfirmation; the password user found →
+ * PasswordCreateOrLogin with their type; a reset email → the screen its reason calls for; a
+ * login → its confirmation (after Portico's passkey offer, when configured, for a login by
+ * another method); a failure → the error screen.
+ */
+export function nextStep(outcome: FlowOutcome, config: Pick<ResolvedLoginConfig, 'passkeys'>): LoginStep {
+  switch (outcome.kind) {
+    case 'authenticated':
+      if (outcome.via !== 'passkey' && config.passkeys.upgradeAfterLogin) {
+        return { screen: 'PasskeyRegistrationStart', via: outcome.via, user: outcome.result.user };
+      }
+      return { screen: CONFIRMATION[outcome.via], createPasskeyQuietly: false };
+    case 'passkeyOfferDone':
+      return { screen: CONFIRMATION[outcome.via], createPasskeyQuietly: outcome.createQuietly };
+    case 'codeSent':
+      return { screen: 'OTPAuthenticate', otp: outcome.otp, offerPasswordCreation: outcome.passwordless === true };
+    case 'linkSent':
+      return { screen: 'EmailConfirmation', email: outcome.email, offerPasswordCreation: outcome.passwordless === true };
+    case 'resetSent':
+      return { screen: RESET_SCREEN[outcome.reason], email: outcome.email, reason: outcome.reason };
+    case 'userFound':
+      return { screen: 'PasswordCreateOrLogin', email: outcome.email, userType: outcome.userType };
+    case 'failed':
+      return { screen: 'Error', error: outcome.error };
+  }
+}

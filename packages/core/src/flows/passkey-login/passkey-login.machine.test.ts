@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { PASSKEY_CEREMONY_TIMEOUT_MS } from '../../config/constants';
+import { createFakeAuthClient, fail, hang, type FakeScript } from '../../testing';
+import { createPasskeyLoginActors } from './passkey-login.actors';
+import { passkeyLoginMachine } from './passkey-login.machine';
+import { selectPasskeyLoginView } from './passkey-login.selectors';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function start(script: FakeScript, autofillField = true) {
+  const clock = new SimulatedClock();
+  const client = createFakeAuthClient({ script });
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
+  const actor = createActor(passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client), actions: effects }), {
+    clock,
+    input: { autofillField },
+  }).start();
+  return { actor, clock, client, effects, view: () => selectPasskeyLoginView(actor.getSnapshot()) };
+}
+
+describe('passkey login', () => {
+  it('detects autofill support first, showing nothing meanwhile', async () => {
+    const { view } = start({ 'webauthn.isAutofillSupported': true, 'webauthn.authenticate': hang() });
+    expect(view()).toMatchObject({ isDetecting: true, showButton: false, autofill: false });
+    await flush();
+    expect(view()).toMatchObject({ isDetecting: false, autofill: true });
+  });
+
+  it('shows the button when the browser cannot autofill', async () => {
+    const { view } = start({ 'webauthn.isAutofillSupported': false });
+    await flush();
+    expect(view()).toMatchObject({ showButton: true, autofill: false });
+  });
+
+  it('ends with the authenticated outcome and reports PASSKEY_AUTHENTICATE', async () => {
+    const { actor, effects } = start({});
+    await flush();
+    actor.send({ type: 'passkey.login' });
+    await flush();
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'authenticated', via: 'passkey', result: { userId: 'user-test-1' } });
+    expect(effects.reportEvent).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ type: 'PASSKEY_AUTHENTICATE' }));
+  });
+
+  it('pauses autofill and resumes it on request', async () => {
+    const { actor, client, view } = start({ 'webauthn.isAutofillSupported': true, 'webauthn.authenticate': hang() });
+    await flush();
+    actor.send({ type: 'autofill.pause' });
+    expect(actor.getSnapshot().matches({ autofill: 'paused' })).toBe(true);
+    expect(view().autofill).toBe(true);
+    actor.send({ type: 'autofill.resume' });
+    await flush();
+    expect(client.callsTo('webauthn.authenticate')).toHaveLength(2);
+  });
+
+  it('asks again, without counting a failure, when an autofill request outlives the ceremony timeout', async () => {
+    const { clock, client, view } = start({ 'webauthn.isAutofillSupported': true, 'webauthn.authenticate': hang() });
+    await flush();
+    for (let i = 0; i < 6; i += 1) {
+      clock.increment(PASSKEY_CEREMONY_TIMEOUT_MS);
+      await flush();
+    }
+    expect(client.callsTo('webauthn.authenticate')).toHaveLength(7);
+    expect(view()).toMatchObject({ autofill: true, error: null });
+  });
+
+  it('stops autofill quietly when the browser reports the prompt was dismissed', async () => {
+    const { client, view, effects } = start({ 'webauthn.isAutofillSupported': true, 'webauthn.authenticate': fail('webauthn_cancelled') });
+    await flush();
+    await flush();
+    expect(client.callsTo('webauthn.authenticate')).toHaveLength(1);
+    expect(view().error).toBeNull();
+    expect(effects.reportError).not.toHaveBeenCalled();
+  });
+
+  it('shows network failures as they are', async () => {
+    const { actor, view } = start({ 'webauthn.authenticate': fail('network_unreachable') });
+    await flush();
+    actor.send({ type: 'passkey.login' });
+    await flush();
+    expect(view()).toMatchObject({ isPending: false, error: { type: 'network_unreachable' } });
+  });
+});

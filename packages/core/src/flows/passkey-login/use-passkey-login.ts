@@ -1,0 +1,53 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { AuthenticateResult } from '../../client';
+import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import { createPasskeyLoginActors } from './passkey-login.actors';
+import { passkeyLoginMachine } from './passkey-login.machine';
+import { selectPasskeyLoginView, type PasskeyLoginView } from './passkey-login.selectors';
+import type { PasskeyLoginInput, PasskeyLoginOutput } from './passkey-login.types';
+
+export type PasskeyLoginActorRef = ActorRefFrom<typeof passkeyLoginMachine>;
+
+export type UsePasskeyLoginOptions =
+  | { actorRef: PasskeyLoginActorRef }
+  | (PasskeyLoginInput & StandaloneFlowOptions & { actorRef?: never; onSuccess?(result: AuthenticateResult): void });
+
+export interface UsePasskeyLoginResult extends PasskeyLoginView {
+  /** 'Login with a Passkey': the browser's passkey prompt. */
+  login(): void;
+  /** Call when the form that carries the autofill field is submitted, and when it is back. */
+  pauseAutofill(): void;
+  resumeAutofill(): void;
+  actorRef: PasskeyLoginActorRef;
+}
+
+/**
+ * Passkey login: standalone (`usePasskeyLogin({ autofillField: true, onSuccess })` next to your
+ * own email field) or attached to the login widget's `passkey` child.
+ */
+export function usePasskeyLogin(options: UsePasskeyLoginOptions): UsePasskeyLoginResult {
+  const attached = options.actorRef;
+  const actorRef = useFlow(
+    'usePasskeyLogin',
+    options,
+    (client, bound) => passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client), actions: bound.effects }),
+    () => {
+      const { onSuccess: _onSuccess, ...input } = flowInput(options as Exclude<UsePasskeyLoginOptions, { actorRef: PasskeyLoginActorRef }>);
+      return input;
+    },
+  );
+  const onSuccess = attached ? undefined : options.onSuccess;
+  useFlowDone<PasskeyLoginOutput>(actorRef, onSuccess && ((output) => onSuccess(output.result)));
+  const view = useSelector(actorRef, selectPasskeyLoginView, shallowEqual);
+  const commands = useMemo(
+    () => ({
+      login: () => actorRef.send({ type: 'passkey.login' }),
+      pauseAutofill: () => actorRef.send({ type: 'autofill.pause' }),
+      resumeAutofill: () => actorRef.send({ type: 'autofill.resume' }),
+    }),
+    [actorRef],
+  );
+  return { ...view, ...commands, actorRef };
+}

@@ -1,0 +1,20 @@
+import type { AuthClient, AuthUser } from '../../client';
+import { createPasskeyRegistrationLogic } from '../passkey-registration';
+import { fromRequest, type FlowActorOptions } from '../shared/request';
+
+/** The registration mode's ports, bound to a client. */
+export function createPasskeyManagerActors(client: AuthClient, { effects, requestTimeoutMs }: FlowActorOptions = {}) {
+  return {
+    loadUser: fromRequest<AuthUser | null>((_, signal) => client.user.get({ signal }), requestTimeoutMs),
+    renamePasskey: fromRequest<{ id: string; name: string }, { id: string; name: string }>(async ({ id, name }, signal) => {
+      await client.webauthn.update({ webauthnRegistrationId: id, name }, { signal });
+      return { id, name };
+    }, requestTimeoutMs),
+    deletePasskey: fromRequest<void, { id: string }>(
+      ({ id }, signal) => client.user.deleteWebauthnRegistration({ webauthnRegistrationId: id }, { signal }),
+      requestTimeoutMs,
+    ),
+    passkeyRegistration: createPasskeyRegistrationLogic(client).provide({ ...(effects && { actions: effects }) }),
+  };
+}
+

@@ -1,0 +1,33 @@
+import type { AuthError, AuthUser } from '../../client';
+
+export type Passkey = AuthUser['webauthnRegistrations'][number];
+
+export interface PasskeyManagerInput {
+  sessionDurationMinutes?: number;
+}
+
+/** The one row being edited or about to be deleted: editing and deleting are exclusive (spec §4). */
+export interface PasskeyRow {
+  id: string;
+  mode: 'editing' | 'deleting';
+}
+
+export interface PasskeyManagerContext {
+  sessionDurationMinutes: number;
+  passkeys: Passkey[];
+  /** A passkey was created in this visit (PasskeyRegistrationSuccess says so only then). */
+  created: boolean;
+  row: PasskeyRow | null;
+  /** A rename that failed or was refused, shown in its row. */
+  error: AuthError | null;
+}
+
+export type PasskeyManagerEvent =
+  | { type: 'passkey.edit'; id: string }
+  | { type: 'passkey.rename'; name: string }
+  | { type: 'passkey.delete'; id: string }
+  | { type: 'passkey.confirmDelete' }
+  /** Escape or 'Cancel' on the row being edited or deleted. */
+  | { type: 'row.cancel' }
+  | { type: 'passkey.setupAnother' }
+  | { type: 'passkeys.done' };

@@ -1,0 +1,93 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { createAuthError, toAuthError, type AuthError, type AuthenticateResult, type PasskeyRegisterRequest } from '../../client';
+import { SESSION_DURATION_MINUTES } from '../../config/constants';
+import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+
+export interface PasskeyRegistrationInput {
+  sessionDurationMinutes?: number;
+}
+
+export interface PasskeyRegistrationContext {
+  sessionDurationMinutes: number;
+  error: AuthError | null;
+  result: AuthenticateResult | null;
+}
+
+export type PasskeyRegistrationEvent = { type: 'passkey.create' } | { type: 'passkey.skip' };
+
+/** How PasskeyRegistrationStart ended: a passkey was created, or the user skipped. */
+export type PasskeyRegistrationOutput = { kind: 'registered'; result: AuthenticateResult } | { kind: 'skipped' };
+
+/** What a failed registration shows (spec §8): the duplicate message, or 'not created'. */
+export function passkeyRegistrationError(error: AuthError): AuthError {
+  return error.type === 'webauthn_credential_exists'
+    ? error
+    : createAuthError('passkey_registration_failed', { ...(error.message && { message: error.message }) });
+}
+
+/**
+ * PasskeyRegistrationStart (spec §2, §4): 'Create a Passkey' registers one (`is_passkey: true`)
+ * for the signed-in user; 'Skip' goes on without. A failure keeps the user here with its
+ * message (duplicate, or 'not created'), and both buttons stay available.
+ */
+export const passkeyRegistrationMachine = setup({
+  types: {
+    input: {} as PasskeyRegistrationInput,
+    context: {} as PasskeyRegistrationContext,
+    events: {} as PasskeyRegistrationEvent,
+    output: {} as PasskeyRegistrationOutput,
+  },
+  actors: {
+    register: fromPromise<AuthenticateResult, PasskeyRegisterRequest>(() =>
+      Promise.reject(createAuthError('not_supported', { message: 'register actor not provided' })),
+    ),
+  },
+  actions: {
+    ...flowEffectStubs,
+  },
+}).createMachine({
+  id: 'passkeyRegistration',
+  context: ({ input }) => ({
+    sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    error: null,
+    result: null,
+  }),
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'passkey.create': 'registering',
+        'passkey.skip': 'skipped',
+      },
+    },
+    registering: {
+      tags: 'pending',
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'register',
+        input: ({ context }) => ({ isPasskey: true as const, sessionDurationMinutes: context.sessionDurationMinutes }),
+        onDone: {
+          target: 'registered',
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasskeyRegister, data: event.output.raw }) },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            assign({ error: ({ event }) => passkeyRegistrationError(toAuthError(event.error)) }),
+            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
+          ],
+        },
+      },
+    },
+    registered: { type: 'final' },
+    skipped: {
+      type: 'final',
+      entry: { type: 'reportEvent', params: { type: AuthEventType.PasskeySkip, data: {} } },
+    },
+  },
+  output: ({ context }): PasskeyRegistrationOutput =>
+    context.result ? { kind: 'registered', result: context.result } : { kind: 'skipped' },
+});

@@ -1,0 +1,32 @@
+import type { AuthClient, AuthenticateResult, AuthUser } from '../../client';
+import { PASSKEY_CEREMONY_TIMEOUT_MS } from '../../config/constants';
+import { createPasskeyRegistrationLogic } from '../passkey-registration';
+import { fromRequest, type FlowActorOptions } from '../shared/request';
+import type { PasskeyUpgradeInspection } from './passkey-upgrade.machine';
+
+/** The passkey upgrade's ports: who is signed in and what the browser can do, and the offer. */
+export function createPasskeyUpgradeActors(client: AuthClient, { effects, requestTimeoutMs }: FlowActorOptions = {}) {
+  return {
+    inspect: fromRequest<PasskeyUpgradeInspection, { user: AuthUser | null }>(async ({ user }, signal) => {
+      const current = user ?? (await client.user.get({ signal }));
+      return {
+        signedIn: current !== null,
+        hasPasskey: (current?.webauthnRegistrations.length ?? 0) > 0,
+        canCreateQuietly: await client.webauthn.isConditionalCreateSupported(),
+      };
+    }, requestTimeoutMs),
+    passkeyRegistration: createPasskeyRegistrationLogic(client).provide({ ...(effects && { actions: effects }) }),
+  };
+}
+
+/**
+ * The quiet creation the confirmation runs after a login (WebAuthn conditional create): the
+ * browser adds a passkey without a prompt if it can, or the request ends unnoticed.
+ */
+export const createQuietPasskeyActor = (client: AuthClient) =>
+  fromRequest<AuthenticateResult, { sessionDurationMinutes: number }>(
+    ({ sessionDurationMinutes }, signal) =>
+      client.webauthn.register({ isPasskey: true, sessionDurationMinutes, conditionalMediation: true }, { signal }),
+    PASSKEY_CEREMONY_TIMEOUT_MS,
+  );
+

@@ -1,0 +1,11 @@
+import type { AuthClient } from '../../client';
+import type { FlowActorOptions } from '../shared/request';
+import { createSendCodeActor, createSendLinkActor, createSendResetActor } from '../shared/senders';
+
+export function createPasswordlessActors(client: AuthClient, { requestTimeoutMs }: FlowActorOptions = {}) {
+  return {
+    sendCode: createSendCodeActor(client, requestTimeoutMs),
+    sendLink: createSendLinkActor(client, requestTimeoutMs),
+    sendReset: createSendResetActor(client, requestTimeoutMs),
+  };
+}

@@ -1,0 +1,11 @@
+import type { AuthClient, PasswordResetStartRequest } from '../../client';
+import { resendCodeWith } from '../resend-code';
+import type { FlowActorOptions } from '../shared/request';
+import { createSendLinkActor, sendPasswordReset } from '../shared/senders';
+
+export function createResetEmailActors(client: AuthClient, options: FlowActorOptions = {}) {
+  return {
+    sendLink: createSendLinkActor(client, options.requestTimeoutMs),
+    resendCode: resendCodeWith<PasswordResetStartRequest>((request, signal) => sendPasswordReset(client, request, signal), options),
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { createAuthError } from '../../client';
+import { fromRequest } from './request';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('fromRequest (the one request wrapper)', () => {
+  it('passes the input and resolves with the answer', async () => {
+    const actor = createActor(fromRequest((input: { n: number }) => Promise.resolve(input.n * 2)), { input: { n: 21 } }).start();
+    await expect(waitFor(actor, (snapshot) => snapshot.status === 'done').then((snapshot) => snapshot.output)).resolves.toBe(42);
+  });
+
+  it("fails with request_timeout once the timeout passes on the actor system's clock, aborting the call", async () => {
+    const clock = new SimulatedClock();
+    let signal: AbortSignal | undefined;
+    const actor = createActor(
+      fromRequest((_: unknown, given) => {
+        signal = given;
+        return new Promise(() => {});
+      }, 5_000),
+      { clock },
+    ).start();
+    clock.increment(4_999);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('active');
+    clock.increment(1);
+    await flush();
+    expect(actor.getSnapshot()).toMatchObject({ status: 'error', error: { type: 'request_timeout' } });
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('aborts the call when the actor stops (the user left the step)', async () => {
+    let signal: AbortSignal | undefined;
+    const actor = createActor(
+      fromRequest((_: unknown, given) => {
+        signal = given;
+        return new Promise(() => {});
+      }),
+    ).start();
+    await flush();
+    actor.stop();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('turns whatever the call throws into an AuthError', async () => {
+    const failing = createActor(fromRequest(() => Promise.reject(new TypeError('Failed to fetch')))).start();
+    await flush();
+    expect(failing.getSnapshot().error).toMatchObject({ type: 'network_unreachable' });
+    const typed = createActor(fromRequest(() => Promise.reject(createAuthError('otp_code_not_found')))).start();
+    await flush();
+    expect(typed.getSnapshot().error).toEqual({ type: 'otp_code_not_found' });
+  });
+});
