@@ -4,6 +4,10 @@ export {
   ResetPasswordWidget,
   type ResetPasswordWidgetProps,
 } from './widgets/reset-password-widget/reset-password-widget';
+export {
+  PasskeyRegistrationWidget,
+  type PasskeyRegistrationWidgetProps,
+} from './widgets/passkey-registration-widget/passkey-registration-widget';
 export { toAuthClient, type WidgetClient } from './widgets/auth-client';
 export { PorticoStyles } from './widgets/style-root';
 
@@ -11,8 +15,19 @@ export { WidgetFrame, usePresentation, type WidgetFrameProps } from './frame/wid
 export { ScreenHeader, type ScreenHeaderProps } from './frame/screen-header';
 
 export { MainScreen, type MainScreenProps } from './screens/main/main-screen';
+export { LoginForm, type LoginFormProps } from './screens/main/login-form';
 export { EmailForm, type EmailFormProps } from './screens/main/email-form';
 export { PhoneOtpForm, type PhoneOtpFormProps } from './screens/main/phone-otp-form';
+export { PasskeyLogin, type PasskeyLoginProps } from './screens/main/passkey-login';
+export { PasskeyConfirmationScreen } from './screens/passkey-confirmation/passkey-confirmation-screen';
+export {
+  PasskeyRegistrationStartScreen,
+  type PasskeyRegistrationStartScreenProps,
+} from './screens/passkey-registration-start/passkey-registration-start-screen';
+export {
+  PasskeyRegistrationSuccessScreen,
+  type PasskeyRegistrationSuccessScreenProps,
+} from './screens/passkey-registration-success/passkey-registration-success-screen';
 export {
   OtpAuthenticateScreen,
   type OtpAuthenticateScreenProps,

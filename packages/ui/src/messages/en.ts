@@ -1,3 +1,5 @@
+import type { KnownErrorType } from '@portico/core';
+
 /**
  * The English catalog. Every string the spec quotes appears here verbatim (spec §2, §5, §8);
  * the rest is Portico's own copy where the spec is silent. Placeholders are `{name}`.
@@ -34,6 +36,8 @@ export const en = {
   'configError.otp_methods_missing': 'Error: The otp product needs otpOptions.methods (sms, whatsapp or email).',
   'configError.unknown_otp_method': "Error: '{detail}' is not an OTP method. Use sms, whatsapp or email.",
   'configError.invalid_duration': 'Error: {detail} must be a whole number of minutes, greater than 0.',
+  'configError.unsupported_product':
+    "Error: This version of the widget cannot show the '{detail}' product yet. Remove it from config.products.",
 
   // OTPAuthenticate (spec §2, §9)
   'otp.title': 'Enter passcode',
@@ -136,6 +140,32 @@ export const en = {
   'zxcvbn.suggestion.l33t': "Predictable substitutions like '@' instead of 'a' don't help very much.",
   'zxcvbn.suggestion.pwned': 'If you use this password elsewhere, change it there too.',
 
+  // Passkeys (spec §2, §8)
+  'passkey.login': 'Login with a Passkey',
+  'passkey.waiting': 'Waiting for your passkey…',
+  'passkey.registrationStart.title': 'Set up a new Passkey',
+  'passkey.registrationStart.text': 'Sign in with your fingerprint, face or screen lock: no password to remember or type.',
+  'passkey.create': 'Create a Passkey',
+  'passkey.creating': 'Creating your passkey…',
+  'passkey.skip': 'Skip',
+  'passkey.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+  'passkey.created': 'Passkey successfully created!',
+  'passkey.manage.title': 'Your Passkeys',
+  'passkey.existing': 'Existing Passkeys',
+  'passkey.none': 'You have no passkeys yet.',
+  'passkey.setupAnother': 'Set up another Passkey',
+  'passkey.done': 'Done',
+  'passkey.doneText': 'Your passkeys are ready to use.',
+  'passkey.rename': 'Rename',
+  'passkey.renameLabel': 'Rename {name}',
+  'passkey.nameLabel': 'Passkey name',
+  'passkey.save': 'Save',
+  'passkey.delete': 'Delete',
+  'passkey.deleteLabel': 'Delete {name}',
+  'passkey.cancel': 'Cancel',
+  'passkey.deleteWarning': 'Once deleted, the passkey cannot be restored.',
+  'passkey.finishing': 'Finishing signing in…',
+
   // Generic screens (spec §2)
   'success.title': 'Success!',
   'success.loggedIn': 'You have successfully logged in.',
@@ -179,8 +209,24 @@ export const en = {
   'error.phone_required': 'Enter your phone number.',
   'error.reset_token_missing': 'This page needs the link from your password reset email. Open that link again.',
   'error.not_supported': 'This sign-in method is not available right now.',
+  'error.aborted': 'The request was cancelled. Please try again.',
+  'error.webauthn_cancelled': 'The passkey request was cancelled or timed out. Please try again.',
+  'error.webauthn_credential_exists':
+    'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+  'error.webauthn_unsupported': 'Passkeys cannot be used in this browser or on this page.',
+  'error.passkey_authentication_failed': 'Unknown error occurred during passkey authentication. Please try again.',
+  'error.passkey_registration_failed':
+    'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+  'error.passkey_name_required': 'Enter a name for the passkey.',
   'error.unknown_error': 'Something went wrong. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
+
+/**
+ * The catalog is keyed by the error codes of @portico/core: a code without words here fails to
+ * compile (the type names the missing keys), and `es` and `pt-BR` must then translate it too.
+ */
+type MissingErrorMessages = Exclude<`error.${KnownErrorType}`, MessageKey>;
+const _everyErrorCodeHasWords: [MissingErrorMessages] extends [never] ? true : MissingErrorMessages = true;

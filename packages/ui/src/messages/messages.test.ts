@@ -62,6 +62,22 @@ const SPEC_STRINGS = [
   'This password may have been used on a different site that experienced a security issue. Please choose another password.',
   'Must be at least {count} characters long',
   'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+  // Passkeys (spec §2, §8)
+  'Login with a Passkey',
+  'Set up a new Passkey',
+  'Create a Passkey',
+  'Skip',
+  'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+  'Passkey successfully created!',
+  'Existing Passkeys',
+  'Set up another Passkey',
+  'Done',
+  'Delete',
+  'Cancel',
+  'Once deleted, the passkey cannot be restored.',
+  'Unknown error occurred during passkey authentication. Please try again.',
+  'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+  'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
 ];
 
 describe('message catalogs', () => {

@@ -18,6 +18,10 @@ const buttonVariants = cva(
         secondary:
           'pt:rounded-button-secondary pt:border-button-secondary-border pt:bg-button-secondary pt:text-button-secondary-text pt:hover:bg-accent ' +
           'pt:unavailable:border-button-disabled-border pt:unavailable:bg-button-disabled pt:unavailable:text-button-disabled-text',
+        /** An action that destroys something (delete a passkey): the error colour. */
+        destructive:
+          'pt:rounded-button-primary pt:border-error pt:bg-error pt:text-white pt:hover:opacity-90 ' +
+          'pt:unavailable:border-button-disabled-border pt:unavailable:bg-button-disabled pt:unavailable:text-button-disabled-text pt:unavailable:opacity-100',
         ghost:
           'pt:rounded-button-secondary pt:border-transparent pt:bg-transparent pt:text-primary pt:hover:bg-accent pt:unavailable:text-button-disabled-text',
         link:

@@ -27,4 +27,16 @@ function AlertCircleIcon(props: ComponentProps<'svg'>) {
   );
 }
 
-export { AlertCircleIcon, ArrowLeftIcon, CheckCircleIcon };
+/** A passkey: a key, drawn like the platform passkey glyphs. */
+function PasskeyIcon(props: ComponentProps<'svg'>) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" {...props}>
+      <circle cx="9" cy="7" r="4" />
+      <path d="M3 21v-2a5 5 0 0 1 5-5h2" strokeLinecap="round" />
+      <circle cx="17" cy="14.5" r="2.5" />
+      <path d="M17 17v4.5M17 19.5h1.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export { AlertCircleIcon, ArrowLeftIcon, CheckCircleIcon, PasskeyIcon };

@@ -3,10 +3,11 @@ import { lazy } from 'react';
 /**
  * Only Main is needed for the first render. The other screens are separate chunks, fetched as
  * soon as the widget starts sending something (`preloadScreens`), so they are usually there by
- * the time the server answers.
+ * the time the server answers. The passkey offer after a login loads when it is reached.
  */
 const loadOtpScreen = () => import('../screens/otp-authenticate/otp-authenticate-screen');
 const loadEmailScreens = () => import('./email-screens');
+const loadPasskeyOffer = () => import('./login-widget/passkey-offer');
 
 export function preloadScreens(): void {
   void loadOtpScreen();
@@ -25,3 +26,4 @@ export const ResetEmailScreen = lazy(() => loadEmailScreens().then((module) => (
 export const CreatePasswordInstead = lazy(() =>
   loadEmailScreens().then((module) => ({ default: module.CreatePasswordInstead })),
 );
+export const PasskeyOffer = lazy(() => loadPasskeyOffer().then((module) => ({ default: module.PasskeyOffer })));

@@ -2,16 +2,23 @@ import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import stylesheet from '../styles.css?inline';
 
+/** Hoisted into the document head, deduplicated by React by this href. */
+const HOISTED = { href: 'portico-ui', precedence: 'default' } as const;
+
+/**
+ * The one place the stylesheet string is used: a minifier that inlines a constant string at
+ * every use would otherwise ship the whole stylesheet twice.
+ */
+function Stylesheet({ hoisted }: { hoisted: boolean }) {
+  return <style {...(hoisted && HOISTED)}>{stylesheet}</style>;
+}
+
 /**
  * Portico's stylesheet, hoisted into the document head once however many widgets and screens
  * render it (React dedupes it by href). Hosts composing screens themselves render it once.
  */
 export function PorticoStyles() {
-  return (
-    <style href="portico-ui" precedence="default">
-      {stylesheet}
-    </style>
-  );
+  return <Stylesheet hoisted />;
 }
 
 /**
@@ -39,7 +46,7 @@ export function StyleRoot({ shadow, children }: { shadow: boolean; children: Rea
       {shadowRoot &&
         createPortal(
           <>
-            <style>{stylesheet}</style>
+            <Stylesheet hoisted={false} />
             {children}
           </>,
           shadowRoot,

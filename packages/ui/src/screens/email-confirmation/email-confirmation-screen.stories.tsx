@@ -21,7 +21,7 @@ function EmailConfirmationStory({ script = {}, withCreatePassword = false, email
         {...props}
         emailDomain={emailDomain}
         {...(withCreatePassword && {
-          footer: <CreatePasswordInstead onCreatePassword={fn()} isPending={false} error={null} />,
+          footer: <CreatePasswordInstead email={props.email} />,
         })}
       />
     </StoryFrame>
@@ -71,4 +71,19 @@ export const SendFailed: Story = {
   },
 };
 
-export const PasswordlessUser: Story = { args: { withCreatePassword: true } };
+export const PasswordlessUser: Story = {
+  args: { withCreatePassword: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Create a password instead' })).toBeVisible();
+  },
+};
+
+export const CreatePasswordFailed: Story = {
+  args: { withCreatePassword: true, script: { 'passwords.resetByEmailStart': fail('email_not_found') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create a password instead' }));
+    await expect(await canvas.findByText('Email not found.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create a password instead' })).not.toHaveAttribute('aria-busy');
+  },
+};

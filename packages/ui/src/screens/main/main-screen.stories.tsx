@@ -1,7 +1,7 @@
 import type { LoginConfig } from '@portico/core';
 import { createFakeAuthClient, fail, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginWidget, type LoginWidgetProps } from '../../widgets/login-widget/login-widget';
 
 /** Main is the widget's first screen: these stories render the widget with a scripted client. */
@@ -212,6 +212,79 @@ export const UnsupportedCountry: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '2015550123{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "The phone number's country code is invalid, unsupported, or disabled.",
+    );
+  },
+};
+
+const withPasskeys: LoginConfig = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } };
+
+export const PasskeyButton: Story = {
+  args: { config: withPasskeys },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Login with a Passkey' });
+    await expect(button).toBeVisible();
+    await expect(canvas.getByText('or')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'email');
+  },
+};
+
+export const PasskeyWaiting: Story = {
+  args: { config: withPasskeys, script: { 'webauthn.authenticate': hang() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login with a Passkey' }));
+    await expect(canvas.getByRole('button', { name: 'Login with a Passkey' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const PasskeyAutofill: Story = {
+  args: { config: withPasskeys, script: { 'webauthn.isAutofillSupported': true, 'webauthn.authenticate': hang() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAttribute('autocomplete', 'username webauthn'));
+    await expect(canvas.queryByRole('button', { name: 'Login with a Passkey' })).not.toBeInTheDocument();
+  },
+};
+
+export const PasskeyNotFound: Story = {
+  args: { config: withPasskeys, script: { 'webauthn.authenticate': fail('webauthn_registration_not_found') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login with a Passkey' }));
+    await expect(
+      await canvas.findByText(
+        'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const PasskeyUnknownError: Story = {
+  args: { config: withPasskeys, script: { 'webauthn.authenticate': fail('invalid_session_token') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login with a Passkey' }));
+    await expect(await canvas.findByText('Unknown error occurred during passkey authentication. Please try again.')).toBeVisible();
+  },
+};
+
+export const PasskeyAutofillNotFound: Story = {
+  args: {
+    config: withPasskeys,
+    script: { 'webauthn.isAutofillSupported': true, 'webauthn.authenticate': fail('webauthn_registration_not_found') },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Passkey registration not found\./)).toBeVisible();
+  },
+};
+
+export const ConfigErrorUnsupportedProduct: Story = {
+  args: { config: { products: ['crypto', 'otp'], otpOptions: { methods: ['email'] } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      "Error: This version of the widget cannot show the 'crypto' product yet. Remove it from config.products.",
     );
   },
 };

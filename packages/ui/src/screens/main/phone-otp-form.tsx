@@ -1,4 +1,5 @@
-import { usePhoneInput, type UseLoginWidgetResult } from '@portico/core/react';
+import type { PhoneMethod } from '@portico/core';
+import { usePhoneInput, type UseLoginFormResult } from '@portico/core/react';
 import { useId, type FormEvent } from 'react';
 import { MessageText, useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
@@ -6,21 +7,21 @@ import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { PhoneInput } from '../../primitives/phone-input';
 
 export interface PhoneOtpFormProps {
-  method: 'sms' | 'whatsapp';
-  login: Pick<UseLoginWidgetResult, 'submitPhone' | 'isPending' | 'error' | 'lastPhone'>;
+  method: PhoneMethod;
+  form: Pick<UseLoginFormResult, 'submitPhone' | 'isPending' | 'error' | 'phone'>;
 }
 
-export function PhoneOtpForm({ method, login }: PhoneOtpFormProps) {
+export function PhoneOtpForm({ method, form }: PhoneOtpFormProps) {
   const { t, errorText, locale } = useMessages();
-  const last = login.lastPhone?.method === method ? login.lastPhone : null;
+  const last = form.phone?.method === method ? form.phone : null;
   const phone = usePhoneInput(last ? { regionCode: last.regionCode, callingCode: last.callingCode, text: last.text } : {});
   const inputId = useId();
   const errorId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    login.submitPhone(method, phone.value);
+    if (!form.isPending) form.submitPhone(method, phone.value);
   };
-  const error = login.error;
+  const error = form.error;
   return (
     <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="phone-otp-form" data-method={method}>
       <Field>
@@ -44,7 +45,7 @@ export function PhoneOtpForm({ method, login }: PhoneOtpFormProps) {
           {error && <MessageText text={error.type === 'phone_required' ? t('validation.phoneRequired') : errorText(error)} />}
         </FieldError>
       </Field>
-      <Button type="submit" isLoading={login.isPending}>
+      <Button type="submit" isLoading={form.isPending}>
         {t('login.submit')}
       </Button>
     </form>

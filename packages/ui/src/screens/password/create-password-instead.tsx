@@ -1,25 +1,23 @@
-import type { AuthError } from '@portico/core';
+import { useCreatePassword, type UseCreatePasswordOptions } from '@portico/core/react';
 import { MessageText, useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
 import { Divider } from '../../primitives/divider';
 import { FieldError } from '../../primitives/field';
 
-export interface CreatePasswordInsteadProps {
-  onCreatePassword(): void;
-  isPending: boolean;
-  error: AuthError | null;
-}
+/** The flow's `actorRef` (inside the widget), or standalone options (`{ email }`). */
+export type CreatePasswordInsteadProps = UseCreatePasswordOptions;
 
 /** A passwordless user's way to set a password after all (spec §2): sends a reset email. */
-export function CreatePasswordInstead({ onCreatePassword, isPending, error }: CreatePasswordInsteadProps) {
+export function CreatePasswordInstead(options: CreatePasswordInsteadProps) {
+  const flow = useCreatePassword(options);
   const { t, errorText } = useMessages();
   return (
     <div data-slot="create-password-instead" className="pt:flex pt:flex-col pt:gap-3">
       <Divider>{t('login.divider')}</Divider>
-      <Button variant="secondary" isLoading={isPending} onClick={onCreatePassword}>
+      <Button variant="secondary" isLoading={flow.isPending} onClick={flow.createPassword}>
         {t('password.createInstead')}
       </Button>
-      <FieldError>{error && <MessageText text={errorText(error)} />}</FieldError>
+      <FieldError>{flow.error && <MessageText text={errorText(flow.error)} />}</FieldError>
     </div>
   );
 }

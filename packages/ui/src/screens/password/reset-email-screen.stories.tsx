@@ -1,24 +1,26 @@
-import { useResendCode } from '@portico/core/react';
+import type { ResetReason } from '@portico/core';
+import { createFakeAuthClient, fail, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
+import { CreatePasswordInstead } from './create-password-instead';
 import { PasswordlessScreen } from './passwordless-screen';
-import { ResetEmailScreen, type ResetEmailScreenProps } from './reset-email-screen';
+import { ResetEmailScreen } from './reset-email-screen';
 
-function ResetEmailStory(props: Omit<ResetEmailScreenProps, 'resendRef' | 'onResend'> & { resendFails?: boolean }) {
-  const { resendFails = false, ...screen } = props;
-  const resend = useResendCode({
-    resend: () => (resendFails ? Promise.reject({ type: 'user_lock_limit_reached' }) : Promise.resolve()),
-  });
-  return <ResetEmailScreen {...screen} resendRef={resend.actorRef} onResend={resend.resend} />;
+/** The screens after a reset email, each running its own flow against a scripted client. */
+function ResetEmailStory({ reason, script = {}, onBack }: { reason: ResetReason; script?: FakeScript; onBack?: () => void }) {
+  return (
+    <StoryFrame client={createFakeAuthClient({ script })}>
+      <ResetEmailScreen email="ada@example.com" reason={reason} {...(onBack && { onBack })} />
+    </StoryFrame>
+  );
 }
 
 const meta = {
   title: 'Screens/PasswordResetEmail',
   component: ResetEmailStory,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <StoryFrame>{Story()}</StoryFrame>],
-  args: { reason: 'forgot', email: 'ada@example.com', onBack: fn(), onLoginWithoutPassword: fn() },
+  args: { reason: 'forgot', onBack: fn() },
 } satisfies Meta<typeof ResetEmailStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,8 +30,8 @@ export const PasswordForgot: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
     await expect(canvas.getByText('A link to reset your password was sent to you at ada@example.com.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Login without a password' }));
-    await expect(args.onLoginWithoutPassword).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
+    await expect(args.onBack).toHaveBeenCalled();
   },
 };
 export const PasswordBreached: Story = { args: { reason: 'breached' } };
@@ -53,7 +55,7 @@ export const EmailResent: Story = {
 };
 
 export const ResendFailed: Story = {
-  args: { resendFails: true },
+  args: { script: { 'passwords.resetByEmailStart': fail('user_lock_limit_reached') } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend email' }));
     const toasts = within(canvasElement.querySelector<HTMLElement>('[data-slot="toast-area"]')!);
@@ -61,25 +63,49 @@ export const ResendFailed: Story = {
   },
 };
 
-export const LoginWithoutPasswordSending: Story = { args: { isLoggingInWithoutPassword: true } };
-export const LoginWithoutPasswordFailed: Story = { args: { error: { type: 'inactive_email' } } };
-
-const passwordlessLogin = {
-  isPending: true,
-  error: null,
-  secondaryEmail: 'emailMagicLinks' as const,
-  createPassword: fn(),
-  toMain: fn(),
-};
-
-export const PasswordlessSending: StoryObj<typeof PasswordlessScreen> = {
-  render: () => <PasswordlessScreen login={passwordlessLogin} />,
-};
-
-export const PasswordlessFailed: StoryObj<typeof PasswordlessScreen> = {
-  render: () => <PasswordlessScreen login={{ ...passwordlessLogin, isPending: false, error: { type: 'user_lock_limit_reached' } }} />,
+export const LoginWithoutPasswordSending: Story = {
+  args: { script: { 'magicLinks.email.loginOrCreate': hang() } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Create a password instead' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login without a password' }));
+    await expect(canvas.getByRole('button', { name: 'Login without a password' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
+export const LoginWithoutPasswordFailed: Story = {
+  args: { script: { 'magicLinks.email.loginOrCreate': fail('inactive_email') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login without a password' }));
+    await expect(await canvas.findByText(/marked as inactive/)).toBeVisible();
+  },
+};
+
+function PasswordlessStory({ script = {} }: { script?: FakeScript }) {
+  return (
+    <StoryFrame client={createFakeAuthClient({ script })}>
+      <PasswordlessScreen
+        email="ada@example.com"
+        secondary="emailMagicLinks"
+        onBack={fn()}
+        footer={<CreatePasswordInstead email="ada@example.com" />}
+      />
+    </StoryFrame>
+  );
+}
+
+export const PasswordlessSending: StoryObj<typeof PasswordlessStory> = {
+  render: () => <PasswordlessStory script={{ 'magicLinks.email.loginOrCreate': hang() }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Sending you a login link…');
+  },
+};
+
+export const PasswordlessFailed: StoryObj<typeof PasswordlessStory> = {
+  render: () => <PasswordlessStory script={{ 'magicLinks.email.loginOrCreate': fail('user_lock_limit_reached') }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Too many failed authentication attempts/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create a password instead' })).toBeVisible();
+  },
+};

@@ -1,23 +1,15 @@
-import type { AuthError, ResetReason } from '@portico/core';
-import type { ResendCodeActorRef } from '@portico/core/react';
+import type { ResetReason } from '@portico/core';
+import { useResetEmail, type UseResetEmailOptions } from '@portico/core/react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages, type MessageKey } from '../../messages';
 import { Button } from '../../primitives/button';
 import { FieldError } from '../../primitives/field';
 import { ResendEmailButton } from './resend-email-button';
 
-export interface ResetEmailScreenProps {
-  /** Which of PasswordForgot, PasswordBreached, PasswordSetNew, PasswordDedupe (spec §2). */
-  reason: ResetReason;
-  email: string;
-  resendRef: ResendCodeActorRef | undefined;
-  onResend(): void;
-  /** 'Login without a password' (all but PasswordSetNew). */
-  onLoginWithoutPassword?: () => void;
-  isLoggingInWithoutPassword?: boolean;
-  error?: AuthError | null;
-  onBack(): void;
-}
+export type ResetEmailScreenProps = UseResetEmailOptions & {
+  /** The back arrow to Main. */
+  onBack?: () => void;
+};
 
 const COPY: Record<ResetReason, { title: MessageKey; text: MessageKey }> = {
   forgot: { title: 'password.forgot.title', text: 'password.forgot.text' },
@@ -30,29 +22,21 @@ const COPY: Record<ResetReason, { title: MessageKey; text: MessageKey }> = {
  * The screens shown after a password-reset email went out (spec §2): Forgot, Breached, SetNew,
  * Dedupe. All have back to Main and 'Resend email'; all but SetNew 'Login without a password'.
  */
-export function ResetEmailScreen({
-  reason,
-  email,
-  resendRef,
-  onResend,
-  onLoginWithoutPassword,
-  isLoggingInWithoutPassword = false,
-  error,
-  onBack,
-}: ResetEmailScreenProps) {
+export function ResetEmailScreen({ onBack, ...options }: ResetEmailScreenProps) {
+  const flow = useResetEmail(options);
   const { t, errorText } = useMessages();
-  const copy = COPY[reason];
+  const copy = COPY[flow.reason];
   return (
-    <div data-slot="reset-email-screen" data-reason={reason} className="pt:flex pt:flex-col pt:gap-6">
-      <ScreenHeader title={t(copy.title)} description={t(copy.text, { email })} onBack={onBack} />
+    <div data-slot="reset-email-screen" data-reason={flow.reason} className="pt:flex pt:flex-col pt:gap-6">
+      <ScreenHeader title={t(copy.title)} description={t(copy.text, { email: flow.email })} {...(onBack && { onBack })} />
       <div className="pt:flex pt:flex-col pt:gap-3">
-        {resendRef && <ResendEmailButton actorRef={resendRef} onResend={onResend} />}
-        {reason !== 'setNew' && onLoginWithoutPassword && (
-          <Button variant="secondary" isLoading={isLoggingInWithoutPassword} onClick={onLoginWithoutPassword}>
+        {flow.resendRef && <ResendEmailButton actorRef={flow.resendRef} onResend={flow.resendEmail} />}
+        {flow.canLoginWithoutPassword && (
+          <Button variant="secondary" isLoading={flow.isPending} onClick={flow.loginWithoutPassword}>
             {t('password.loginWithoutPassword')}
           </Button>
         )}
-        <FieldError>{error && <MessageText text={errorText(error)} />}</FieldError>
+        <FieldError>{flow.error && <MessageText text={errorText(flow.error)} />}</FieldError>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { LoginConfig } from '@portico/core';
-import { createFakeAuthClient } from '@portico/core/testing';
+import { createFakeAuthClient, fakeAuthenticateResult, fakeUser } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { es, ptBR } from '../../messages';
@@ -96,5 +96,39 @@ export const MagicLink: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
+  },
+};
+
+const passkeys: LoginConfig = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } };
+
+export const PasskeyLogin: Story = {
+  args: { client: createFakeAuthClient(), config: passkeys },
+  render: (args) => <LoginWidget {...args} client={createFakeAuthClient()} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login with a Passkey' }));
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toHaveFocus();
+    await expect(canvasElement.querySelector('[data-screen]')).toHaveAttribute('data-screen', 'PasskeyConfirmation');
+    await expect(args.callbacks?.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'PASSKEY_AUTHENTICATE' }));
+  },
+};
+
+/** Portico's passkey offer after a code login (passkeyOptions.upgradeAfterLogin), in a browser without quiet creation. */
+export const PasskeyOfferAfterLogin: Story = {
+  args: { client: createFakeAuthClient(), config: { ...passkeys, passkeyOptions: { upgradeAfterLogin: true } } },
+  render: (args) => (
+    <LoginWidget
+      {...args}
+      client={createFakeAuthClient({ user: fakeUser(), script: { 'otps.authenticate': { ...fakeAuthenticateResult(), user: fakeUser() } } })}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    await userEvent.type(await canvas.findByLabelText('One-time passcode'), '123456');
+    await expect(await canvas.findByRole('heading', { name: 'Set up a new Passkey' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create a Passkey' }));
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(args.callbacks?.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'PASSKEY_REGISTER' }));
   },
 };

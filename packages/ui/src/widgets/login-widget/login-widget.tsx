@@ -1,11 +1,18 @@
-import type { FlowCallbacks, LoginConfig, StyleConfig } from '@portico/core';
-import { AuthClientProvider, useLoginWidget, type UseLoginWidgetResult } from '@portico/core/react';
-import { Suspense, useEffect, useMemo } from 'react';
+import type { FlowCallbacks, LoginConfig, LoginScreen, StyleConfig } from '@portico/core';
+import {
+  AuthClientProvider,
+  useLoginForm,
+  useLoginWidget,
+  type LoginFormActorRef,
+  type UseLoginWidgetResult,
+} from '@portico/core/react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MessagesProvider, type MessageOverrides, type Messages } from '../../messages';
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { MainScreen } from '../../screens/main/main-screen';
 import { OtpConfirmationScreen } from '../../screens/otp-confirmation/otp-confirmation-screen';
+import { PasskeyConfirmationScreen } from '../../screens/passkey-confirmation/passkey-confirmation-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
 import { toAuthClient, type WidgetClient } from '../auth-client';
 import { StyleRoot } from '../style-root';
@@ -14,6 +21,7 @@ import {
   CreatePasswordInstead,
   EmailConfirmationScreen,
   OtpAuthenticateScreen,
+  PasskeyOffer,
   PasswordCreateOrLoginScreen,
   PasswordlessScreen,
   preloadScreens,
@@ -40,8 +48,8 @@ export interface LoginWidgetProps {
 }
 
 /**
- * The login widget (login mode): Main, then the passcode, magic-link and password screens of
- * spec §2, and the generic error screen. Drop-in for Stytch's `<StytchLogin>`: same config,
+ * The login widget (login mode): Main (passkeys, the email/phone form), then the passcode,
+ * magic-link, password and passkey screens of spec §2, and the generic error screen. Drop-in for Stytch's `<StytchLogin>`: same config,
  * styles and callbacks.
  */
 export function LoginWidget({ client, config, styles, callbacks, strings, messages, locale, className }: LoginWidgetProps) {
@@ -70,9 +78,7 @@ function LoginWidgetScreens({
 }: Pick<LoginWidgetProps, 'config' | 'styles' | 'callbacks' | 'className'>) {
   const login = useLoginWidget({ config, ...(callbacks && { callbacks }) });
   const focusTitles = useHasRendered();
-  useEffect(() => {
-    if (login.isPending) preloadScreens();
-  }, [login.isPending]);
+  const Screen = SCREENS[login.screen];
   return (
     <WidgetFrame
       data-screen={login.screen}
@@ -82,6 +88,7 @@ function LoginWidgetScreens({
       displayWatermark={login.displayWatermark}
       {...(login.projectName && { logoAlt: login.projectName })}
     >
+      <Preload login={login} />
       <Suspense fallback={<ScreenLoading />}>
         <Screen login={login} />
       </Suspense>
@@ -89,54 +96,65 @@ function LoginWidgetScreens({
   );
 }
 
-function Screen({ login }: { login: UseLoginWidgetResult }) {
-  const createPassword = login.offerPasswordCreation ? (
-    <CreatePasswordInstead onCreatePassword={login.createPassword} isPending={login.isPending} error={login.error} />
-  ) : undefined;
-  switch (login.screen) {
-    case 'OTPAuthenticate':
-      return login.otpRef ? <OtpAuthenticateScreen actorRef={login.otpRef} onBack={login.toMain} footer={createPassword} /> : null;
-    case 'OTPConfirmation':
-      return <OtpConfirmationScreen />;
-    case 'EmailConfirmation':
-      return login.magicLinkRef ? (
-        <EmailConfirmationScreen
-          actorRef={login.magicLinkRef}
-          emailDomain={login.emailDomain}
-          onTryAgain={login.tryAgain}
-          footer={createPassword}
-        />
-      ) : null;
-    case 'PasswordCreateOrLogin':
-      if (login.passwordState?.type === 'passwordless') return <PasswordlessScreen login={login} />;
-      return login.passwordRef ? (
-        <PasswordCreateOrLoginScreen
-          actorRef={login.passwordRef}
-          onBack={login.toMain}
-          passwordConfig={login.bootstrap.passwordConfig}
-        />
-      ) : null;
-    case 'PasswordForgot':
-    case 'PasswordBreached':
-    case 'PasswordSetNew':
-    case 'PasswordDedupe':
-      return (
-        <ResetEmailScreen
-          reason={login.resetReason ?? 'forgot'}
-          email={login.passwordState?.email ?? login.lastEmail}
-          resendRef={login.resetResendRef}
-          onResend={login.resendReset}
-          onLoginWithoutPassword={login.loginWithoutPassword}
-          isLoggingInWithoutPassword={login.isPending}
-          error={login.error}
-          onBack={login.toMain}
-        />
-      );
-    case 'PasswordConfirmation':
-      return <SuccessScreen />;
-    case 'Error':
-      return <ErrorScreen error={login.error} onBack={login.toMain} />;
-    default:
-      return <MainScreen actorRef={login.actorRef} />;
-  }
+/** Fetches the next screens' chunks as soon as Main's form starts sending. */
+function Preload({ login }: { login: UseLoginWidgetResult }) {
+  return login.formRef ? <PreloadOnSubmit formRef={login.formRef} /> : null;
 }
+
+function PreloadOnSubmit({ formRef }: { formRef: LoginFormActorRef }) {
+  const { isPending } = useLoginForm({ actorRef: formRef });
+  useEffect(() => {
+    if (isPending) preloadScreens();
+  }, [isPending]);
+  return null;
+}
+
+type ScreenProps = { login: UseLoginWidgetResult };
+
+/** 'Create a password instead', on the screens a passwordless user reaches. */
+const createPassword = (login: UseLoginWidgetResult) =>
+  login.createPasswordRef && <CreatePasswordInstead actorRef={login.createPasswordRef} />;
+
+function ResetEmail({ login }: ScreenProps) {
+  return login.resetEmailRef ? <ResetEmailScreen actorRef={login.resetEmailRef} onBack={login.toMain} /> : <ScreenLoading />;
+}
+
+/**
+ * Every screen of the login widget (spec §2), each given its flow's `actorRef` (a spinner for
+ * the moment a flow's module takes to arrive). The map is exhaustive: a new screen without a
+ * component fails to compile, and there is no fallback.
+ */
+const SCREENS = {
+  Main: ({ login }) => <MainScreen actorRef={login.actorRef} />,
+  OTPAuthenticate: ({ login }) =>
+    login.otpRef ? <OtpAuthenticateScreen actorRef={login.otpRef} onBack={login.toMain} footer={createPassword(login)} /> : <ScreenLoading />,
+  OTPConfirmation: () => <OtpConfirmationScreen />,
+  EmailConfirmation: ({ login }) =>
+    login.magicLinkRef ? (
+      <EmailConfirmationScreen
+        actorRef={login.magicLinkRef}
+        emailDomain={login.emailDomain}
+        onTryAgain={login.tryAgain}
+        footer={createPassword(login)}
+      />
+    ) : (
+      <ScreenLoading />
+    ),
+  PasswordCreateOrLogin: ({ login }) =>
+    login.passwordlessRef ? (
+      <PasswordlessScreen actorRef={login.passwordlessRef} onBack={login.toMain} footer={createPassword(login)} />
+    ) : login.passwordRef ? (
+      <PasswordCreateOrLoginScreen actorRef={login.passwordRef} onBack={login.toMain} passwordConfig={login.passwordConfig} />
+    ) : (
+      <ScreenLoading />
+    ),
+  PasswordForgot: ResetEmail,
+  PasswordBreached: ResetEmail,
+  PasswordSetNew: ResetEmail,
+  PasswordDedupe: ResetEmail,
+  PasswordConfirmation: () => <SuccessScreen />,
+  PasskeyRegistrationStart: ({ login }) =>
+    login.passkeyUpgradeRef ? <PasskeyOffer actorRef={login.passkeyUpgradeRef} /> : <ScreenLoading />,
+  PasskeyConfirmation: () => <PasskeyConfirmationScreen />,
+  Error: ({ login }) => <ErrorScreen error={login.step.screen === 'Error' ? login.step.error : null} onBack={login.toMain} />,
+} satisfies Record<LoginScreen, (props: ScreenProps) => ReactNode>;

@@ -1,0 +1,303 @@
+import type { AuthError, Passkey } from '@portico/core';
+import { usePasskeyManager, type PasskeyManagerActorRef, type UsePasskeyManagerResult } from '@portico/core/react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ScreenHeader } from '../../frame/screen-header';
+import { cn } from '../../lib/cn';
+import { MessageText, useMessages } from '../../messages';
+import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
+import { Field, FieldError, FieldLabel } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import { Spinner } from '../../primitives/spinner';
+
+export interface PasskeyRegistrationSuccessScreenProps {
+  /** The passkey-registration mode's actor (`usePasskeyManager().actorRef`). */
+  actorRef: PasskeyManagerActorRef;
+}
+
+/** Which control of a row opened it: focus goes back there when the row closes. */
+type RowControl = 'rename' | 'delete';
+
+/**
+ * PasskeyRegistrationSuccess (spec §2, §4): 'Passkey successfully created!' (or 'Your Passkeys'
+ * after a skip) and the 'Existing Passkeys' list. One row at a time is renamed inline or deleted
+ * after the warning; while a row is open the other rows' controls, 'Set up another Passkey' and
+ * 'Done' are hidden.
+ */
+export function PasskeyRegistrationSuccessScreen({ actorRef }: PasskeyRegistrationSuccessScreenProps) {
+  const manager = usePasskeyManager({ actorRef });
+  const { t } = useMessages();
+  const listTitleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listTitleRef = useRef<HTMLHeadingElement>(null);
+  const openedWith = useRef<{ id: string; control: RowControl } | null>(null);
+  const previousRow = useRef(manager.row);
+  const isRefreshing = manager.isPending && !manager.isSaving;
+  const openRow = manager.row;
+  const deletingPasskey =
+    openRow?.mode === 'deleting' ? manager.passkeys.find((passkey) => passkey.webauthnRegistrationId === openRow.id) : undefined;
+
+  // A row that closes (saved, cancelled, deleted, failed) gives focus back to the control that
+  // opened it, or to the list's title when that row is gone.
+  useEffect(() => {
+    const closed = previousRow.current !== null && manager.row === null;
+    previousRow.current = manager.row;
+    if (!closed) return;
+    const origin = openedWith.current;
+    openedWith.current = null;
+    const row = Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-slot="passkey-row"]') ?? []).find(
+      (element) => element.dataset.passkeyId === origin?.id,
+    );
+    const control = row?.querySelector<HTMLElement>(`[data-action="${origin?.control ?? 'rename'}"]`);
+    (control ?? listTitleRef.current)?.focus();
+  }, [manager.row]);
+
+  const open = (id: string, control: RowControl) => {
+    openedWith.current = { id, control };
+    if (control === 'rename') manager.edit(id);
+    else manager.remove(id);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      data-slot="passkey-registration-success-screen"
+      data-created={manager.created || undefined}
+      className="pt:flex pt:flex-col pt:gap-6"
+    >
+      <ScreenHeader title={t(manager.created ? 'passkey.created' : 'passkey.manage.title')} />
+      <section data-slot="passkey-list-section" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-3">
+        <h3
+          ref={listTitleRef}
+          id={listTitleId}
+          data-slot="passkey-list-title"
+          tabIndex={-1}
+          className="pt:text-base pt:font-semibold pt:text-primary pt:outline-none"
+        >
+          {t('passkey.existing')}
+        </h3>
+        {isRefreshing ? (
+          <p data-slot="passkey-list-loading" role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+            <Spinner />
+            {t('common.loading')}
+          </p>
+        ) : manager.passkeys.length === 0 ? (
+          <p data-slot="passkey-list-empty" className="pt:text-base pt:text-secondary">
+            {t('passkey.none')}
+          </p>
+        ) : (
+          <ul data-slot="passkey-list" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-2">
+            {manager.passkeys.map((passkey) => (
+              <PasskeyListRow
+                key={passkey.webauthnRegistrationId}
+                passkey={passkey}
+                manager={manager}
+                onOpen={(control) => open(passkey.webauthnRegistrationId, control)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {deletingPasskey && (
+        <DeleteConfirmation
+          passkey={deletingPasskey}
+          isDeleting={manager.isSaving}
+          onConfirm={manager.confirmDelete}
+          onCancel={manager.cancelRow}
+        />
+      )}
+      {!openRow && (
+        <div data-slot="passkey-registration-success-actions" className="pt:flex pt:flex-col pt:gap-3">
+          <Button isDisabled={isRefreshing} onClick={manager.setupAnother}>
+            {t('passkey.setupAnother')}
+          </Button>
+          <Button variant="ghost" isDisabled={isRefreshing} onClick={manager.done}>
+            {t('passkey.done')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PasskeyListRow({
+  passkey,
+  manager,
+  onOpen,
+}: {
+  passkey: Passkey;
+  manager: UsePasskeyManagerResult;
+  onOpen(control: RowControl): void;
+}) {
+  const { t } = useMessages();
+  const { row } = manager;
+  const isThisRow = row?.id === passkey.webauthnRegistrationId;
+  const state = isThisRow ? row.mode : row ? 'locked' : 'idle';
+  const name = passkey.name;
+  return (
+    <li
+      data-slot="passkey-row"
+      data-passkey-id={passkey.webauthnRegistrationId}
+      data-state={state}
+      className={cn(
+        'pt:flex pt:min-h-12 pt:flex-col pt:justify-center pt:gap-2 pt:rounded-input pt:border pt:border-outline pt:px-3 pt:py-2',
+        'pt:data-[state=deleting]:border-error',
+      )}
+    >
+      {state === 'editing' ? (
+        <RenameForm
+          name={name}
+          error={manager.error}
+          isSaving={manager.isSaving}
+          onRename={manager.rename}
+          onCancel={manager.cancelRow}
+        />
+      ) : (
+        <div data-slot="passkey-row-content" className="pt:flex pt:items-center pt:gap-3">
+          {/* The name is the server's (the user's) text: always rendered as text. */}
+          <span data-slot="passkey-name" className="pt:min-w-0 pt:flex-1 pt:text-base pt:break-words pt:text-primary">
+            {name}
+          </span>
+          {state === 'idle' && (
+            <span data-slot="passkey-row-actions" className="pt:flex pt:shrink-0 pt:gap-3">
+              <Button
+                variant="link"
+                size="inline"
+                data-action="rename"
+                aria-label={t('passkey.renameLabel', { name })}
+                onClick={() => onOpen('rename')}
+              >
+                {t('passkey.rename')}
+              </Button>
+              <Button
+                variant="link"
+                size="inline"
+                data-action="delete"
+                aria-label={t('passkey.deleteLabel', { name })}
+                onClick={() => onOpen('delete')}
+              >
+                {t('passkey.delete')}
+              </Button>
+            </span>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function RenameForm({
+  name,
+  error,
+  isSaving,
+  onRename,
+  onCancel,
+}: {
+  name: string;
+  error: AuthError | null;
+  isSaving: boolean;
+  onRename(name: string): void;
+  onCancel(): void;
+}) {
+  const { t, errorText } = useMessages();
+  const [value, setValue] = useState(name);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  // The user asked to rename this passkey: the field takes focus, its name selected to retype.
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSaving) onRename(value);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape') return;
+    // Escape closes this row only, not a dialog the host may have put the widget in.
+    event.preventDefault();
+    event.stopPropagation();
+    onCancel();
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-slot="passkey-rename-form" className="pt:flex pt:flex-col pt:gap-2">
+      <Field>
+        <FieldLabel htmlFor={inputId} className="pt:sr-only">
+          {t('passkey.nameLabel')}
+        </FieldLabel>
+        <Input
+          ref={inputRef}
+          id={inputId}
+          name="passkey-name"
+          autoComplete="off"
+          value={value}
+          readOnly={isSaving}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+        />
+        <FieldError id={errorId}>{error && <MessageText text={errorText(error)} />}</FieldError>
+      </Field>
+      <div data-slot="passkey-rename-actions" className="pt:flex pt:gap-2">
+        <Button type="submit" size="sm" className="pt:flex-1" isLoading={isSaving}>
+          {t('passkey.save')}
+        </Button>
+        <Button type="button" size="sm" variant="secondary" className="pt:flex-1" isDisabled={isSaving} onClick={onCancel}>
+          {t('passkey.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteConfirmation({
+  passkey,
+  isDeleting,
+  onConfirm,
+  onCancel,
+}: {
+  passkey: Passkey;
+  isDeleting: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const { t } = useMessages();
+  const warningId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  // Focus goes to the confirmation (its warning is read with it): Enter deletes, Tab reaches Cancel.
+  useEffect(() => {
+    confirmRef.current?.focus();
+  }, []);
+
+  return (
+    <div data-slot="passkey-delete-confirmation" className="pt:flex pt:flex-col pt:gap-3">
+      <Alert id={warningId}>
+        {t('passkey.deleteWarning')}
+      </Alert>
+      <div data-slot="passkey-delete-actions" className="pt:flex pt:gap-2">
+        <Button
+          ref={confirmRef}
+          size="sm"
+          variant="destructive"
+          data-action="confirm-delete"
+          className="pt:flex-1"
+          aria-label={t('passkey.deleteLabel', { name: passkey.name })}
+          aria-describedby={warningId}
+          isLoading={isDeleting}
+          onClick={onConfirm}
+        >
+          {t('passkey.delete')}
+        </Button>
+        <Button size="sm" variant="secondary" className="pt:flex-1" isDisabled={isDeleting} onClick={onCancel}>
+          {t('passkey.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { AuthUser } from '@portico/core';
+import { createFakeAuthClient, fakeUser, hang, type FakeScript } from '@portico/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { es } from '../../messages';
+import { PasskeyRegistrationWidget } from './passkey-registration-widget';
+
+type Props = Omit<ComponentProps<typeof PasskeyRegistrationWidget>, 'client'> & {
+  user?: AuthUser | null;
+  script?: FakeScript;
+  onEvent?: (event: unknown) => void;
+};
+
+const laptop = { webauthnRegistrationId: 'webauthn-laptop', name: 'Laptop' };
+
+/** The widget over a scripted client whose signed-in user's passkeys the story changes. */
+function PasskeyRegistrationWidgetStory({ user = fakeUser([laptop]), script = {}, onEvent, ...props }: Props) {
+  const [client] = useState(() => createFakeAuthClient({ user, script }));
+  return <PasskeyRegistrationWidget {...props} client={client} {...(onEvent && { callbacks: { onEvent } })} />;
+}
+
+const meta = {
+  title: 'Widgets/PasskeyRegistrationWidget',
+  component: PasskeyRegistrationWidgetStory,
+  parameters: { layout: 'padded' },
+  args: { onEvent: fn() },
+} satisfies Meta<typeof PasskeyRegistrationWidgetStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const frame = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="widget-frame"]');
+
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create a Passkey' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Skip' })).toBeVisible();
+    await expect(frame(canvasElement)).toHaveAttribute('data-screen', 'PasskeyRegistrationStart');
+  },
+};
+
+export const NoUser: Story = {
+  args: { user: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Error: Cannot use PasskeyRegistration component without active user authenticated.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+    );
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { script: { 'user.get': hang() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    await expect(frame(canvasElement)).toHaveAttribute('data-screen', 'Loading');
+  },
+};
+
+export const Interactive: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Create → the list, with the new passkey.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create a Passkey' }));
+    await expect(await canvas.findByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+    await expect(frame(canvasElement)).toHaveAttribute('data-screen', 'PasskeyRegistrationSuccess');
+    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'PASSKEY_REGISTER' }));
+    // Rename the new passkey.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename Passkey 1' }));
+    await userEvent.keyboard('Work phone{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Rename Work phone' })).toHaveFocus();
+    // Delete the old one, after the warning.
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Laptop' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Once deleted, the passkey cannot be restored.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Laptop' }));
+    await waitFor(() => expect(canvas.queryByText('Laptop')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Work phone')).toBeVisible();
+    // Done.
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(canvas.getByText('Your passkeys are ready to use.')).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'PASSKEY_DONE', data: {} });
+  },
+};
+
+export const Spanish: Story = {
+  args: { messages: es, locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Configura una nueva llave de acceso' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Crear una llave de acceso' })).toBeVisible();
+    await expect(frame(canvasElement)).toHaveAttribute('lang', 'es');
+  },
+};
