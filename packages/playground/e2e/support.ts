@@ -98,3 +98,37 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export function configUrl(config: unknown): string {
   return `/?config=${encodeURIComponent(JSON.stringify(config))}`;
 }
+
+export interface VirtualAuthenticator {
+  credentialCount(): Promise<number>;
+}
+
+/**
+ * Chromium's CDP virtual authenticator: a platform authenticator with resident keys and user
+ * verification, which answers every WebAuthn prompt at once (passkeys without a person).
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentialCount: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length,
+  };
+}
+
+/** The emulator's record of a user: their passkeys, as the server has them. */
+export async function passkeysOf(request: APIRequestContext, email: string): Promise<Array<{ webauthn_registration_id: string; name: string }>> {
+  const response = await request.get(`${emulatorUrl}/emulator/users`, { params: { email } });
+  expect(response.ok()).toBe(true);
+  const { users } = (await response.json()) as { users: Array<{ webauthn_registrations: Array<{ webauthn_registration_id: string; name: string }> }> };
+  return users[0]?.webauthn_registrations ?? [];
+}

@@ -1,4 +1,4 @@
-import { LoginWidget, ResetPasswordWidget } from '@portico/ui';
+import { LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget } from '@portico/ui';
 import type { User } from '@stytch/vanilla-js/headless';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { configFromUrl } from './config';
@@ -13,11 +13,12 @@ function useStytchUser(): User | null {
   return user;
 }
 
-type Page = 'login' | 'reset-password' | 'url-login';
+type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys';
 
-/** Which page the address is: a reset link, a magic-link (or OAuth) link, or the login page. */
+/** Which page the address is: a reset link, a magic-link (or OAuth) link, passkeys, or the login page. */
 function pageFromLocation(): Page {
   if (window.location.pathname.startsWith('/reset-password')) return 'reset-password';
+  if (window.location.pathname.startsWith('/passkeys')) return 'passkeys';
   const link = stytch.parseAuthenticateUrl();
   return link?.handled ? 'url-login' : 'login';
 }
@@ -45,6 +46,19 @@ export function App() {
     );
   } else if (page === 'reset-password') {
     widget = <ResetPasswordWidget client={stytch} config={config ?? {}} />;
+  } else if (page === 'passkeys') {
+    // The passkey-registration mode: the signed-in user's passkeys (or the spec's no-user error).
+    widget = (
+      <PasskeyRegistrationWidget
+        client={stytch}
+        config={config ?? {}}
+        callbacks={{
+          onEvent: (event) => {
+            if (event.type === 'PASSKEY_DONE') toLoginPage();
+          },
+        }}
+      />
+    );
   } else if (page === 'url-login') {
     widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} />;
   } else if (showWidget && config) {
@@ -68,6 +82,10 @@ export function App() {
         {user && (
           <SessionPanel
             user={user}
+            onManagePasskeys={() => {
+              window.history.pushState(null, '', '/passkeys');
+              setPage('passkeys');
+            }}
             onLoggedOut={() => {
               window.history.replaceState(null, '', '/');
               setPage('login');

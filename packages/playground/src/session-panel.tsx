@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { stytch } from './stytch';
 
 /** What the host app shows once the user is logged in: the session's user, and log out. */
-export function SessionPanel({ user, onLoggedOut }: { user: User; onLoggedOut(): void }) {
+export function SessionPanel({ user, onLoggedOut, onManagePasskeys }: { user: User; onLoggedOut(): void; onManagePasskeys(): void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const logOut = async () => {
@@ -32,7 +32,20 @@ export function SessionPanel({ user, onLoggedOut }: { user: User; onLoggedOut():
         <dd data-testid="session-identity">{identity.join(', ') || '—'}</dd>
         <dt>Session</dt>
         <dd>{stytch.session.getSync()?.session_id ?? '—'}</dd>
+        <dt>Passkeys</dt>
+        <dd data-testid="session-passkeys">{user.webauthn_registrations.map((passkey) => passkey.name).join(', ') || '—'}</dd>
       </dl>
+      <p>
+        <a
+          href="/passkeys"
+          onClick={(event) => {
+            event.preventDefault();
+            onManagePasskeys();
+          }}
+        >
+          Manage passkeys
+        </a>
+      </p>
       <button type="button" onClick={logOut} disabled={busy}>
         {busy ? 'Logging out…' : 'Log out'}
       </button>

@@ -1,0 +1,242 @@
+/**
+ * Passkeys through the widget, the real @stytch/vanilla-js client and the emulator, with
+ * Chromium's virtual authenticator standing in for the person at the keyboard: registration
+ * mode (create, rename, delete), login by the button and by autofill, the spec's error
+ * messages, and Portico's passkey offer after a password login.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  addVirtualAuthenticator,
+  codeSentTo,
+  configUrl,
+  enterCode,
+  expectNoAxeViolations,
+  passkeysOf,
+  seedUser,
+  uniqueEmail,
+} from './support';
+
+const config = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] }, sessionOptions: { sessionDurationMinutes: 60 } };
+
+/** Makes the browser report that it cannot offer passkeys in autofill (so Main shows the button). */
+async function withoutAutofill(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: () => Promise.resolve(false) });
+  });
+}
+
+async function loginByEmailCode(page: Page, request: APIRequestContext, email: string) {
+  await page.goto(configUrl(config));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterCode(page, await codeSentTo(request, email));
+  await expect(page.getByTestId('session-identity')).toHaveText(email);
+}
+
+/** From a logged-in page: the registration mode creates a passkey; back to the login page. */
+async function registerPasskey(page: Page) {
+  await page.getByRole('link', { name: 'Manage passkeys' }).click();
+  await page.getByRole('button', { name: 'Create a Passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('session-panel')).toHaveCount(0);
+}
+
+test.describe('passkeys against the emulator (virtual authenticator)', () => {
+  test('registration mode: create after a code login, rename inline, delete after confirming', async ({ page, request }) => {
+    const authenticator = await addVirtualAuthenticator(page);
+    const email = uniqueEmail('passkey-manage');
+    await loginByEmailCode(page, request, email);
+
+    await page.getByRole('link', { name: 'Manage passkeys' }).click();
+    await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+    await expect(page.getByText('Existing Passkeys')).toBeVisible();
+    expect(await authenticator.credentialCount()).toBe(1);
+    const [registered] = await passkeysOf(request, email);
+    expect(registered).toBeDefined();
+    const row = page.locator('[data-slot="passkey-row"]', { hasText: registered?.name ?? '' });
+    await expect(row).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Rename inline: Escape cancels, an empty name is refused, Enter saves through webauthn.update.
+    await page.getByRole('button', { name: `Rename ${registered?.name}` }).click();
+    const name = page.getByRole('textbox', { name: 'Passkey name' });
+    await expect(name).toBeFocused();
+    await name.press('Escape');
+    await expect(name).toHaveCount(0);
+    await page.getByRole('button', { name: `Rename ${registered?.name}` }).click();
+    await name.fill('');
+    await name.press('Enter');
+    await expect(page.getByText('Enter a name for the passkey.')).toBeVisible();
+    await name.fill('Work laptop');
+    await name.press('Enter');
+    await expect(page.locator('[data-slot="passkey-row"]', { hasText: 'Work laptop' })).toBeVisible();
+    await expect.poll(async () => (await passkeysOf(request, email))[0]?.name).toBe('Work laptop');
+
+    // Delete asks first; Cancel keeps it.
+    await page.getByRole('button', { name: 'Delete Work laptop' }).click();
+    await expect(page.getByText('Once deleted, the passkey cannot be restored.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Once deleted, the passkey cannot be restored.')).toHaveCount(0);
+    expect(await passkeysOf(request, email)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Delete Work laptop' }).click();
+    await page.locator('[data-slot="passkey-delete-actions"]').getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.locator('[data-slot="passkey-row"]')).toHaveCount(0);
+    await expect.poll(async () => (await passkeysOf(request, email)).length).toBe(0);
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('registration mode without a signed-in user shows the spec error', async ({ page }) => {
+    await page.goto('/passkeys');
+    await expect(page.getByText('Error: Cannot use PasskeyRegistration component without active user authenticated.')).toBeVisible();
+  });
+
+  test("a second passkey on the same authenticator gets the spec's duplicate message", async ({ page, request }) => {
+    const authenticator = await addVirtualAuthenticator(page);
+    await loginByEmailCode(page, request, uniqueEmail('passkey-duplicate'));
+    await registerPasskey(page);
+    await page.getByRole('button', { name: 'Set up another Passkey' }).click();
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    await expect(
+      page.getByText(
+        'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+      ),
+    ).toBeVisible();
+    expect(await authenticator.credentialCount()).toBe(1);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Passkeys' })).toBeVisible();
+  });
+
+  test("logs in with 'Login with a Passkey' where the browser cannot autofill", async ({ page, request }) => {
+    await withoutAutofill(page);
+    await addVirtualAuthenticator(page);
+    const email = uniqueEmail('passkey-button');
+    await loginByEmailCode(page, request, email);
+    await registerPasskey(page);
+    await logOut(page);
+
+    await page.goto(configUrl(config));
+    const button = page.getByRole('button', { name: 'Login with a Passkey' });
+    await expect(button).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'email');
+    await expectNoAxeViolations(page);
+    await button.click();
+    await expect(page.locator('[data-screen="PasskeyConfirmation"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+  });
+
+  test('logs in by autofill: Main asks for a passkey as soon as it shows, no button', async ({ page, request }) => {
+    await addVirtualAuthenticator(page);
+    const email = uniqueEmail('passkey-autofill');
+    await loginByEmailCode(page, request, email);
+    await registerPasskey(page);
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    // Logging out brings back Main (the playground's default config, Email tab first): its email
+    // field offers passkeys in autofill, and the virtual authenticator picks the passkey at once,
+    // as a person would from that list. Nothing is clicked.
+    const conditional = page.waitForRequest((sent) => sent.url().endsWith('/sdk/v1/webauthn/authenticate/start/primary'));
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await conditional;
+    await expect(page.locator('[data-screen="PasskeyConfirmation"]')).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+    await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
+  });
+
+  test('with autofill, the email field carries the webauthn token and the button is not shown', async ({ page }) => {
+    await addVirtualAuthenticator(page);
+    await page.goto(configUrl(config));
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
+    await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
+  });
+
+  test("a passkey deleted from the account shows the spec's message on Main", async ({ page, request }) => {
+    await withoutAutofill(page);
+    await addVirtualAuthenticator(page);
+    await loginByEmailCode(page, request, uniqueEmail('passkey-deleted'));
+    await registerPasskey(page);
+    const row = page.locator('[data-slot="passkey-row"]').first();
+    await row.getByRole('button', { name: /^Delete / }).click();
+    await page.locator('[data-slot="passkey-delete-actions"]').getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.locator('[data-slot="passkey-row"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await logOut(page);
+
+    await page.goto(configUrl(config));
+    await page.getByRole('button', { name: 'Login with a Passkey' }).click();
+    await expect(
+      page.getByText(
+        'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login with a Passkey' })).not.toHaveAttribute('aria-busy');
+    await expect(page.getByTestId('session-panel')).toHaveCount(0);
+  });
+
+  test('after a password login, offers a passkey before finishing (no quiet creation in this browser)', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(PublicKeyCredential, 'getClientCapabilities', {
+        value: () => Promise.resolve({ conditionalCreate: false, conditionalGet: true }),
+      });
+    });
+    const authenticator = await addVirtualAuthenticator(page);
+    const email = uniqueEmail('passkey-upgrade');
+    const password = 'violet tangerine lighthouse 42';
+    await seedUser(request, { email, password });
+    await page.goto('/?passkeyUpgrade=1');
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    await expect(page.locator('[data-screen="PasswordConfirmation"]')).toBeVisible();
+    expect(await authenticator.credentialCount()).toBe(1);
+    await expect.poll(async () => (await passkeysOf(request, email)).length).toBe(1);
+  });
+
+  test('after a password login, where the browser can, the passkey is created quietly and the login finishes at once', async ({ page, request }) => {
+    // Record the options of every credentials.create call the page makes.
+    await page.addInitScript(() => {
+      const created: Array<{ mediation?: string; hasSignal: boolean }> = [];
+      (window as unknown as { createdWith: typeof created }).createdWith = created;
+      const original = CredentialsContainer.prototype.create;
+      CredentialsContainer.prototype.create = function create(options?: CredentialCreationOptions & { mediation?: string }) {
+        created.push({ ...(options?.mediation && { mediation: options.mediation }), hasSignal: Boolean(options?.signal) });
+        return original.call(this, options);
+      };
+    });
+    await addVirtualAuthenticator(page);
+    const email = uniqueEmail('passkey-quiet');
+    const password = 'violet tangerine lighthouse 42';
+    await seedUser(request, { email, password });
+    await page.goto('/?passkeyUpgrade=1');
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    const registerStart = page.waitForRequest((sent) => sent.url().endsWith('/sdk/v1/webauthn/register/start'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // No offer screen: the login is complete, and the browser was asked for a quiet creation.
+    await expect(page.locator('[data-screen="PasswordConfirmation"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toHaveCount(0);
+    expect((await registerStart).postDataJSON()).toMatchObject({ return_passkey_credential_options: true });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { createdWith: unknown[] }).createdWith)).toEqual([
+      { mediation: 'conditional', hasSignal: true },
+    ]);
+  });
+});
