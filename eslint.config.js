@@ -93,7 +93,7 @@ export default tseslint.config(
   // ones (countdown, resend-code, password-strength, phone-input, passkey-registration) and flows/shared.
   {
     files: [
-      'packages/core/src/flows/{otp,magic-link,password,reset-password,resend-code,countdown,phone-input,password-strength,login-form,create-password,passwordless,reset-email,passkey-login,passkey-registration,passkey-manager,passkey-upgrade}/*.{machine,actors,selectors,types}.ts',
+      'packages/core/src/flows/{otp,magic-link,password,resend-code,countdown,phone-input,password-strength,login-form,create-password,passwordless,reset-email,passkey-login,passkey-registration,passkey-manager,passkey-upgrade}/*.{machine,actors,selectors,types}.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -121,6 +121,28 @@ export default tseslint.config(
               ],
               message:
                 'Only flows/login routes between the product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration) or flows/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The reset-password mode is a root of its own (like flows/login): it may offer a passkey after
+  // its login (passkey-upgrade), and use nothing else of the product flows.
+  {
+    files: ['packages/core/src/flows/reset-password/*.{machine,actors,selectors,types}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noReact,
+          patterns: [
+            noStytch,
+            noHooksFromMachines,
+            noDeepFlowImports,
+            {
+              group: ['../login', '../otp', '../magic-link', '../password', '../login-form', '../create-password', '../passwordless', '../reset-email', '../passkey-login', '../passkey-manager'],
+              message: 'The reset-password mode uses the leaf flows and passkey-upgrade only.',
             },
           ],
         },

@@ -1,9 +1,11 @@
 import type { AuthClient, AuthenticateResult, PasswordResetRequest, TokenAuthenticateRequest } from '../../client';
+import { createPasskeyUpgradeActors, createQuietPasskeyActor, passkeyUpgradeMachine } from '../passkey-upgrade';
 import { createPasswordStrengthLogic } from '../password-strength';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
 
 /** The reset mode's ports. Both ways out log in: a new password, or the token as a magic link (protocol §5). */
-export function createResetPasswordActors(client: AuthClient, { requestTimeoutMs }: FlowActorOptions = {}) {
+export function createResetPasswordActors(client: AuthClient, options: FlowActorOptions = {}) {
+  const { requestTimeoutMs, effects } = options;
   return {
     resetPassword: fromRequest<AuthenticateResult, PasswordResetRequest>(
       (input, signal) => client.passwords.resetByEmail(input, { signal }),
@@ -14,5 +16,10 @@ export function createResetPasswordActors(client: AuthClient, { requestTimeoutMs
       requestTimeoutMs,
     ),
     passwordStrength: createPasswordStrengthLogic(client, requestTimeoutMs),
+    passkeyUpgrade: passkeyUpgradeMachine.provide({
+      actors: createPasskeyUpgradeActors(client, options),
+      ...(effects && { actions: effects }),
+    }),
+    quietPasskey: createQuietPasskeyActor(client),
   };
 }

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakeAuthClient, fail, hang, type FakeScript } from '../../testing';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, hang, type FakeScript } from '../../testing';
 import { createResetPasswordActors } from './reset-password.actors';
 import { resetPasswordMachine, type ResetPasswordInput } from './reset-password.machine';
 import { selectResetPasswordView } from './reset-password.selectors';
 import { readResetLink } from './use-reset-password';
 
 function start(input: Partial<ResetPasswordInput> = {}, script: FakeScript = {}, requestTimeoutMs?: number) {
-  const client = createFakeAuthClient({ script });
+  const client = createFakeAuthClient({ script, user: fakeUser() });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
-  const actors = createResetPasswordActors(client, requestTimeoutMs !== undefined ? { requestTimeoutMs } : {});
+  const actors = createResetPasswordActors(client, { effects, ...(requestTimeoutMs !== undefined && { requestTimeoutMs }) });
   const actor = createActor(resetPasswordMachine.provide({ actors, actions: effects }), {
     input: { token: 'reset-token', tokenType: 'reset_password', ...input },
   }).start();
@@ -94,5 +94,43 @@ describe('reset password', () => {
     actor.send({ type: 'login.withoutPassword' });
     await vi.advanceTimersByTimeAsync(4_000);
     expect(view()).toMatchObject({ status: 'editing', isPending: false, loginError: { type: 'request_timeout' } });
+  });
+});
+
+describe('reset password: the passkey offer after the login', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const withUser = { ...fakeAuthenticateResult(), user: fakeUser() };
+
+  it('offers a passkey after a login without a password, then confirms', async () => {
+    const { actor, view, effects } = start({ upgradeAfterLogin: true }, { 'magicLinks.authenticate': withUser });
+    actor.send({ type: 'login.withoutPassword' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ screen: 'PasskeyRegistrationStart', status: 'offeringPasskey' });
+    expect(effects.reportEvent).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ type: 'AUTHENTICATE_FLOW_COMPLETE' }));
+    actor.getSnapshot().children.passkeyUpgrade?.getSnapshot().children.registration?.send({ type: 'passkey.create' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ screen: 'PasswordConfirmation', status: 'authenticated' });
+    expect(effects.reportEvent.mock.calls.map(([, event]) => event.type)).toEqual(['PASSKEY_REGISTER', 'AUTHENTICATE_FLOW_COMPLETE']);
+  });
+
+  it('confirms at once and creates the passkey quietly where the browser can', async () => {
+    const { actor, view, client } = start(
+      { upgradeAfterLogin: true },
+      { 'magicLinks.authenticate': withUser, 'webauthn.isConditionalCreateSupported': true, 'webauthn.register': hang() },
+    );
+    actor.send({ type: 'login.withoutPassword' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view().screen).toBe('PasswordConfirmation');
+    expect(client.callsTo('webauthn.register')).toEqual([{ isPasskey: true, sessionDurationMinutes: 30, conditionalMediation: true }]);
+  });
+
+  it('offers nothing without the option', async () => {
+    const { actor, view, client } = start({}, { 'magicLinks.authenticate': withUser });
+    actor.send({ type: 'login.withoutPassword' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view().screen).toBe('PasswordConfirmation');
+    expect(client.callsTo('user.get')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type TokenAuthenticateRequest,
 } from '../../client';
 import { SESSION_DURATION_MINUTES } from '../../config/constants';
+import { passkeyUpgradeMachine } from '../passkey-upgrade';
 import { isPasswordAccepted, passwordStrengthMachine } from '../password-strength';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 
@@ -17,12 +18,19 @@ export interface ResetPasswordInput {
   /** The link's `stytch_token_type`: `login` logs in at once, anything else shows the form. */
   tokenType: string | null;
   sessionDurationMinutes?: number;
+  /** Offer a passkey after the login, as the login widget does (`passkeyOptions.upgradeAfterLogin`). */
+  upgradeAfterLogin?: boolean;
 }
 
 export interface ResetPasswordContext {
   token: string;
   tokenType: string | null;
   sessionDurationMinutes: number;
+  upgradeAfterLogin: boolean;
+  /** The login, once it succeeded (the passkey offer needs its user). */
+  result: AuthenticateResult | null;
+  /** The browser may add a passkey quietly on the confirmation (the offer said so). */
+  createPasskeyQuietly: boolean;
   strengthValid: boolean;
   /** Errors of the new-password form. */
   error: AuthError | null;
@@ -38,14 +46,15 @@ export type ResetPasswordEvent =
 /**
  * The reset-password mode (PasswordResetForm, spec §2): with a `login` token it logs in at once
  * ('Logging in...'); otherwise the user sets a new password (checked for strength) or logs in
- * without one. Either way it ends on PasswordConfirmation.
+ * without one. Either way it ends on PasswordConfirmation, after Portico's passkey offer when
+ * configured (a login by password or link, as in the login widget).
  */
 export const resetPasswordMachine = setup({
   types: {
     input: {} as ResetPasswordInput,
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
-    children: {} as { strength: 'passwordStrength' },
+    children: {} as { strength: 'passwordStrength'; passkeyUpgrade: 'passkeyUpgrade'; quietPasskey: 'quietPasskey' },
   },
   actors: {
     resetPassword: fromPromise<AuthenticateResult, PasswordResetRequest>(() =>
@@ -55,17 +64,24 @@ export const resetPasswordMachine = setup({
       Promise.reject(createAuthError('not_supported', { message: 'authenticateToken actor not provided' })),
     ),
     passwordStrength: passwordStrengthMachine,
+    passkeyUpgrade: passkeyUpgradeMachine,
+    quietPasskey: fromPromise<AuthenticateResult, { sessionDurationMinutes: number }>(() =>
+      Promise.reject(createAuthError('not_supported', { message: 'quietPasskey actor not provided' })),
+    ),
   },
   actions: {
     ...flowEffectStubs,
     setError: assign(({ context: _context }, error: AuthError) => ({ error })),
     setLoginError: assign(({ context: _context }, loginError: AuthError) => ({ loginError })),
     clearErrors: assign({ error: null, loginError: null }),
+    keepResult: assign(({ context: _context }, result: AuthenticateResult) => ({ result })),
   },
   guards: {
     hasNoToken: ({ context }) => context.token === '',
     isLoginToken: ({ context }) => context.tokenType === 'login',
     canSubmit: ({ context, event }) => event.type === 'password.submit' && event.password !== '' && context.strengthValid,
+    offersPasskey: ({ context }) => context.upgradeAfterLogin,
+    createsPasskeyQuietly: ({ context }) => context.createPasskeyQuietly,
   },
 }).createMachine({
   id: 'resetPassword',
@@ -73,6 +89,9 @@ export const resetPasswordMachine = setup({
     token: input.token,
     tokenType: input.tokenType,
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    upgradeAfterLogin: input.upgradeAfterLogin === true,
+    result: null,
+    createPasskeyQuietly: false,
     strengthValid: false,
     error: null,
     loginError: null,
@@ -99,7 +118,7 @@ export const resetPasswordMachine = setup({
       invoke: {
         src: 'authenticateToken',
         input: ({ context }) => ({ token: context.token, sessionDurationMinutes: context.sessionDurationMinutes }),
-        onDone: 'authenticated',
+        onDone: { target: 'loggedIn', actions: { type: 'keepResult', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
           actions: recordFailure,
@@ -124,8 +143,11 @@ export const resetPasswordMachine = setup({
           sessionDurationMinutes: context.sessionDurationMinutes,
         }),
         onDone: {
-          target: 'authenticated',
-          actions: { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasswordResetByEmail, data: event.output.raw }) },
+          target: 'loggedIn',
+          actions: [
+            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasswordResetByEmail, data: event.output.raw }) },
+            { type: 'keepResult', params: ({ event }) => event.output },
+          ],
         },
         onError: {
           target: 'editing',
@@ -139,7 +161,7 @@ export const resetPasswordMachine = setup({
       invoke: {
         src: 'authenticateToken',
         input: ({ context }) => ({ token: context.token, sessionDurationMinutes: context.sessionDurationMinutes }),
-        onDone: 'authenticated',
+        onDone: { target: 'loggedIn', actions: { type: 'keepResult', params: ({ event }) => event.output } },
         onError: {
           target: 'editing',
           actions: [
@@ -149,9 +171,45 @@ export const resetPasswordMachine = setup({
         },
       },
     },
+    // Logged in: Portico's passkey offer first, when configured (it never blocks the login).
+    loggedIn: {
+      always: [{ guard: 'offersPasskey', target: 'offeringPasskey' }, { target: 'authenticated' }],
+    },
+    offeringPasskey: {
+      invoke: {
+        id: 'passkeyUpgrade',
+        src: 'passkeyUpgrade',
+        input: ({ context }) => ({
+          via: 'password' as const,
+          user: context.result?.user ?? null,
+          sessionDurationMinutes: context.sessionDurationMinutes,
+        }),
+        onDone: { target: 'authenticated', actions: assign({ createPasskeyQuietly: ({ event }) => event.output.createQuietly }) },
+        onError: 'authenticated',
+      },
+    },
+    // PasswordConfirmation; the browser may add a passkey quietly meanwhile.
     authenticated: {
-      type: 'final',
       entry: { type: 'reportEvent', params: { type: AuthEventType.AuthenticateFlowComplete, data: {} } },
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'createsPasskeyQuietly', target: 'creatingPasskey' }, { target: 'settled' }],
+        },
+        creatingPasskey: {
+          invoke: {
+            id: 'quietPasskey',
+            src: 'quietPasskey',
+            input: ({ context }) => ({ sessionDurationMinutes: context.sessionDurationMinutes }),
+            onDone: {
+              target: 'settled',
+              actions: { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasskeyRegister, data: event.output.raw }) },
+            },
+            onError: 'settled',
+          },
+        },
+        settled: {},
+      },
     },
     failed: {},
   },

@@ -2,14 +2,18 @@ import type { SnapshotFrom } from 'xstate';
 import type { AuthError } from '../../client';
 import type { resetPasswordMachine } from './reset-password.machine';
 
-/** The reset mode's screens: PasswordResetForm (with its 'Logging in...' state) and PasswordConfirmation. */
-export type ResetPasswordScreen = 'PasswordResetForm' | 'PasswordConfirmation' | 'Error';
+/**
+ * The reset mode's screens: PasswordResetForm (with its 'Logging in...' state), Portico's
+ * passkey offer after the login (PasskeyRegistrationStart), and PasswordConfirmation.
+ */
+export type ResetPasswordScreen = 'PasswordResetForm' | 'PasskeyRegistrationStart' | 'PasswordConfirmation' | 'Error';
 
 export type ResetPasswordStatus =
   | 'loggingIn'
   | 'editing'
   | 'submitting'
   | 'loggingInWithoutPassword'
+  | 'offeringPasskey'
   | 'authenticated'
   | 'failed';
 
@@ -22,11 +26,21 @@ export interface ResetPasswordView {
   loginError: AuthError | null;
 }
 
+const SCREEN: Record<ResetPasswordStatus, ResetPasswordScreen> = {
+  loggingIn: 'PasswordResetForm',
+  editing: 'PasswordResetForm',
+  submitting: 'PasswordResetForm',
+  loggingInWithoutPassword: 'PasswordResetForm',
+  offeringPasskey: 'PasskeyRegistrationStart',
+  authenticated: 'PasswordConfirmation',
+  failed: 'Error',
+};
+
 export function selectResetPasswordView(snapshot: SnapshotFrom<typeof resetPasswordMachine>): ResetPasswordView {
-  const statuses: ResetPasswordStatus[] = ['loggingIn', 'submitting', 'loggingInWithoutPassword', 'authenticated', 'failed'];
-  const status = statuses.find((candidate) => snapshot.matches(candidate)) ?? 'editing';
+  const statuses: ResetPasswordStatus[] = ['loggingIn', 'submitting', 'loggingInWithoutPassword', 'offeringPasskey', 'authenticated', 'failed'];
+  const status = statuses.find((candidate) => snapshot.matches(candidate)) ?? (snapshot.matches('loggedIn') ? 'authenticated' : 'editing');
   return {
-    screen: status === 'authenticated' ? 'PasswordConfirmation' : status === 'failed' ? 'Error' : 'PasswordResetForm',
+    screen: SCREEN[status],
     status,
     isPending: snapshot.hasTag('pending'),
     canSubmit: snapshot.context.strengthValid,

@@ -2,6 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { flowInput, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import type { PasskeyUpgradeActorRef } from '../passkey-upgrade/use-passkey-upgrade';
 import type { PasswordStrengthActorRef } from '../password-strength/use-password-strength';
 import { createResetPasswordActors } from './reset-password.actors';
 import { resetPasswordMachine, type ResetPasswordInput } from './reset-password.machine';
@@ -18,6 +19,8 @@ export interface UseResetPasswordResult extends ResetPasswordView {
   submitPassword(password: string): void;
   loginWithoutPassword(): void;
   strengthRef: PasswordStrengthActorRef | undefined;
+  /** The passkey offer after the login (PasskeyRegistrationStart), when configured. */
+  passkeyUpgradeRef: PasskeyUpgradeActorRef | undefined;
   actorRef: ResetPasswordActorRef;
 }
 
@@ -48,6 +51,7 @@ export function useResetPassword(options: UseResetPasswordOptions = {}): UseRese
   );
   const view = useSelector(actorRef, selectResetPasswordView, shallowEqual);
   const strengthRef = useSelector(actorRef, (snapshot) => snapshot.children.strength);
+  const passkeyUpgradeRef = useSelector(actorRef, (snapshot) => snapshot.children.passkeyUpgrade);
   const commands = useMemo(
     () => ({
       changePassword: (password: string) => actorRef.send({ type: 'password.change', password }),
@@ -56,5 +60,5 @@ export function useResetPassword(options: UseResetPasswordOptions = {}): UseRese
     }),
     [actorRef],
   );
-  return { ...view, ...commands, strengthRef, actorRef };
+  return { ...view, ...commands, strengthRef, passkeyUpgradeRef, actorRef };
 }

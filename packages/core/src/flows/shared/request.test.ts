@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
 import { createAuthError } from '../../client';
 import { fromRequest } from './request';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Starts a request actor with an observer for its error, as a parent machine would be. */
+function start(logic: AnyActorLogic, options: { clock?: SimulatedClock } = {}) {
+  const actor = createActor(logic, options);
+  actor.subscribe({ error: () => {} });
+  return actor.start();
+}
 
 describe('fromRequest (the one request wrapper)', () => {
   it('passes the input and resolves with the answer', async () => {
@@ -14,13 +21,13 @@ describe('fromRequest (the one request wrapper)', () => {
   it("fails with request_timeout once the timeout passes on the actor system's clock, aborting the call", async () => {
     const clock = new SimulatedClock();
     let signal: AbortSignal | undefined;
-    const actor = createActor(
+    const actor = start(
       fromRequest((_: unknown, given) => {
         signal = given;
         return new Promise(() => {});
       }, 5_000),
       { clock },
-    ).start();
+    );
     clock.increment(4_999);
     await flush();
     expect(actor.getSnapshot().status).toBe('active');
@@ -44,10 +51,10 @@ describe('fromRequest (the one request wrapper)', () => {
   });
 
   it('turns whatever the call throws into an AuthError', async () => {
-    const failing = createActor(fromRequest(() => Promise.reject(new TypeError('Failed to fetch')))).start();
+    const failing = start(fromRequest(() => Promise.reject(new TypeError('Failed to fetch'))));
     await flush();
     expect(failing.getSnapshot().error).toMatchObject({ type: 'network_unreachable' });
-    const typed = createActor(fromRequest(() => Promise.reject(createAuthError('otp_code_not_found')))).start();
+    const typed = start(fromRequest(() => Promise.reject(createAuthError('otp_code_not_found'))));
     await flush();
     expect(typed.getSnapshot().error).toEqual({ type: 'otp_code_not_found' });
   });

@@ -48,7 +48,7 @@ export const Creating: Story = {
     await expect(skipButton(canvasElement)).toHaveAttribute('aria-disabled', 'true');
     // Pressing again while the prompt is open does nothing.
     await userEvent.click(createButton(canvasElement));
-    await expect(createButton(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(createButton(canvasElement)).toHaveFocus());
   },
 };
 

@@ -104,7 +104,7 @@ export const Renaming: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Rename Laptop' }));
     const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Passkey name' });
     await expect(input).toHaveValue('Laptop');
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input.selectionStart).toBe(0);
     await expect(input.selectionEnd).toBe('Laptop'.length);
     // One row at a time: the other rows' controls and the bottom buttons are gone meanwhile.
@@ -134,7 +134,8 @@ export const RenameSaved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Rename Laptop' }));
     // The name is selected: typing replaces it.
     await userEvent.keyboard('Work laptop{Enter}');
-    await expect(await canvas.findByRole('button', { name: 'Rename Work laptop' })).toHaveFocus();
+    const focused = await canvas.findByRole('button', { name: 'Rename Work laptop' });
+    await waitFor(() => expect(focused).toHaveFocus());
     await expect(within(list(canvasElement)).getByText('Work laptop')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Rename Phone' })).toBeVisible();
@@ -151,7 +152,7 @@ export const RenameEmptyRefused: Story = {
     await expect(await canvas.findByText('Enter a name for the passkey.')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Enter a name for the passkey.');
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 
@@ -174,7 +175,7 @@ export const RenameEscapeCancels: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Rename Laptop' }));
     await userEvent.keyboard('Something else{Escape}');
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Rename Laptop' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rename Laptop' })).toHaveFocus());
     await expect(within(list(canvasElement)).getByText('Laptop')).toBeVisible();
     await expect(within(list(canvasElement)).queryByText('Something else')).not.toBeInTheDocument();
   },
@@ -188,7 +189,7 @@ export const ConfirmDelete: Story = {
     await expect(warning).toHaveTextContent('Once deleted, the passkey cannot be restored.');
     await expect(warning).toBeVisible();
     const confirm = canvas.getByRole('button', { name: 'Delete Phone' });
-    await expect(confirm).toHaveFocus();
+    await waitFor(() => expect(confirm).toHaveFocus());
     await expect(confirm).toHaveAccessibleDescription('Once deleted, the passkey cannot be restored.');
     // Destructive: the theme's error colour (default #a01b1d).
     await expect(getComputedStyle(confirm).backgroundColor).toBe('rgb(160, 27, 29)');
@@ -205,7 +206,7 @@ export const DeleteCancelled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Phone' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByText('Once deleted, the passkey cannot be restored.')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Delete Phone' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Phone' })).toHaveFocus());
     await expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(2);
   },
 };
@@ -228,7 +229,7 @@ export const Deleted: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Phone' }));
     await waitFor(() => expect(within(list(canvasElement)).queryByText('Phone')).not.toBeInTheDocument());
     await expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByRole('heading', { name: 'Existing Passkeys' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Existing Passkeys' })).toHaveFocus());
     await expect(canvas.queryByText('Once deleted, the passkey cannot be restored.')).not.toBeInTheDocument();
   },
 };
@@ -242,7 +243,7 @@ export const DeleteFailed: Story = {
     // Spec §8: a failed delete is only reported; the row stays, focus back on its Delete.
     await waitFor(() => expect(canvas.queryByText('Once deleted, the passkey cannot be restored.')).not.toBeInTheDocument());
     await expect(within(list(canvasElement)).getByText('Phone')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Delete Phone' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Phone' })).toHaveFocus());
   },
 };
 

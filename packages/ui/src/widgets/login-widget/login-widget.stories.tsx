@@ -1,7 +1,7 @@
 import type { LoginConfig } from '@portico/core';
 import { createFakeAuthClient, fakeAuthenticateResult, fakeUser } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es, ptBR } from '../../messages';
 import { LoginWidget } from './login-widget';
 
@@ -107,7 +107,8 @@ export const PasskeyLogin: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Login with a Passkey' }));
-    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toHaveFocus();
+    const success = await canvas.findByRole('heading', { name: 'Success!' });
+    await waitFor(() => expect(success).toHaveFocus());
     await expect(canvasElement.querySelector('[data-screen]')).toHaveAttribute('data-screen', 'PasskeyConfirmation');
     await expect(args.callbacks?.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'PASSKEY_AUTHENTICATE' }));
   },
@@ -126,7 +127,9 @@ export const PasskeyOfferAfterLogin: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     await userEvent.type(await canvas.findByLabelText('One-time passcode'), '123456');
-    await expect(await canvas.findByRole('heading', { name: 'Set up a new Passkey' })).toHaveFocus();
+    const offer = await canvas.findByRole('heading', { name: 'Set up a new Passkey' });
+    // The title takes focus in an effect, just after the screen appears.
+    await waitFor(() => expect(offer).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Create a Passkey' }));
     await expect(await canvas.findByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(args.callbacks?.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'PASSKEY_REGISTER' }));

@@ -74,7 +74,8 @@ export const Interactive: Story = {
     // Rename the new passkey.
     await userEvent.click(await canvas.findByRole('button', { name: 'Rename Passkey 1' }));
     await userEvent.keyboard('Work phone{Enter}');
-    await expect(await canvas.findByRole('button', { name: 'Rename Work phone' })).toHaveFocus();
+    const focused = await canvas.findByRole('button', { name: 'Rename Work phone' });
+    await waitFor(() => expect(focused).toHaveFocus());
     // Delete the old one, after the warning.
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Laptop' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Once deleted, the passkey cannot be restored.');

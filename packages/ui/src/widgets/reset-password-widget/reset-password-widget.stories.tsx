@@ -1,4 +1,4 @@
-import { createFakeAuthClient } from '@portico/core/testing';
+import { createFakeAuthClient, fakeAuthenticateResult, fakeUser } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ResetPasswordWidget } from './reset-password-widget';
@@ -24,3 +24,21 @@ export const NewPassword: Story = {
 };
 
 export const WithoutToken: Story = { args: { passwordResetToken: '' } };
+
+/** Portico's passkey offer after the login ('Login without a password' here), with skip. */
+export const PasskeyOfferAfterLogin: Story = {
+  args: { config: { passkeyOptions: { upgradeAfterLogin: true } } },
+  render: (args) => (
+    <ResetPasswordWidget
+      {...args}
+      client={createFakeAuthClient({ user: fakeUser(), script: { 'magicLinks.authenticate': { ...fakeAuthenticateResult(), user: fakeUser() } } })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login without a password' }));
+    await expect(await canvas.findByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { createFakeAuthClient, fail } from '@portico/core/testing';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser } from '@portico/core/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,5 +49,20 @@ describe('ResetPasswordWidget', () => {
   it('explains a page opened without a token', () => {
     render(<ResetPasswordWidget client={createFakeAuthClient()} />);
     expect(screen.getByRole('heading', { name: 'Looks like there was an error!' })).toBeInTheDocument();
+  });
+
+  it('offers a passkey after a link login with passkeyOptions.upgradeAfterLogin, then confirms', async () => {
+    window.history.replaceState(null, '', '/reset?stytch_token_type=login&token=tok-4');
+    const user = userEvent.setup();
+    const client = createFakeAuthClient({
+      user: fakeUser(),
+      script: { 'magicLinks.authenticate': { ...fakeAuthenticateResult(), user: fakeUser() } },
+    });
+    const { container } = render(<ResetPasswordWidget client={client} config={{ passkeyOptions: { upgradeAfterLogin: true } }} />);
+    expect(await screen.findByRole('heading', { name: 'Set up a new Passkey' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Create a Passkey' }));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(client.callsTo('webauthn.register')).toEqual([{ isPasskey: true, sessionDurationMinutes: 30 }]);
   });
 });

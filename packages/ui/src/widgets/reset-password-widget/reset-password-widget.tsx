@@ -1,12 +1,14 @@
-import type { FlowCallbacks, LoginConfig, StyleConfig } from '@portico/core';
-import { AuthClientProvider, readResetLink, useBootstrap, useResetPassword } from '@portico/core/react';
-import { useMemo } from 'react';
+import type { FlowCallbacks, LoginConfig, ResetPasswordScreen, StyleConfig } from '@portico/core';
+import { AuthClientProvider, readResetLink, useBootstrap, useResetPassword, type UseResetPasswordResult } from '@portico/core/react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MessagesProvider, type MessageOverrides, type Messages } from '../../messages';
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { PasswordResetFormScreen } from '../../screens/password-reset/password-reset-form-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
 import { toAuthClient, type WidgetClient } from '../auth-client';
+import { PasskeyOffer } from '../lazy-screens';
+import { ScreenLoading } from '../login-widget/screen-loading';
 import { useHasRendered } from '../use-has-rendered';
 import { StyleRoot } from '../style-root';
 
@@ -14,7 +16,10 @@ export interface ResetPasswordWidgetProps {
   client: WidgetClient;
   /** The reset token; by default read from the page's `?token=` (with `stytch_token_type`). */
   passwordResetToken?: string;
-  /** Stytch's login config; the reset mode uses `sessionOptions` and `enableShadowDOM`. */
+  /**
+   * Stytch's login config; the reset mode uses `sessionOptions`, `enableShadowDOM` and
+   * `passkeyOptions.upgradeAfterLogin` (a passkey offered after the login, as in LoginWidget).
+   */
   config?: Partial<LoginConfig>;
   styles?: StyleConfig;
   callbacks?: FlowCallbacks;
@@ -54,8 +59,10 @@ function ResetPasswordScreens({
     token: passwordResetToken ?? link.token,
     tokenType: link.tokenType ?? 'reset_password',
     ...(config?.sessionOptions && { sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes }),
+    ...(config?.passkeyOptions?.upgradeAfterLogin === true && { upgradeAfterLogin: true }),
     ...(callbacks && { callbacks }),
   });
+  const Screen = SCREENS[reset.screen];
   const focusTitles = useHasRendered();
   return (
     <WidgetFrame
@@ -66,13 +73,19 @@ function ResetPasswordScreens({
       displayWatermark={bootstrap.displayWatermark}
       {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
     >
-      {reset.screen === 'PasswordConfirmation' ? (
-        <SuccessScreen />
-      ) : reset.screen === 'Error' ? (
-        <ErrorScreen error={reset.error} />
-      ) : (
-        <PasswordResetFormScreen actorRef={reset.actorRef} passwordConfig={bootstrap.passwordConfig} />
-      )}
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen reset={reset} passwordConfig={bootstrap.passwordConfig} />
+      </Suspense>
     </WidgetFrame>
   );
 }
+
+type ScreenProps = { reset: UseResetPasswordResult; passwordConfig: ReturnType<typeof useBootstrap>['passwordConfig'] };
+
+/** Every screen of the reset mode, each given its flow (exhaustive: no fallback). */
+const SCREENS = {
+  PasswordResetForm: ({ reset, passwordConfig }) => <PasswordResetFormScreen actorRef={reset.actorRef} passwordConfig={passwordConfig} />,
+  PasskeyRegistrationStart: ({ reset }) => (reset.passkeyUpgradeRef ? <PasskeyOffer actorRef={reset.passkeyUpgradeRef} /> : <ScreenLoading />),
+  PasswordConfirmation: () => <SuccessScreen />,
+  Error: ({ reset }) => <ErrorScreen error={reset.error} />,
+} satisfies Record<ResetPasswordScreen, (props: ScreenProps) => ReactNode>;
