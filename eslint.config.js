@@ -26,6 +26,47 @@ const noDeepFlowImports = {
   message: "Another flow is reached through its index.ts only (flows/login → '../otp', not '../otp/otp.machine').",
 };
 
+/** The flows that only a root (the login router, a mode) may compose. */
+const PRODUCT_FLOWS = [
+  'login',
+  'otp',
+  'magic-link',
+  'password',
+  'reset-password',
+  'login-form',
+  'create-password',
+  'passwordless',
+  'reset-email',
+  'passkey-login',
+  'passkey-manager',
+  'passkey-upgrade',
+];
+
+/** The machine layer of `flows` may not import the product flows `forbidden`. */
+function productFlowImports(flows, forbidden) {
+  return {
+    files: [`packages/core/src/flows/{${flows.join(',')},}/*.{machine,actors,selectors,types}.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noReact,
+          patterns: [
+            noStytch,
+            noHooksFromMachines,
+            noDeepFlowImports,
+            {
+              group: forbidden.map((flow) => `../${flow}`),
+              message:
+                'Only the roots (flows/login, reset-password) compose product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration) or flows/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**', '**/.entries/**', '.portico/**', '**/mockServiceWorker.js'],
@@ -90,65 +131,17 @@ export default tseslint.config(
     },
   },
   // Only the router (flows/login) routes between the product flows; any flow may use the leaf
-  // ones (countdown, resend-code, password-strength, phone-input, passkey-registration) and flows/shared.
-  {
-    files: [
-      'packages/core/src/flows/{otp,magic-link,password,resend-code,countdown,phone-input,password-strength,login-form,create-password,passwordless,reset-email,passkey-login,passkey-registration,passkey-manager,passkey-upgrade}/*.{machine,actors,selectors,types}.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: noReact,
-          patterns: [
-            noStytch,
-            noHooksFromMachines,
-            noDeepFlowImports,
-            {
-              group: [
-                '../login',
-                '../otp',
-                '../magic-link',
-                '../password',
-                '../reset-password',
-                '../login-form',
-                '../create-password',
-                '../passwordless',
-                '../reset-email',
-                '../passkey-login',
-                '../passkey-manager',
-                '../passkey-upgrade',
-              ],
-              message:
-                'Only flows/login routes between the product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration) or flows/shared.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // The reset-password mode is a root of its own (like flows/login): it may offer a passkey after
-  // its login (passkey-upgrade), and use nothing else of the product flows.
-  {
-    files: ['packages/core/src/flows/reset-password/*.{machine,actors,selectors,types}.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: noReact,
-          patterns: [
-            noStytch,
-            noHooksFromMachines,
-            noDeepFlowImports,
-            {
-              group: ['../login', '../otp', '../magic-link', '../password', '../login-form', '../create-password', '../passwordless', '../reset-email', '../passkey-login', '../passkey-manager'],
-              message: 'The reset-password mode uses the leaf flows and passkey-upgrade only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // ones (countdown, resend-code, password-strength, phone-input, passkey-registration) and
+  // flows/shared. The reset-password mode is a root of its own: it may also offer a passkey
+  // after its login (passkey-upgrade).
+  productFlowImports(
+    ['otp', 'magic-link', 'password', 'resend-code', 'countdown', 'phone-input', 'password-strength', 'login-form', 'create-password', 'passwordless', 'reset-email', 'passkey-login', 'passkey-registration', 'passkey-manager', 'passkey-upgrade'],
+    PRODUCT_FLOWS,
+  ),
+  productFlowImports(
+    ['reset-password'],
+    PRODUCT_FLOWS.filter((flow) => flow !== 'passkey-upgrade' && flow !== 'reset-password'),
+  ),
   // ui primitives know nothing about auth.
   {
     files: ['packages/ui/src/primitives/**/*.tsx'],

@@ -40,6 +40,18 @@ async function registerPasskey(page: Page) {
   await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
 }
 
+/** A user with a password logs in on the playground with the passkey offer turned on. */
+async function loginWithPasswordOfferingPasskey(page: Page, request: APIRequestContext, email: string) {
+  const password = 'violet tangerine lighthouse 42';
+  await seedUser(request, { email, password });
+  await page.goto('/?passkeyUpgrade=1');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByTestId('session-panel')).toHaveCount(0);
@@ -191,14 +203,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', () => {
     });
     const authenticator = await addVirtualAuthenticator(page);
     const email = uniqueEmail('passkey-upgrade');
-    const password = 'violet tangerine lighthouse 42';
-    await seedUser(request, { email, password });
-    await page.goto('/?passkeyUpgrade=1');
-    await page.getByRole('tab', { name: 'Email' }).click();
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await loginWithPasswordOfferingPasskey(page, request, email);
 
     await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -220,16 +225,8 @@ test.describe('passkeys against the emulator (virtual authenticator)', () => {
       };
     });
     await addVirtualAuthenticator(page);
-    const email = uniqueEmail('passkey-quiet');
-    const password = 'violet tangerine lighthouse 42';
-    await seedUser(request, { email, password });
-    await page.goto('/?passkeyUpgrade=1');
-    await page.getByRole('tab', { name: 'Email' }).click();
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(password);
     const registerStart = page.waitForRequest((sent) => sent.url().endsWith('/sdk/v1/webauthn/register/start'));
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await loginWithPasswordOfferingPasskey(page, request, uniqueEmail('passkey-quiet'));
 
     // No offer screen: the login is complete, and the browser was asked for a quiet creation.
     await expect(page.locator('[data-screen="PasswordConfirmation"]')).toBeVisible();

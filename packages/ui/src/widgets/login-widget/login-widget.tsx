@@ -1,22 +1,19 @@
-import type { FlowCallbacks, LoginConfig, LoginScreen, StyleConfig } from '@portico/core';
+import type { LoginConfig, LoginScreen } from '@portico/core';
 import {
-  AuthClientProvider,
   useLoginForm,
   useLoginWidget,
   type LoginFormActorRef,
   type UseLoginWidgetResult,
 } from '@portico/core/react';
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
-import { MessagesProvider, type MessageOverrides, type Messages } from '../../messages';
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { MainScreen } from '../../screens/main/main-screen';
 import { OtpConfirmationScreen } from '../../screens/otp-confirmation/otp-confirmation-screen';
 import { PasskeyConfirmationScreen } from '../../screens/passkey-confirmation/passkey-confirmation-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
-import { toAuthClient, type WidgetClient } from '../auth-client';
-import { StyleRoot } from '../style-root';
 import { useHasRendered } from '../use-has-rendered';
+import { WidgetRoot, type WidgetProps } from '../widget-root';
 import {
   CreatePasswordInstead,
   EmailConfirmationScreen,
@@ -29,44 +26,21 @@ import {
 } from '../lazy-screens';
 import { ScreenLoading } from './screen-loading';
 
-export interface LoginWidgetProps {
-  /** The host's Stytch client (`new StytchHeadlessClient(publicToken)`), or any AuthClient. */
-  client: WidgetClient;
+export interface LoginWidgetProps extends WidgetProps {
   /** Stytch's login config: products and their options (spec §3). May come from JSON. */
   config: LoginConfig;
-  /** Stytch's `styles` theme config (spec §3). */
-  styles?: StyleConfig;
-  /** `onEvent` and `onError`, as in Stytch's prebuilt UI. */
-  callbacks?: FlowCallbacks;
-  /** Replaces individual strings by key (see `en`). */
-  strings?: MessageOverrides;
-  /** A whole catalog for another language: `es` and `ptBR` ship with Portico. */
-  messages?: Messages;
-  /** The language of `messages` (e.g. 'es', 'pt-BR'): sets `lang` and localises country names. */
-  locale?: string;
-  className?: string;
 }
 
 /**
  * The login widget (login mode): Main (passkeys, the email/phone form), then the passcode,
- * magic-link, password and passkey screens of spec §2, and the generic error screen. Drop-in for Stytch's `<StytchLogin>`: same config,
- * styles and callbacks.
+ * magic-link, password and passkey screens of spec §2, and the generic error screen. Drop-in
+ * for Stytch's `<StytchLogin>`: same config, styles and callbacks.
  */
-export function LoginWidget({ client, config, styles, callbacks, strings, messages, locale, className }: LoginWidgetProps) {
-  const authClient = useMemo(() => toAuthClient(client), [client]);
+export function LoginWidget({ client, config, strings, messages, locale, ...props }: LoginWidgetProps) {
   return (
-    <AuthClientProvider client={authClient}>
-      <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })}>
-        <StyleRoot shadow={config?.enableShadowDOM === true}>
-          <LoginWidgetScreens
-            config={config}
-            {...(styles && { styles })}
-            {...(callbacks && { callbacks })}
-            {...(className && { className })}
-          />
-        </StyleRoot>
-      </MessagesProvider>
-    </AuthClientProvider>
+    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} {...{ strings, messages, locale }}>
+      <LoginWidgetScreens config={config} {...props} />
+    </WidgetRoot>
   );
 }
 

@@ -1,33 +1,19 @@
-import type { FlowCallbacks, LoginConfig, PasskeyManagerStatus, StyleConfig } from '@portico/core';
-import { AuthClientProvider, useBootstrap, usePasskeyManager, type UsePasskeyManagerResult } from '@portico/core/react';
-import { useMemo, type ReactNode } from 'react';
+import type { LoginConfig, PasskeyManagerStatus } from '@portico/core';
+import { useBootstrap, usePasskeyManager, type UsePasskeyManagerResult } from '@portico/core/react';
+import type { ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
-import { MessagesProvider, useMessages, type MessageOverrides, type Messages } from '../../messages';
+import { useMessages } from '../../messages';
 import { Alert } from '../../primitives/alert';
 import { PasskeyRegistrationStartScreen } from '../../screens/passkey-registration-start/passkey-registration-start-screen';
 import { PasskeyRegistrationSuccessScreen } from '../../screens/passkey-registration-success/passkey-registration-success-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
-import { toAuthClient, type WidgetClient } from '../auth-client';
 import { ScreenLoading } from '../login-widget/screen-loading';
-import { StyleRoot } from '../style-root';
 import { useHasRendered } from '../use-has-rendered';
+import { WidgetRoot, type WidgetProps } from '../widget-root';
 
-export interface PasskeyRegistrationWidgetProps {
-  /** The host's Stytch client (`new StytchHeadlessClient(publicToken)`), or any AuthClient. */
-  client: WidgetClient;
+export interface PasskeyRegistrationWidgetProps extends WidgetProps {
   /** Stytch's login config; this mode uses `sessionOptions` and `enableShadowDOM`. */
   config?: Partial<LoginConfig>;
-  /** Stytch's `styles` theme config (spec §3). */
-  styles?: StyleConfig;
-  /** `onEvent` (PASSKEY_REGISTER, PASSKEY_SKIP, PASSKEY_DONE) and `onError`, as in Stytch's prebuilt UI. */
-  callbacks?: FlowCallbacks;
-  /** Replaces individual strings by key (see `en`). */
-  strings?: MessageOverrides;
-  /** A whole catalog for another language: `es` and `ptBR` ship with Portico. */
-  messages?: Messages;
-  /** The language of `messages` (e.g. 'es', 'pt-BR'). */
-  locale?: string;
-  className?: string;
 }
 
 /**
@@ -37,15 +23,10 @@ export interface PasskeyRegistrationWidgetProps {
  * Drop-in for Stytch's `<StytchPasskeyRegistration>`.
  */
 export function PasskeyRegistrationWidget({ client, config, strings, messages, locale, ...props }: PasskeyRegistrationWidgetProps) {
-  const authClient = useMemo(() => toAuthClient(client), [client]);
   return (
-    <AuthClientProvider client={authClient}>
-      <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })}>
-        <StyleRoot shadow={config?.enableShadowDOM === true}>
-          <PasskeyRegistrationScreens {...props} {...(config && { config })} />
-        </StyleRoot>
-      </MessagesProvider>
-    </AuthClientProvider>
+    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} {...{ strings, messages, locale }}>
+      <PasskeyRegistrationScreens {...props} {...(config && { config })} />
+    </WidgetRoot>
   );
 }
 

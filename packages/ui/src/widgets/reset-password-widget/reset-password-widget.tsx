@@ -1,19 +1,16 @@
-import type { FlowCallbacks, LoginConfig, ResetPasswordScreen, StyleConfig } from '@portico/core';
-import { AuthClientProvider, readResetLink, useBootstrap, useResetPassword, type UseResetPasswordResult } from '@portico/core/react';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import type { LoginConfig, ResetPasswordScreen } from '@portico/core';
+import { readResetLink, useBootstrap, useResetPassword, type UseResetPasswordResult } from '@portico/core/react';
+import { Suspense, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
-import { MessagesProvider, type MessageOverrides, type Messages } from '../../messages';
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { PasswordResetFormScreen } from '../../screens/password-reset/password-reset-form-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
-import { toAuthClient, type WidgetClient } from '../auth-client';
 import { PasskeyOffer } from '../lazy-screens';
 import { ScreenLoading } from '../login-widget/screen-loading';
 import { useHasRendered } from '../use-has-rendered';
-import { StyleRoot } from '../style-root';
+import { WidgetRoot, type WidgetProps } from '../widget-root';
 
-export interface ResetPasswordWidgetProps {
-  client: WidgetClient;
+export interface ResetPasswordWidgetProps extends WidgetProps {
   /** The reset token; by default read from the page's `?token=` (with `stytch_token_type`). */
   passwordResetToken?: string;
   /**
@@ -21,12 +18,6 @@ export interface ResetPasswordWidgetProps {
    * `passkeyOptions.upgradeAfterLogin` (a passkey offered after the login, as in LoginWidget).
    */
   config?: Partial<LoginConfig>;
-  styles?: StyleConfig;
-  callbacks?: FlowCallbacks;
-  strings?: MessageOverrides;
-  messages?: Messages;
-  locale?: string;
-  className?: string;
 }
 
 /**
@@ -34,15 +25,10 @@ export interface ResetPasswordWidgetProps {
  * for Stytch's `<StytchPasswordReset>`.
  */
 export function ResetPasswordWidget({ client, config, strings, messages, locale, ...props }: ResetPasswordWidgetProps) {
-  const authClient = useMemo(() => toAuthClient(client), [client]);
   return (
-    <AuthClientProvider client={authClient}>
-      <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })}>
-        <StyleRoot shadow={config?.enableShadowDOM === true}>
-          <ResetPasswordScreens {...props} {...(config && { config })} />
-        </StyleRoot>
-      </MessagesProvider>
-    </AuthClientProvider>
+    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} {...{ strings, messages, locale }}>
+      <ResetPasswordScreens {...props} {...(config && { config })} />
+    </WidgetRoot>
   );
 }
 

@@ -1,0 +1,45 @@
+import type { FlowCallbacks, StyleConfig } from '@portico/core';
+import { AuthClientProvider } from '@portico/core/react';
+import { useMemo, type ReactNode } from 'react';
+import { MessagesProvider, type MessageOverrides, type Messages } from '../messages';
+import { toAuthClient, type WidgetClient } from './auth-client';
+import { StyleRoot } from './style-root';
+
+/** What every widget takes besides its config (Stytch's prebuilt UI props, plus strings and locale). */
+export interface WidgetProps {
+  /** The host's Stytch client (`new StytchHeadlessClient(publicToken)`), or any AuthClient. */
+  client: WidgetClient;
+  /** Stytch's `styles` theme config (spec §3). */
+  styles?: StyleConfig;
+  /** `onEvent` and `onError`, as in Stytch's prebuilt UI. */
+  callbacks?: FlowCallbacks;
+  /** Replaces individual strings by key (see `en`). */
+  strings?: MessageOverrides;
+  /** A whole catalog for another language: `es` and `ptBR` ship with Portico. */
+  messages?: Messages;
+  /** The language of `messages` (e.g. 'es', 'pt-BR'): sets `lang` and localises country names. */
+  locale?: string;
+  className?: string;
+}
+
+/**
+ * What every widget is rendered in: the client (a Stytch client is adapted once), the message
+ * catalog, and the stylesheet (in the document, or in a shadow root with `enableShadowDOM`).
+ */
+export function WidgetRoot({
+  client,
+  strings,
+  messages,
+  locale,
+  shadow,
+  children,
+}: Pick<WidgetProps, 'client' | 'strings' | 'messages' | 'locale'> & { shadow: boolean; children: ReactNode }) {
+  const authClient = useMemo(() => toAuthClient(client), [client]);
+  return (
+    <AuthClientProvider client={authClient}>
+      <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })}>
+        <StyleRoot shadow={shadow}>{children}</StyleRoot>
+      </MessagesProvider>
+    </AuthClientProvider>
+  );
+}
