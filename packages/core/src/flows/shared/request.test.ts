@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
 import { createAuthError } from '../../client';
 import { fromRequest } from './request';
@@ -48,6 +48,20 @@ describe('fromRequest (the one request wrapper)', () => {
     await flush();
     actor.stop();
     expect(signal?.aborted).toBe(true);
+  });
+
+  it("never settles once its actor stopped, so a late answer cannot reach a restarted actor (React's strict effects)", async () => {
+    const logic = fromRequest(
+      (_: unknown, given) => new Promise((_resolve, reject) => given.addEventListener('abort', () => reject(new DOMException('stop', 'AbortError')))),
+    );
+    const stop = new AbortController();
+    const settled = vi.fn();
+    const creator = (logic as unknown as { config: (args: unknown) => Promise<unknown> }).config;
+    creator({ input: undefined, signal: stop.signal, system: { _clock: { setTimeout, clearTimeout } } }).then(settled, settled);
+    await flush(); // the call is under way
+    stop.abort();
+    await flush();
+    expect(settled).not.toHaveBeenCalled();
   });
 
   it('turns whatever the call throws into an AuthError', async () => {

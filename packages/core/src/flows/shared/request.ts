@@ -40,9 +40,20 @@ export function fromRequest<TOutput, TInput = unknown>(
     return new Promise<TOutput>((resolve, reject) => {
       const onTimeout = () => reject(createAuthError('request_timeout'));
       timeout.signal.addEventListener('abort', onTimeout, { once: true });
+      // A request whose actor stopped never settles: its answer belongs to no one. (React's
+      // strict effects stop an actor and start it again from its snapshot: a late 'aborted'
+      // from the first run would otherwise land in the second.)
+      const unlessStopped =
+        <T>(settle: (value: T) => void) =>
+        (value: T) => {
+          if (!signal.aborted) settle(value);
+        };
       Promise.resolve()
         .then(() => call(input, anySignal([signal, timeout.signal])))
-        .then(resolve, (error: unknown) => reject(timeout.signal.aborted ? createAuthError('request_timeout') : toAuthError(error)))
+        .then(
+          unlessStopped(resolve),
+          unlessStopped((error: unknown) => reject(timeout.signal.aborted ? createAuthError('request_timeout') : toAuthError(error))),
+        )
         .finally(() => {
           clock.clearTimeout(timer);
           timeout.signal.removeEventListener('abort', onTimeout);
