@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { createAuthError, type AuthError, type PasswordResetStartRequest, type SendResult } from '../../client';
+import { type AuthError, type PasswordResetStartRequest, type SendResult } from '../../client';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import type { FlowOutcome } from '../shared/outcome';
+import { notProvided } from '../shared/not-provided';
 
 export interface CreatePasswordInput {
   email: string;
@@ -31,8 +32,7 @@ export const createPasswordMachine = setup({
     output: {} as CreatePasswordOutput,
   },
   actors: {
-    sendReset: fromPromise<SendResult, PasswordResetStartRequest>(() =>
-      Promise.reject(createAuthError('not_supported', { message: 'sendReset actor not provided' })),
+    sendReset: fromPromise<SendResult, PasswordResetStartRequest>(notProvided('sendReset'),
     ),
   },
   actions: {

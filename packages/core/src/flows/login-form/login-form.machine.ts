@@ -14,9 +14,7 @@ import { clockNow } from '../shared/clock';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { codeOptions, type SendCodeRequest } from '../shared/senders';
 import type { LoginFormContext, LoginFormDraft, LoginFormEvent, LoginFormInput, LoginFormOutput, PendingSend } from './login-form.types';
-
-const notProvided = (name: string) => () =>
-  Promise.reject(createAuthError('not_supported', { message: `${name} actor not provided` }));
+import { notProvided } from '../shared/not-provided';
 
 const codeRequest = (config: LoginFormContext['config'], method: SendCodeRequest['method'], destination: string): SendCodeRequest => ({
   ...codeOptions(config.otp, method),

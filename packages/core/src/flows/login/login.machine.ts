@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
-import { createAuthError, toAuthError, type AuthenticateResult, type BootstrapData } from '../../client';
+import { toAuthError, type AuthenticateResult, type BootstrapData } from '../../client';
 import { resolveLoginConfig, validateLoginConfig } from '../../config';
 import { loginFormMachine, type LoginFormOutput } from '../login-form';
 import { passkeyLoginMachine } from '../passkey-login';
@@ -9,6 +9,7 @@ import type { FlowOutcome } from '../shared/outcome';
 import type { StepFlowId, StepFlows } from './login.flows';
 import type { LoginContext, LoginEvent, LoginInput, LoginScreen, LoginStep } from './login.types';
 import { nextStep } from './next-step';
+import { notProvided } from '../shared/not-provided';
 
 /** The step when its screen is `screen` (the router only enters a state when it is). */
 function stepAs<S extends LoginScreen>(context: LoginContext, ...screens: S[]): Extract<LoginStep, { screen: S }> {
@@ -58,8 +59,8 @@ const loginSetup = setup({
     children: {} as { form: 'loginForm'; passkey: 'passkeyLogin' },
   },
   actors: {
-    loadBootstrap: fromPromise<BootstrapData>(() => Promise.reject(createAuthError('not_supported'))),
-    loadFlows: fromPromise<StepFlows>(() => Promise.reject(createAuthError('not_supported', { message: 'loadFlows actor not provided' }))),
+    loadBootstrap: fromPromise<BootstrapData>(notProvided('loadBootstrap')),
+    loadFlows: fromPromise<StepFlows>(notProvided('loadFlows'),),
     loginForm: loginFormMachine,
     passkeyLogin: passkeyLoginMachine,
   },

@@ -1,7 +1,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { createAuthError, type AuthError, type MagicLinkRequest, type SendResult } from '../../client';
+import { type AuthError, type MagicLinkRequest, type SendResult } from '../../client';
 import { resendCodeMachine } from '../resend-code';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { notProvided } from '../shared/not-provided';
 
 export interface MagicLinkInput {
   email: string;
@@ -32,8 +33,7 @@ export const magicLinkMachine = setup({
     children: {} as { resend: 'resendCode' },
   },
   actors: {
-    sendLink: fromPromise<SendResult, MagicLinkRequest>(() =>
-      Promise.reject(createAuthError('not_supported', { message: 'sendLink actor not provided' })),
+    sendLink: fromPromise<SendResult, MagicLinkRequest>(notProvided('sendLink'),
     ),
     resendCode: resendCodeMachine,
   },

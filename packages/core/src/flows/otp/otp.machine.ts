@@ -1,6 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import {
-  createAuthError,
   type AuthError,
   type AuthenticateResult,
   type OtpAuthenticateRequest,
@@ -13,10 +12,7 @@ import { resendCodeMachine } from '../resend-code';
 import { clockNow } from '../shared/clock';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import type { OtpContext, OtpEvent, OtpInput, OtpOutput, SendCodeRequest } from './otp.types';
-
-const notProvided = (name: string) => () => {
-  throw createAuthError('not_supported', { message: `${name} actor not provided` });
-};
+import { notProvided } from '../shared/not-provided';
 
 const expiryFrom = (sentAt: number, minutes: number) => sentAt + minutes * 60_000;
 

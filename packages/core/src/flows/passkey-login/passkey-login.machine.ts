@@ -9,9 +9,7 @@ import {
 import { PASSKEY_AUTOFILL_RETRIES, SESSION_DURATION_MINUTES } from '../../config/constants';
 import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
 import type { PasskeyLoginContext, PasskeyLoginEvent, PasskeyLoginInput, PasskeyLoginOutput } from './passkey-login.types';
-
-const notProvided = (name: string) => () =>
-  Promise.reject(createAuthError('not_supported', { message: `${name} actor not provided` }));
+import { notProvided } from '../shared/not-provided';
 
 /** Errors the user caused by closing the browser's prompt, or that the flow caused by stopping. */
 const QUIET_ERRORS = new Set(['webauthn_cancelled', 'aborted']);

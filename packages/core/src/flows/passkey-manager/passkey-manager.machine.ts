@@ -4,9 +4,7 @@ import { SESSION_DURATION_MINUTES } from '../../config/constants';
 import { passkeyRegistrationMachine } from '../passkey-registration';
 import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
 import type { PasskeyManagerContext, PasskeyManagerEvent, PasskeyManagerInput } from './passkey-manager.types';
-
-const notProvided = (name: string) => () =>
-  Promise.reject(createAuthError('not_supported', { message: `${name} actor not provided` }));
+import { notProvided } from '../shared/not-provided';
 
 const reportFailure = { type: 'reportError' as const, params: ({ event }: { event: { error: unknown } }) => toAuthError(event.error) };
 

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { createAuthError, toAuthError, type AuthError, type AuthenticateResult, type PasskeyRegisterRequest } from '../../client';
 import { SESSION_DURATION_MINUTES } from '../../config/constants';
 import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
+import { notProvided } from '../shared/not-provided';
 
 export interface PasskeyRegistrationInput {
   sessionDurationMinutes?: number;
@@ -38,8 +39,7 @@ export const passkeyRegistrationMachine = setup({
     output: {} as PasskeyRegistrationOutput,
   },
   actors: {
-    register: fromPromise<AuthenticateResult, PasskeyRegisterRequest>(() =>
-      Promise.reject(createAuthError('not_supported', { message: 'register actor not provided' })),
+    register: fromPromise<AuthenticateResult, PasskeyRegisterRequest>(notProvided('register'),
     ),
   },
   actions: {

@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { createAuthError, type AuthUser } from '../../client';
+import { type AuthUser } from '../../client';
 import { SESSION_DURATION_MINUTES } from '../../config/constants';
 import { passkeyRegistrationMachine } from '../passkey-registration';
 import { flowEffectStubs } from '../shared/flow-effects';
 import type { FlowOutcome } from '../shared/outcome';
+import { notProvided } from '../shared/not-provided';
 
 export interface PasskeyUpgradeInput {
   /** How the user just logged in: the confirmation that follows the offer. */
@@ -46,8 +47,7 @@ export const passkeyUpgradeMachine = setup({
     children: {} as { registration: 'passkeyRegistration' },
   },
   actors: {
-    inspect: fromPromise<PasskeyUpgradeInspection, { user: AuthUser | null }>(() =>
-      Promise.reject(createAuthError('not_supported', { message: 'inspect actor not provided' })),
+    inspect: fromPromise<PasskeyUpgradeInspection, { user: AuthUser | null }>(notProvided('inspect'),
     ),
     passkeyRegistration: passkeyRegistrationMachine,
   },

@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  createAuthError,
   toAuthError,
   type AuthError,
   type PasswordStrengthRequest,
   type PasswordStrengthResult,
 } from '../../client';
 import { PASSWORD_STRENGTH_DEBOUNCE_MS } from '../../config/constants';
+import { notProvided } from '../shared/not-provided';
 
 export interface PasswordStrengthInput {
   /** Sent with every check on the create form, so a password built from the email scores low. */
@@ -36,8 +36,7 @@ export const passwordStrengthMachine = setup({
     events: {} as PasswordStrengthEvent,
   },
   actors: {
-    checkStrength: fromPromise<PasswordStrengthResult, PasswordStrengthRequest>(() =>
-      Promise.reject(createAuthError('not_supported', { message: 'checkStrength actor not provided' })),
+    checkStrength: fromPromise<PasswordStrengthResult, PasswordStrengthRequest>(notProvided('checkStrength'),
     ),
   },
   guards: {

@@ -1,6 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import {
-  createAuthError,
   toAuthError,
   type AuthError,
   type AuthenticateResult,
@@ -22,9 +21,7 @@ import type {
   PasswordOutput,
   PasswordSubmission,
 } from './password.types';
-
-const notProvided = (name: string) => () =>
-  Promise.reject(createAuthError('not_supported', { message: `${name} actor not provided` }));
+import { notProvided } from '../shared/not-provided';
 
 const errorTypeIs = (type: string) => ({ event }: { event: { error: unknown } }) => toAuthError(event.error).type === type;
 

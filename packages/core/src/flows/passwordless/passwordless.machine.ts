@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  createAuthError,
   type AuthError,
   type MagicLinkRequest,
   type OtpSendResult,
@@ -12,6 +11,7 @@ import { clockNow } from '../shared/clock';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import type { FlowOutcome } from '../shared/outcome';
 import type { SendCodeRequest } from '../shared/senders';
+import { notProvided } from '../shared/not-provided';
 
 export interface PasswordlessInput {
   email: string;
@@ -33,9 +33,6 @@ export interface PasswordlessContext {
 }
 
 export type PasswordlessOutput = Extract<FlowOutcome, { kind: 'codeSent' | 'linkSent' | 'resetSent' }>;
-
-const notProvided = (name: string) => () =>
-  Promise.reject(createAuthError('not_supported', { message: `${name} actor not provided` }));
 
 /**
  * PasswordCreateOrLogin for a user without a password (spec §2): on load, a login code or link

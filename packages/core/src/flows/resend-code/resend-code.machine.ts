@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { createAuthError, toAuthError, type AuthError } from '../../client';
+import { toAuthError, type AuthError } from '../../client';
 import { CODE_SENT_DURATION_MS } from '../../config/constants';
 import { flowEffectStubs } from '../shared/flow-effects';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
+import { notProvided } from '../shared/not-provided';
 
 export interface ResendCodeInput {
   /** Handed to the `resend` actor on every resend (the destination to send to, say). */
@@ -31,9 +32,7 @@ export const resendCodeMachine = setup({
     events: {} as ResendCodeEvent,
   },
   actors: {
-    resend: fromPromise<unknown, unknown>(() => {
-      throw createAuthError('not_supported', { message: 'resend actor not provided' });
-    }),
+    resend: fromPromise<unknown, unknown>(notProvided('resend')),
   },
   actions: {
     ...flowEffectStubs,

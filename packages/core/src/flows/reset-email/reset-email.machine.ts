@@ -1,8 +1,9 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { createAuthError, type AuthError, type MagicLinkRequest, type PasswordResetStartRequest, type SendResult } from '../../client';
+import { type AuthError, type MagicLinkRequest, type PasswordResetStartRequest, type SendResult } from '../../client';
 import { resendCodeMachine } from '../resend-code';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import type { FlowOutcome, ResetReason } from '../shared/outcome';
+import { notProvided } from '../shared/not-provided';
 
 export interface ResetEmailInput {
   email: string;
@@ -42,8 +43,7 @@ export const resetEmailMachine = setup({
     children: {} as { resend: 'resendCode' },
   },
   actors: {
-    sendLink: fromPromise<SendResult, MagicLinkRequest>(() =>
-      Promise.reject(createAuthError('not_supported', { message: 'sendLink actor not provided' })),
+    sendLink: fromPromise<SendResult, MagicLinkRequest>(notProvided('sendLink'),
     ),
     resendCode: resendCodeMachine,
   },

@@ -11,6 +11,7 @@ import { SESSION_DURATION_MINUTES } from '../../config/constants';
 import { passkeyUpgradeMachine } from '../passkey-upgrade';
 import { isPasswordAccepted, passwordStrengthMachine } from '../password-strength';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { notProvided } from '../shared/not-provided';
 
 export interface ResetPasswordInput {
   /** The token from the reset email's link; empty when the page was opened without one. */
@@ -57,16 +58,13 @@ export const resetPasswordMachine = setup({
     children: {} as { strength: 'passwordStrength'; passkeyUpgrade: 'passkeyUpgrade'; quietPasskey: 'quietPasskey' },
   },
   actors: {
-    resetPassword: fromPromise<AuthenticateResult, PasswordResetRequest>(() =>
-      Promise.reject(createAuthError('not_supported', { message: 'resetPassword actor not provided' })),
+    resetPassword: fromPromise<AuthenticateResult, PasswordResetRequest>(notProvided('resetPassword'),
     ),
-    authenticateToken: fromPromise<AuthenticateResult, TokenAuthenticateRequest>(() =>
-      Promise.reject(createAuthError('not_supported', { message: 'authenticateToken actor not provided' })),
+    authenticateToken: fromPromise<AuthenticateResult, TokenAuthenticateRequest>(notProvided('authenticateToken'),
     ),
     passwordStrength: passwordStrengthMachine,
     passkeyUpgrade: passkeyUpgradeMachine,
-    quietPasskey: fromPromise<AuthenticateResult, { sessionDurationMinutes: number }>(() =>
-      Promise.reject(createAuthError('not_supported', { message: 'quietPasskey actor not provided' })),
+    quietPasskey: fromPromise<AuthenticateResult, { sessionDurationMinutes: number }>(notProvided('quietPasskey'),
     ),
   },
   actions: {
