@@ -29,8 +29,8 @@ await Promise.all([
   // One build with code splitting, so the entry points share module instances (classes, caches).
   build({ ...common, entryPoints: ['src/index.ts', 'src/node.ts', 'src/client-options.ts'], splitting: true }),
   build({ ...common, entryPoints: ['src/cli.ts'], banner: { js: '#!/usr/bin/env node' } }),
-  // Browser mode, for the host's bundler: browser platform, dependencies (msw, sql.js, hono, …)
-  // left to it, so it resolves their browser builds and locates sql.js's wasm.
-  build({ ...common, entryPoints: ['src/browser.ts'], platform: 'browser', target: 'es2022' }),
+  // Browser mode and the One Tap helper, for the host's bundler: browser platform, dependencies
+  // (msw, sql.js, hono, …) left to it, so it resolves their browser builds and locates sql.js's wasm.
+  build({ ...common, entryPoints: ['src/browser.ts', 'src/one-tap.ts'], platform: 'browser', target: 'es2022' }),
 ]);
 chmodSync(resolve(root, values.outdir, 'cli.js'), 0o755);

@@ -3,8 +3,13 @@
 // on http://localhost:<port>, both 127.0.0.1 and ::1 (cookies need a localhost page, protocol §1.4).
 //   PORT=5120 EMULATOR_URL=http://localhost:4120 node server.mjs
 //   /ui, /ui/…  → the prebuilt UI page     anything else → the headless page
+//   /browser-mode, /browser-mode/… → the headless client against a browser-mode emulator in the page
+//   /one-tap-msw, /one-tap-msw/…   → the headless page with routeGoogleOneTap (MSW) for Google's script
+// It also serves what browser mode needs at the root: MSW's worker, the pages worker, sql.js's wasm.
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const port = Number(process.env.PORT ?? 5120);
@@ -13,7 +18,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { headless: 'pages/headless.ts', ui: 'pages/ui.ts' },
+  entryPoints: { headless: 'pages/headless.ts', ui: 'pages/ui.ts', 'browser-mode': 'pages/browser-mode.ts', 'one-tap-msw': 'pages/one-tap-msw.ts' },
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -37,7 +42,20 @@ const html = (title, script) =>
 </body>
 </html>
 `;
-const pages = { headless: html('Conformance: headless client', 'headless.js'), ui: html('Conformance: prebuilt UI', 'ui.js') };
+const pages = {
+  headless: html('Conformance: headless client', 'headless.js'),
+  ui: html('Conformance: prebuilt UI', 'ui.js'),
+  'browser-mode': html('Conformance: browser mode', 'browser-mode.js'),
+  'one-tap-msw': html('Conformance: One Tap through MSW', 'one-tap-msw.js'),
+};
+
+const require = createRequire(import.meta.url);
+const rootFiles = new Map([
+  ['/mockServiceWorker.js', ['text/javascript; charset=utf-8', readFileSync(require.resolve('msw/mockServiceWorker.js'))]],
+  ['/portico-emulator-worker.js', ['text/javascript; charset=utf-8', readFileSync(new URL('../worker/portico-emulator-worker.js', import.meta.url))]],
+  ['/sql-wasm.wasm', ['application/wasm', readFileSync(require.resolve('sql.js/dist/sql-wasm.wasm'))]],
+]);
+const under = (pathname, prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 const handler = (request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -51,7 +69,14 @@ const handler = (request, response) => {
     response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     return;
   }
-  const page = pathname === '/ui' || pathname.startsWith('/ui/') ? pages.ui : pages.headless;
+  const file = rootFiles.get(pathname);
+  if (file) {
+    response.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store' });
+    response.end(file[1]);
+    return;
+  }
+  const name = ['ui', 'browser-mode', 'one-tap-msw'].find((prefix) => under(pathname, `/${prefix}`)) ?? 'headless';
+  const page = pages[name];
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(page);
 };

@@ -76,6 +76,7 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     initialSettings: cloneSettings(settings),
     passwordHashing: options.passwordHashing ?? DEFAULT_SCRYPT_PARAMS,
     faults: new FaultRegistry(),
+    oneTapCallbacks: new Map(),
     basePath: checkBasePath(options.basePath ?? ''),
   };
 

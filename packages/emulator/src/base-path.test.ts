@@ -29,6 +29,15 @@ describe('an app mounted under a base path', () => {
     expect(services).toContain("fetch('clientside-services/rpc'");
   });
 
+  it('writes the base path into the One Tap stand-in, whose chooser calls the emulator relatively', async () => {
+    const { app, ctx } = await mounted();
+    const script = await (await app.fetch(new Request(`${ORIGIN}/emulator/gsi/client`))).text();
+    expect(script).toContain(`const EMULATOR = "${ORIGIN}${BASE}";`);
+    const query = new URLSearchParams({ client_id: ctx.settings.google_one_tap.client_id, origin: ORIGIN });
+    const chooser = await (await app.fetch(new Request(`${ORIGIN}/emulator/gsi/prompt?${query}`))).text();
+    expect(chooser).toContain("fetch('credential'");
+  });
+
   it('posts the OAuth provider page back under the base path', async () => {
     const { app, ctx } = await mounted();
     const query = new URLSearchParams({

@@ -19,6 +19,9 @@
  *   second worker, `portico-emulator-worker.js` (shipped in this package), registered with the
  *   base path as its scope, forwards navigations under it (the inbox in a new tab, the OAuth
  *   provider page, the clientside-services frame) and those pages' own requests to this page.
+ * - Google One Tap: MSW also answers the SDK's `<script src="https://accounts.google.com/gsi/client">`
+ *   with the emulator's stand-in (`/emulator/gsi/client`), whose account chooser is a page under
+ *   the base URL.
  *
  * Both files must be served from the site's root. See docs/emulator.md, "Browser mode".
  */
@@ -30,7 +33,7 @@ import { isDroppedConnection } from './http/faults';
 import { resolveSettings, type SettingsInput } from './settings';
 import { createStore, type Store } from './store';
 
-import { DEFAULT_BROWSER_BASE_PATH } from './client-options';
+import { DEFAULT_BROWSER_BASE_PATH, GOOGLE_GSI_CLIENT_URL } from './client-options';
 
 export { DEFAULT_BROWSER_BASE_PATH, DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from './client-options';
 export const DEFAULT_SERVICE_WORKER_URL = '/mockServiceWorker.js';
@@ -170,6 +173,8 @@ async function start(base: URL, options: BrowserEmulatorOptions): Promise<Browse
   const handle = async (request: Request): Promise<Response> => app.fetch(await toAppRequest(request, base));
 
   const worker = setupWorker(
+    // The script the SDK loads for Google One Tap: the stand-in, written for this base URL.
+    http.get(GOOGLE_GSI_CLIENT_URL, () => handle(new Request(`${base.href}/emulator/gsi/client`))),
     http.all(
       ({ request }) => isUnder(request.url, base),
       async ({ request }) => {

@@ -19,6 +19,12 @@ export const DEFAULT_EMULATOR_URL = 'http://localhost:4100';
  */
 export const DEFAULT_BROWSER_BASE_PATH = '/__portico-emulator';
 
+/**
+ * The script the SDK loads for Google One Tap (protocol §4.3). Offline, answer it with the
+ * emulator's stand-in, `<emulator>/emulator/gsi/client` (see docs/emulator.md, "Google One Tap").
+ */
+export const GOOGLE_GSI_CLIENT_URL = 'https://accounts.google.com/gsi/client';
+
 export interface EmulatorEndpoints {
   testAPIURL: string;
   liveAPIURL: string;

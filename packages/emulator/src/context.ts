@@ -39,6 +39,11 @@ export interface EmulatorContext {
   readonly passwordHashing: ScryptParams;
   /** Injected faults (`/emulator/faults`), kept in memory; `POST /emulator/reset` clears them. */
   readonly faults: FaultRegistry;
+  /**
+   * One Tap's `oauthCallbackId`s (from `oneTapStart`) and when each expires, kept in memory;
+   * `POST /emulator/reset` forgets them.
+   */
+  readonly oneTapCallbacks: Map<string, number>;
   /** The path the app is mounted under (`''` at the origin's root); see `CreateAppOptions.basePath`. */
   readonly basePath: string;
 }

@@ -18,6 +18,7 @@ export { createStore, type CreateStoreOptions, type Store } from './store';
 export { FAULT_HEADER, isDroppedConnection, type Fault, type FaultMode } from './http/faults';
 export { OAUTH_PROVIDERS, type OAuthProvider } from './domain/oauth-providers';
 export type { ConnectedApp, ConnectedAppType, OAuthSettings, RbacRole } from './settings-oauth';
+export { DEFAULT_GOOGLE_ONE_TAP, type GoogleOneTapSettings } from './settings-one-tap';
 export type { OutboxMessage, PasswordRecord, SdkEvent } from './store';
 export {
   ConfigFileError,

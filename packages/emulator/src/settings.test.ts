@@ -40,6 +40,12 @@ describe('settings', () => {
           allow_jit_provisioning: true,
         },
       ],
+      google_one_tap: {
+        client_id: 'emulated-google-client-id.apps.googleusercontent.com',
+        javascript_origins: [],
+        client_registered: true,
+        uses_default_provider: false,
+      },
     });
   });
 

@@ -10,6 +10,9 @@ import {
   oauthCrossFieldIssues,
   type OAuthSettings,
 } from './settings-oauth';
+import { cloneGoogleOneTap, DEFAULT_GOOGLE_ONE_TAP, googleOneTapProblem, mergeGoogleOneTap, type GoogleOneTapSettings } from './settings-one-tap';
+
+export type { GoogleOneTapSettings } from './settings-one-tap';
 
 export type PasswordPolicy = 'zxcvbn' | 'luds' | 'none';
 
@@ -57,9 +60,12 @@ export interface ProjectSettings extends OAuthSettings {
    * origin + path entries that match that path exactly.
    */
   redirect_urls: string[];
-  /** Used when a magic-link or reset request gives no login URL. */
+  /**
+   * Used when a magic-link, reset, OAuth or One Tap request gives no login URL. `''`: the project
+   * has no default login URL (requests must name one, and One Tap reports `no_login_redirect_urls_set`).
+   */
   default_login_redirect_url: string;
-  /** Used when a magic-link request gives no sign-up URL. */
+  /** Used when a magic-link, OAuth or One Tap request gives no sign-up URL; `''` as above (`no_signup_redirect_urls_set`). */
   default_signup_redirect_url: string;
   /** Used when a reset request gives no `reset_password_redirect_url`. */
   default_reset_password_redirect_url: string;
@@ -77,9 +83,12 @@ export interface ProjectSettings extends OAuthSettings {
   siwe_required_for_crypto_wallets: boolean;
   rbac_scopes: RbacScope[];
   trusted_auth_token_profiles: TrustedAuthTokenProfile[];
+  /** Google One Tap: the project's Google client and how the stand-in Google judges it (settings-one-tap.ts). */
+  google_one_tap: GoogleOneTapSettings;
 }
 
-export type SettingsInput = Partial<ProjectSettings>;
+/** Every field optional; `google_one_tap` may be partial too (merged over the current value). */
+export type SettingsInput = Partial<Omit<ProjectSettings, 'google_one_tap'>> & { google_one_tap?: Partial<GoogleOneTapSettings> };
 
 export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
   project_id: 'project-test-portico',
@@ -113,6 +122,7 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
       allow_jit_provisioning: true,
     },
   ],
+  google_one_tap: DEFAULT_GOOGLE_ONE_TAP,
 });
 
 /** Thrown (or returned) when settings do not validate; `issues` names each bad field. */
@@ -216,6 +226,12 @@ export function parseHttpUrl(value: string): URL | null {
 const httpUrl: Check = (v) =>
   typeof v === 'string' && parseHttpUrl(v) ? null : 'must be an absolute http(s) URL like "http://localhost:5173/authenticate"';
 
+/** A default redirect URL: an absolute http(s) URL, or `''` for "the project has none". */
+const defaultRedirectUrl: Check = (v) =>
+  v === '' || (typeof v === 'string' && parseHttpUrl(v))
+    ? null
+    : 'must be an absolute http(s) URL like "http://localhost:5173/authenticate", or "" for none';
+
 const rbacScope: Check = (v) => {
   if (!isObject(v)) return 'must be an object {scope, description}';
   const extra = Object.keys(v).filter((key) => key !== 'scope' && key !== 'description');
@@ -291,8 +307,8 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
   display_watermark: boolean,
   allowed_origins: arrayOf(originPattern, { nonEmpty: false }),
   redirect_urls: arrayOf(redirectPattern, { nonEmpty: false }),
-  default_login_redirect_url: httpUrl,
-  default_signup_redirect_url: httpUrl,
+  default_login_redirect_url: defaultRedirectUrl,
+  default_signup_redirect_url: defaultRedirectUrl,
   default_reset_password_redirect_url: httpUrl,
   password_policy: oneOf('zxcvbn', 'luds', 'none'),
   luds_min_length: integer(8, 32),
@@ -318,6 +334,7 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
     const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
     return duplicate === undefined ? null : `lists the profile "${duplicate}" twice`;
   },
+  google_one_tap: googleOneTapProblem,
 };
 
 const SETTING_NAMES = Object.keys(CHECKS) as (keyof ProjectSettings)[];
@@ -349,7 +366,8 @@ export function settingsIssues(input: unknown, base: ProjectSettings = DEFAULT_S
 export function resolveSettings(input: unknown = {}, base: ProjectSettings = DEFAULT_SETTINGS): ProjectSettings {
   const issues = settingsIssues(input, base);
   if (issues.length > 0) throw new SettingsError(issues);
-  return cloneSettings({ ...base, ...(input as SettingsInput) });
+  const patch = input as SettingsInput;
+  return cloneSettings({ ...base, ...patch, google_one_tap: mergeGoogleOneTap(base.google_one_tap, patch.google_one_tap) });
 }
 
 export function cloneSettings(settings: ProjectSettings): ProjectSettings {
@@ -364,6 +382,7 @@ export function cloneSettings(settings: ProjectSettings): ProjectSettings {
       ...profile,
       ...(profile.attribute_mapping ? { attribute_mapping: { ...profile.attribute_mapping } } : {}),
     })),
+    google_one_tap: cloneGoogleOneTap(settings.google_one_tap),
   };
 }
 

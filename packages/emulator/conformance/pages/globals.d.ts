@@ -26,6 +26,8 @@ export interface MountLoginOptions {
   redirectUrl: string;
   /** Render inside a shadow root (`presentation.options.enableShadowDOM`). */
   shadowDOM?: boolean;
+  /** Google with One Tap at this `OneTapPositions` value (the `oauth` product). */
+  oneTapPosition?: 'floating' | 'embedded' | 'embeddedOnly' | 'floatingOrEmbedded' | 'forceLegacyEmbedded';
 }
 
 declare global {
@@ -43,4 +45,6 @@ declare global {
   var uiEvents: string[] | undefined;
   /** UI page only: the `error_type`s (or messages) the UI's `onError` callback saw. */
   var uiErrors: string[] | undefined;
+  /** One Tap specs: how often `onOneTapCancelled` ran. */
+  var oneTapCancelled: number | undefined;
 }

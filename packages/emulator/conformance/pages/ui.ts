@@ -13,7 +13,7 @@ installHarness(client as unknown as HeadlessClient);
 window.uiEvents = [];
 window.uiErrors = [];
 
-window.mountLoginUI = ({ products, redirectUrl, shadowDOM = false }: MountLoginOptions) => {
+window.mountLoginUI = ({ products, redirectUrl, shadowDOM = false, oneTapPosition }: MountLoginOptions) => {
   const config: StytchLoginConfig = {
     products: products.map((name) => Products[name]),
     otpOptions: { methods: ['email'], expirationMinutes: 5 },
@@ -24,7 +24,11 @@ window.mountLoginUI = ({ products, redirectUrl, shadowDOM = false }: MountLoginO
       signupExpirationMinutes: 30,
     },
     passwordOptions: { loginRedirectURL: redirectUrl, resetPasswordRedirectURL: redirectUrl, loginExpirationMinutes: 30, resetPasswordExpirationMinutes: 30 },
-    oauthOptions: { providers: [{ type: 'google' }], loginRedirectURL: redirectUrl, signupRedirectURL: redirectUrl },
+    oauthOptions: {
+      providers: [oneTapPosition ? { type: 'google', one_tap: true, position: oneTapPosition } : { type: 'google' }],
+      loginRedirectURL: redirectUrl,
+      signupRedirectURL: redirectUrl,
+    },
     sessionOptions: { sessionDurationMinutes: 60 },
   };
   const props = {

@@ -18,6 +18,7 @@ export type IdKind =
   | 'crypto-wallet-challenge'
   | 'trusted-auth-token'
   | 'oauth-user'
+  | 'oauth-callback'
   | 'totp'
   | 'totp-recovery-code';
 

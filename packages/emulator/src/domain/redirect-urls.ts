@@ -51,6 +51,14 @@ export function resolveRedirectUrl(settings: ProjectSettings, value: unknown, fi
   }
   const given = value !== undefined && value !== null && value !== '';
   const raw = given ? value : settings[field.fallback];
+  if (!given && raw === '') {
+    throw new ApiError(
+      400,
+      field.invalidType,
+      `No ${field.name} was given and the project has no default (the ${field.fallback} setting is ""): ` +
+        `send ${field.name}, or set ${field.fallback} with PUT /emulator/config.`,
+    );
+  }
   const url = parseHttpUrl(raw);
   if (!url) {
     throw new ApiError(400, field.invalidType, `${field.name} must be an absolute http(s) URL (got ${JSON.stringify(raw)}).`);

@@ -46,8 +46,8 @@ code { background: var(--code-bg); padding: .1rem .3rem; border-radius: 4px; ove
 .error-box { border-color: var(--danger); }
 `;
 
-/** A whole page: `<title>` is `title · Portico emulator`. */
-export function page(title: string, body: string): string {
+/** A whole page: `<title>` is `title · Portico emulator`; `extraStyle` is added to {@link PAGE_STYLE}. */
+export function page(title: string, body: string, extraStyle = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -55,7 +55,7 @@ export function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Portico emulator</title>
-<style>${PAGE_STYLE}</style>
+<style>${PAGE_STYLE}${extraStyle}</style>
 </head>
 <body>
 ${body}

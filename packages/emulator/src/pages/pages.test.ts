@@ -3,6 +3,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { OAuthStart } from '../domain/oauth';
+import { gsiPromptPage } from './gsi-prompt-page';
 import { oauthProviderPage } from './oauth-provider-page';
 import { errorPage } from './page-style';
 
@@ -49,6 +50,30 @@ describe('emulator pages', () => {
       oauthProviderPage({ ...input, error: { message: 'Email format is invalid.', email: 'nope', name: '', account: '' } }),
     );
     expect(document.querySelector('#email')?.getAttribute('aria-describedby')).toBe('form-error');
+  });
+
+  const prompt = {
+    projectName: 'Portico Playground',
+    clientId: 'emulated-google-client-id.apps.googleusercontent.com',
+    origin: 'http://localhost:5173',
+    mode: 'floating' as const,
+    nonce: '',
+    accounts: input.accounts,
+    problem: null,
+  };
+
+  it('the stand-in Google One Tap chooser', async () => {
+    await expectAccessible(gsiPromptPage(prompt));
+    expect(document.title).toBe('Sign in with Google · Portico emulator');
+    const buttons = [...document.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(buttons).toEqual(['Close', 'Continue as Ada Lovelace', 'Continue as bob@example.com', 'Continue']);
+  });
+
+  it('the One Tap chooser without known users, and refusing', async () => {
+    await expectAccessible(gsiPromptPage({ ...prompt, accounts: [] }));
+    expect(document.querySelector('legend')?.textContent).toBe('Choose an account');
+    await expectAccessible(gsiPromptPage({ ...prompt, problem: { reason: 'invalid_client', message: 'The OAuth client was not found.' } }));
+    expect(document.querySelector('form')).toBeNull();
   });
 
   it('the error page', async () => {

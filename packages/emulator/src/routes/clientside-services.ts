@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { getExampleNumber, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
-import { newRequestId } from '../http/envelope';
+import type { EmulatorContext } from '../context';
+import { oneTapStart, oneTapSubmit } from '../domain/one-tap';
+import { ApiError, newRequestId } from '../http/envelope';
 import { isJsonObject, readJsonObject, type JsonObject } from '../http/body';
 
 /**
@@ -24,7 +26,9 @@ addEventListener('message', async (event) => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ method: call.method, args: call.args }),
     });
-    port.postMessage(await response.json());
+    const result = await response.json();
+    // An error envelope (a malformed call) is passed on as the StytchAPIError it describes.
+    port.postMessage('success' in result ? result : { success: false, error: { name: 'StytchAPIError', message: String(result.error_message), ...result } });
   } catch (error) {
     port.postMessage({ success: false, error: { name: 'Error', message: String(error) } });
   }
@@ -33,13 +37,35 @@ addEventListener('message', async (event) => {
 </body>
 </html>`;
 
-type RpcResult = { success: true; payload: unknown } | { success: false; error: { name: string; message: string } };
+type RpcResult = { success: true; payload: unknown } | { success: false; error: { name: string; message: string } & Record<string, unknown> };
+
+/**
+ * A Stytch error as the real frame posts it: the SDK rebuilds the class from `name`
+ * (`ErrorMarshaller.unmarshall`), so `StytchAPIError` comes back with `status_code`,
+ * `error_type`, … and `StytchAPIError.from(err).error_type` is the reason One Tap reports.
+ */
+function rpcError(error: ApiError): RpcResult {
+  const requestId = newRequestId();
+  const errorUrl = error.errorUrl ?? '';
+  return {
+    success: false,
+    error: {
+      name: 'StytchAPIError',
+      status_code: error.status,
+      error_type: error.errorType,
+      error_message: error.message,
+      error_url: errorUrl,
+      request_id: requestId,
+      message: `[${error.status}] ${error.errorType}\n${error.message}\nSee ${errorUrl} for more information.\nrequest_id: ${requestId}\n`,
+    },
+  };
+}
 
 const region = (request: JsonObject) =>
   typeof request.regionCode === 'string' && isSupportedCountry(request.regionCode) ? request.regionCode : undefined;
 
-/** Phone formatting with libphonenumber-js; One Tap reports "no Google client" (oauth_config_not_found). */
-function clientsideServiceCall(method: unknown, request: JsonObject): RpcResult {
+/** Phone formatting with libphonenumber-js; One Tap's start and submit (domain/one-tap.ts). */
+async function clientsideServiceCall(ctx: EmulatorContext, method: unknown, request: JsonObject): Promise<RpcResult> {
   switch (method) {
     case 'parsedPhoneNumber': {
       const input = typeof request.phoneNumber === 'string' ? request.phoneNumber : '';
@@ -56,10 +82,9 @@ function clientsideServiceCall(method: unknown, request: JsonObject): RpcResult 
       return { success: true, payload: { phoneNumber: example ? example.formatNational() : '' } };
     }
     case 'oneTapStart':
-      return {
-        success: true,
-        payload: { requestId: newRequestId(), googleClientId: '', stytchCsrfToken: '', oauthCallbackId: '' },
-      };
+      return { success: true, payload: oneTapStart(ctx, request) };
+    case 'oneTapSubmit':
+      return { success: true, payload: await oneTapSubmit(ctx, request) };
     default:
       return {
         success: false,
@@ -68,13 +93,18 @@ function clientsideServiceCall(method: unknown, request: JsonObject): RpcResult 
   }
 }
 
-export function clientsideServicesRoutes(): Hono {
+export function clientsideServicesRoutes(ctx: EmulatorContext): Hono {
   const routes = new Hono();
   routes.get('/', (c) => c.html(PAGE));
   routes.post('/rpc', async (c) => {
     const body = await readJsonObject(c);
     const [request] = Array.isArray(body.args) ? body.args : [];
-    return c.json(clientsideServiceCall(body.method, isJsonObject(request) ? request : {}));
+    try {
+      return c.json(await clientsideServiceCall(ctx, body.method, isJsonObject(request) ? request : {}));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return c.json(rpcError(error));
+    }
   });
   return routes;
 }

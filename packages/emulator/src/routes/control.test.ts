@@ -319,14 +319,17 @@ describe('control API', () => {
       expect((await rpc('parsedPhoneNumber', { phoneNumber: '12' })).body.payload.isValid).toBe(false);
     });
 
-    it('gives example numbers and turns One Tap away', async () => {
+    it('gives example numbers and starts One Tap (routes/one-tap.test.ts has the rest)', async () => {
       expect((await rpc('getExamplePhoneNumber', { regionCode: 'US' })).body).toEqual({
         success: true,
         payload: { phoneNumber: '(201) 555-0123' },
       });
-      expect((await rpc('oneTapStart', { publicToken: 'public-token-test-portico' })).body.payload.googleClientId).toBe('');
+      const start = await rpc('oneTapStart', { publicToken: 'public-token-test-portico' });
+      expect(start.body.payload.googleClientId).toBe('emulated-google-client-id.apps.googleusercontent.com');
       const submit = await rpc('oneTapSubmit', {});
-      expect(submit.body).toMatchObject({ success: false, error: { name: 'Error' } });
+      expect(submit.body).toMatchObject({ success: false, error: { name: 'StytchAPIError', error_type: 'public_token_not_found' } });
+      const unknown = await rpc('somethingElse', {});
+      expect(unknown.body).toMatchObject({ success: false, error: { name: 'Error' } });
     });
   });
 });

@@ -12,6 +12,7 @@ import { controlFaultRoutes } from './control-faults';
 import { controlImpersonationRoutes } from './control-impersonation';
 import { controlTrustedTokenRoutes } from './control-trusted-tokens';
 import { controlUserRoutes } from './control-users';
+import { gsiRoutes } from './gsi';
 
 /** 10 years: a generous bound that keeps the clock within `Date`'s range. */
 const MAX_CLOCK_MS = 10 * 365 * 24 * 60 * 60 * 1000;
@@ -73,6 +74,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
     ctx.settings = cloneSettings(ctx.initialSettings);
     clock.setOffset(0);
     ctx.faults.clear();
+    ctx.oneTapCallbacks.clear();
     return c.json({ ok: true });
   });
 
@@ -98,7 +100,8 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
   routes.get('/jwks', async (c) => c.json(await jwks(store)));
 
   routes.get('/inbox', (c) => c.html(inboxPage(ctx.settings.project_name)));
-  routes.route('/clientside-services', clientsideServicesRoutes());
+  routes.route('/clientside-services', clientsideServicesRoutes(ctx));
+  routes.route('/gsi', gsiRoutes(ctx));
 
   return routes;
 }

@@ -33,6 +33,7 @@ a { color: #1f4fd1; }
   <li>SDK endpoints: <code>${base}/sdk/v1</code>. Use <code>emulatorClientOptions('${base}')</code> from <code>@portico/emulator/client-options</code>.</li>
   <li>Control API: <a href="${path}/emulator/health"><code>/emulator/health</code></a>, <a href="${path}/emulator/config"><code>/emulator/config</code></a>, <a href="${path}/emulator/outbox"><code>/emulator/outbox</code></a>, <a href="${path}/emulator/events"><code>/emulator/events</code></a>, <a href="${path}/emulator/clock"><code>/emulator/clock</code></a>, <a href="${path}/emulator/jwks"><code>/emulator/jwks</code></a>.</li>
   <li>Identity provider (OpenID Connect) discovery: <a href="${path}/v1/public/${escapeHtml(ctx.settings.project_id)}/.well-known/openid-configuration"><code>/v1/public/${escapeHtml(ctx.settings.project_id)}/.well-known/openid-configuration</code></a>.</li>
+  <li>Google One Tap: serve <a href="${path}/emulator/gsi/client"><code>${base}/emulator/gsi/client</code></a> in place of <code>https://accounts.google.com/gsi/client</code>.</li>
   <li>Fault injection: <a href="${path}/emulator/faults"><code>/emulator/faults</code></a>.</li>
   <li>Documentation: <code>docs/emulator.md</code> in the Portico repository.</li>
 </ul>

@@ -21,11 +21,12 @@ import { errorPage } from '../pages/page-style';
 /** At most this many users are offered on the sign-in page (the newest). */
 const MAX_ACCOUNTS = 50;
 
-function knownAccounts(ctx: EmulatorContext): KnownAccount[] {
+/** The email addresses of the newest `max` users, with their names: the accounts stand-in providers offer. */
+export function knownAccounts(ctx: EmulatorContext, max = MAX_ACCOUNTS): KnownAccount[] {
   const { store } = ctx;
   return store.users
     .list()
-    .slice(-MAX_ACCOUNTS)
+    .slice(-max)
     .flatMap((user) => {
       const name = [user.first_name, user.last_name].filter((part) => part !== '').join(' ');
       return store.emails.listForUser(user.user_id).map((email) => ({ email: email.email, name }));
