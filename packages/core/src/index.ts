@@ -22,6 +22,21 @@ export * from './flows/passkey-registration';
 export * from './flows/passkey-manager';
 export * from './flows/passkey-upgrade';
 export * from './flows/login';
+export * from './flows/oauth';
+export * from './flows/one-tap';
+export * from './flows/url-login';
+export * from './flows/crypto-wallet';
+export * from './wallets';
+export * from './flows/wallet-picker';
+export {
+  lastUsedMethodOf,
+  lastUsedWallet,
+  localLastUsedStore,
+  parseLastUsedMethod,
+  LAST_USED_STORAGE_KEY,
+  type LastUsedMethod,
+  type LastUsedStore,
+} from './flows/shared/last-used';
 export {
   createSendCodeActor,
   createSendLinkActor,
@@ -42,4 +57,4 @@ export {
 } from './flows/shared/flow-effects';
 export { fromRequest, type FlowActorOptions } from './flows/shared/request';
 export { clockNow } from './flows/shared/clock';
-export type { AuthenticatedVia, FlowOutcome, FlowOutcomeKind, ResetReason } from './flows/shared/outcome';
+export type { AuthenticatedVia, FlowOutcome, FlowOutcomeKind, ResetReason, WalletStage } from './flows/shared/outcome';

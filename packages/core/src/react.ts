@@ -105,3 +105,18 @@ export {
   type UseResetPasswordOptions,
   type UseResetPasswordResult,
 } from './flows/reset-password/use-reset-password';
+export { useOAuth, type OAuthActorRef, type UseOAuthOptions, type UseOAuthResult } from './flows/oauth/use-oauth';
+export { useOneTap, type OneTapActorRef, type UseOneTapOptions, type UseOneTapResult } from './flows/one-tap/use-one-tap';
+export { useUrlLogin, type UrlLoginActorRef, type UseUrlLoginOptions, type UseUrlLoginResult } from './flows/url-login/use-url-login';
+export {
+  useCryptoWallet,
+  type CryptoWalletActorRef,
+  type UseCryptoWalletOptions,
+  type UseCryptoWalletResult,
+} from './flows/crypto-wallet/use-crypto-wallet';
+export {
+  useWalletPicker,
+  type UseWalletPickerOptions,
+  type UseWalletPickerResult,
+  type WalletPickerActorRef,
+} from './flows/wallet-picker/use-wallet-picker';

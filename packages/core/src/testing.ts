@@ -18,3 +18,10 @@ export {
   type FakeStep,
 } from './testing/fake-auth-client';
 export { createFakePhoneParser } from './testing/fake-phone-parser';
+export {
+  createFakeWallets,
+  fakeWalletAddress,
+  type FakeWallets,
+  type FakeWalletsOptions,
+  type FakeWalletStep,
+} from './testing/fake-wallets';

@@ -182,6 +182,39 @@ export interface OAuthStartRequest {
   providerParams?: Record<string, string>;
 }
 
+/** Where Google shows the One Tap prompt: inside the widget, or floating over the page. */
+export type OneTapMode = 'embedded' | 'floating';
+
+/** Why One Tap cannot show (spec §4's error states, and `unavailable` for Google's other reasons). */
+export type OneTapProblem =
+  | 'origin_not_allowed'
+  | 'invalid_client'
+  | 'oauth_config_not_found'
+  | 'no_login_redirect_urls'
+  | 'no_signup_redirect_urls'
+  | 'default_provider_not_allowed'
+  | 'unavailable';
+
+export interface OneTapRequest {
+  /** The config's position (spec §3); the provider decides embedded or floating the way Google can. */
+  position: string;
+  cancelOnTapOutside: boolean;
+  loginRedirectUrl?: string;
+  signupRedirectUrl?: string;
+  /** The user closed the prompt. */
+  onCancelled(): void;
+  /** Google returned a credential but signing in with it failed (the page stays). */
+  onError(error: unknown): void;
+}
+
+/** The prompt is up (`cancel` removes it), or it cannot be shown and why. */
+export type OneTapResult = { shown: true; cancel(): void } | { shown: false; problem: OneTapProblem };
+
+/** A token a redirect brought back (`stytch_token_type` and `token` in the URL, protocol §5). */
+export type UrlAuthenticateResult =
+  | { handled: true; tokenType: 'oauth' | 'magic_links'; result: AuthenticateResult; providerType?: string }
+  | { handled: false; tokenType: string | null };
+
 export interface IdpAuthorizeRequest {
   clientId: string;
   redirectUri: string;
@@ -268,7 +301,22 @@ export interface AuthClient {
   readonly oauth: {
     /** Navigates away to the provider; resolves only if navigation is prevented. */
     start(request: OAuthStartRequest): Promise<void>;
+    /**
+     * Google One Tap with the project's Google client (spec §4). With a credential, the provider
+     * signs in and navigates to the redirect URL; it resolves once the prompt is up or refused.
+     */
+    oneTap(request: OneTapRequest): Promise<OneTapResult>;
+    /** Whether the browser shows One Tap itself (FedCM), which rules out the embedded prompt. */
+    oneTapMode(position: string): OneTapMode | null;
   };
+  /**
+   * The token a redirect brought back to this page (OAuth, One Tap, magic links): authenticates
+   * it and removes it from the address bar. `handled: false` when the URL has none it knows.
+   */
+  authenticateByUrl(
+    request: { href?: string; sessionDurationMinutes: number },
+    options?: RequestOptions,
+  ): Promise<UrlAuthenticateResult>;
   readonly session: {
     revoke(request?: { forceClear?: boolean }, options?: RequestOptions): Promise<void>;
     attest(

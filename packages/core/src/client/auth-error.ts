@@ -70,6 +70,14 @@ export const LOCAL_ERROR_TYPES = [
   'passkey_registration_failed',
   /** A passkey cannot be renamed to an empty name. */
   'passkey_name_required',
+  /** The wallet did not give an address, or the challenge could not be had for it (spec §8). */
+  'wallet_connect_failed',
+  /** The wallet did not sign the challenge, or the signature was refused (spec §8). */
+  'wallet_sign_failed',
+  /** The user cancelled the sign-in at the social provider (the redirect came back with `error=access_denied`). */
+  'oauth_cancelled',
+  /** The redirect page was opened without the token a sign-in sends back (`stytch_token_type`, `token`). */
+  'url_token_missing',
   /** Anything else; `message` says what. */
   'unknown_error',
 ] as const;

@@ -38,6 +38,7 @@ export const CONTAINER_WIDTH_PX = 400;
 export const CONTAINER_RADIUS_PX = 8;
 export const BUTTON_HEIGHT_PX = 45;
 export const ONE_TAP_HEIGHT_PX = 47;
+/** The embedded One Tap area follows its content's height, debounced by this much. */
 export const ONE_TAP_RESIZE_DEBOUNCE_MS = 100;
 export const PASSWORD_METER_SEGMENTS = 4;
 /** Not in the spec: the strength check waits for this pause in typing before asking the server. */

@@ -115,6 +115,15 @@ export interface PasskeyOptions {
   upgradeAfterLogin?: boolean;
 }
 
+/**
+ * Crypto wallet options, Portico's own (Stytch's UI has none): `wallets` lists the wallets to
+ * offer, in order, even when the browser lacks them (choosing a missing one leads to
+ * CryptoSetupWallet). By default Main offers the wallets the browser has, in spec §9's order.
+ */
+export interface CryptoOptions {
+  wallets?: Wallet[];
+}
+
 export interface SessionOptions {
   sessionDurationMinutes: number;
 }
@@ -126,6 +135,7 @@ export interface LoginConfig {
   otpOptions?: OtpOptions;
   passwordOptions?: PasswordOptions;
   passkeyOptions?: PasskeyOptions;
+  cryptoOptions?: CryptoOptions;
   sessionOptions?: SessionOptions;
   enableShadowDOM?: boolean;
 }

@@ -19,10 +19,32 @@ describe('validateLoginConfig', () => {
     expect(validateLoginConfig({ products: ['passkeys', 'otp'], otpOptions: { methods: ['sms'] } })).toEqual([]);
   });
 
-  it('refuses products this widget cannot show yet instead of rendering an empty Main', () => {
-    expect(validateLoginConfig({ products: ['oauth'] })).toEqual([{ code: 'unsupported_product', detail: 'oauth' }]);
-    expect(validateLoginConfig({ products: ['crypto', 'otp'], otpOptions: { methods: ['sms'] } })).toEqual([
-      { code: 'unsupported_product', detail: 'crypto' },
+  it('checks oauthOptions: providers listed and known, One Tap only for Google, known positions', () => {
+    expect(validateLoginConfig({ products: ['oauth'] })).toEqual([{ code: 'oauth_providers_missing' }]);
+    expect(validateLoginConfig({ products: ['oauth'], oauthOptions: { providers: [] } })).toEqual([{ code: 'oauth_providers_missing' }]);
+    expect(
+      validateLoginConfig({
+        products: ['oauth'],
+        oauthOptions: {
+          providers: [
+            { type: 'google', one_tap: true, position: 'sideways' },
+            { type: 'myspace' },
+            { type: 'github', one_tap: true },
+          ],
+        },
+      } as unknown as LoginConfig),
+    ).toEqual([
+      { code: 'unknown_one_tap_position', detail: 'sideways' },
+      { code: 'unknown_oauth_provider', detail: 'myspace' },
+      { code: 'one_tap_not_google', detail: 'github' },
+    ]);
+    expect(validateLoginConfig({ products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } })).toEqual([]);
+  });
+
+  it('checks the wallets cryptoOptions lists', () => {
+    expect(validateLoginConfig({ products: ['crypto'], cryptoOptions: { wallets: ['Metamask', 'Phantom'] } })).toEqual([]);
+    expect(validateLoginConfig({ products: ['crypto'], cryptoOptions: { wallets: ['Ledger'] } } as unknown as LoginConfig)).toEqual([
+      { code: 'unknown_wallet', detail: 'Ledger' },
     ]);
   });
 
@@ -84,5 +106,35 @@ describe('resolveLoginConfig', () => {
     });
     expect(resolved.otp).toEqual({ methods: ['email'], expirationMinutes: 7, loginTemplateId: 'l', signupTemplateId: 's', locale: 'es' });
     expect(resolved.sessionDurationMinutes).toBe(60);
+  });
+});
+
+describe('resolveLoginConfig: social sign-in and wallets', () => {
+  it('keeps the providers in config order with their scopes and params, and finds the One Tap provider', () => {
+    const resolved = resolveLoginConfig({
+      products: ['oauth', 'crypto'],
+      oauthOptions: {
+        providers: [
+          { type: 'google', one_tap: true, position: 'embedded', cancel_on_tap_outside: false, custom_scopes: ['a'] },
+          { type: 'github', provider_params: { login: 'ada' } },
+        ],
+        loginRedirectURL: 'https://app.test/login',
+      },
+    });
+    expect(resolved.oauth).toEqual({
+      providers: [
+        { type: 'google', customScopes: ['a'], providerParams: {} },
+        { type: 'github', customScopes: [], providerParams: { login: 'ada' } },
+      ],
+      loginRedirectUrl: 'https://app.test/login',
+      oneTap: { position: 'embedded', cancelOnTapOutside: false },
+    });
+    expect(resolved.crypto).toEqual({ enabled: true, wallets: null });
+  });
+
+  it('One Tap floats and cancels on a tap outside by default; without the oauth product there are no buttons', () => {
+    const config: LoginConfig = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } };
+    expect(resolveLoginConfig(config).oauth.oneTap).toEqual({ position: 'floating', cancelOnTapOutside: true });
+    expect(resolveLoginConfig({ ...config, products: ['otp'], otpOptions: { methods: ['sms'] } }).oauth).toEqual({ providers: [], oneTap: null });
   });
 });

@@ -1,6 +1,18 @@
 import type { MagicLinkRequest, PasswordResetStartRequest } from '../client';
 import { MAGIC_LINK_EXPIRATION_MINUTES, OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from './constants';
-import { OTPMethods, Products, type LoginConfig, type OTPMethod, type Product } from './login-config';
+import {
+  OAuthProviders,
+  OneTapPositions,
+  OTPMethods,
+  Products,
+  Wallets,
+  type LoginConfig,
+  type OAuthProvider,
+  type OneTapPosition,
+  type OTPMethod,
+  type Product,
+  type Wallet,
+} from './login-config';
 
 /**
  * A configuration problem, as a code. The two the spec names are `eml_and_email_otp` and
@@ -12,10 +24,14 @@ export type ConfigErrorCode =
   | 'passkeys_only'
   | 'no_products'
   | 'unknown_product'
-  | 'unsupported_product'
   | 'otp_methods_missing'
   | 'unknown_otp_method'
-  | 'invalid_duration';
+  | 'invalid_duration'
+  | 'oauth_providers_missing'
+  | 'unknown_oauth_provider'
+  | 'one_tap_not_google'
+  | 'unknown_one_tap_position'
+  | 'unknown_wallet';
 
 export interface ConfigError {
   code: ConfigErrorCode;
@@ -24,12 +40,32 @@ export interface ConfigError {
 }
 
 const PRODUCT_VALUES = new Set<string>(Object.values(Products));
-/**
- * Products this version of the widget can show. A configured product outside this list is a
- * configuration error, never a silently empty Main.
- */
-export const SUPPORTED_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'];
 const OTP_METHOD_VALUES = new Set<string>(Object.values(OTPMethods));
+const PROVIDER_VALUES = new Set<string>(Object.values(OAuthProviders));
+const POSITION_VALUES = new Set<string>(Object.values(OneTapPositions));
+const WALLET_VALUES = new Set<string>(Object.values(Wallets));
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** oauthOptions (spec §3): known providers; One Tap only for Google (the only provider that has it). */
+function oauthErrors(config: LoginConfig): ConfigError[] {
+  const providers: unknown[] = Array.isArray(config.oauthOptions?.providers) ? config.oauthOptions.providers : [];
+  if (providers.length === 0) return [{ code: 'oauth_providers_missing' }];
+  const errors: ConfigError[] = [];
+  for (const provider of providers) {
+    const type = isObject(provider) ? provider.type : provider;
+    if (!PROVIDER_VALUES.has(type as string)) {
+      errors.push({ code: 'unknown_oauth_provider', detail: String(type) });
+      continue;
+    }
+    const { one_tap: oneTap, position } = provider as Record<string, unknown>;
+    if (oneTap === true && type !== 'google') errors.push({ code: 'one_tap_not_google', detail: String(type) });
+    if (position !== undefined && !POSITION_VALUES.has(position as string)) {
+      errors.push({ code: 'unknown_one_tap_position', detail: String(position) });
+    }
+  }
+  return errors;
+}
 
 function isPositiveInteger(value: unknown): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
@@ -46,7 +82,6 @@ export function validateLoginConfig(config: unknown): ConfigError[] {
   if (products.length === 0) errors.push({ code: 'no_products' });
   for (const product of products) {
     if (!PRODUCT_VALUES.has(product)) errors.push({ code: 'unknown_product', detail: String(product) });
-    else if (!SUPPORTED_PRODUCTS.includes(product)) errors.push({ code: 'unsupported_product', detail: product });
   }
 
   const methods: unknown[] = Array.isArray(otpOptions?.methods) ? otpOptions.methods : [];
@@ -57,6 +92,12 @@ export function validateLoginConfig(config: unknown): ConfigError[] {
         errors.push({ code: 'unknown_otp_method', detail: String(method) });
       }
     }
+  }
+
+  if (products.includes('oauth')) errors.push(...oauthErrors(config as LoginConfig));
+  const wallets: unknown[] = Array.isArray((config as LoginConfig).cryptoOptions?.wallets) ? (config as LoginConfig).cryptoOptions!.wallets! : [];
+  for (const wallet of products.includes('crypto') ? wallets : []) {
+    if (!WALLET_VALUES.has(wallet as string)) errors.push({ code: 'unknown_wallet', detail: String(wallet) });
   }
 
   if (products.includes('emailMagicLinks') && products.includes('otp') && methods.includes('email')) {
@@ -78,8 +119,30 @@ export function validateLoginConfig(config: unknown): ConfigError[] {
 /** The tabs of the Main form area: one per form method, in config order (spec §2). */
 export type LoginTab = 'sms' | 'whatsapp' | 'email';
 
+/** A social sign-in button (spec §2): its provider and what its start asks for. */
+export interface ResolvedOAuthProvider {
+  type: OAuthProvider;
+  customScopes: string[];
+  providerParams: Record<string, string>;
+}
+
+/** Google One Tap (spec §2, §4), when a provider asks for it. */
+export interface ResolvedOneTap {
+  position: OneTapPosition;
+  cancelOnTapOutside: boolean;
+}
+
 export interface ResolvedLoginConfig {
   products: Product[];
+  /** Social sign-in: one button per provider, in config order, and the redirect URLs of every start. */
+  oauth: {
+    providers: ResolvedOAuthProvider[];
+    loginRedirectUrl?: string;
+    signupRedirectUrl?: string;
+    oneTap: ResolvedOneTap | null;
+  };
+  /** Wallet login: the wallets the config lists (null: the browser's own). */
+  crypto: { enabled: boolean; wallets: Wallet[] | null };
   tabs: LoginTab[];
   otp: {
     methods: OTPMethod[];
@@ -129,8 +192,32 @@ export function resolveLoginConfig(config: LoginConfig): ResolvedLoginConfig {
   const { otpOptions, emailMagicLinksOptions: eml, passwordOptions: passwords } = config;
   const hasEml = products.includes('emailMagicLinks');
   const hasEmailOtp = methods.includes('email');
+  const providers = products.includes('oauth')
+    ? (config.oauthOptions?.providers ?? []).filter((provider) => isObject(provider) && PROVIDER_VALUES.has(provider.type))
+    : [];
+  const oneTap = providers.find((provider) => provider.one_tap === true && provider.type === 'google');
   return {
     products,
+    oauth: {
+      providers: providers.map((provider) => ({
+        type: provider.type,
+        customScopes: Array.isArray(provider.custom_scopes) ? provider.custom_scopes : [],
+        providerParams: isObject(provider.provider_params) ? provider.provider_params : {},
+      })),
+      ...defined({ loginRedirectUrl: config.oauthOptions?.loginRedirectURL, signupRedirectUrl: config.oauthOptions?.signupRedirectURL }),
+      oneTap: oneTap
+        ? {
+            position: oneTap.position && POSITION_VALUES.has(oneTap.position) ? oneTap.position : 'floating',
+            cancelOnTapOutside: oneTap.cancel_on_tap_outside ?? true,
+          }
+        : null,
+    },
+    crypto: {
+      enabled: products.includes('crypto'),
+      wallets: Array.isArray(config.cryptoOptions?.wallets)
+        ? config.cryptoOptions.wallets.filter((wallet) => WALLET_VALUES.has(wallet))
+        : null,
+    },
     tabs: formTabs(products, methods),
     emailForm: products.includes('passwords')
       ? 'passwords'

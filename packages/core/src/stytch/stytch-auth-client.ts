@@ -10,12 +10,14 @@ import {
   type AuthenticateResult,
   type AuthUser,
   type BootstrapData,
+  type OneTapProblem,
   type OtpSendResult,
   type PasswordStrengthResult,
   type PasswordUserType,
   type RequestOptions,
   type TelemetryEvent,
 } from '../client';
+import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
 
 /** The Stytch headless client (`StytchHeadlessClient` / `createStytchClient` from @stytch/vanilla-js). */
 export type StytchClient = InstanceType<typeof StytchHeadlessClient>;
@@ -27,6 +29,7 @@ export type StytchClient = InstanceType<typeof StytchHeadlessClient>;
  */
 interface StytchInternals {
   bootstrap?: { getSync(): StytchBootstrap; getAsync(): Promise<StytchBootstrap> };
+  oneTap?: StytchOneTap;
   networkClient?: { logEvent(event: { name: string; details?: Record<string, unknown> }): void };
   searchManager?: { searchUser(email: string): Promise<{ userType: PasswordUserType }> };
 }
@@ -38,6 +41,55 @@ interface StytchBootstrap {
   passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
   rbacPolicy: { scopes?: Array<{ scope: string; description: string }> } | null;
 }
+
+/**
+ * The One Tap provider Stytch's own UI drives (protocol §4.3): the project's Google client from
+ * the clientside services, Google's script, then `render` with the configured position. Its
+ * public `oauth.googleOneTap.start` only floats, so the widget takes the UI's path instead.
+ */
+interface StytchOneTap {
+  createOneTapClient(): Promise<
+    | { success: true; client: { render(options: object): Promise<{ success: boolean; reason?: string }>; cancel(): void } }
+    | { success: false; reason: string }
+  >;
+  createOnSuccessHandler(options: {
+    loginRedirectUrl?: string;
+    signupRedirectUrl?: string;
+    onSuccess: (redirectUrl: string) => void;
+  }): (response: { credential: string }) => Promise<void>;
+  redirectOnSuccess(redirectUrl: string): void;
+}
+
+/** The reasons Stytch's provider and Google's client give, as spec §4's error states. */
+const ONE_TAP_PROBLEMS: Record<string, OneTapProblem> = {
+  unregistered_origin: 'origin_not_allowed',
+  origin_not_allowed_for_client: 'origin_not_allowed',
+  invalid_client: 'invalid_client',
+  oauth_config_not_found: 'oauth_config_not_found',
+  no_login_redirect_urls_set: 'no_login_redirect_urls',
+  no_signup_redirect_urls_set: 'no_signup_redirect_urls',
+  default_provider_not_allowed: 'default_provider_not_allowed',
+};
+const oneTapProblem = (reason: string | undefined): OneTapProblem => ONE_TAP_PROBLEMS[reason ?? ''] ?? 'unavailable';
+
+/**
+ * A redirect that came back with an OAuth `error` instead of a token (the user cancelled at the
+ * provider, or it failed). Its `error_description` is not shown: anyone can put text in a URL.
+ */
+function redirectError(href: string) {
+  const params = new URL(href, 'http://localhost').searchParams;
+  const error = params.get('error');
+  if (params.get('stytch_token_type') !== 'oauth' || error === null) return null;
+  if (typeof window !== 'undefined' && href === window.location.href) {
+    const clean = new URL(href);
+    for (const name of ['stytch_token_type', 'error', 'error_description', 'error_uri']) clean.searchParams.delete(name);
+    window.history.replaceState(window.history.state, '', clean.toString());
+  }
+  return createAuthError(error === 'access_denied' ? 'oauth_cancelled' : 'oauth_flow_callback_error');
+}
+
+/** Whether the browser has FedCM, with which Google shows One Tap itself (Stytch's check). */
+const browserHasFedCM = () => typeof window !== 'undefined' && 'IdentityCredential' in window;
 
 const INTERNALS = Symbol.for('stytch__internal_b2c');
 
@@ -399,6 +451,55 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
             ...(request.providerParams !== undefined && { provider_params: request.providerParams }),
           });
         }),
+      oneTap: async (request) => {
+        const oneTap = internals().oneTap;
+        if (!oneTap) return { shown: false, problem: 'unavailable' };
+        const created = await oneTap.createOneTapClient();
+        if (!created.success) return { shown: false, problem: oneTapProblem(created.reason) };
+        const signIn = oneTap.createOnSuccessHandler({
+          ...(request.loginRedirectUrl !== undefined && { loginRedirectUrl: request.loginRedirectUrl }),
+          ...(request.signupRedirectUrl !== undefined && { signupRedirectUrl: request.signupRedirectUrl }),
+          onSuccess: (url) => oneTap.redirectOnSuccess(url),
+        });
+        const google = created.client;
+        const rendered = await google.render({
+          // Stytch's handler lets a failed sign-in go unhandled; the widget reports it.
+          callback: (response: { credential: string }) => signIn(response).catch((error: unknown) => request.onError(toAuthError(error))),
+          onOneTapCancelled: () => request.onCancelled(),
+          style: { position: request.position },
+          cancelOnTapOutside: request.cancelOnTapOutside,
+        });
+        if (!rendered.success) {
+          google.cancel();
+          if (rendered.reason === 'user_cancel') request.onCancelled();
+          return { shown: false, problem: oneTapProblem(rendered.reason) };
+        }
+        return { shown: true, cancel: () => google.cancel() };
+      },
+      oneTapMode: (position) => oneTapModeOf(position, browserHasFedCM()),
+    },
+
+    authenticateByUrl: async (request, options) => {
+      const href = request.href ?? (typeof window === 'undefined' ? undefined : window.location.href);
+      const providerError = href === undefined ? null : redirectError(href);
+      if (providerError) throw providerError;
+      const parsed = href === undefined ? null : stytch.parseAuthenticateUrl(href);
+      if (!parsed || (parsed.tokenType !== 'oauth' && parsed.tokenType !== 'magic_links')) {
+        return { handled: false, tokenType: parsed?.tokenType ?? null };
+      }
+      const tokenType = parsed.tokenType;
+      // Removes the token from the address bar before the call (protocol §5), even if it fails.
+      const response = await call(options, () =>
+        stytch.authenticateByUrl({ session_duration_minutes: request.sessionDurationMinutes }, href),
+      );
+      if (!response || !('handled' in response) || !response.handled) return { handled: false, tokenType };
+      const data = response.data as AuthenticateResponse & { provider_type?: string };
+      return {
+        handled: true,
+        tokenType,
+        result: mapAuthenticate(data),
+        ...(typeof data.provider_type === 'string' && { providerType: data.provider_type }),
+      };
     },
 
     session: {

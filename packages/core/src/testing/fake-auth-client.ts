@@ -5,8 +5,13 @@ import {
   type AuthenticateResult,
   type AuthUser,
   type BootstrapData,
+  type CryptoWalletAuthenticateRequest,
+  type CryptoWalletStartRequest,
   type EmailOtpRequest,
   type MagicLinkRequest,
+  type OAuthStartRequest,
+  type OneTapRequest,
+  type OneTapResult,
   type OtpAuthenticateRequest,
   type OtpSendResult,
   type PasskeyAuthenticateRequest,
@@ -22,7 +27,9 @@ import {
   type SendResult,
   type TelemetryEvent,
   type TokenAuthenticateRequest,
+  type UrlAuthenticateResult,
 } from '../client';
+import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
 
 /** The operations a fake can script, by dotted path, with their request and result types. */
 export interface FakeOperations {
@@ -45,6 +52,12 @@ export interface FakeOperations {
   'webauthn.update': [{ webauthnRegistrationId: string; name: string }, void];
   'user.get': [undefined, AuthUser | null];
   'user.deleteWebauthnRegistration': [{ webauthnRegistrationId: string }, void];
+  'cryptoWallets.authenticateStart': [CryptoWalletStartRequest, { challenge: string }];
+  'cryptoWallets.authenticate': [CryptoWalletAuthenticateRequest, AuthenticateResult];
+  /** Resolves: the fake never navigates (a real start leaves the page). */
+  'oauth.start': [OAuthStartRequest, void];
+  'oauth.oneTap': [OneTapRequest, OneTapResult];
+  authenticateByUrl: [{ href?: string; sessionDurationMinutes: number }, UrlAuthenticateResult];
 }
 export type FakeOperation = keyof FakeOperations;
 
@@ -201,6 +214,11 @@ const staticDefaults: Omit<FakeSteps, 'user.get' | 'webauthn.register' | 'webaut
   'webauthn.authenticate': () => fakeAuthenticateResult(),
   'webauthn.isAutofillSupported': false,
   'webauthn.isConditionalCreateSupported': false,
+  'cryptoWallets.authenticateStart': ({ cryptoWalletAddress }) => ({ challenge: `Sign in to Acme with ${cryptoWalletAddress}` }),
+  'cryptoWallets.authenticate': () => fakeAuthenticateResult(),
+  'oauth.start': undefined,
+  'oauth.oneTap': { shown: true, cancel: () => {} },
+  authenticateByUrl: { handled: false, tokenType: null },
 };
 
 /**
@@ -322,10 +340,16 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       deleteWebauthnRegistration: (request, o) => run('user.deleteWebauthnRegistration', request, o),
     },
     cryptoWallets: {
-      authenticateStart: unsupported('cryptoWallets.authenticateStart'),
-      authenticate: unsupported('cryptoWallets.authenticate'),
+      authenticateStart: (request, o) => run('cryptoWallets.authenticateStart', request, o),
+      authenticate: (request, o) => run('cryptoWallets.authenticate', request, o),
     },
-    oauth: { start: unsupported('oauth.start') },
+    oauth: {
+      start: (request) => run('oauth.start', request),
+      oneTap: (request) => run('oauth.oneTap', request),
+      // Like a browser without FedCM: every embedded position embeds.
+      oneTapMode: (position) => oneTapModeOf(position, false),
+    },
+    authenticateByUrl: (request, o) => run('authenticateByUrl', request, o),
     session: { revoke: unsupported('session.revoke'), attest: unsupported('session.attest') },
     idp: {
       authorizeStart: unsupported('idp.authorizeStart'),

@@ -1,13 +1,20 @@
 import { fromPromise } from 'xstate';
 import type { AuthClient, BootstrapData } from '../../client';
 import { createLoginFormActors, loginFormMachine, type LoginFormActorOptions } from '../login-form';
+import { createOAuthActors, oauthMachine } from '../oauth';
+import { createOneTapActors, oneTapMachine } from '../one-tap';
+import { loadBrowserWallets, type LoadWalletProviders } from '../../wallets';
+import { createWalletPickerActors, walletPickerMachine } from '../wallet-picker';
 import { createPasskeyLoginActors, passkeyLoginMachine } from '../passkey-login';
 import type { StepFlows } from './login.flows';
 
-export type LoginActorOptions = LoginFormActorOptions;
+export interface LoginActorOptions extends LoginFormActorOptions {
+  /** The browser's wallets (EIP-1193 / EIP-6963 and Solana providers); a port, so tests and hosts can bring their own. */
+  loadWallets?: LoadWalletProviders;
+}
 
 /**
- * The router's ports: the project settings, Main's two flows (bound to the client at once), and
+ * The router's ports: the project settings, Main's flows (bound to the client at once), and
  * the flows of every later step, loaded on demand and bound the same way.
  */
 export function createLoginActors(client: AuthClient, options: LoginActorOptions = {}) {
@@ -26,5 +33,11 @@ export function createLoginActors(client: AuthClient, options: LoginActorOptions
     }),
     loginForm: loginFormMachine.provide({ actors: createLoginFormActors(client, options), ...actions }),
     passkeyLogin: passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client), ...actions }),
+    oauthLogin: oauthMachine.provide({ actors: createOAuthActors(client, options), ...actions }),
+    oneTap: oneTapMachine.provide({ actors: createOneTapActors(client), ...actions }),
+    walletPicker: walletPickerMachine.provide({
+      actors: createWalletPickerActors({ wallets: options.loadWallets ?? loadBrowserWallets }),
+      ...actions,
+    }),
   };
 }

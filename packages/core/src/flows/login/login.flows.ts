@@ -7,14 +7,18 @@ import { createPasswordActors, passwordMachine } from '../password';
 import { createPasswordlessActors, passwordlessMachine } from '../passwordless';
 import { createResetEmailActors, resetEmailMachine } from '../reset-email';
 import type { FlowActorOptions } from '../shared/request';
+import { createCryptoWalletActors, cryptoWalletMachine } from '../crypto-wallet';
+import { loadBrowserWallets, type LoadWalletProviders } from '../../wallets';
+import { createWalletPickerActors, walletPickerMachine } from '../wallet-picker';
 
 /**
  * The flows of the steps after Main, bound to the client. This module is loaded on demand (a
  * chunk of its own in a host's bundle): Main renders without it, and the router fetches it
  * while the user types.
  */
-export function createStepFlows(client: AuthClient, options: FlowActorOptions = {}) {
+export function createStepFlows(client: AuthClient, options: FlowActorOptions & { loadWallets?: LoadWalletProviders } = {}) {
   const actions = options.effects ? { actions: options.effects } : {};
+  const wallets = options.loadWallets ?? loadBrowserWallets;
   return {
     otp: otpMachine.provide({ actors: createOtpActors(client, options), ...actions }),
     magicLink: magicLinkMachine.provide({ actors: createMagicLinkActors(client, options), ...actions }),
@@ -24,6 +28,8 @@ export function createStepFlows(client: AuthClient, options: FlowActorOptions = 
     resetEmail: resetEmailMachine.provide({ actors: createResetEmailActors(client, options), ...actions }),
     passkeyUpgrade: passkeyUpgradeMachine.provide({ actors: createPasskeyUpgradeActors(client, options), ...actions }),
     quietPasskey: createQuietPasskeyActor(client),
+    cryptoWallet: cryptoWalletMachine.provide({ actors: createCryptoWalletActors(client, { ...options, wallets }), ...actions }),
+    otherWallets: walletPickerMachine.provide({ actors: createWalletPickerActors({ wallets }), ...actions }),
   };
 }
 

@@ -36,10 +36,11 @@ describe('login router', () => {
       expect(client.calls).toEqual([]);
     });
 
-    it('says which configured product it cannot show yet, instead of an empty Main', () => {
+    it('says what is missing from a social config, instead of an empty Main', () => {
       const { view, children } = startLogin({ products: ['oauth'] });
-      expect(view().configErrors).toEqual([{ code: 'unsupported_product', detail: 'oauth' }]);
+      expect(view().configErrors).toEqual([{ code: 'oauth_providers_missing' }]);
       expect(children().form).toBeUndefined();
+      expect(children().oauth).toBeUndefined();
     });
 
     it('survives a config that is not an object', () => {
@@ -195,11 +196,14 @@ describe('login router', () => {
     });
 
     it('reaches OTPConfirmation with the right code and reports the flow complete', async () => {
-      const { children, view, eventTypes } = await atOtp();
+      const { children, view, eventTypes, effects } = await atOtp();
+      expect(effects.rememberMethod).not.toHaveBeenCalledWith(expect.anything(), expect.anything());
       children().otp?.send({ type: 'code.submit', code: '123456' });
       await flush();
       expect(view().screen).toBe('OTPConfirmation');
       expect(eventTypes()).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+      // 'Last used' remembers the channel, and nothing about the user.
+      expect(effects.rememberMethod).toHaveBeenCalledWith(expect.anything(), 'email');
     });
 
     it('passes the session duration to the code check', async () => {
@@ -247,6 +251,58 @@ describe('login router', () => {
       await flush();
       expect(loadFlows).toHaveBeenCalledTimes(3);
     });
+  });
+});
+
+describe('login router: social sign-in and One Tap on Main', () => {
+  const socialConfig: LoginConfig = {
+    products: ['oauth', 'otp'],
+    otpOptions: { methods: ['email'] },
+    oauthOptions: {
+      providers: [{ type: 'google', one_tap: true, position: 'embedded' }, { type: 'github', custom_scopes: ['read:user'] }],
+      loginRedirectURL: 'https://app.test/authenticate',
+      signupRedirectURL: 'https://app.test/welcome',
+    },
+  };
+
+  it('runs the social buttons and One Tap beside the form, with the config', async () => {
+    const { children, client } = startLogin(socialConfig);
+    expect(children().form).toBeDefined();
+    expect(children().oauth?.getSnapshot().context).toMatchObject({
+      providers: [
+        { type: 'google', customScopes: [], providerParams: {} },
+        { type: 'github', customScopes: ['read:user'], providerParams: {} },
+      ],
+      loginRedirectUrl: 'https://app.test/authenticate',
+      signupRedirectUrl: 'https://app.test/welcome',
+    });
+    await flush();
+    expect(client.callsTo('oauth.oneTap')).toEqual([
+      expect.objectContaining({ position: 'embedded', cancelOnTapOutside: true, loginRedirectUrl: 'https://app.test/authenticate' }),
+    ]);
+    children().oauth?.send({ type: 'oauth.start', provider: 'github' });
+    await flush();
+    expect(client.callsTo('oauth.start')).toEqual([
+      { provider: 'github', loginRedirectUrl: 'https://app.test/authenticate', signupRedirectUrl: 'https://app.test/welcome', customScopes: ['read:user'] },
+    ]);
+  });
+
+  it('runs neither without the oauth product, nor One Tap without a one_tap provider', () => {
+    expect(startLogin({ products: ['otp'], otpOptions: { methods: ['email'] } }).children()).toMatchObject({ oauth: undefined, oneTap: undefined });
+    const noTap = startLogin({ ...socialConfig, oauthOptions: { providers: [{ type: 'github' }] } });
+    expect(noTap.children().oauth).toBeDefined();
+    expect(noTap.children().oneTap).toBeUndefined();
+  });
+
+  it('stops One Tap (removing its prompt) when the user leaves Main', async () => {
+    const cancel = vi.fn();
+    const { children, submitEmail } = startLogin(socialConfig, { 'oauth.oneTap': { shown: true, cancel } });
+    await flush();
+    expect(children().oneTap).toBeDefined();
+    submitEmail('ada@example.com');
+    await flush();
+    expect(children().oneTap).toBeUndefined();
+    expect(cancel).toHaveBeenCalled();
   });
 });
 

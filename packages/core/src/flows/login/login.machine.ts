@@ -2,7 +2,11 @@ import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstat
 import { toAuthError, type AuthenticateResult, type BootstrapData } from '../../client';
 import { resolveLoginConfig, validateLoginConfig } from '../../config';
 import { loginFormMachine, type LoginFormOutput } from '../login-form';
+import { oauthMachine } from '../oauth';
+import { oneTapMachine } from '../one-tap';
+import { walletPickerMachine } from '../wallet-picker';
 import { passkeyLoginMachine } from '../passkey-login';
+import { lastUsedMethodOf } from '../shared/last-used';
 import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
 import { codeOptions } from '../shared/senders';
 import type { FlowOutcome } from '../shared/outcome';
@@ -30,10 +34,20 @@ type InternalEvent =
 /** The router's context while a step's flows are available. */
 type RouterContext = LoginContext & { flows: StepFlows | null };
 
+/** A login remembers its method on the device ('Last used' on Main), before the step moves on. */
+const rememberLogin = {
+  type: 'rememberMethod' as const,
+  params: ({ context, event }: { context: LoginContext; event: { output?: unknown } }) =>
+    lastUsedMethodOf(context.step, event.output as FlowOutcome),
+};
+
 /** Every flow's `onDone`: route on its outcome. */
 const routeOnDone = {
   target: '#login.routing',
-  actions: { type: 'route' as const, params: ({ event }: { event: { output?: unknown } }) => event.output as FlowOutcome },
+  actions: [
+    rememberLogin,
+    { type: 'route' as const, params: ({ event }: { event: { output?: unknown } }) => event.output as FlowOutcome },
+  ],
 };
 /** A flow that crashed (a bug, not a failed request): the error screen, never a dead widget. */
 const routeOnError = {
@@ -56,13 +70,16 @@ const loginSetup = setup({
     input: {} as LoginInput,
     context: {} as RouterContext,
     events: {} as InternalEvent,
-    children: {} as { form: 'loginForm'; passkey: 'passkeyLogin' },
+    children: {} as { form: 'loginForm'; passkey: 'passkeyLogin'; oauth: 'oauthLogin'; oneTap: 'oneTap'; wallets: 'walletPicker' },
   },
   actors: {
     loadBootstrap: fromPromise<BootstrapData>(notProvided('loadBootstrap')),
     loadFlows: fromPromise<StepFlows>(notProvided('loadFlows'),),
     loginForm: loginFormMachine,
     passkeyLogin: passkeyLoginMachine,
+    oauthLogin: oauthMachine,
+    oneTap: oneTapMachine,
+    walletPicker: walletPickerMachine,
   },
   actions: {
     ...flowEffectStubs,
@@ -77,6 +94,9 @@ const loginSetup = setup({
     isAwayFromMain: ({ context }) => context.step.screen !== 'Main',
     hasConfigErrors: ({ context }) => context.configErrors.length > 0,
     offersPasskeyLogin: ({ context }) => context.config.passkeys.enabled && context.configErrors.length === 0,
+    offersSocial: ({ context }) => context.config.oauth.providers.length > 0 && context.configErrors.length === 0,
+    offersOneTap: ({ context }) => context.config.oauth.oneTap !== null && context.configErrors.length === 0,
+    offersWallets: ({ context }) => context.config.crypto.enabled && context.configErrors.length === 0,
     offersPasswordCreation: ({ context }) =>
       (context.step.screen === 'OTPAuthenticate' || context.step.screen === 'EmailConfirmation') && context.step.offerPasswordCreation,
     createsPasskeyQuietly: ({ context }) => 'createPasskeyQuietly' in context.step && context.step.createPasskeyQuietly,
@@ -136,6 +156,11 @@ function flowStep(...flows: StepFlow[]) {
   });
 }
 
+/** A wallet list's input: the configured wallets, and the social buttons that share the slots. */
+function walletListInput(context: RouterContext, list: 'main' | 'others') {
+  return { configured: context.config.crypto.wallets, socialCount: context.config.oauth.providers.length, list };
+}
+
 /** On the code and link screens a passwordless user reaches: 'Create a password instead'. */
 const createPasswordOffer: StepFlow = {
   id: 'createPassword',
@@ -158,6 +183,7 @@ export const loginMachine = loginSetup.createMachine({
       bootstrap: input.bootstrap,
       step: { screen: 'Main' },
       draft: { activeTab: config.tabs[0] ?? null, email: '', phone: null },
+      lastUsed: input.lastUsed ?? null,
       flows: null,
     };
   },
@@ -191,8 +217,12 @@ export const loginMachine = loginSetup.createMachine({
           target: 'resetSent',
         },
         { guard: { type: 'isOn', params: ['PasskeyRegistrationStart'] }, target: 'passkeyOffer' },
+        { guard: { type: 'isOn', params: ['CryptoConnect'] }, target: 'cryptoConnect' },
+        { guard: { type: 'isOn', params: ['CryptoOtherScreen'] }, target: 'cryptoOthers' },
+        { guard: { type: 'isOn', params: ['CryptoSetupWallet'] }, target: 'cryptoSetup' },
+        { guard: { type: 'isOn', params: ['CryptoError'] }, target: 'cryptoError' },
         {
-          guard: { type: 'isOn', params: ['OTPConfirmation', 'PasswordConfirmation', 'PasskeyConfirmation'] },
+          guard: { type: 'isOn', params: ['OTPConfirmation', 'PasswordConfirmation', 'PasskeyConfirmation', 'CryptoConfirmation'] },
           target: 'confirmed',
         },
         { target: 'error' },
@@ -251,6 +281,66 @@ export const loginMachine = loginSetup.createMachine({
                 // Submitting the form stops passkey autofill; a failed submit brings it back.
                 'form.busy': { actions: sendTo('passkey', { type: 'autofill.pause' }) },
                 'form.idle': { actions: sendTo('passkey', { type: 'autofill.resume' }) },
+              },
+            },
+            off: {},
+          },
+        },
+        // Social sign-in buttons (spec §2): a start navigates away, so this region never routes.
+        social: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'offersSocial', target: 'active' }, { target: 'off' }] },
+            active: {
+              invoke: {
+                id: 'oauth',
+                src: 'oauthLogin',
+                input: ({ context }) => ({
+                  providers: context.config.oauth.providers,
+                  ...(context.config.oauth.loginRedirectUrl !== undefined && { loginRedirectUrl: context.config.oauth.loginRedirectUrl }),
+                  ...(context.config.oauth.signupRedirectUrl !== undefined && {
+                    signupRedirectUrl: context.config.oauth.signupRedirectUrl,
+                  }),
+                }),
+              },
+            },
+            off: {},
+          },
+        },
+        // The wallet buttons (spec §2): a choice routes to the wallet's screens.
+        wallets: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'offersWallets', target: 'active' }, { target: 'off' }] },
+            active: {
+              invoke: {
+                id: 'wallets',
+                src: 'walletPicker',
+                input: ({ context }) => walletListInput(context, 'main'),
+                onDone: routeOnDone,
+                onError: routeOnError,
+              },
+            },
+            off: {},
+          },
+        },
+        // Google One Tap (spec §2, §4), embedded or floating; it, too, ends on the redirect page.
+        oneTap: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'offersOneTap', target: 'active' }, { target: 'off' }] },
+            active: {
+              invoke: {
+                id: 'oneTap',
+                src: 'oneTap',
+                input: ({ context }) => ({
+                  position: context.config.oauth.oneTap!.position,
+                  cancelOnTapOutside: context.config.oauth.oneTap!.cancelOnTapOutside,
+                  ...(context.config.oauth.loginRedirectUrl !== undefined && { loginRedirectUrl: context.config.oauth.loginRedirectUrl }),
+                  ...(context.config.oauth.signupRedirectUrl !== undefined && {
+                    signupRedirectUrl: context.config.oauth.signupRedirectUrl,
+                  }),
+                }),
               },
             },
             off: {},
@@ -349,6 +439,21 @@ export const loginMachine = loginSetup.createMachine({
       },
     }),
 
+    // CryptoConnect, then CryptoSignMessage: the chosen wallet's flow (its own sub-screens).
+    cryptoConnect: flowStep({
+      id: 'cryptoWallet',
+      input: (context) => ({
+        wallet: stepAs(context, 'CryptoConnect').wallet,
+        sessionDurationMinutes: context.config.sessionDurationMinutes,
+      }),
+    }),
+    // The wallets beyond Main's slots.
+    cryptoOthers: flowStep({ id: 'otherWallets', input: (context) => walletListInput(context, 'others') }),
+    // Download links; the back arrow returns to Main.
+    cryptoSetup: {},
+    // 'Looks like there was an error!'; the back arrow returns to Main.
+    cryptoError: {},
+
     passkeyOffer: flowStep({
       id: 'passkeyUpgrade',
       input: (context) => {
@@ -357,7 +462,7 @@ export const loginMachine = loginSetup.createMachine({
       },
     }),
 
-    // OTPConfirmation, PasswordConfirmation, PasskeyConfirmation. After a login by another
+    // OTPConfirmation, PasswordConfirmation, PasskeyConfirmation, CryptoConfirmation. After a login by another
     // method, the browser may add a passkey quietly meanwhile (it never holds anything up).
     confirmed: {
       entry: { type: 'reportEvent', params: { type: AuthEventType.AuthenticateFlowComplete, data: {} } },

@@ -3,6 +3,11 @@ import type { BootstrapData } from '../../client';
 import type { ConfigError, Product } from '../../config';
 import type { createPasswordMachine } from '../create-password';
 import type { loginFormMachine } from '../login-form';
+import type { oauthMachine } from '../oauth';
+import type { oneTapMachine } from '../one-tap';
+import type { cryptoWalletMachine } from '../crypto-wallet';
+import type { walletPickerMachine } from '../wallet-picker';
+import type { LastUsedMethod } from '../shared/last-used';
 import type { magicLinkMachine } from '../magic-link';
 import type { otpMachine } from '../otp';
 import type { passkeyLoginMachine } from '../passkey-login';
@@ -25,6 +30,8 @@ export interface LoginView {
   emailDomain: string | null;
   /** LUDS numbers for the create-password form's checklist. */
   passwordConfig: BootstrapData['passwordConfig'];
+  /** The method that last logged in on this device: Main marks it 'Last used'. */
+  lastUsed: LastUsedMethod | null;
 }
 
 export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>): LoginView {
@@ -39,6 +46,7 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>): Lo
     projectName: context.bootstrap.projectName,
     emailDomain: context.config.domainHint ?? (emailDomains.length === 1 ? (emailDomains[0] ?? null) : null),
     passwordConfig: context.bootstrap.passwordConfig,
+    lastUsed: context.lastUsed,
   };
 }
 
@@ -48,6 +56,16 @@ export interface LoginChildren {
   form: ActorRefFrom<typeof loginFormMachine> | undefined;
   /** Main's passkey login (button or autofill). */
   passkey: ActorRefFrom<typeof passkeyLoginMachine> | undefined;
+  /** Main's social sign-in buttons. */
+  oauth: ActorRefFrom<typeof oauthMachine> | undefined;
+  /** Main's Google One Tap. */
+  oneTap: ActorRefFrom<typeof oneTapMachine> | undefined;
+  /** Main's wallet buttons. */
+  wallets: ActorRefFrom<typeof walletPickerMachine> | undefined;
+  /** CryptoConnect / CryptoSignMessage: the chosen wallet's login. */
+  cryptoWallet: ActorRefFrom<typeof cryptoWalletMachine> | undefined;
+  /** CryptoOtherScreen's wallet buttons. */
+  otherWallets: ActorRefFrom<typeof walletPickerMachine> | undefined;
   otp: ActorRefFrom<typeof otpMachine> | undefined;
   magicLink: ActorRefFrom<typeof magicLinkMachine> | undefined;
   password: ActorRefFrom<typeof passwordMachine> | undefined;
@@ -67,6 +85,11 @@ export function selectLoginChildren(snapshot: SnapshotFrom<typeof loginMachine>)
   return {
     form: snapshot.children.form,
     passkey: snapshot.children.passkey,
+    oauth: snapshot.children.oauth,
+    oneTap: snapshot.children.oneTap,
+    wallets: snapshot.children.wallets,
+    cryptoWallet: children.cryptoWallet as LoginChildren['cryptoWallet'],
+    otherWallets: children.otherWallets as LoginChildren['otherWallets'],
     otp: children.otp as LoginChildren['otp'],
     magicLink: children.magicLink as LoginChildren['magicLink'],
     password: children.password as LoginChildren['password'],

@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { LoginConfig } from '../../config';
 import { createFakeAuthClient, createFakePhoneParser, FAKE_BOOTSTRAP, type FakeAuthClientOptions, type FakeScript } from '../../testing';
 import type { PhoneNumberParser } from '../../validation/phone';
+import type { LoadWalletProviders } from '../../wallets';
 import { selectLoginFormView } from '../login-form';
 import { createLoginActors } from './login.actors';
 // Loaded at once here, so the router's on-demand import of the later steps' flows resolves
@@ -23,14 +24,19 @@ export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0)
 export function startLogin(
   config: LoginConfig,
   script: FakeScript = {},
-  options: { loadPhoneParser?: () => Promise<PhoneNumberParser> } & Omit<FakeAuthClientOptions, 'script'> = {},
+  options: { loadPhoneParser?: () => Promise<PhoneNumberParser>; loadWallets?: LoadWalletProviders } & Omit<FakeAuthClientOptions, 'script'> = {},
 ) {
-  const { loadPhoneParser = () => Promise.resolve(createFakePhoneParser()), ...clientOptions } = options;
+  const { loadPhoneParser = () => Promise.resolve(createFakePhoneParser()), loadWallets, ...clientOptions } = options;
   const clock = new SimulatedClock();
   clock.set(1_767_225_600_000);
   const client = createFakeAuthClient({ ...clientOptions, script, bootstrap: { displayWatermark: true, ...clientOptions.bootstrap } });
-  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
-  const actors = createLoginActors(client, { effects, requestTimeoutMs: REQUEST_TIMEOUT, loadPhoneParser });
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
+  const actors = createLoginActors(client, {
+    effects,
+    requestTimeoutMs: REQUEST_TIMEOUT,
+    loadPhoneParser,
+    ...(loadWallets && { loadWallets }),
+  });
   const actor = createActor(loginMachine.provide({ actors, actions: effects }), {
     clock,
     input: { config, bootstrap: FAKE_BOOTSTRAP },

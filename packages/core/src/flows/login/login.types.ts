@@ -1,11 +1,12 @@
 import type { AuthError, AuthUser, BootstrapData, PasswordUserType } from '../../client';
-import type { ConfigError, LoginConfig, ResolvedLoginConfig } from '../../config';
+import type { ConfigError, LoginConfig, ResolvedLoginConfig, Wallet } from '../../config';
 import type { LoginFormDraft } from '../login-form';
-import type { OtpState, ResetReason } from '../shared/outcome';
+import type { AuthenticatedVia, OtpState, ResetReason, WalletStage } from '../shared/outcome';
+import type { LastUsedMethod } from '../shared/last-used';
 
 export type { OtpState };
 
-export type ConfirmationScreen = 'OTPConfirmation' | 'PasswordConfirmation' | 'PasskeyConfirmation';
+export type ConfirmationScreen = 'OTPConfirmation' | 'PasswordConfirmation' | 'PasskeyConfirmation' | 'CryptoConfirmation';
 export type ResetScreen = 'PasswordForgot' | 'PasswordBreached' | 'PasswordSetNew' | 'PasswordDedupe';
 
 /**
@@ -21,7 +22,12 @@ export type LoginStep =
   | { screen: 'PasswordCreateOrLogin'; email: string; userType: PasswordUserType }
   | { screen: ResetScreen; email: string; reason: ResetReason }
   /** Portico's passkey offer after a login (passkeyOptions.upgradeAfterLogin). */
-  | { screen: 'PasskeyRegistrationStart'; via: 'otp' | 'password'; user: AuthUser | null }
+  | { screen: 'PasskeyRegistrationStart'; via: Exclude<AuthenticatedVia, 'passkey'>; user: AuthUser | null }
+  /** A wallet was chosen: its flow connects (CryptoConnect), then asks for the signature (CryptoSignMessage). */
+  | { screen: 'CryptoConnect'; wallet: Wallet }
+  | { screen: 'CryptoOtherScreen' }
+  | { screen: 'CryptoSetupWallet' }
+  | { screen: 'CryptoError'; wallet: Wallet; stage: WalletStage; error: AuthError }
   /** The success screens; after a login by another method, the browser may add a passkey quietly. */
   | { screen: ConfirmationScreen; createPasskeyQuietly: boolean }
   | { screen: 'Error'; error: AuthError };
@@ -34,6 +40,8 @@ export interface LoginInput {
   config: LoginConfig;
   /** Project settings known synchronously (cached); fresh ones are loaded in the background. */
   bootstrap: BootstrapData;
+  /** The method that last logged in on this device, if remembered. */
+  lastUsed?: LastUsedMethod | null;
 }
 
 export interface LoginContext {
@@ -43,6 +51,8 @@ export interface LoginContext {
   step: LoginStep;
   /** What Main's form last held, so it comes back filled in. */
   draft: LoginFormDraft;
+  /** The method that last logged in on this device (Main marks it 'Last used'). */
+  lastUsed: LastUsedMethod | null;
 }
 
 export type LoginEvent =

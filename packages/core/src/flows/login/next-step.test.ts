@@ -42,6 +42,15 @@ const table: Array<[string, FlowOutcome, LoginStep]> = [
   ['a code login → OTPConfirmation', { kind: 'authenticated', via: 'otp', result }, { screen: 'OTPConfirmation', createPasskeyQuietly: false }],
   ['a password login → PasswordConfirmation', { kind: 'authenticated', via: 'password', result }, { screen: 'PasswordConfirmation', createPasskeyQuietly: false }],
   ['a passkey login → PasskeyConfirmation', { kind: 'authenticated', via: 'passkey', result }, { screen: 'PasskeyConfirmation', createPasskeyQuietly: false }],
+  ['a wallet login → CryptoConfirmation', { kind: 'authenticated', via: 'crypto', result }, { screen: 'CryptoConfirmation', createPasskeyQuietly: false }],
+  ['a wallet button → CryptoConnect with the wallet', { kind: 'walletChosen', wallet: 'Phantom' }, { screen: 'CryptoConnect', wallet: 'Phantom' }],
+  ["'other wallets' → CryptoOtherScreen", { kind: 'walletListRequested' }, { screen: 'CryptoOtherScreen' }],
+  ["'set up a new wallet' (or a wallet the browser lacks) → CryptoSetupWallet", { kind: 'walletSetupRequested' }, { screen: 'CryptoSetupWallet' }],
+  [
+    'a wallet failure → CryptoError',
+    { kind: 'walletFailed', wallet: 'Metamask', stage: 'sign', error: { type: 'wallet_sign_failed' } },
+    { screen: 'CryptoError', wallet: 'Metamask', stage: 'sign', error: { type: 'wallet_sign_failed' } },
+  ],
   ['a failure → the error screen', { kind: 'failed', error }, { screen: 'Error', error }],
 ];
 
@@ -51,7 +60,7 @@ describe('nextStep', () => {
   });
 
   describe('with passkeyOptions.upgradeAfterLogin', () => {
-    it.each([['otp' as const], ['password' as const]])('a %s login offers a passkey first', (via) => {
+    it.each([['otp' as const], ['password' as const], ['crypto' as const]])('a %s login offers a passkey first', (via) => {
       expect(nextStep({ kind: 'authenticated', via, result }, upgrading)).toEqual({ screen: 'PasskeyRegistrationStart', via, user: result.user });
     });
 
@@ -83,6 +92,10 @@ describe('nextStep', () => {
       resetSent: true,
       userFound: true,
       passkeyOfferDone: true,
+      walletChosen: true,
+      walletListRequested: true,
+      walletSetupRequested: true,
+      walletFailed: true,
       failed: true,
     };
     expect([...kinds].sort()).toEqual(Object.keys(all).sort());

@@ -6,6 +6,7 @@ const CONFIRMATION: Record<AuthenticatedVia, ConfirmationScreen> = {
   otp: 'OTPConfirmation',
   password: 'PasswordConfirmation',
   passkey: 'PasskeyConfirmation',
+  crypto: 'CryptoConfirmation',
 };
 
 const RESET_SCREEN: Record<ResetReason, ResetScreen> = {
@@ -20,7 +21,9 @@ const RESET_SCREEN: Record<ResetReason, ResetScreen> = {
  * login widget. A code → OTPAuthenticate; a link → EmailConfirmation; the password user found →
  * PasswordCreateOrLogin with their type; a reset email → the screen its reason calls for; a
  * login → its confirmation (after Portico's passkey offer, when configured, for a login by
- * another method); a failure → the error screen.
+ * another method); a wallet chosen → CryptoConnect, the other wallets → CryptoOtherScreen, a
+ * wallet to set up → CryptoSetupWallet, a wallet failure → CryptoError; any other failure → the
+ * error screen.
  */
 export function nextStep(outcome: FlowOutcome, config: Pick<ResolvedLoginConfig, 'passkeys'>): LoginStep {
   switch (outcome.kind) {
@@ -39,6 +42,14 @@ export function nextStep(outcome: FlowOutcome, config: Pick<ResolvedLoginConfig,
       return { screen: RESET_SCREEN[outcome.reason], email: outcome.email, reason: outcome.reason };
     case 'userFound':
       return { screen: 'PasswordCreateOrLogin', email: outcome.email, userType: outcome.userType };
+    case 'walletChosen':
+      return { screen: 'CryptoConnect', wallet: outcome.wallet };
+    case 'walletListRequested':
+      return { screen: 'CryptoOtherScreen' };
+    case 'walletSetupRequested':
+      return { screen: 'CryptoSetupWallet' };
+    case 'walletFailed':
+      return { screen: 'CryptoError', wallet: outcome.wallet, stage: outcome.stage, error: outcome.error };
     case 'failed':
       return { screen: 'Error', error: outcome.error };
   }

@@ -6,6 +6,11 @@ import { useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor'
 import type { CreatePasswordActorRef } from '../create-password/use-create-password';
 import type { LoginFormActorRef } from '../login-form/use-login-form';
 import type { MagicLinkActorRef } from '../magic-link/use-magic-link-flow';
+import type { OAuthActorRef } from '../oauth/use-oauth';
+import type { OneTapActorRef } from '../one-tap/use-one-tap';
+import type { CryptoWalletActorRef } from '../crypto-wallet/use-crypto-wallet';
+import type { WalletPickerActorRef } from '../wallet-picker/use-wallet-picker';
+import { localLastUsedStore } from '../shared/last-used';
 import type { OtpActorRef } from '../otp/use-otp-flow';
 import type { PasskeyLoginActorRef } from '../passkey-login/use-passkey-login';
 import type { PasskeyUpgradeActorRef } from '../passkey-upgrade/use-passkey-upgrade';
@@ -20,7 +25,7 @@ export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
 
 export type UseLoginWidgetOptions =
   | { actorRef: LoginActorRef }
-  | ({ actorRef?: never; config: LoginConfig } & StandaloneFlowOptions & Pick<LoginActorOptions, 'loadPhoneParser'>);
+  | ({ actorRef?: never; config: LoginConfig } & StandaloneFlowOptions & Pick<LoginActorOptions, 'loadPhoneParser' | 'loadWallets'>);
 
 /** The running flow of each step, for its screen: one `actorRef` per screen (undefined elsewhere). */
 export interface LoginFlowRefs {
@@ -28,6 +33,16 @@ export interface LoginFlowRefs {
   formRef: LoginFormActorRef | undefined;
   /** Main's passkey login (button or autofill). */
   passkeyRef: PasskeyLoginActorRef | undefined;
+  /** Main's social sign-in buttons. */
+  oauthRef: OAuthActorRef | undefined;
+  /** Main's Google One Tap. */
+  oneTapRef: OneTapActorRef | undefined;
+  /** Main's wallet buttons. */
+  walletsRef: WalletPickerActorRef | undefined;
+  /** CryptoConnect / CryptoSignMessage. */
+  cryptoWalletRef: CryptoWalletActorRef | undefined;
+  /** CryptoOtherScreen's wallet buttons. */
+  otherWalletsRef: WalletPickerActorRef | undefined;
   otpRef: OtpActorRef | undefined;
   magicLinkRef: MagicLinkActorRef | undefined;
   passwordRef: PasswordActorRef | undefined;
@@ -51,6 +66,11 @@ const selectRefs = (snapshot: SnapshotFrom<typeof loginMachine>): LoginFlowRefs 
   return {
     formRef: children.form,
     passkeyRef: children.passkey,
+    oauthRef: children.oauth,
+    oneTapRef: children.oneTap,
+    walletsRef: children.wallets,
+    cryptoWalletRef: children.cryptoWallet,
+    otherWalletsRef: children.otherWallets,
     otpRef: children.otp,
     magicLinkRef: children.magicLink,
     passwordRef: children.password,
@@ -67,11 +87,19 @@ export function useLoginWidget(options: UseLoginWidgetOptions): UseLoginWidgetRe
     'useLoginWidget',
     options,
     (client, bound) => {
-      const { loadPhoneParser } = options as Pick<LoginActorOptions, 'loadPhoneParser'>;
-      const actors = createLoginActors(client, { ...bound, ...(loadPhoneParser && { loadPhoneParser }) });
+      const { loadPhoneParser, loadWallets } = options as Pick<LoginActorOptions, 'loadPhoneParser' | 'loadWallets'>;
+      const actors = createLoginActors(client, {
+        ...bound,
+        ...(loadPhoneParser && { loadPhoneParser }),
+        ...(loadWallets && { loadWallets }),
+      });
       return loginMachine.provide({ actors, actions: bound.effects });
     },
-    (client) => ({ config: (options as { config: LoginConfig }).config, bootstrap: client.bootstrap.getSync() }),
+    (client) => ({
+      config: (options as { config: LoginConfig }).config,
+      bootstrap: client.bootstrap.getSync(),
+      lastUsed: localLastUsedStore().read(),
+    }),
   );
   const view = useSelector(actorRef, selectLoginView, shallowEqual);
   const refs = useSelector(actorRef, selectRefs, shallowEqual);

@@ -7,7 +7,7 @@ import { selectMagicLinkView } from './magic-link.selectors';
 
 function start(input: Partial<MagicLinkInput> = {}, script: FakeScript = {}, requestTimeoutMs?: number) {
   const client = createFakeAuthClient({ script });
-  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const options = { effects, ...(requestTimeoutMs !== undefined && { requestTimeoutMs }) };
   const actor = createActor(magicLinkMachine.provide({ actors: createMagicLinkActors(client, options), actions: effects }), {
     input: { email: 'ada@example.com', request: { loginRedirectUrl: 'https://app.test/auth', loginExpirationMinutes: 30 }, ...input },

@@ -9,7 +9,7 @@ import type { OtpInput } from './otp.types';
 
 function startOtp(input: Partial<OtpInput> = {}, script: FakeScript = {}, requestTimeoutMs?: number) {
   const client = createFakeAuthClient({ script });
-  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actor = createActor(
     otpMachine.provide({ actors: createOtpActors(client, { effects, ...(requestTimeoutMs !== undefined && { requestTimeoutMs }) }), actions: effects }),
     { input: { method: 'email', destination: 'ada@example.com', methodId: 'email-1', ...input } },

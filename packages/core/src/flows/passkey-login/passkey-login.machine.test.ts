@@ -11,7 +11,7 @@ const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 function start(script: FakeScript, autofillField = true) {
   const clock = new SimulatedClock();
   const client = createFakeAuthClient({ script });
-  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actor = createActor(passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client), actions: effects }), {
     clock,
     input: { autofillField },

@@ -12,7 +12,7 @@ const phone = { webauthnRegistrationId: 'webauthn-phone', name: 'Phone' };
 
 function start(user: AuthUser | null = fakeUser([laptop, phone]), script: FakeScript = {}) {
   const client = createFakeAuthClient({ script, user });
-  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actor = createActor(passkeyManagerMachine.provide({ actors: createPasskeyManagerActors(client, { effects }), actions: effects }), {
     input: {},
   }).start();

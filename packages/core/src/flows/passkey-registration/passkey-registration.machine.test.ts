@@ -9,7 +9,7 @@ const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function start(script: FakeScript = {}) {
   const client = createFakeAuthClient({ script, user: fakeUser() });
-  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actor = createActor(
     passkeyRegistrationMachine.provide({ actors: { register: createRegisterPasskeyActor(client) }, actions: effects }),
     { input: { sessionDurationMinutes: 45 } },

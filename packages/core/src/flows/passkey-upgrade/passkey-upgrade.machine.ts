@@ -3,12 +3,12 @@ import { type AuthUser } from '../../client';
 import { SESSION_DURATION_MINUTES } from '../../config/constants';
 import { passkeyRegistrationMachine } from '../passkey-registration';
 import { flowEffectStubs } from '../shared/flow-effects';
-import type { FlowOutcome } from '../shared/outcome';
+import type { AuthenticatedVia, FlowOutcome } from '../shared/outcome';
 import { notProvided } from '../shared/not-provided';
 
 export interface PasskeyUpgradeInput {
   /** How the user just logged in: the confirmation that follows the offer. */
-  via: 'otp' | 'password';
+  via: Exclude<AuthenticatedVia, 'passkey'>;
   /** The user the login answered with, if it did (else the flow looks the user up). */
   user: AuthUser | null;
   sessionDurationMinutes?: number;

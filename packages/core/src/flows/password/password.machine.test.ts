@@ -8,7 +8,7 @@ import type { PasswordInput } from './password.types';
 
 function start(input: Partial<PasswordInput> = {}, script: FakeScript = {}, requestTimeoutMs?: number) {
   const client = createFakeAuthClient({ script });
-  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actors = createPasswordActors(client, requestTimeoutMs !== undefined ? { requestTimeoutMs } : {});
   const actor = createActor(passwordMachine.provide({ actors, actions: effects }), {
     input: {

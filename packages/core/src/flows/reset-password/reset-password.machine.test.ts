@@ -8,7 +8,7 @@ import { readResetLink } from './use-reset-password';
 
 function start(input: Partial<ResetPasswordInput> = {}, script: FakeScript = {}, requestTimeoutMs?: number) {
   const client = createFakeAuthClient({ script, user: fakeUser() });
-  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn() };
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actors = createResetPasswordActors(client, { effects, ...(requestTimeoutMs !== undefined && { requestTimeoutMs }) });
   const actor = createActor(resetPasswordMachine.provide({ actors, actions: effects }), {
     input: { token: 'reset-token', tokenType: 'reset_password', ...input },

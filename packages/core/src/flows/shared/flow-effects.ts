@@ -1,4 +1,5 @@
 import { toAuthError, type AuthError, type TelemetryEvent } from '../../client';
+import { localLastUsedStore, type LastUsedMethod, type LastUsedStore } from './last-used';
 
 /**
  * Host-facing event names, the same strings as Stytch's `StytchEventType`, so existing
@@ -46,6 +47,8 @@ export const flowEffectStubs = {
   reportEvent: (_: unknown, _event: AuthEvent) => {},
   reportError: (_: unknown, _error: AuthError) => {},
   logTelemetry: (_: unknown, _event: TelemetryEvent) => {},
+  /** A login finished by this method: remember it on the device (Main marks it 'Last used'). */
+  rememberMethod: (_: unknown, _method: LastUsedMethod | null) => {},
 };
 
 export type FlowEffects = typeof flowEffectStubs;
@@ -53,11 +56,15 @@ export type FlowEffects = typeof flowEffectStubs;
 export function createFlowEffects(
   getCallbacks: () => FlowCallbacks | undefined,
   logTelemetry: (event: TelemetryEvent) => void,
+  lastUsed: LastUsedStore = localLastUsedStore(),
 ): FlowEffects {
   return {
     reportEvent: (_, event) => getCallbacks()?.onEvent?.(event),
     reportError: (_, error) => getCallbacks()?.onError?.(error),
     logTelemetry: (_, event) => logTelemetry(event),
+    rememberMethod: (_, method) => {
+      if (method) lastUsed.write(method);
+    },
   };
 }
 

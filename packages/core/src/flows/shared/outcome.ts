@@ -1,4 +1,5 @@
 import type { AuthError, AuthenticateResult, OtpMethod, PasswordUserType } from '../../client';
+import type { Wallet } from '../../config';
 
 /** `otpState` of the widget state (spec §3): a passcode that went out. */
 export interface OtpState {
@@ -14,8 +15,14 @@ export interface OtpState {
 /** Why a password-reset email was sent: decides the screen that follows (spec §2, §4). */
 export type ResetReason = 'forgot' | 'breached' | 'dedupe' | 'setNew';
 
-/** The products whose login ends in the widget (magic links end on the page the link opens). */
-export type AuthenticatedVia = 'otp' | 'password' | 'passkey';
+/**
+ * The products whose login ends in the widget (magic links, social sign-in and One Tap end on the
+ * page the provider sends the browser back to).
+ */
+export type AuthenticatedVia = 'otp' | 'password' | 'passkey' | 'crypto';
+
+/** Where a wallet login failed: connecting to the wallet (and getting a challenge), or signing. */
+export type WalletStage = 'connect' | 'sign';
 
 /**
  * How a product flow ended: what happened, never which screen comes next. Every flow of the
@@ -32,6 +39,14 @@ export type FlowOutcome =
   | { kind: 'userFound'; email: string; userType: PasswordUserType }
   /** The passkey offer after a login is over; `createQuietly` when the browser may add one by itself. */
   | { kind: 'passkeyOfferDone'; via: Exclude<AuthenticatedVia, 'passkey'>; createQuietly: boolean }
+  /** The user picked a wallet (on Main or among the other wallets). */
+  | { kind: 'walletChosen'; wallet: Wallet }
+  /** 'Continue with other Crypto Wallet': the wallets beyond Main's slots. */
+  | { kind: 'walletListRequested' }
+  /** 'Set up a new crypto wallet', or the chosen wallet is not in this browser. */
+  | { kind: 'walletSetupRequested' }
+  /** The wallet refused or failed (spec §8: 'Could not connect to wallet' / 'Could not sign message'). */
+  | { kind: 'walletFailed'; wallet: Wallet; stage: WalletStage; error: AuthError }
   | { kind: 'failed'; error: AuthError };
 
 export type FlowOutcomeKind = FlowOutcome['kind'];

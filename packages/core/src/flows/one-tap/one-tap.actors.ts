@@ -1,0 +1,49 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { toAuthError, type AuthClient, type OneTapMode } from '../../client';
+import type { OneTapEvent, OneTapPromptInput } from './one-tap.machine';
+
+/**
+ * One Tap's ports: where the prompt can show in this browser, and the prompt itself. The prompt
+ * reports what Google and the provider say as events; stopping it removes the prompt (also
+ * when it comes up after the flow stopped).
+ */
+export function createOneTapActors(client: AuthClient) {
+  return {
+    mode: fromPromise<OneTapMode | null, { position: string }>(async ({ input }) => client.oauth.oneTapMode(input.position)),
+    prompt: fromCallback<OneTapEvent, OneTapPromptInput>(({ input, sendBack }) => {
+      let stopped = false;
+      let cancel: (() => void) | undefined;
+      client.oauth
+        .oneTap({
+          position: input.position,
+          cancelOnTapOutside: input.cancelOnTapOutside,
+          ...(input.loginRedirectUrl !== undefined && { loginRedirectUrl: input.loginRedirectUrl }),
+          ...(input.signupRedirectUrl !== undefined && { signupRedirectUrl: input.signupRedirectUrl }),
+          onCancelled: () => {
+            if (!stopped) sendBack({ type: 'oneTap.cancelled' });
+          },
+          onError: (error) => {
+            if (!stopped) sendBack({ type: 'oneTap.failed', error: toAuthError(error) });
+          },
+        })
+        .then(
+          (result) => {
+            if (result.shown) {
+              if (stopped) result.cancel();
+              else {
+                cancel = result.cancel;
+                sendBack({ type: 'oneTap.shown' });
+              }
+            } else if (!stopped) sendBack({ type: 'oneTap.refused', problem: result.problem });
+          },
+          () => {
+            if (!stopped) sendBack({ type: 'oneTap.refused', problem: 'unavailable' });
+          },
+        );
+      return () => {
+        stopped = true;
+        cancel?.();
+      };
+    }),
+  };
+}

@@ -1,0 +1,24 @@
+import type { AuthClient, UrlAuthenticateResult } from '../../client';
+import { fromRequest, type FlowActorOptions } from '../shared/request';
+
+type UrlLoginRequest = { href?: string; sessionDurationMinutes: number };
+
+/**
+ * The redirect page's one port: the URL's token, authenticated (and removed from the address
+ * bar). A token is good for one use, so a flow restarted from its snapshot (React's strict
+ * effects stop and start it again) shares the call already made instead of spending it twice.
+ */
+export function createUrlLoginActors(client: AuthClient, options: FlowActorOptions = {}) {
+  const calls = new Map<string, Promise<UrlAuthenticateResult>>();
+  return {
+    authenticate: fromRequest<UrlAuthenticateResult, UrlLoginRequest>((request) => {
+      const key = JSON.stringify(request);
+      let call = calls.get(key);
+      if (!call) {
+        call = client.authenticateByUrl(request);
+        calls.set(key, call);
+      }
+      return call;
+    }, options.requestTimeoutMs),
+  };
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, type FakeScript } from '../../testing';
+import { createUrlLoginActors } from './url-login.actors';
+import { urlLoginMachine } from './url-login.machine';
+import { selectUrlLoginView } from './url-login.selectors';
+
+function start(script: FakeScript = {}) {
+  const client = createFakeAuthClient({ script });
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
+  const actor = createActor(urlLoginMachine.provide({ actors: createUrlLoginActors(client, { effects }), actions: effects }), {
+    input: { href: 'https://app.test/authenticate?stytch_token_type=oauth&token=t', sessionDurationMinutes: 60 },
+  }).start();
+  return { actor, client, effects, view: () => selectUrlLoginView(actor.getSnapshot()) };
+}
+
+describe('the redirect page', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('authenticates an OAuth token and remembers its provider as the last used method', async () => {
+    const result = fakeAuthenticateResult();
+    const { actor, client, effects, view } = start({ authenticateByUrl: { handled: true, tokenType: 'oauth', result, providerType: 'GitHub' } });
+    expect(view().status).toBe('authenticating');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.callsTo('authenticateByUrl')).toEqual([
+      { href: 'https://app.test/authenticate?stytch_token_type=oauth&token=t', sessionDurationMinutes: 60 },
+    ]);
+    expect(view()).toMatchObject({ status: 'authenticated', tokenType: 'oauth' });
+    expect(actor.getSnapshot().output).toEqual({ status: 'authenticated', tokenType: 'oauth', result });
+    expect(effects.rememberMethod).toHaveBeenCalledWith(expect.anything(), 'oauth:github');
+  });
+
+  it('a magic link remembers the email method', async () => {
+    const { effects } = start({ authenticateByUrl: { handled: true, tokenType: 'magic_links', result: fakeAuthenticateResult() } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.rememberMethod).toHaveBeenCalledWith(expect.anything(), 'email');
+  });
+
+  it('a URL without a token it knows ends as noToken, remembering nothing', async () => {
+    const { actor, effects } = start({ authenticateByUrl: { handled: false, tokenType: 'reset_password' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().output).toEqual({ status: 'noToken', tokenType: 'reset_password' });
+    expect(effects.rememberMethod).not.toHaveBeenCalled();
+  });
+
+  it('a used or expired token is an error that stays (the token was for one use)', async () => {
+    const { view, effects } = start({ authenticateByUrl: fail('oauth_token_not_found', 'OAuth Token could not be found.') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ status: 'failed', error: { type: 'oauth_token_not_found' } });
+    expect(effects.reportError).toHaveBeenCalled();
+  });
+});
+
+describe('the redirect page, restarted', () => {
+  it('spends the one-use token once when the flow is stopped and started again from its snapshot', async () => {
+    const client = createFakeAuthClient({ script: { authenticateByUrl: { handled: true, tokenType: 'oauth', result: fakeAuthenticateResult() } } });
+    const logic = urlLoginMachine.provide({ actors: createUrlLoginActors(client) });
+    const input = { href: 'https://app.test/authenticate?stytch_token_type=oauth&token=t' };
+    const first = createActor(logic, { input }).start();
+    const snapshot = first.getPersistedSnapshot();
+    first.stop();
+    const second = createActor(logic, { input, snapshot }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.callsTo('authenticateByUrl')).toHaveLength(1);
+    expect(second.getSnapshot().value).toBe('authenticated');
+  });
+});

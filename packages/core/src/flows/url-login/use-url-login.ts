@@ -1,0 +1,38 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import { createUrlLoginActors } from './url-login.actors';
+import { urlLoginMachine, type UrlLoginInput, type UrlLoginOutput } from './url-login.machine';
+import { selectUrlLoginView, type UrlLoginView } from './url-login.selectors';
+
+export type UrlLoginActorRef = ActorRefFrom<typeof urlLoginMachine>;
+
+export type UseUrlLoginOptions =
+  | { actorRef: UrlLoginActorRef; onDone?(output: UrlLoginOutput): void }
+  | (UrlLoginInput & StandaloneFlowOptions & { actorRef?: never; onDone?(output: UrlLoginOutput): void });
+
+export interface UseUrlLoginResult extends UrlLoginView {
+  actorRef: UrlLoginActorRef;
+}
+
+/**
+ * The redirect page (the `loginRedirectURL` / `signupRedirectURL` of social sign-in, One Tap and
+ * magic links): `useUrlLogin({ onDone })` authenticates the URL's token once, removes it from the
+ * address bar, and calls `onDone` with the result (or `noToken`).
+ */
+export function useUrlLogin(options: UseUrlLoginOptions): UseUrlLoginResult {
+  const actorRef = useFlow(
+    'useUrlLogin',
+    options,
+    (client, bound) => urlLoginMachine.provide({ actors: createUrlLoginActors(client, bound), actions: bound.effects }),
+    () => {
+      const { onDone: _onDone, ...input } = flowInput(options as Exclude<UseUrlLoginOptions, { actorRef: UrlLoginActorRef }>);
+      // The address as the page opened: the token is removed from it once the call is made.
+      const href = input.href ?? (typeof window === 'undefined' ? undefined : window.location.href);
+      return { ...input, ...(href !== undefined && { href }) };
+    },
+  );
+  useFlowDone<UrlLoginOutput>(actorRef, options.onDone);
+  const view = useSelector(actorRef, selectUrlLoginView, shallowEqual);
+  return { ...view, actorRef };
+}
