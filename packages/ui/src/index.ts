@@ -8,6 +8,7 @@ export {
   PasskeyRegistrationWidget,
   type PasskeyRegistrationWidgetProps,
 } from './widgets/passkey-registration-widget/passkey-registration-widget';
+export { UrlLoginWidget, type UrlLoginWidgetProps } from './widgets/url-login-widget/url-login-widget';
 export { toAuthClient, type WidgetClient } from './widgets/auth-client';
 export { PorticoStyles } from './widgets/style-root';
 

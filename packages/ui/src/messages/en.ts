@@ -36,8 +36,30 @@ export const en = {
   'configError.otp_methods_missing': 'Error: The otp product needs otpOptions.methods (sms, whatsapp or email).',
   'configError.unknown_otp_method': "Error: '{detail}' is not an OTP method. Use sms, whatsapp or email.",
   'configError.invalid_duration': 'Error: {detail} must be a whole number of minutes, greater than 0.',
-  'configError.unsupported_product':
-    "Error: This version of the widget cannot show the '{detail}' product yet. Remove it from config.products.",
+  'configError.oauth_providers_missing': 'Error: The oauth product needs oauthOptions.providers (at least one provider).',
+  'configError.unknown_oauth_provider': "Error: '{detail}' is not a social sign-in provider.",
+  'configError.one_tap_not_google': "Error: One Tap is only available for Google, not '{detail}'.",
+  'configError.unknown_one_tap_position':
+    "Error: '{detail}' is not a One Tap position. Use floating, embedded, floatingOrEmbedded, embeddedOnly or forceLegacyEmbedded.",
+  'configError.unknown_wallet':
+    "Error: '{detail}' is not a wallet. Use Metamask, Phantom, Coinbase, Binance, Vessel, GenericEthereumWallet or GenericSolanaWallet.",
+
+  // One Tap setup problems (spec §2, §4): each is a configuration error.
+  'oneTap.problem.origin_not_allowed':
+    "Error: One Tap cannot render because this site's origin ({origin}) is not allowed for the project's Google client. Add it to the Authorized JavaScript origins in the Google API console.",
+  'oneTap.problem.invalid_client':
+    "Error: One Tap cannot render because Google does not recognize the project's Google client ID. Check that the client ID in your OAuth settings matches the one in the Google Cloud console.",
+  'oneTap.problem.oauth_config_not_found':
+    'Error: One Tap cannot render because no Google OAuth client is configured for this project.',
+  'oneTap.problem.no_login_redirect_urls':
+    'Error: One Tap cannot render because the project has no login redirect URLs, so oauthOptions.loginRedirectURL cannot be verified. Add login redirect URLs to the project.',
+  'oneTap.problem.no_signup_redirect_urls':
+    'Error: One Tap cannot render because the project has no signup redirect URLs, so oauthOptions.signupRedirectURL cannot be verified. Add signup redirect URLs to the project.',
+  'oneTap.problem.default_provider_not_allowed':
+    "Error: One Tap cannot render because the default OAuth client cannot be used with One Tap. Configure the project's own Google client.",
+  'oneTap.problem.unavailable': 'One Tap is not available in this browser right now.',
+  'oneTap.label': 'Sign in with Google',
+  'oneTap.loading': 'Loading Google sign-in…',
 
   // OTPAuthenticate (spec §2, §9)
   'otp.title': 'Enter passcode',
@@ -95,6 +117,7 @@ export const en = {
   'password.loginWithoutPassword': 'Login without a password',
   'password.reset.title': 'Reset your password',
   'password.reset.loggingIn': 'Logging in...',
+  'urlLogin.signingIn': 'Signing you in…',
 
   // Password strength (spec §5)
   'strength.meter': 'Password strength: {score} out of 4.',
@@ -166,6 +189,56 @@ export const en = {
   'passkey.deleteWarning': 'Once deleted, the passkey cannot be restored.',
   'passkey.finishing': 'Finishing signing in…',
 
+  // Social sign-in and wallets (buttons)
+  'social.continueWith': 'Continue with {provider}',
+  'provider.google': 'Google',
+  'provider.microsoft': 'Microsoft',
+  'provider.apple': 'Apple',
+  'provider.github': 'GitHub',
+  'provider.gitlab': 'GitLab',
+  'provider.facebook': 'Facebook',
+  'provider.discord': 'Discord',
+  'provider.salesforce': 'Salesforce',
+  'provider.slack': 'Slack',
+  'provider.amazon': 'Amazon',
+  'provider.bitbucket': 'Bitbucket',
+  'provider.linkedin': 'LinkedIn',
+  'provider.coinbase': 'Coinbase',
+  'provider.twitch': 'Twitch',
+  'provider.twitter': 'Twitter',
+  'provider.tiktok': 'TikTok',
+  'provider.snapchat': 'Snapchat',
+  'provider.figma': 'Figma',
+  'provider.yahoo': 'Yahoo',
+  'wallet.Metamask': 'Metamask',
+  'wallet.Phantom': 'Phantom',
+  'wallet.Coinbase': 'Coinbase',
+  'wallet.Binance': 'Binance',
+  'wallet.Vessel': 'Vessel',
+  'wallet.GenericEthereumWallet': 'Other Ethereum Wallet',
+  'wallet.GenericSolanaWallet': 'Other Solana Wallet',
+  'wallet.continueWithOther': 'Continue with other Crypto Wallet',
+  'wallet.setupNew': 'Set up a new crypto wallet',
+  'lastUsed.badge': 'Last used',
+
+  // Crypto screens (spec §2, §8)
+  'crypto.connect.title': 'Connecting to your wallet...',
+  'crypto.connect.text': 'Complete sign in by connecting through the wallet pop up in the right corner of your screen.',
+  'crypto.connect.waiting': 'Waiting for your wallet…',
+  'crypto.sign.title': 'Completing signature request...',
+  'crypto.sign.text': 'Sign the message in your wallet to finish signing in.',
+  'crypto.sign.waiting': 'Waiting for your signature…',
+  'crypto.trouble': 'If you are having trouble, go back to the main screen and try logging in again.',
+  'crypto.other.title': 'Continue with other wallet',
+  'crypto.other.detecting': 'Looking for wallets in this browser…',
+  'crypto.setup.title': 'Set up a new crypto wallet',
+  'crypto.setup.text': 'Get started by downloading any Ethereum or Solana wallet.',
+  'crypto.setup.examples':
+    'We’ve included a few examples of wallet extensions you can find below. Once you’ve set up your wallet, click “Go back” to use it and sign in.',
+  'crypto.setup.newTab': '(opens in a new tab)',
+  'crypto.confirmation.text': 'You have successfully connected your wallet.',
+  'crypto.error.text': 'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
+
   // Generic screens (spec §2)
   'success.title': 'Success!',
   'success.loggedIn': 'You have successfully logged in.',
@@ -218,6 +291,10 @@ export const en = {
   'error.passkey_registration_failed':
     'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
   'error.passkey_name_required': 'Enter a name for the passkey.',
+  'error.wallet_connect_failed': 'Could not connect to wallet',
+  'error.wallet_sign_failed': 'Could not sign message',
+  'error.oauth_cancelled': 'The sign-in was cancelled. Choose a way to sign in to try again.',
+  'error.url_token_missing': 'This page finishes a sign-in, but its address has no sign-in token. Start signing in again.',
   'error.unknown_error': 'Something went wrong. Please try again.',
 } as const;
 

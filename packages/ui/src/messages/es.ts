@@ -29,8 +29,29 @@ export const es: Messages = {
   'configError.otp_methods_missing': 'Error: el producto otp necesita otpOptions.methods (sms, whatsapp o email).',
   'configError.unknown_otp_method': "Error: '{detail}' no es un método OTP. Usa sms, whatsapp o email.",
   'configError.invalid_duration': 'Error: {detail} debe ser un número entero de minutos mayor que 0.',
-  'configError.unsupported_product':
-    "Error: esta versión del widget aún no puede mostrar el producto '{detail}'. Quítalo de config.products.",
+  'configError.oauth_providers_missing': 'Error: el producto oauth necesita oauthOptions.providers (al menos un proveedor).',
+  'configError.unknown_oauth_provider': "Error: '{detail}' no es un proveedor de inicio de sesión social.",
+  'configError.one_tap_not_google': "Error: One Tap solo está disponible para Google, no para '{detail}'.",
+  'configError.unknown_one_tap_position':
+    "Error: '{detail}' no es una posición de One Tap. Usa floating, embedded, floatingOrEmbedded, embeddedOnly o forceLegacyEmbedded.",
+  'configError.unknown_wallet':
+    "Error: '{detail}' no es una billetera. Usa Metamask, Phantom, Coinbase, Binance, Vessel, GenericEthereumWallet o GenericSolanaWallet.",
+
+  'oneTap.problem.origin_not_allowed':
+    'Error: One Tap no puede mostrarse porque el origen de este sitio ({origin}) no está permitido para el cliente de Google del proyecto. Añádelo a los orígenes de JavaScript autorizados en la consola de Google API.',
+  'oneTap.problem.invalid_client':
+    'Error: One Tap no puede mostrarse porque Google no reconoce el ID de cliente de Google del proyecto. Comprueba que coincide con el de la consola de Google Cloud.',
+  'oneTap.problem.oauth_config_not_found':
+    'Error: One Tap no puede mostrarse porque el proyecto no tiene configurado ningún cliente OAuth de Google.',
+  'oneTap.problem.no_login_redirect_urls':
+    'Error: One Tap no puede mostrarse porque el proyecto no tiene URL de redirección de inicio de sesión, así que no se puede verificar oauthOptions.loginRedirectURL. Añádelas al proyecto.',
+  'oneTap.problem.no_signup_redirect_urls':
+    'Error: One Tap no puede mostrarse porque el proyecto no tiene URL de redirección de registro, así que no se puede verificar oauthOptions.signupRedirectURL. Añádelas al proyecto.',
+  'oneTap.problem.default_provider_not_allowed':
+    'Error: One Tap no puede mostrarse porque el cliente OAuth predeterminado no se puede usar con One Tap. Configura el cliente de Google del propio proyecto.',
+  'oneTap.problem.unavailable': 'One Tap no está disponible en este navegador en este momento.',
+  'oneTap.label': 'Iniciar sesión con Google',
+  'oneTap.loading': 'Cargando el inicio de sesión de Google…',
 
   'otp.title': 'Introduce el código',
   'otp.sentTo': 'Enviamos un código de 6 dígitos a {destination}.',
@@ -85,6 +106,7 @@ export const es: Messages = {
   'password.loginWithoutPassword': 'Iniciar sesión sin contraseña',
   'password.reset.title': 'Restablece tu contraseña',
   'password.reset.loggingIn': 'Iniciando sesión...',
+  'urlLogin.signingIn': 'Iniciando sesión…',
 
   'strength.meter': 'Seguridad de la contraseña: {score} de 4.',
   'strength.accepted': 'Contraseña aceptada.',
@@ -154,6 +176,56 @@ export const es: Messages = {
   'passkey.deleteWarning': 'Una vez eliminada, la llave de acceso no se puede recuperar.',
   'passkey.finishing': 'Terminando de iniciar sesión…',
 
+  // Social sign-in and wallets (buttons)
+  'social.continueWith': 'Continuar con {provider}',
+  'provider.google': 'Google',
+  'provider.microsoft': 'Microsoft',
+  'provider.apple': 'Apple',
+  'provider.github': 'GitHub',
+  'provider.gitlab': 'GitLab',
+  'provider.facebook': 'Facebook',
+  'provider.discord': 'Discord',
+  'provider.salesforce': 'Salesforce',
+  'provider.slack': 'Slack',
+  'provider.amazon': 'Amazon',
+  'provider.bitbucket': 'Bitbucket',
+  'provider.linkedin': 'LinkedIn',
+  'provider.coinbase': 'Coinbase',
+  'provider.twitch': 'Twitch',
+  'provider.twitter': 'Twitter',
+  'provider.tiktok': 'TikTok',
+  'provider.snapchat': 'Snapchat',
+  'provider.figma': 'Figma',
+  'provider.yahoo': 'Yahoo',
+  'wallet.Metamask': 'Metamask',
+  'wallet.Phantom': 'Phantom',
+  'wallet.Coinbase': 'Coinbase',
+  'wallet.Binance': 'Binance',
+  'wallet.Vessel': 'Vessel',
+  'wallet.GenericEthereumWallet': 'Otra billetera de Ethereum',
+  'wallet.GenericSolanaWallet': 'Otra billetera de Solana',
+  'wallet.continueWithOther': 'Continuar con otra billetera de criptomonedas',
+  'wallet.setupNew': 'Configurar una nueva billetera de criptomonedas',
+  'lastUsed.badge': 'Último usado',
+
+  // Crypto screens (spec §2, §8)
+  'crypto.connect.title': 'Conectando con tu billetera...',
+  'crypto.connect.text': 'Completa el inicio de sesión conectándote desde la ventana de la billetera, en la esquina derecha de tu pantalla.',
+  'crypto.connect.waiting': 'Esperando a tu billetera…',
+  'crypto.sign.title': 'Completando la solicitud de firma...',
+  'crypto.sign.text': 'Firma el mensaje en tu billetera para terminar de iniciar sesión.',
+  'crypto.sign.waiting': 'Esperando tu firma…',
+  'crypto.trouble': 'Si tienes problemas, vuelve a la pantalla principal e intenta iniciar sesión de nuevo.',
+  'crypto.other.title': 'Continuar con otra billetera',
+  'crypto.other.detecting': 'Buscando billeteras en este navegador…',
+  'crypto.setup.title': 'Configura una nueva billetera de criptomonedas',
+  'crypto.setup.text': 'Empieza descargando cualquier billetera de Ethereum o Solana.',
+  'crypto.setup.examples':
+    'Abajo tienes algunos ejemplos de extensiones de billetera. Cuando hayas configurado tu billetera, pulsa «Volver» para usarla e iniciar sesión.',
+  'crypto.setup.newTab': '(se abre en una pestaña nueva)',
+  'crypto.confirmation.text': 'Conectaste tu billetera correctamente.',
+  'crypto.error.text': 'No se pudo completar tu solicitud de inicio de sesión. Usa la flecha atrás para volver a la pantalla de inicio de sesión e inténtalo de nuevo.',
+
   'success.title': '¡Listo!',
   'success.loggedIn': 'Has iniciado sesión correctamente.',
   'error.title': '¡Parece que hubo un error!',
@@ -203,5 +275,9 @@ export const es: Messages = {
   'error.passkey_registration_failed':
     'No se creó tu llave de acceso. Pulsa «Crear una llave de acceso» para intentarlo de nuevo u omite este paso.',
   'error.passkey_name_required': 'Escribe un nombre para la llave de acceso.',
+  'error.wallet_connect_failed': 'No se pudo conectar con la billetera',
+  'error.wallet_sign_failed': 'No se pudo firmar el mensaje',
+  'error.oauth_cancelled': 'Se canceló el inicio de sesión. Elige una forma de iniciar sesión para volver a intentarlo.',
+  'error.url_token_missing': 'Esta página completa un inicio de sesión, pero su dirección no tiene un token de inicio de sesión. Vuelve a iniciar sesión.',
   'error.unknown_error': 'Algo salió mal. Inténtalo de nuevo.',
 };

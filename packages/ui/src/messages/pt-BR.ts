@@ -29,8 +29,29 @@ export const ptBR: Messages = {
   'configError.otp_methods_missing': 'Erro: o produto otp precisa de otpOptions.methods (sms, whatsapp ou email).',
   'configError.unknown_otp_method': "Erro: '{detail}' não é um método de OTP. Use sms, whatsapp ou email.",
   'configError.invalid_duration': 'Erro: {detail} deve ser um número inteiro de minutos maior que 0.',
-  'configError.unsupported_product':
-    "Erro: esta versão do widget ainda não consegue exibir o produto '{detail}'. Remova-o de config.products.",
+  'configError.oauth_providers_missing': 'Erro: o produto oauth precisa de oauthOptions.providers (pelo menos um provedor).',
+  'configError.unknown_oauth_provider': "Erro: '{detail}' não é um provedor de login social.",
+  'configError.one_tap_not_google': "Erro: o One Tap só está disponível para o Google, não para '{detail}'.",
+  'configError.unknown_one_tap_position':
+    "Erro: '{detail}' não é uma posição do One Tap. Use floating, embedded, floatingOrEmbedded, embeddedOnly ou forceLegacyEmbedded.",
+  'configError.unknown_wallet':
+    "Erro: '{detail}' não é uma carteira. Use Metamask, Phantom, Coinbase, Binance, Vessel, GenericEthereumWallet ou GenericSolanaWallet.",
+
+  'oneTap.problem.origin_not_allowed':
+    'Erro: o One Tap não pode ser exibido porque a origem deste site ({origin}) não é permitida para o cliente Google do projeto. Adicione-a às origens JavaScript autorizadas no console de APIs do Google.',
+  'oneTap.problem.invalid_client':
+    'Erro: o One Tap não pode ser exibido porque o Google não reconhece o ID do cliente Google do projeto. Verifique se ele é igual ao do console do Google Cloud.',
+  'oneTap.problem.oauth_config_not_found':
+    'Erro: o One Tap não pode ser exibido porque nenhum cliente OAuth do Google está configurado para este projeto.',
+  'oneTap.problem.no_login_redirect_urls':
+    'Erro: o One Tap não pode ser exibido porque o projeto não tem URLs de redirecionamento de login, então oauthOptions.loginRedirectURL não pode ser verificada. Adicione-as ao projeto.',
+  'oneTap.problem.no_signup_redirect_urls':
+    'Erro: o One Tap não pode ser exibido porque o projeto não tem URLs de redirecionamento de cadastro, então oauthOptions.signupRedirectURL não pode ser verificada. Adicione-as ao projeto.',
+  'oneTap.problem.default_provider_not_allowed':
+    'Erro: o One Tap não pode ser exibido porque o cliente OAuth padrão não pode ser usado com o One Tap. Configure o cliente Google do próprio projeto.',
+  'oneTap.problem.unavailable': 'O One Tap não está disponível neste navegador agora.',
+  'oneTap.label': 'Entrar com o Google',
+  'oneTap.loading': 'Carregando o login do Google…',
 
   'otp.title': 'Digite o código',
   'otp.sentTo': 'Enviamos um código de 6 dígitos para {destination}.',
@@ -85,6 +106,7 @@ export const ptBR: Messages = {
   'password.loginWithoutPassword': 'Entrar sem senha',
   'password.reset.title': 'Redefina sua senha',
   'password.reset.loggingIn': 'Entrando...',
+  'urlLogin.signingIn': 'Entrando…',
 
   'strength.meter': 'Força da senha: {score} de 4.',
   'strength.accepted': 'Senha aceita.',
@@ -154,6 +176,56 @@ export const ptBR: Messages = {
   'passkey.deleteWarning': 'Depois de excluída, a chave de acesso não pode ser restaurada.',
   'passkey.finishing': 'Concluindo o login…',
 
+  // Social sign-in and wallets (buttons)
+  'social.continueWith': 'Continuar com {provider}',
+  'provider.google': 'Google',
+  'provider.microsoft': 'Microsoft',
+  'provider.apple': 'Apple',
+  'provider.github': 'GitHub',
+  'provider.gitlab': 'GitLab',
+  'provider.facebook': 'Facebook',
+  'provider.discord': 'Discord',
+  'provider.salesforce': 'Salesforce',
+  'provider.slack': 'Slack',
+  'provider.amazon': 'Amazon',
+  'provider.bitbucket': 'Bitbucket',
+  'provider.linkedin': 'LinkedIn',
+  'provider.coinbase': 'Coinbase',
+  'provider.twitch': 'Twitch',
+  'provider.twitter': 'Twitter',
+  'provider.tiktok': 'TikTok',
+  'provider.snapchat': 'Snapchat',
+  'provider.figma': 'Figma',
+  'provider.yahoo': 'Yahoo',
+  'wallet.Metamask': 'Metamask',
+  'wallet.Phantom': 'Phantom',
+  'wallet.Coinbase': 'Coinbase',
+  'wallet.Binance': 'Binance',
+  'wallet.Vessel': 'Vessel',
+  'wallet.GenericEthereumWallet': 'Outra carteira Ethereum',
+  'wallet.GenericSolanaWallet': 'Outra carteira Solana',
+  'wallet.continueWithOther': 'Continuar com outra carteira de criptomoedas',
+  'wallet.setupNew': 'Configurar uma nova carteira de criptomoedas',
+  'lastUsed.badge': 'Usado por último',
+
+  // Crypto screens (spec §2, §8)
+  'crypto.connect.title': 'Conectando à sua carteira...',
+  'crypto.connect.text': 'Conclua o login conectando pela janela da carteira, no canto direito da sua tela.',
+  'crypto.connect.waiting': 'Aguardando sua carteira…',
+  'crypto.sign.title': 'Concluindo a solicitação de assinatura...',
+  'crypto.sign.text': 'Assine a mensagem na sua carteira para concluir o login.',
+  'crypto.sign.waiting': 'Aguardando sua assinatura…',
+  'crypto.trouble': 'Se estiver com problemas, volte à tela principal e tente entrar novamente.',
+  'crypto.other.title': 'Continuar com outra carteira',
+  'crypto.other.detecting': 'Procurando carteiras neste navegador…',
+  'crypto.setup.title': 'Configure uma nova carteira de criptomoedas',
+  'crypto.setup.text': 'Comece baixando qualquer carteira Ethereum ou Solana.',
+  'crypto.setup.examples':
+    'Abaixo estão alguns exemplos de extensões de carteira. Depois de configurar sua carteira, clique em “Voltar” para usá-la e entrar.',
+  'crypto.setup.newTab': '(abre em uma nova aba)',
+  'crypto.confirmation.text': 'Sua carteira foi conectada com sucesso.',
+  'crypto.error.text': 'Não foi possível concluir sua solicitação de login. Use a seta de voltar para retornar à tela de login e tente novamente!',
+
   'success.title': 'Pronto!',
   'success.loggedIn': 'Você entrou com sucesso.',
   'error.title': 'Parece que houve um erro!',
@@ -203,5 +275,9 @@ export const ptBR: Messages = {
   'error.passkey_registration_failed':
     'Sua chave de acesso não foi criada. Clique em “Criar uma chave de acesso” para tentar novamente ou pule sem adicionar uma.',
   'error.passkey_name_required': 'Digite um nome para a chave de acesso.',
+  'error.wallet_connect_failed': 'Não foi possível conectar à carteira',
+  'error.wallet_sign_failed': 'Não foi possível assinar a mensagem',
+  'error.oauth_cancelled': 'O login foi cancelado. Escolha uma forma de entrar para tentar de novo.',
+  'error.url_token_missing': 'Esta página conclui um login, mas o endereço dela não tem um token de login. Comece o login de novo.',
   'error.unknown_error': 'Algo deu errado. Tente novamente.',
 };

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 afterEach(() => cleanup());
+// 'Last used' is remembered in localStorage: each test starts on a fresh device.
+beforeEach(() => localStorage.clear());
 
 // jsdom has no layout: input-otp probes it to make room for password-manager badges.
 if (!document.elementFromPoint) document.elementFromPoint = () => null;

@@ -27,3 +27,14 @@ export const CreatePasswordInstead = lazy(() =>
   loadEmailScreens().then((module) => ({ default: module.CreatePasswordInstead })),
 );
 export const PasskeyOffer = lazy(() => loadPasskeyOffer().then((module) => ({ default: module.PasskeyOffer })));
+
+const loadCryptoScreens = () => import('./crypto-screens');
+export const CryptoConnectScreen = lazy(() => loadCryptoScreens().then((module) => ({ default: module.CryptoConnectScreen })));
+export const CryptoOtherScreen = lazy(() => loadCryptoScreens().then((module) => ({ default: module.CryptoOtherScreen })));
+export const CryptoSetupWalletScreen = lazy(() =>
+  loadCryptoScreens().then((module) => ({ default: module.CryptoSetupWalletScreen })),
+);
+export const CryptoErrorScreen = lazy(() => loadCryptoScreens().then((module) => ({ default: module.CryptoErrorScreen })));
+export const CryptoConfirmationScreen = lazy(() =>
+  loadCryptoScreens().then((module) => ({ default: module.CryptoConfirmationScreen })),
+);

@@ -1,7 +1,8 @@
-import type { LoginTab } from '@portico/core';
+import type { LastUsedMethod, LoginTab } from '@portico/core';
 import { useLoginForm, type LoginFormActorRef } from '@portico/core/react';
 import { useMessages } from '../../messages';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
+import { useLastUsedBadge } from '../../social';
 import { EmailForm } from './email-form';
 import { PhoneOtpForm } from './phone-otp-form';
 
@@ -9,10 +10,12 @@ export interface LoginFormProps {
   actorRef: LoginFormActorRef;
   /** Passkeys are offered in the email field's autofill. */
   passkeyAutofill?: boolean;
+  /** The method that last logged in on this device: its tab says 'Last used'. */
+  lastUsed?: LastUsedMethod | null;
 }
 
 /** Main's form area (spec §2): one form per method, tabbed (Text, WhatsApp, Email) when several. */
-export function LoginForm({ actorRef, passkeyAutofill = false }: LoginFormProps) {
+export function LoginForm({ actorRef, passkeyAutofill = false, lastUsed = null }: LoginFormProps) {
   const form = useLoginForm({ actorRef });
   const { t } = useMessages();
   const formFor = (tab: LoginTab) =>
@@ -22,9 +25,7 @@ export function LoginForm({ actorRef, passkeyAutofill = false }: LoginFormProps)
     <Tabs value={form.activeTab ?? undefined} onValueChange={(tab) => form.selectTab(tab as LoginTab)}>
       <TabsList aria-label={t('login.tabsLabel')}>
         {form.tabs.map((tab) => (
-          <TabsTrigger key={tab} value={tab}>
-            {t(`tab.${tab}`)}
-          </TabsTrigger>
+          <FormTab key={tab} tab={tab} lastUsed={lastUsed === tab} />
         ))}
       </TabsList>
       {form.tabs.map((tab) => (
@@ -34,5 +35,17 @@ export function LoginForm({ actorRef, passkeyAutofill = false }: LoginFormProps)
         </TabsContent>
       ))}
     </Tabs>
+  );
+}
+
+function FormTab({ tab, lastUsed }: { tab: LoginTab; lastUsed: boolean }) {
+  const { t } = useMessages();
+  // On the tab's top edge, like the buttons' badge: inline, it would wrap in a narrow tab.
+  const { describedBy, badge } = useLastUsedBadge({ lastUsed });
+  return (
+    <TabsTrigger value={tab} aria-describedby={describedBy} className="pt:relative">
+      {t(`tab.${tab}`)}
+      {badge}
+    </TabsTrigger>
   );
 }

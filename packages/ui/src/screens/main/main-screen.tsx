@@ -1,20 +1,32 @@
+import type { LastUsedMethod } from '@portico/core';
 import { useLoginWidget, usePasskeyLogin, type LoginActorRef, type LoginFormActorRef, type PasskeyLoginActorRef } from '@portico/core/react';
+import type { ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Alert } from '../../primitives/alert';
 import { Divider } from '../../primitives/divider';
 import { LoginForm } from './login-form';
 import { PasskeyLogin } from './passkey-login';
+import { SocialLogin } from './social-login';
+import { WalletLogin } from './wallet-login';
 
 export interface MainScreenProps {
-  /** The login widget's actor: Main is its parallel step (the form, the passkey login). */
+  /** The login widget's actor: Main is its parallel step (the form, passkeys, social sign-in, wallets). */
   actorRef: LoginActorRef;
 }
 
-/** Main (spec §2): the title, configuration errors, then 'Login with a Passkey' and the form methods. */
+/**
+ * Main (spec §2): the title, configuration errors, then the methods in the spec's order:
+ * 'Login with a Passkey', the social buttons, the wallet buttons, the divider 'or' (only when
+ * both groups are there), and the email/phone form.
+ */
 export function MainScreen({ actorRef }: MainScreenProps) {
   const login = useLoginWidget({ actorRef });
   const { t } = useMessages();
+  const buttons = [
+    login.oauthRef && <SocialLogin key="social" oauthRef={login.oauthRef} oneTapRef={login.oneTapRef} lastUsed={login.lastUsed} />,
+    login.walletsRef && <WalletLogin key="wallets" walletsRef={login.walletsRef} lastUsed={login.lastUsed} />,
+  ];
   return (
     <div data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader title={t('login.title')} />
@@ -25,23 +37,48 @@ export function MainScreen({ actorRef }: MainScreenProps) {
           ))}
         </div>
       ) : login.passkeyRef ? (
-        <WithPasskeys passkeyRef={login.passkeyRef} formRef={login.formRef} />
+        <WithPasskeys passkeyRef={login.passkeyRef} formRef={login.formRef} buttons={buttons} lastUsed={login.lastUsed} />
       ) : (
-        login.formRef && <LoginForm actorRef={login.formRef} />
+        <Methods buttons={buttons} form={login.formRef && <LoginForm actorRef={login.formRef} lastUsed={login.lastUsed} />} />
       )}
     </div>
   );
 }
 
-/** 'Login with a Passkey' first, then 'or' and the form, whose email field may offer passkeys itself. */
-function WithPasskeys({ passkeyRef, formRef }: { passkeyRef: PasskeyLoginActorRef; formRef: LoginFormActorRef | undefined }) {
-  const passkey = usePasskeyLogin({ actorRef: passkeyRef });
+/** The button group, then 'or' and the form when there are both. */
+function Methods({ buttons, form }: { buttons: ReactNode[]; form: ReactNode }) {
   const { t } = useMessages();
+  const shown = buttons.filter(Boolean);
   return (
     <>
-      <PasskeyLogin passkey={passkey} />
-      {passkey.showButton && formRef && <Divider>{t('login.divider')}</Divider>}
-      {formRef && <LoginForm actorRef={formRef} passkeyAutofill={passkey.autofill} />}
+      {shown.length > 0 && (
+        <div data-slot="main-buttons" className="pt:flex pt:flex-col pt:gap-3">
+          {shown}
+        </div>
+      )}
+      {shown.length > 0 && form && <Divider>{t('login.divider')}</Divider>}
+      {form}
     </>
+  );
+}
+
+/** 'Login with a Passkey' first; the form's email field may offer passkeys itself (autofill). */
+function WithPasskeys({
+  passkeyRef,
+  formRef,
+  buttons,
+  lastUsed,
+}: {
+  passkeyRef: PasskeyLoginActorRef;
+  formRef: LoginFormActorRef | undefined;
+  buttons: ReactNode[];
+  lastUsed: LastUsedMethod | null;
+}) {
+  const passkey = usePasskeyLogin({ actorRef: passkeyRef });
+  return (
+    <Methods
+      buttons={[<PasskeyLogin key="passkey" passkey={passkey} lastUsed={lastUsed === 'passkey'} />, ...buttons]}
+      form={formRef && <LoginForm actorRef={formRef} passkeyAutofill={passkey.autofill} lastUsed={lastUsed} />}
+    />
   );
 }

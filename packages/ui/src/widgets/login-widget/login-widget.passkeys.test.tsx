@@ -48,11 +48,9 @@ describe('LoginWidget: passkeys', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('says a product it cannot show yet, instead of an empty Main', () => {
+  it('says what a social config lacks, instead of an empty Main', () => {
     render(<LoginWidget client={createFakeAuthClient()} config={{ products: ['oauth'] }} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      "Error: This version of the widget cannot show the 'oauth' product yet. Remove it from config.products.",
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: The oauth product needs oauthOptions.providers (at least one provider).');
   });
 
   it('after a code login, offers a passkey before finishing; Skip finishes as before', async () => {

@@ -1,4 +1,4 @@
-import type { LoginConfig, LoginScreen } from '@portico/core';
+import { lastUsedWallet, type LoadWalletProviders, type LoginConfig, type LoginScreen } from '@portico/core';
 import {
   useLoginForm,
   useLoginWidget,
@@ -16,6 +16,11 @@ import { useHasRendered } from '../use-has-rendered';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 import {
   CreatePasswordInstead,
+  CryptoConfirmationScreen,
+  CryptoConnectScreen,
+  CryptoErrorScreen,
+  CryptoOtherScreen,
+  CryptoSetupWalletScreen,
   EmailConfirmationScreen,
   OtpAuthenticateScreen,
   PasskeyOffer,
@@ -29,6 +34,8 @@ import { ScreenLoading } from './screen-loading';
 export interface LoginWidgetProps extends WidgetProps {
   /** Stytch's login config: products and their options (spec §3). May come from JSON. */
   config: LoginConfig;
+  /** The crypto wallets (a port): the browser's EIP-1193 / EIP-6963 and Solana providers by default. */
+  wallets?: LoadWalletProviders;
 }
 
 /**
@@ -49,8 +56,9 @@ function LoginWidgetScreens({
   styles,
   callbacks,
   className,
-}: Pick<LoginWidgetProps, 'config' | 'styles' | 'callbacks' | 'className'>) {
-  const login = useLoginWidget({ config, ...(callbacks && { callbacks }) });
+  wallets,
+}: Pick<LoginWidgetProps, 'config' | 'styles' | 'callbacks' | 'className' | 'wallets'>) {
+  const login = useLoginWidget({ config, ...(callbacks && { callbacks }), ...(wallets && { loadWallets: wallets }) });
   const focusTitles = useHasRendered();
   const Screen = SCREENS[login.screen];
   return (
@@ -130,5 +138,20 @@ const SCREENS = {
   PasskeyRegistrationStart: ({ login }) =>
     login.passkeyUpgradeRef ? <PasskeyOffer actorRef={login.passkeyUpgradeRef} /> : <ScreenLoading />,
   PasskeyConfirmation: () => <PasskeyConfirmationScreen />,
+  CryptoConnect: ({ login }) =>
+    login.cryptoWalletRef ? <CryptoConnectScreen actorRef={login.cryptoWalletRef} onBack={login.toMain} /> : <ScreenLoading />,
+  CryptoOtherScreen: ({ login }) =>
+    login.otherWalletsRef ? (
+      <CryptoOtherScreen
+        actorRef={login.otherWalletsRef}
+        lastUsedWallet={lastUsedWallet(login.lastUsed)}
+        onBack={login.toMain}
+      />
+    ) : (
+      <ScreenLoading />
+    ),
+  CryptoSetupWallet: ({ login }) => <CryptoSetupWalletScreen onBack={login.toMain} />,
+  CryptoError: ({ login }) => <CryptoErrorScreen error={login.step.screen === 'CryptoError' ? login.step.error : null} onBack={login.toMain} />,
+  CryptoConfirmation: () => <CryptoConfirmationScreen />,
   Error: ({ login }) => <ErrorScreen error={login.step.screen === 'Error' ? login.step.error : null} onBack={login.toMain} />,
 } satisfies Record<LoginScreen, (props: ScreenProps) => ReactNode>;

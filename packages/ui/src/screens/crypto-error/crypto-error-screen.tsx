@@ -1,0 +1,31 @@
+import type { AuthError } from '@portico/core';
+import { ScreenHeader } from '../../frame/screen-header';
+import { MessageText, useMessages } from '../../messages';
+import { AlertCircleIcon } from '../../primitives/icons';
+
+export interface CryptoErrorScreenProps {
+  /** What failed: `wallet_connect_failed` or `wallet_sign_failed` (its words are the reason shown). */
+  error: AuthError | null;
+  /** The back arrow: to Main. */
+  onBack?: () => void;
+}
+
+/**
+ * CryptoError (spec §2, §8): 'Looks like there was an error!', that the sign in request could not
+ * be completed, the reason ('Could not connect to wallet' or 'Could not sign message') in an
+ * alert, and the back arrow. The generic error screen's parts, with the crypto wording.
+ */
+export function CryptoErrorScreen({ error, onBack }: CryptoErrorScreenProps) {
+  const { t, errorText } = useMessages();
+  return (
+    <div data-slot="crypto-error-screen" className="pt:flex pt:flex-col pt:gap-4">
+      <ScreenHeader title={t('error.title')} description={t('crypto.error.text')} {...(onBack && { onBack })} />
+      <div className="pt:flex pt:items-center pt:gap-3">
+        <AlertCircleIcon className="pt:size-8 pt:shrink-0 pt:text-error" />
+        <p role="alert" className="pt:text-base pt:text-primary">
+          <MessageText text={errorText(error ?? { type: 'unknown_error' })} />
+        </p>
+      </div>
+    </div>
+  );
+}

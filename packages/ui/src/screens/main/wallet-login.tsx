@@ -1,0 +1,27 @@
+import type { LastUsedMethod } from '@portico/core';
+import { useWalletPicker, type WalletPickerActorRef } from '@portico/core/react';
+import { OtherWalletsButton, SetupWalletButton, WalletButton } from '../../social';
+
+export interface WalletLoginProps {
+  walletsRef: WalletPickerActorRef;
+  lastUsed: LastUsedMethod | null;
+}
+
+/**
+ * Main's wallet buttons (spec §2, §9): the wallets that fit in the slots the social buttons
+ * leave, then 'Continue with other Crypto Wallet' when there are more, or 'Set up a new crypto
+ * wallet' when they all fit (also when the browser has none).
+ */
+export function WalletLogin({ walletsRef, lastUsed }: WalletLoginProps) {
+  const picker = useWalletPicker({ actorRef: walletsRef });
+  if (picker.detecting && picker.wallets.length === 0) return null;
+  return (
+    <div data-slot="wallet-login" className="pt:flex pt:flex-col pt:gap-3">
+      {picker.wallets.map(({ wallet }) => (
+        <WalletButton key={wallet} wallet={wallet} lastUsed={lastUsed === `wallet:${wallet}`} onClick={() => picker.chooseWallet(wallet)} />
+      ))}
+      {picker.showOthers && <OtherWalletsButton onClick={picker.toOtherWallets} />}
+      {picker.showSetup && <SetupWalletButton onClick={picker.toWalletSetup} />}
+    </div>
+  );
+}

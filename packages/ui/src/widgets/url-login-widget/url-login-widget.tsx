@@ -1,0 +1,79 @@
+import type { UrlLoginOutput } from '@portico/core';
+import { useBootstrap, useUrlLogin } from '@portico/core/react';
+import { WidgetFrame } from '../../frame/widget-frame';
+import { ScreenHeader } from '../../frame/screen-header';
+import { useMessages } from '../../messages';
+import { Spinner } from '../../primitives/spinner';
+import { ErrorScreen } from '../../screens/error/error-screen';
+import { SuccessScreen } from '../../screens/success/success-screen';
+import { useHasRendered } from '../use-has-rendered';
+import { WidgetRoot, type WidgetProps } from '../widget-root';
+
+export interface UrlLoginWidgetProps extends WidgetProps {
+  /** Session length for the login (spec §9 default: 30 minutes). */
+  sessionDurationMinutes?: number;
+  /** The URL the browser came back on; the page's own by default. */
+  href?: string;
+  /** Called once: signed in (with the result), or the URL carried no token this page handles. */
+  onDone?(output: UrlLoginOutput): void;
+  /** The error screen's back button (e.g. to the login page). Without it the screen has none. */
+  onBack?(): void;
+  enableShadowDOM?: boolean;
+}
+
+/**
+ * The redirect page of social sign-in, One Tap and magic links (the `loginRedirectURL` /
+ * `signupRedirectURL` of the config): signs in with the token in the URL (`stytch_token_type`
+ * `oauth` or `magic_links`), removes it from the address bar, and shows the outcome. Stytch's UI
+ * leaves this page to the host; here it is one component (or `useUrlLogin` for a custom page).
+ */
+export function UrlLoginWidget({ client, strings, messages, locale, enableShadowDOM, ...props }: UrlLoginWidgetProps) {
+  return (
+    <WidgetRoot client={client} shadow={enableShadowDOM === true} {...{ strings, messages, locale }}>
+      <UrlLoginScreens {...props} />
+    </WidgetRoot>
+  );
+}
+
+function UrlLoginScreens({
+  sessionDurationMinutes,
+  href,
+  onDone,
+  onBack,
+  styles,
+  callbacks,
+  className,
+}: Omit<UrlLoginWidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'enableShadowDOM'>) {
+  const bootstrap = useBootstrap();
+  const { t } = useMessages();
+  const login = useUrlLogin({
+    ...(href !== undefined && { href }),
+    ...(sessionDurationMinutes !== undefined && { sessionDurationMinutes }),
+    ...(callbacks && { callbacks }),
+    ...(onDone && { onDone }),
+  });
+  const focusTitles = useHasRendered();
+  return (
+    <WidgetFrame
+      data-screen={`UrlLogin:${login.status}`}
+      focusTitleOnMount={focusTitles}
+      {...(styles && { styles })}
+      {...(className && { className })}
+      displayWatermark={bootstrap.displayWatermark}
+      {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
+    >
+      {login.status === 'failed' ? (
+        <ErrorScreen error={login.error} {...(onBack && { onBack })} />
+      ) : login.status === 'authenticated' ? (
+        <SuccessScreen />
+      ) : login.status === 'noToken' ? (
+        <ErrorScreen error={{ type: 'url_token_missing' }} {...(onBack && { onBack })} />
+      ) : (
+        <div role="status" className="pt:flex pt:flex-col pt:items-center pt:gap-4">
+          <ScreenHeader title={t('urlLogin.signingIn')} />
+          <Spinner className="pt:size-6" />
+        </div>
+      )}
+    </WidgetFrame>
+  );
+}
