@@ -47,7 +47,7 @@ test.describe('the in-browser emulator (?emulator=browser)', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     await expect(page.getByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
 
@@ -73,7 +73,7 @@ test.describe('the in-browser emulator (?emulator=browser)', () => {
     const email = uniqueEmail('inbox');
     await page.goto(browserModeUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const code = await codeSentInPage(page, email);
 
     const link = page.getByRole('link', { name: 'Open the inbox' });
@@ -105,11 +105,11 @@ test.describe('the in-browser emulator (?emulator=browser)', () => {
     expect(status).toBe(201);
 
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText("We couldn't reach the server. Check your connection and try again.")).toBeVisible();
 
     // The fault is spent: trying again sends the code.
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     await enterCode(page, await codeSentInPage(page, email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('the in-browser emulator (?emulator=browser)', () => {
     const email = uniqueEmail('totp');
     await page.goto(browserModeUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await enterCode(page, await codeSentInPage(page, email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'stytch_session')?.value ?? '';

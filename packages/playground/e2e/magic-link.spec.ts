@@ -7,7 +7,7 @@ test.describe('email magic links against the emulator', () => {
     const url = configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] }));
     await page.goto(url);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
     await expect(page.getByText(`An email was sent to ${email}.`)).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('email magic links against the emulator', () => {
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
     await page.goto(url);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const login = await linkSentTo(request, email, 2);
     expect(login).toMatch(/\/authenticate\?stytch_token_type=magic_links&token=/);
     await page.goto(login);
@@ -38,7 +38,7 @@ test.describe('email magic links against the emulator', () => {
     const email = uniqueEmail('used');
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const link = await linkSentTo(request, email);
     await page.goto(link);
     await expect(page.getByTestId('session-identity')).toHaveText(email);
@@ -58,7 +58,7 @@ test.describe('email magic links against the emulator', () => {
     const email = uniqueEmail('resend-link');
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await linkSentTo(request, email);
     await page.getByRole('button', { name: 'Resend email' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Email resent' })).toBeVisible();

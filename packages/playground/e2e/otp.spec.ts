@@ -20,7 +20,7 @@ test.describe('one-time passcodes against the emulator', () => {
 
     await page.getByRole('tab', { name: 'Email' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     await expect(page.getByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('one-time passcodes against the emulator', () => {
     await page.goto('/');
     await page.getByRole('tab', { name: 'WhatsApp' }).click();
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     const [message] = await outbox(request, phone.e164);
@@ -77,7 +77,7 @@ test.describe('one-time passcodes against the emulator', () => {
     const email = uniqueEmail('wrong');
     await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const code = await codeSentTo(request, email);
     const wrong = code === '000000' ? '111111' : '000000';
 
@@ -94,7 +94,7 @@ test.describe('one-time passcodes against the emulator', () => {
     const email = uniqueEmail('resend');
     await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const first = await codeSentTo(request, email, 1);
 
     await page.getByRole('button', { name: 'Resend code' }).click();
@@ -115,7 +115,7 @@ test.describe('one-time passcodes against the emulator', () => {
     const email = uniqueEmail('session');
     await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await enterCode(page, await codeSentTo(request, email));
     await expect(page.getByTestId('session-panel')).toBeVisible();
     const userId = await page.getByTestId('session-user-id').textContent();
@@ -138,12 +138,12 @@ test.describe('one-time passcodes against the emulator', () => {
   test('bad input gets the spec messages without reaching the server', async ({ page }) => {
     await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email', 'sms'] } }));
     await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Invalid email address.')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Text' }).click();
     await page.getByRole('textbox', { name: 'Phone number' }).fill('12');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Phone number format is invalid. Ensure the phone number is in the E.164 format.')).toBeVisible();
   });
 

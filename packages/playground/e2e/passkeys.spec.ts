@@ -28,7 +28,7 @@ async function withoutAutofill(page: Page) {
 async function loginByEmailCode(page: Page, request: APIRequestContext, email: string) {
   await page.goto(configUrl(config));
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await enterCode(page, await codeSentTo(request, email));
   await expect(page.getByTestId('session-identity')).toHaveText(email);
 }
@@ -47,9 +47,9 @@ async function loginWithPasswordOfferingPasskey(page: Page, request: APIRequestC
   await page.goto('/?passkeyUpgrade=1');
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 async function logOut(page: Page) {

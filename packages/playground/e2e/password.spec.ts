@@ -5,7 +5,7 @@ async function startWithEmail(page: Page, email: string) {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 const strong = 'violet tangerine lighthouse 42';
@@ -19,7 +19,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', () => {
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toBeFocused();
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
-    const submit = page.getByRole('button', { name: 'Continue' });
+    const submit = page.getByRole('button', { name: 'Continue', exact: true });
     await expect(submit).toBeDisabled();
 
     await password.pressSequentially('abc');
@@ -48,7 +48,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', () => {
         'This password may have been used on a different site that experienced a security issue. Please choose another password.',
       ),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
   });
 
   test('logs in with a password, after a wrong one', async ({ page, request }) => {
@@ -60,7 +60,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', () => {
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
     await password.fill('not the password');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Unauthorized credentials.')).toBeVisible();
     await expect(password).toHaveValue('not the password');
     await expectNoAxeViolations(page);
@@ -88,11 +88,11 @@ test.describe('passwords against the emulator (zxcvbn policy)', () => {
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     const password = page.getByLabel('New password');
     await password.fill('weak');
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
     await password.fill('a brand new harbour sunrise 7');
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveText(email);
 
@@ -102,10 +102,10 @@ test.describe('passwords against the emulator (zxcvbn policy)', () => {
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
     await startWithEmail(page, email);
     await page.getByLabel('Password', { exact: true }).fill(strong);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Unauthorized credentials.')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('a brand new harbour sunrise 7');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
@@ -125,7 +125,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', () => {
     await seedUser(request, { email, password: 'password123' });
     await startWithEmail(page, email);
     await page.getByLabel('Password', { exact: true }).fill('password123');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Check your email to set a new password', exact: true })).toBeVisible();
     await expect.poll(async () => (await outbox(request, email))[0]?.link ?? '').toContain('stytch_token_type=reset_password');
   });
@@ -135,7 +135,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', () => {
     await seedUser(request, { email, password: strong, password_requires_reset: true });
     await startWithEmail(page, email);
     await page.getByLabel('Password', { exact: true }).fill(strong);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Check your email to set a new password!' })).toBeVisible();
     await page.getByRole('button', { name: 'Login without a password' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();

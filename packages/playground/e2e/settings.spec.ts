@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { emulatorUrl, uniqueEmail } from './support';
+import { configUrl, emulatorUrl, oneTapConfig, playgroundConfig, routeGoogleScript, uniqueEmail } from './support';
+import { installTestWallets } from './test-wallets';
 
 // These tests change the emulator's project settings, which every test shares: they run after
 // the others, one at a time, and put the settings back.
 test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ request }) => {
-  await request.put(`${emulatorUrl}/emulator/config`, { data: { password_policy: 'zxcvbn' } });
+  await request.put(`${emulatorUrl}/emulator/config`, { data: { password_policy: 'zxcvbn', siwe_required_for_crypto_wallets: false } });
 });
 
 test('a LUDS project shows the checklist, which reacts while typing', async ({ page, request }) => {
@@ -18,7 +19,7 @@ test('a LUDS project shows the checklist, which reacts while typing', async ({ p
   await page.goto('/');
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   const length = page.locator('[data-slot="requirement"]').filter({ hasText: 'Must be at least 10 characters long' });
   const complexity = page
@@ -33,11 +34,79 @@ test('a LUDS project shows the checklist, which reacts while typing', async ({ p
   await password.pressSequentially('abcdefghijkl');
   await expect(length).toHaveAttribute('data-status', 'fulfilled');
   await expect(complexity).toHaveAttribute('data-status', 'notFulfilled');
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
 
   await password.fill('Abcdefghij7k');
   await expect(complexity).toHaveAttribute('data-status', 'fulfilled');
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+});
+
+test('a project that requires SIWE: the Ethereum wallet signs a Sign-In with Ethereum message and logs in', async ({ page, request, baseURL }) => {
+  const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { siwe_required_for_crypto_wallets: true } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  const addresses = await installTestWallets(page, { wallets: ['Metamask'], seed: 'siwe' });
+  await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['crypto', 'emailMagicLinks'] })));
+  const start = page.waitForResponse((response) => response.url().includes('/crypto_wallets/authenticate/start'));
+  await page.getByRole('button', { name: 'Continue with Metamask' }).click();
+  const sent = (await start).request().postDataJSON() as { siwe_params?: { uri?: string } };
+  expect(sent.siwe_params?.uri).toBe(new URL(baseURL!).origin);
+  const { data } = (await (await start).json()) as { data: { challenge: string } };
+  expect(data.challenge).toContain('wants you to sign in with your Ethereum account:');
+  await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
+  await expect(page.getByTestId('session-identity')).toHaveText(addresses.Metamask!);
+});
+
+test.describe('One Tap setup problems (spec §4): each shows its configuration error, and the Google button instead', () => {
+  test.use({ serviceWorkers: 'block' });
+  const DEFAULT_ONE_TAP = {
+    client_id: 'emulated-google-client-id.apps.googleusercontent.com',
+    javascript_origins: [],
+    client_registered: true,
+    uses_default_provider: false,
+  };
+  test.afterEach(async ({ request }) => {
+    await request.put(`${emulatorUrl}/emulator/config`, {
+      data: {
+        google_one_tap: DEFAULT_ONE_TAP,
+        default_login_redirect_url: 'http://localhost:5173/authenticate',
+        default_signup_redirect_url: 'http://localhost:5173/authenticate',
+      },
+    });
+  });
+
+  const STATES: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['origin not allowed', { google_one_tap: { javascript_origins: ['https://app.example.com'] } }, /origin \(http:\/\/localhost:\d+\) is not allowed/],
+    ['invalid client', { google_one_tap: { client_registered: false } }, /does not recognize the project's Google client ID/],
+    ['OAuth config not found', { google_one_tap: { client_id: '' } }, /no Google OAuth client is configured/],
+    ['no login redirect URLs', { default_login_redirect_url: '' }, /no login redirect URLs/],
+    ['no signup redirect URLs', { default_signup_redirect_url: '' }, /no signup redirect URLs/],
+    ['default provider not allowed', { google_one_tap: { uses_default_provider: true } }, /default OAuth client cannot be used with One Tap/],
+  ];
+
+  for (const [state, settings, message] of STATES) {
+    test(state, async ({ page, request, baseURL }) => {
+      const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: settings });
+      expect(changed.ok(), await changed.text()).toBe(true);
+      await routeGoogleScript(page);
+      // The redirect-URL states need a config that names none (so the project's defaults apply).
+      const config = oneTapConfig(baseURL!, { position: 'floating' }) as { oauthOptions: Record<string, unknown> };
+      delete config.oauthOptions.loginRedirectURL;
+      delete config.oauthOptions.signupRedirectURL;
+      await page.goto(configUrl(config));
+      const problem = page.locator('[data-slot="one-tap-problem"]');
+      await expect(problem).toHaveText(message);
+      await expect(problem).toHaveAttribute('role', 'alert');
+      await expect(page.locator('iframe[title="Sign in with Google"]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    });
+  }
+
+  test('none: the prompt shows, with no configuration error', async ({ page, baseURL }) => {
+    await routeGoogleScript(page);
+    await page.goto(configUrl(oneTapConfig(baseURL!, { position: 'floating' })));
+    await expect(page.locator('iframe[title="Sign in with Google"]')).toBeVisible();
+    await expect(page.locator('[data-slot="one-tap-problem"]')).toHaveCount(0);
+  });
 });

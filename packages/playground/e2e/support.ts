@@ -132,3 +132,23 @@ export async function passkeysOf(request: APIRequestContext, email: string): Pro
   const { users } = (await response.json()) as { users: Array<{ webauthn_registrations: Array<{ webauthn_registration_id: string; name: string }> }> };
   return users[0]?.webauthn_registrations ?? [];
 }
+
+/** Answers Google's One Tap script with the emulator's stand-in, as the issue asks tests to (protocol §4.3). */
+export async function routeGoogleScript(page: Page): Promise<void> {
+  const script = await (await page.request.get(`${emulatorUrl}/emulator/gsi/client`)).text();
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: script }),
+  );
+}
+
+/** A config whose Google provider asks for One Tap (with `google`'s options), beside GitHub. */
+export function oneTapConfig(baseURL: string, google: Record<string, unknown>) {
+  return playgroundConfig(baseURL, {
+    products: ['oauth', 'emailMagicLinks'],
+    oauthOptions: {
+      providers: [{ type: 'google', one_tap: true, ...google }, { type: 'github' }],
+      loginRedirectURL: `${baseURL}/authenticate`,
+      signupRedirectURL: `${baseURL}/authenticate?signup=1`,
+    },
+  });
+}

@@ -19,8 +19,9 @@ type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys';
 function pageFromLocation(): Page {
   if (window.location.pathname.startsWith('/reset-password')) return 'reset-password';
   if (window.location.pathname.startsWith('/passkeys')) return 'passkeys';
-  const link = stytch.parseAuthenticateUrl();
-  return link?.handled ? 'url-login' : 'login';
+  // A token to spend, or a provider's error (a cancelled social sign-in) for the redirect page to show.
+  const type = new URLSearchParams(window.location.search).get('stytch_token_type');
+  return type === 'oauth' || type === 'magic_links' ? 'url-login' : 'login';
 }
 
 export function App() {
@@ -35,6 +36,11 @@ export function App() {
     window.history.replaceState(null, '', '/');
     setPage('login');
     setShowWidget(false);
+  }, []);
+  const toLoginWidget = useCallback(() => {
+    window.history.replaceState(null, '', '/');
+    setPage('login');
+    setShowWidget(true);
   }, []);
 
   let widget = null;
@@ -60,7 +66,7 @@ export function App() {
       />
     );
   } else if (page === 'url-login') {
-    widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} />;
+    widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} onBack={toLoginWidget} />;
   } else if (showWidget && config) {
     widget = <LoginWidget key={widgetKey} client={stytch} config={config} />;
   }

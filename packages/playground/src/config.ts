@@ -1,14 +1,21 @@
-import type { LoginConfig } from '@portico/core';
+import type { LoginConfig, OneTapPosition } from '@portico/core';
 
 /**
- * Every product implemented so far. Passkeys log in from Main (the button, or the email
- * field's autofill); the Email tab looks the user up for passwords; magic links are the
- * passwordless option there; text and WhatsApp codes have their own tabs. (Email passcodes
- * need a config of their own: Stytch forbids them next to magic links.)
+ * All six products. Passkeys log in from Main (the button, or the email field's autofill);
+ * social sign-in goes through the emulator's stand-in provider pages and comes back to
+ * /authenticate; the wallets are the ones this browser has (or 'Set up a new crypto wallet');
+ * the Email tab looks the user up for passwords; magic links are the passwordless option
+ * there; text and WhatsApp codes have their own tabs. (Email passcodes need a config of their
+ * own: Stytch forbids them next to magic links.)
  */
 export function defaultConfig(origin: string): LoginConfig {
   return {
-    products: ['passwords', 'emailMagicLinks', 'otp', 'passkeys'],
+    products: ['oauth', 'crypto', 'passwords', 'emailMagicLinks', 'otp', 'passkeys'],
+    oauthOptions: {
+      providers: [{ type: 'google' }, { type: 'github' }, { type: 'microsoft' }],
+      loginRedirectURL: `${origin}/authenticate`,
+      signupRedirectURL: `${origin}/authenticate`,
+    },
     emailMagicLinksOptions: {
       loginRedirectURL: `${origin}/authenticate`,
       signupRedirectURL: `${origin}/authenticate`,
@@ -28,16 +35,26 @@ export function defaultConfig(origin: string): LoginConfig {
 export type ConfigFromUrl = { config: LoginConfig; error: null } | { config: null; error: string };
 
 /**
- * `?config=<URL-encoded JSON LoginConfig>` (the widget itself validates the contents), and
- * `?passkeyUpgrade=1`, which turns on the passkey offer after login (`passkeyOptions.upgradeAfterLogin`).
+ * `?config=<URL-encoded JSON LoginConfig>` (the widget itself validates the contents);
+ * `?passkeyUpgrade=1`, which turns on the passkey offer after login (`passkeyOptions.upgradeAfterLogin`);
+ * `?oneTap=<position>` (floating, embedded, …), which puts Google One Tap on the Google provider.
  */
 export function configFromUrl(location: Pick<Location, 'search' | 'origin'>): ConfigFromUrl {
   const params = new URLSearchParams(location.search);
   const parsed = parseConfig(params.get('config'), location.origin);
-  if (parsed.config && params.get('passkeyUpgrade') === '1') {
-    return { config: { ...parsed.config, passkeyOptions: { ...parsed.config.passkeyOptions, upgradeAfterLogin: true } }, error: null };
+  if (!parsed.config) return parsed;
+  let config = parsed.config;
+  if (params.get('passkeyUpgrade') === '1') {
+    config = { ...config, passkeyOptions: { ...config.passkeyOptions, upgradeAfterLogin: true } };
   }
-  return parsed;
+  const oneTap = params.get('oneTap');
+  if (oneTap && config.oauthOptions) {
+    const providers = config.oauthOptions.providers.map((provider) =>
+      provider.type === 'google' ? { ...provider, one_tap: true, position: oneTap as OneTapPosition } : provider,
+    );
+    config = { ...config, oauthOptions: { ...config.oauthOptions, providers } };
+  }
+  return { config, error: null };
 }
 
 function parseConfig(raw: string | null, origin: string): ConfigFromUrl {

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configFromUrl } from './config';
 import { browserEmulator, emulatorUrl } from './env';
 import './playground.css';
 
@@ -26,6 +27,16 @@ async function main() {
       return;
     }
   }
+  // Google One Tap, offline: Google's script URL answered with the emulator's stand-in (the
+  // in-page emulator does this itself). Only when a provider asks for One Tap.
+  if (!browserEmulator && wantsOneTap()) {
+    try {
+      const { routeGoogleOneTap } = await import('@portico/emulator/one-tap');
+      await routeGoogleOneTap({ emulatorUrl, quiet: true });
+    } catch (error) {
+      console.warn('Google One Tap will load from Google: the stand-in could not be routed.', error);
+    }
+  }
   // The Stytch client (created when ./app loads) calls the emulator at once, so it loads after it.
   const { App } = await import('./app');
   root.render(
@@ -36,3 +47,8 @@ async function main() {
 }
 
 void main();
+
+function wantsOneTap(): boolean {
+  const { config } = configFromUrl(window.location);
+  return config?.oauthOptions?.providers.some((provider) => provider.one_tap === true) ?? false;
+}

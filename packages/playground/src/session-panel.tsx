@@ -21,6 +21,7 @@ export function SessionPanel({ user, onLoggedOut, onManagePasskeys }: { user: Us
   const identity = [
     ...user.emails.map((email) => email.email),
     ...user.phone_numbers.map((phone) => phone.phone_number),
+    ...user.crypto_wallets.map((wallet) => wallet.crypto_wallet_address),
   ];
   return (
     <section className="panel" aria-labelledby="session-title" data-testid="session-panel">

@@ -1,35 +1,28 @@
-import { toAuthError, type AuthError } from '@portico/core';
-import { ErrorScreen, PorticoStyles, ScreenHeader, Spinner, useMessages, WidgetFrame } from '@portico/ui';
-import { useEffect, useRef, useState } from 'react';
+import { UrlLoginWidget } from '@portico/ui';
 import { stytch } from './stytch';
 
 /**
- * The page an email or OAuth link opens: completes the login from the URL's token
- * (`authenticateByUrl`, which also removes the token from the address bar).
+ * The page social sign-in, One Tap and email links come back to: Portico's redirect page signs
+ * in with the URL's token (and removes it from the address bar), then the playground shows the
+ * session.
  */
-export function UrlLogin({ sessionDurationMinutes, onDone }: { sessionDurationMinutes: number; onDone(): void }) {
-  const [error, setError] = useState<AuthError | null>(null);
-  const { t } = useMessages();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    stytch
-      .authenticateByUrl({ session_duration_minutes: sessionDurationMinutes })
-      .then(() => onDone())
-      .catch((caught: unknown) => setError(toAuthError(caught)));
-  }, [sessionDurationMinutes, onDone]);
+export function UrlLogin({
+  sessionDurationMinutes,
+  onDone,
+  onBack,
+}: {
+  sessionDurationMinutes: number;
+  onDone(): void;
+  onBack(): void;
+}) {
   return (
-    <WidgetFrame>
-      <PorticoStyles />
-      {error ? (
-        <ErrorScreen error={error} onBack={() => window.location.assign('/')} />
-      ) : (
-        <div role="status" className="pt:flex pt:flex-col pt:items-center pt:gap-4">
-          <ScreenHeader title={t('password.reset.loggingIn')} />
-          <Spinner className="pt:size-6" />
-        </div>
-      )}
-    </WidgetFrame>
+    <UrlLoginWidget
+      client={stytch}
+      sessionDurationMinutes={sessionDurationMinutes}
+      onDone={(output) => {
+        if (output.status === 'authenticated') onDone();
+      }}
+      onBack={onBack}
+    />
   );
 }
