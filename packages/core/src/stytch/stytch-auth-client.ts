@@ -10,7 +10,6 @@ import {
   type AuthenticateResult,
   type AuthUser,
   type BootstrapData,
-  type OneTapProblem,
   type OtpSendResult,
   type PasswordStrengthResult,
   type PasswordUserType,
@@ -18,6 +17,7 @@ import {
   type TelemetryEvent,
 } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
+import type { StytchOneTap } from './stytch-one-tap';
 
 /** The Stytch headless client (`StytchHeadlessClient` / `createStytchClient` from @stytch/vanilla-js). */
 export type StytchClient = InstanceType<typeof StytchHeadlessClient>;
@@ -41,36 +41,6 @@ interface StytchBootstrap {
   passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
   rbacPolicy: { scopes?: Array<{ scope: string; description: string }> } | null;
 }
-
-/**
- * The One Tap provider Stytch's own UI drives (protocol §4.3): the project's Google client from
- * the clientside services, Google's script, then `render` with the configured position. Its
- * public `oauth.googleOneTap.start` only floats, so the widget takes the UI's path instead.
- */
-interface StytchOneTap {
-  createOneTapClient(): Promise<
-    | { success: true; client: { render(options: object): Promise<{ success: boolean; reason?: string }>; cancel(): void } }
-    | { success: false; reason: string }
-  >;
-  createOnSuccessHandler(options: {
-    loginRedirectUrl?: string;
-    signupRedirectUrl?: string;
-    onSuccess: (redirectUrl: string) => void;
-  }): (response: { credential: string }) => Promise<void>;
-  redirectOnSuccess(redirectUrl: string): void;
-}
-
-/** The reasons Stytch's provider and Google's client give, as spec §4's error states. */
-const ONE_TAP_PROBLEMS: Record<string, OneTapProblem> = {
-  unregistered_origin: 'origin_not_allowed',
-  origin_not_allowed_for_client: 'origin_not_allowed',
-  invalid_client: 'invalid_client',
-  oauth_config_not_found: 'oauth_config_not_found',
-  no_login_redirect_urls_set: 'no_login_redirect_urls',
-  no_signup_redirect_urls_set: 'no_signup_redirect_urls',
-  default_provider_not_allowed: 'default_provider_not_allowed',
-};
-const oneTapProblem = (reason: string | undefined): OneTapProblem => ONE_TAP_PROBLEMS[reason ?? ''] ?? 'unavailable';
 
 /**
  * A redirect that came back with an OAuth `error` instead of a token (the user cancelled at the
@@ -451,31 +421,8 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
             ...(request.providerParams !== undefined && { provider_params: request.providerParams }),
           });
         }),
-      oneTap: async (request) => {
-        const oneTap = internals().oneTap;
-        if (!oneTap) return { shown: false, problem: 'unavailable' };
-        const created = await oneTap.createOneTapClient();
-        if (!created.success) return { shown: false, problem: oneTapProblem(created.reason) };
-        const signIn = oneTap.createOnSuccessHandler({
-          ...(request.loginRedirectUrl !== undefined && { loginRedirectUrl: request.loginRedirectUrl }),
-          ...(request.signupRedirectUrl !== undefined && { signupRedirectUrl: request.signupRedirectUrl }),
-          onSuccess: (url) => oneTap.redirectOnSuccess(url),
-        });
-        const google = created.client;
-        const rendered = await google.render({
-          // Stytch's handler lets a failed sign-in go unhandled; the widget reports it.
-          callback: (response: { credential: string }) => signIn(response).catch((error: unknown) => request.onError(toAuthError(error))),
-          onOneTapCancelled: () => request.onCancelled(),
-          style: { position: request.position },
-          cancelOnTapOutside: request.cancelOnTapOutside,
-        });
-        if (!rendered.success) {
-          google.cancel();
-          if (rendered.reason === 'user_cancel') request.onCancelled();
-          return { shown: false, problem: oneTapProblem(rendered.reason) };
-        }
-        return { shown: true, cancel: () => google.cancel() };
-      },
+      // Stytch's One Tap code path, loaded only when a config asks for One Tap.
+      oneTap: async (request) => (await import('./stytch-one-tap')).startOneTap(internals().oneTap, request),
       oneTapMode: (position) => oneTapModeOf(position, browserHasFedCM()),
     },
 

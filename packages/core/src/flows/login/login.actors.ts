@@ -1,10 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { AuthClient, BootstrapData } from '../../client';
 import { createLoginFormActors, loginFormMachine, type LoginFormActorOptions } from '../login-form';
-import { createOAuthActors, oauthMachine } from '../oauth';
-import { createOneTapActors, oneTapMachine } from '../one-tap';
-import { loadBrowserWallets, type LoadWalletProviders } from '../../wallets';
-import { createWalletPickerActors, walletPickerMachine } from '../wallet-picker';
+import type { LoadWalletProviders } from '../../wallets';
 import { createPasskeyLoginActors, passkeyLoginMachine } from '../passkey-login';
 import type { StepFlows } from './login.flows';
 
@@ -14,7 +11,7 @@ export interface LoginActorOptions extends LoginFormActorOptions {
 }
 
 /**
- * The router's ports: the project settings, Main's flows (bound to the client at once), and
+ * The router's ports: the project settings, Main's form and passkey flows (bound to the client at once), and
  * the flows of every later step, loaded on demand and bound the same way.
  */
 export function createLoginActors(client: AuthClient, options: LoginActorOptions = {}) {
@@ -33,11 +30,6 @@ export function createLoginActors(client: AuthClient, options: LoginActorOptions
     }),
     loginForm: loginFormMachine.provide({ actors: createLoginFormActors(client, options), ...actions }),
     passkeyLogin: passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client), ...actions }),
-    oauthLogin: oauthMachine.provide({ actors: createOAuthActors(client, options), ...actions }),
-    oneTap: oneTapMachine.provide({ actors: createOneTapActors(client), ...actions }),
-    walletPicker: walletPickerMachine.provide({
-      actors: createWalletPickerActors({ wallets: options.loadWallets ?? loadBrowserWallets }),
-      ...actions,
-    }),
+
   };
 }

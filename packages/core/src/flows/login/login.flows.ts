@@ -10,11 +10,13 @@ import type { FlowActorOptions } from '../shared/request';
 import { createCryptoWalletActors, cryptoWalletMachine } from '../crypto-wallet';
 import { loadBrowserWallets, type LoadWalletProviders } from '../../wallets';
 import { createWalletPickerActors, walletPickerMachine } from '../wallet-picker';
+import { createOAuthActors, oauthMachine } from '../oauth';
+import { createOneTapActors, oneTapMachine } from '../one-tap';
 
 /**
- * The flows of the steps after Main, bound to the client. This module is loaded on demand (a
- * chunk of its own in a host's bundle): Main renders without it, and the router fetches it
- * while the user types.
+ * The flows of the steps after Main, and Main's social, One Tap and wallet flows, bound to the
+ * client. This module is loaded on demand (a chunk of its own in a host's bundle): Main's form
+ * renders without it, and the router fetches it at once.
  */
 export function createStepFlows(client: AuthClient, options: FlowActorOptions & { loadWallets?: LoadWalletProviders } = {}) {
   const actions = options.effects ? { actions: options.effects } : {};
@@ -28,6 +30,10 @@ export function createStepFlows(client: AuthClient, options: FlowActorOptions & 
     resetEmail: resetEmailMachine.provide({ actors: createResetEmailActors(client, options), ...actions }),
     passkeyUpgrade: passkeyUpgradeMachine.provide({ actors: createPasskeyUpgradeActors(client, options), ...actions }),
     quietPasskey: createQuietPasskeyActor(client),
+    // Main's social sign-in, One Tap and wallet buttons, when the config has them.
+    oauth: oauthMachine.provide({ actors: createOAuthActors(client, options), ...actions }),
+    oneTap: oneTapMachine.provide({ actors: createOneTapActors(client), ...actions }),
+    wallets: walletPickerMachine.provide({ actors: createWalletPickerActors({ wallets }), ...actions }),
     cryptoWallet: cryptoWalletMachine.provide({ actors: createCryptoWalletActors(client, { ...options, wallets }), ...actions }),
     otherWallets: walletPickerMachine.provide({ actors: createWalletPickerActors({ wallets }), ...actions }),
   };

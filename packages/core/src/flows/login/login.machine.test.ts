@@ -268,6 +268,7 @@ describe('login router: social sign-in and One Tap on Main', () => {
   it('runs the social buttons and One Tap beside the form, with the config', async () => {
     const { children, client } = startLogin(socialConfig);
     expect(children().form).toBeDefined();
+    await flush();
     expect(children().oauth?.getSnapshot().context).toMatchObject({
       providers: [
         { type: 'google', customScopes: [], providerParams: {} },
@@ -276,7 +277,6 @@ describe('login router: social sign-in and One Tap on Main', () => {
       loginRedirectUrl: 'https://app.test/authenticate',
       signupRedirectUrl: 'https://app.test/welcome',
     });
-    await flush();
     expect(client.callsTo('oauth.oneTap')).toEqual([
       expect.objectContaining({ position: 'embedded', cancelOnTapOutside: true, loginRedirectUrl: 'https://app.test/authenticate' }),
     ]);
@@ -287,9 +287,12 @@ describe('login router: social sign-in and One Tap on Main', () => {
     ]);
   });
 
-  it('runs neither without the oauth product, nor One Tap without a one_tap provider', () => {
-    expect(startLogin({ products: ['otp'], otpOptions: { methods: ['email'] } }).children()).toMatchObject({ oauth: undefined, oneTap: undefined });
+  it('runs neither without the oauth product, nor One Tap without a one_tap provider', async () => {
+    const plain = startLogin({ products: ['otp'], otpOptions: { methods: ['email'] } });
+    await flush();
+    expect(plain.children()).toMatchObject({ oauth: undefined, oneTap: undefined });
     const noTap = startLogin({ ...socialConfig, oauthOptions: { providers: [{ type: 'github' }] } });
+    await flush();
     expect(noTap.children().oauth).toBeDefined();
     expect(noTap.children().oneTap).toBeUndefined();
   });

@@ -2,9 +2,6 @@ import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstat
 import { toAuthError, type AuthenticateResult, type BootstrapData } from '../../client';
 import { resolveLoginConfig, validateLoginConfig } from '../../config';
 import { loginFormMachine, type LoginFormOutput } from '../login-form';
-import { oauthMachine } from '../oauth';
-import { oneTapMachine } from '../one-tap';
-import { walletPickerMachine } from '../wallet-picker';
 import { passkeyLoginMachine } from '../passkey-login';
 import { lastUsedMethodOf } from '../shared/last-used';
 import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
@@ -70,16 +67,13 @@ const loginSetup = setup({
     input: {} as LoginInput,
     context: {} as RouterContext,
     events: {} as InternalEvent,
-    children: {} as { form: 'loginForm'; passkey: 'passkeyLogin'; oauth: 'oauthLogin'; oneTap: 'oneTap'; wallets: 'walletPicker' },
+    children: {} as { form: 'loginForm'; passkey: 'passkeyLogin' },
   },
   actors: {
     loadBootstrap: fromPromise<BootstrapData>(notProvided('loadBootstrap')),
     loadFlows: fromPromise<StepFlows>(notProvided('loadFlows'),),
     loginForm: loginFormMachine,
     passkeyLogin: passkeyLoginMachine,
-    oauthLogin: oauthMachine,
-    oneTap: oneTapMachine,
-    walletPicker: walletPickerMachine,
   },
   actions: {
     ...flowEffectStubs,
@@ -154,6 +148,16 @@ function flowStep(...flows: StepFlow[]) {
       },
     },
   });
+}
+
+/** Where every social sign-in returns: the config's redirect URLs. */
+function oauthInput(context: RouterContext) {
+  const { loginRedirectUrl, signupRedirectUrl, providers } = context.config.oauth;
+  return {
+    providers,
+    ...(loginRedirectUrl !== undefined && { loginRedirectUrl }),
+    ...(signupRedirectUrl !== undefined && { signupRedirectUrl }),
+  };
 }
 
 /** A wallet list's input: the configured wallets, and the social buttons that share the slots. */
@@ -286,63 +290,36 @@ export const loginMachine = loginSetup.createMachine({
             off: {},
           },
         },
-        // Social sign-in buttons (spec §2): a start navigates away, so this region never routes.
+        // Social sign-in (spec §2), One Tap (§4) and the wallet buttons load with the later steps'
+        // flows, so a config without them never fetches them. A social start and One Tap
+        // navigate away (they never route); a wallet choice routes to the Crypto screens.
         social: {
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'offersSocial', target: 'active' }, { target: 'off' }] },
-            active: {
-              invoke: {
-                id: 'oauth',
-                src: 'oauthLogin',
-                input: ({ context }) => ({
-                  providers: context.config.oauth.providers,
-                  ...(context.config.oauth.loginRedirectUrl !== undefined && { loginRedirectUrl: context.config.oauth.loginRedirectUrl }),
-                  ...(context.config.oauth.signupRedirectUrl !== undefined && {
-                    signupRedirectUrl: context.config.oauth.signupRedirectUrl,
-                  }),
-                }),
-              },
-            },
+            active: flowStep({ id: 'oauth', input: oauthInput }),
             off: {},
           },
         },
-        // The wallet buttons (spec §2): a choice routes to the wallet's screens.
-        wallets: {
-          initial: 'deciding',
-          states: {
-            deciding: { always: [{ guard: 'offersWallets', target: 'active' }, { target: 'off' }] },
-            active: {
-              invoke: {
-                id: 'wallets',
-                src: 'walletPicker',
-                input: ({ context }) => walletListInput(context, 'main'),
-                onDone: routeOnDone,
-                onError: routeOnError,
-              },
-            },
-            off: {},
-          },
-        },
-        // Google One Tap (spec §2, §4), embedded or floating; it, too, ends on the redirect page.
         oneTap: {
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'offersOneTap', target: 'active' }, { target: 'off' }] },
-            active: {
-              invoke: {
-                id: 'oneTap',
-                src: 'oneTap',
-                input: ({ context }) => ({
-                  position: context.config.oauth.oneTap!.position,
-                  cancelOnTapOutside: context.config.oauth.oneTap!.cancelOnTapOutside,
-                  ...(context.config.oauth.loginRedirectUrl !== undefined && { loginRedirectUrl: context.config.oauth.loginRedirectUrl }),
-                  ...(context.config.oauth.signupRedirectUrl !== undefined && {
-                    signupRedirectUrl: context.config.oauth.signupRedirectUrl,
-                  }),
-                }),
+            active: flowStep({
+              id: 'oneTap',
+              input: (context) => {
+                const { providers: _providers, ...redirects } = oauthInput(context);
+                return { ...redirects, ...context.config.oauth.oneTap! };
               },
-            },
+            }),
+            off: {},
+          },
+        },
+        wallets: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'offersWallets', target: 'active' }, { target: 'off' }] },
+            active: flowStep({ id: 'wallets', input: (context) => walletListInput(context, 'main') }),
             off: {},
           },
         },

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { BootstrapData } from '../../client';
-import type { ConfigError, Product } from '../../config';
+import type { ConfigError, OAuthProvider, Product } from '../../config';
 import type { createPasswordMachine } from '../create-password';
 import type { loginFormMachine } from '../login-form';
 import type { oauthMachine } from '../oauth';
@@ -32,6 +32,19 @@ export interface LoginView {
   passwordConfig: BootstrapData['passwordConfig'];
   /** The method that last logged in on this device: Main marks it 'Last used'. */
   lastUsed: LastUsedMethod | null;
+  /** The social buttons Main will show (their flow loads on demand): room is kept for them. */
+  socialProviders: OAuthProvider[];
+}
+
+/** The same array for the same providers, so the view stays shallowly equal. */
+const providerTypes = new WeakMap<object, OAuthProvider[]>();
+function socialTypes(providers: Array<{ type: OAuthProvider }>): OAuthProvider[] {
+  let types = providerTypes.get(providers);
+  if (!types) {
+    types = providers.map((provider) => provider.type);
+    providerTypes.set(providers, types);
+  }
+  return types;
 }
 
 export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>): LoginView {
@@ -47,6 +60,7 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>): Lo
     emailDomain: context.config.domainHint ?? (emailDomains.length === 1 ? (emailDomains[0] ?? null) : null),
     passwordConfig: context.bootstrap.passwordConfig,
     lastUsed: context.lastUsed,
+    socialProviders: context.configErrors.length === 0 ? socialTypes(context.config.oauth.providers) : [],
   };
 }
 
@@ -85,9 +99,9 @@ export function selectLoginChildren(snapshot: SnapshotFrom<typeof loginMachine>)
   return {
     form: snapshot.children.form,
     passkey: snapshot.children.passkey,
-    oauth: snapshot.children.oauth,
-    oneTap: snapshot.children.oneTap,
-    wallets: snapshot.children.wallets,
+    oauth: children.oauth as LoginChildren['oauth'],
+    oneTap: children.oneTap as LoginChildren['oneTap'],
+    wallets: children.wallets as LoginChildren['wallets'],
     cryptoWallet: children.cryptoWallet as LoginChildren['cryptoWallet'],
     otherWallets: children.otherWallets as LoginChildren['otherWallets'],
     otp: children.otp as LoginChildren['otp'],

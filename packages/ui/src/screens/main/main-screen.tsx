@@ -1,14 +1,16 @@
 import type { LastUsedMethod } from '@portico/core';
 import { useLoginWidget, usePasskeyLogin, type LoginActorRef, type LoginFormActorRef, type PasskeyLoginActorRef } from '@portico/core/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Alert } from '../../primitives/alert';
 import { Divider } from '../../primitives/divider';
 import { LoginForm } from './login-form';
 import { PasskeyLogin } from './passkey-login';
-import { SocialLogin } from './social-login';
-import { WalletLogin } from './wallet-login';
+
+const loadMethods = () => import('./main-methods');
+const SocialLogin = lazy(() => loadMethods().then((module) => ({ default: module.SocialLogin })));
+const WalletLogin = lazy(() => loadMethods().then((module) => ({ default: module.WalletLogin })));
 
 export interface MainScreenProps {
   /** The login widget's actor: Main is its parallel step (the form, passkeys, social sign-in, wallets). */
@@ -23,10 +25,22 @@ export interface MainScreenProps {
 export function MainScreen({ actorRef }: MainScreenProps) {
   const login = useLoginWidget({ actorRef });
   const { t } = useMessages();
-  const buttons = [
-    login.oauthRef && <SocialLogin key="social" oauthRef={login.oauthRef} oneTapRef={login.oneTapRef} lastUsed={login.lastUsed} />,
-    login.walletsRef && <WalletLogin key="wallets" walletsRef={login.walletsRef} lastUsed={login.lastUsed} />,
-  ];
+  const social = login.socialProviders.length > 0 && (
+    // Room for the buttons while their flow and chunk load: Main does not shift when they arrive.
+    <Suspense key="social" fallback={<ButtonRoom count={login.socialProviders.length} />}>
+      {login.oauthRef ? (
+        <SocialLogin oauthRef={login.oauthRef} oneTapRef={login.oneTapRef} lastUsed={login.lastUsed} />
+      ) : (
+        <ButtonRoom count={login.socialProviders.length} />
+      )}
+    </Suspense>
+  );
+  const wallets = login.walletsRef && (
+    <Suspense key="wallets" fallback={null}>
+      <WalletLogin walletsRef={login.walletsRef} lastUsed={login.lastUsed} />
+    </Suspense>
+  );
+  const buttons = [social, wallets];
   return (
     <div data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader title={t('login.title')} />
@@ -81,4 +95,9 @@ function WithPasskeys({
       form={formRef && <LoginForm actorRef={formRef} passkeyAutofill={passkey.autofill} lastUsed={lastUsed} />}
     />
   );
+}
+
+/** The height of `count` method buttons (45 px each, spec §9) and their gaps, kept empty. */
+function ButtonRoom({ count }: { count: number }) {
+  return <div aria-hidden="true" data-slot="button-room" style={{ height: `calc(${count} * 45px + ${count - 1} * 0.75rem)` }} />;
 }

@@ -1,0 +1,57 @@
+import { toAuthError, type OneTapProblem, type OneTapRequest, type OneTapResult } from '../client';
+
+/**
+ * The One Tap provider Stytch's own UI drives (protocol §4.3): the project's Google client from
+ * the clientside services, Google's script, then `render` with the configured position. Its
+ * public `oauth.googleOneTap.start` only floats, so the widget takes the UI's path instead.
+ */
+export interface StytchOneTap {
+  createOneTapClient(): Promise<
+    | { success: true; client: { render(options: object): Promise<{ success: boolean; reason?: string }>; cancel(): void } }
+    | { success: false; reason: string }
+  >;
+  createOnSuccessHandler(options: {
+    loginRedirectUrl?: string;
+    signupRedirectUrl?: string;
+    onSuccess: (redirectUrl: string) => void;
+  }): (response: { credential: string }) => Promise<void>;
+  redirectOnSuccess(redirectUrl: string): void;
+}
+
+/** The reasons Stytch's provider and Google's client give, as spec §4's error states. */
+const ONE_TAP_PROBLEMS: Record<string, OneTapProblem> = {
+  unregistered_origin: 'origin_not_allowed',
+  origin_not_allowed_for_client: 'origin_not_allowed',
+  invalid_client: 'invalid_client',
+  oauth_config_not_found: 'oauth_config_not_found',
+  no_login_redirect_urls_set: 'no_login_redirect_urls',
+  no_signup_redirect_urls_set: 'no_signup_redirect_urls',
+  default_provider_not_allowed: 'default_provider_not_allowed',
+};
+const oneTapProblem = (reason: string | undefined): OneTapProblem => ONE_TAP_PROBLEMS[reason ?? ''] ?? 'unavailable';
+
+/** One Tap the way Stytch's prebuilt UI starts it: the project's Google client, then Google's prompt. */
+export async function startOneTap(oneTap: StytchOneTap | undefined, request: OneTapRequest): Promise<OneTapResult> {
+  if (!oneTap) return { shown: false, problem: 'unavailable' };
+  const created = await oneTap.createOneTapClient();
+  if (!created.success) return { shown: false, problem: oneTapProblem(created.reason) };
+  const signIn = oneTap.createOnSuccessHandler({
+    ...(request.loginRedirectUrl !== undefined && { loginRedirectUrl: request.loginRedirectUrl }),
+    ...(request.signupRedirectUrl !== undefined && { signupRedirectUrl: request.signupRedirectUrl }),
+    onSuccess: (url) => oneTap.redirectOnSuccess(url),
+  });
+  const google = created.client;
+  const rendered = await google.render({
+    // Stytch's handler lets a failed sign-in go unhandled; the widget reports it.
+    callback: (response: { credential: string }) => signIn(response).catch((error: unknown) => request.onError(toAuthError(error))),
+    onOneTapCancelled: () => request.onCancelled(),
+    style: { position: request.position },
+    cancelOnTapOutside: request.cancelOnTapOutside,
+  });
+  if (!rendered.success) {
+    google.cancel();
+    if (rendered.reason === 'user_cancel') request.onCancelled();
+    return { shown: false, problem: oneTapProblem(rendered.reason) };
+  }
+  return { shown: true, cancel: () => google.cancel() };
+}
