@@ -280,11 +280,11 @@ export const PasskeyAutofillNotFound: Story = {
   },
 };
 
-export const ConfigErrorUnsupportedProduct: Story = {
-  args: { config: { products: ['crypto', 'otp'], otpOptions: { methods: ['email'] } } },
+export const ConfigErrorSocialWithoutProviders: Story = {
+  args: { config: { products: ['oauth', 'otp'], otpOptions: { methods: ['email'] } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      "Error: This version of the widget cannot show the 'crypto' product yet. Remove it from config.products.",
+      'Error: The oauth product needs oauthOptions.providers (at least one provider).',
     );
   },
 };
