@@ -163,4 +163,33 @@ test.describe('the in-browser emulator (?emulator=browser)', () => {
     expect((authenticated.body.data.session as { authentication_factors: { type: string }[] }).authentication_factors.map((factor) => factor.type)).toEqual(['otp', 'totp']);
     expect(stray).toEqual([]);
   });
+
+  test('Google One Tap: the in-page emulator answers Google’s script with its stand-in, which signs in and redirects', async ({ page, baseURL }) => {
+    const stray = forbidNodeEmulator(page);
+    const google: string[] = [];
+    page.context().on('request', (request) => {
+      if (request.url().startsWith('https://accounts.google.com/')) google.push(request.url());
+    });
+    const email = uniqueEmail('browser-onetap');
+    await page.goto(
+      browserModeUrl({
+        products: ['oauth'],
+        oauthOptions: {
+          providers: [{ type: 'google', one_tap: true, position: 'floating' }],
+          loginRedirectURL: `${baseURL}/authenticate?emulator=browser`,
+          signupRedirectURL: `${baseURL}/authenticate?emulator=browser`,
+        },
+      }),
+    );
+    const chooser = page.frameLocator('iframe[title="Sign in with Google"]');
+    await chooser.getByRole('textbox', { name: 'Email address' }).fill(email);
+    const redirect = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('stytch_token_type=oauth'));
+    await chooser.getByRole('button', { name: 'Continue', exact: true }).click();
+    // oneTapSubmit answered the redirect URL with an OAuth token. (The in-page emulator keeps its
+    // data in the page, so the page the redirect opens starts a new one, which does not know it.)
+    expect((await redirect).url()).toMatch(/\/authenticate\?emulator=browser&stytch_token_type=oauth&token=/);
+    // The script request went to Google's URL and was answered in the page: nothing left it.
+    expect(google).toEqual(['https://accounts.google.com/gsi/client']);
+    expect(stray).toEqual([]);
+  });
 });
