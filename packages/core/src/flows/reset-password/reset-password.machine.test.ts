@@ -32,6 +32,7 @@ describe('reset password', () => {
     expect(client.callsTo('magicLinks.authenticate')).toEqual([{ token: 'reset-token', sessionDurationMinutes: 60 }]);
     expect(view()).toMatchObject({ screen: 'PasswordConfirmation', status: 'authenticated' });
     expect(effects.reportEvent).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ type: 'AUTHENTICATE_FLOW_COMPLETE' }));
+    expect(effects.rememberMethod).toHaveBeenCalledWith(expect.anything(), 'email');
   });
 
   it('shows the error of a login token that fails', async () => {

@@ -169,8 +169,10 @@ export const resetPasswordMachine = setup({
         },
       },
     },
-    // Logged in: Portico's passkey offer first, when configured (it never blocks the login).
+    // Logged in (by email, for 'Last used'): Portico's passkey offer first, when configured (it
+    // never blocks the login).
     loggedIn: {
+      entry: { type: 'rememberMethod', params: 'email' },
       always: [{ guard: 'offersPasskey', target: 'offeringPasskey' }, { target: 'authenticated' }],
     },
     offeringPasskey: {
