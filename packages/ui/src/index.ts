@@ -55,6 +55,34 @@ export {
   type PasswordResetFormScreenProps,
 } from './screens/password-reset/password-reset-form-screen';
 export { SuccessScreen, type SuccessScreenProps } from './screens/success/success-screen';
+export { CryptoConnectScreen, type CryptoConnectScreenProps } from './screens/crypto-connect/crypto-connect-screen';
+export { CryptoOtherScreen, type CryptoOtherScreenProps } from './screens/crypto-other/crypto-other-screen';
+export {
+  CryptoSetupWalletScreen,
+  type CryptoSetupWalletScreenProps,
+} from './screens/crypto-setup-wallet/crypto-setup-wallet-screen';
+export { CryptoConfirmationScreen } from './screens/crypto-confirmation/crypto-confirmation-screen';
+export { CryptoErrorScreen, type CryptoErrorScreenProps } from './screens/crypto-error/crypto-error-screen';
+export { SocialLogin, type SocialLoginProps } from './screens/main/social-login';
+export { WalletLogin, type WalletLoginProps } from './screens/main/wallet-login';
+export { OneTapArea, ONE_TAP_PARENT_ID, type OneTapAreaProps } from './screens/main/one-tap-area';
+export {
+  GenericWalletIcon,
+  LastUsedBadge,
+  OtherWalletsButton,
+  ProviderIcon,
+  SetupWalletButton,
+  SocialButton,
+  SocialButtonGroup,
+  useLastUsedBadge,
+  WalletButton,
+  WalletIcon,
+  type LastUsedBadgeProps,
+  type ProviderIconProps,
+  type SocialButtonProps,
+  type WalletButtonProps,
+  type WalletIconProps,
+} from './social';
 export { ErrorScreen, type ErrorScreenProps } from './screens/error/error-screen';
 
 export * from './messages';

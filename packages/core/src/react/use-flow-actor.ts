@@ -4,6 +4,7 @@ import { fromCallback, type ActorRefFrom, type AnyActorLogic, type InputFrom } f
 import type { AuthClient, TelemetryEvent } from '../client';
 import { createFlowEffects, type FlowCallbacks, type FlowEffects } from '../flows/shared/flow-effects';
 import type { FlowActorOptions } from '../flows/shared/request';
+import { localLastUsedStore, type LastUsedStore } from '../flows/shared/last-used';
 import { requireAuthClient, useOptionalAuthClient } from './auth-client-provider';
 
 const idleLogic = fromCallback(() => {});
@@ -14,6 +15,18 @@ export interface StandaloneFlowOptions {
   callbacks?: FlowCallbacks;
   /** How long a backend call may take before it fails with `request_timeout` (default 30 s). */
   requestTimeoutMs?: number;
+  /**
+   * Where the method that last logged in is kept ('Last used' on Main): `localStorage` by
+   * default; `null` remembers nothing.
+   */
+  lastUsed?: LastUsedStore | null;
+}
+
+const forgetful: LastUsedStore = { read: () => null, write: () => {} };
+
+/** The store a hook's options name: its own, none (`null`), or `localStorage`. */
+export function lastUsedStoreOf(options: { lastUsed?: LastUsedStore | null }): LastUsedStore {
+  return options.lastUsed === null ? forgetful : (options.lastUsed ?? localLastUsedStore());
 }
 
 /**
@@ -36,7 +49,11 @@ export function useFlowActor<TLogic extends AnyActorLogic>(
  * The flow effects bound to the latest host callbacks (read through a ref, so changing the
  * callbacks object never restarts a flow) and to the client's event log.
  */
-export function useFlowEffects(client: AuthClient | null, callbacks: FlowCallbacks | undefined): FlowEffects {
+export function useFlowEffects(
+  client: AuthClient | null,
+  callbacks: FlowCallbacks | undefined,
+  lastUsed: LastUsedStore = localLastUsedStore(),
+): FlowEffects {
   const callbacksRef = useRef(callbacks);
   useLayoutEffect(() => {
     callbacksRef.current = callbacks;
@@ -45,6 +62,7 @@ export function useFlowEffects(client: AuthClient | null, callbacks: FlowCallbac
     createFlowEffects(
       () => callbacksRef.current,
       (event: TelemetryEvent) => client?.events.log(event),
+      lastUsed,
     ),
   );
   return effects;
@@ -79,7 +97,7 @@ export function useFlow<TLogic extends AnyActorLogic>(
   input: (client: AuthClient) => InputFrom<TLogic>,
 ): ActorRefFrom<TLogic> {
   const client = useOptionalAuthClient();
-  const effects = useFlowEffects(client, options.actorRef ? undefined : options.callbacks);
+  const effects = useFlowEffects(client, options.actorRef ? undefined : options.callbacks, lastUsedStoreOf(options));
   return useFlowActor(
     options.actorRef,
     () =>
@@ -94,7 +112,7 @@ export function useFlow<TLogic extends AnyActorLogic>(
 /** A standalone hook's options without the ones `useFlow` consumes: the flow's input. */
 export function flowInput<T extends StandaloneFlowOptions & { actorRef?: unknown }>(
   options: T,
-): Omit<T, 'callbacks' | 'requestTimeoutMs' | 'actorRef'> {
-  const { callbacks: _callbacks, requestTimeoutMs: _timeout, actorRef: _actorRef, ...input } = options;
+): Omit<T, 'callbacks' | 'requestTimeoutMs' | 'actorRef' | 'lastUsed'> {
+  const { callbacks: _callbacks, requestTimeoutMs: _timeout, actorRef: _actorRef, lastUsed: _lastUsed, ...input } = options;
   return input;
 }

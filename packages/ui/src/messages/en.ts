@@ -57,7 +57,6 @@ export const en = {
     'Error: One Tap cannot render because the project has no signup redirect URLs, so oauthOptions.signupRedirectURL cannot be verified. Add signup redirect URLs to the project.',
   'oneTap.problem.default_provider_not_allowed':
     "Error: One Tap cannot render because the default OAuth client cannot be used with One Tap. Configure the project's own Google client.",
-  'oneTap.problem.unavailable': 'One Tap is not available in this browser right now.',
   'oneTap.label': 'Sign in with Google',
   'oneTap.loading': 'Loading Google sign-in…',
 

@@ -49,7 +49,6 @@ export const es: Messages = {
     'Error: One Tap no puede mostrarse porque el proyecto no tiene URL de redirección de registro, así que no se puede verificar oauthOptions.signupRedirectURL. Añádelas al proyecto.',
   'oneTap.problem.default_provider_not_allowed':
     'Error: One Tap no puede mostrarse porque el cliente OAuth predeterminado no se puede usar con One Tap. Configura el cliente de Google del propio proyecto.',
-  'oneTap.problem.unavailable': 'One Tap no está disponible en este navegador en este momento.',
   'oneTap.label': 'Iniciar sesión con Google',
   'oneTap.loading': 'Cargando el inicio de sesión de Google…',
 

@@ -49,7 +49,6 @@ export const ptBR: Messages = {
     'Erro: o One Tap não pode ser exibido porque o projeto não tem URLs de redirecionamento de cadastro, então oauthOptions.signupRedirectURL não pode ser verificada. Adicione-as ao projeto.',
   'oneTap.problem.default_provider_not_allowed':
     'Erro: o One Tap não pode ser exibido porque o cliente OAuth padrão não pode ser usado com o One Tap. Configure o cliente Google do próprio projeto.',
-  'oneTap.problem.unavailable': 'O One Tap não está disponível neste navegador agora.',
   'oneTap.label': 'Entrar com o Google',
   'oneTap.loading': 'Carregando o login do Google…',
 

@@ -251,6 +251,24 @@ describe('login router', () => {
       await flush();
       expect(loadFlows).toHaveBeenCalledTimes(3);
     });
+
+    it('keeps Main and its form when the social and wallet flows cannot be loaded', async () => {
+      const client = createFakeAuthClient();
+      const actors = {
+        ...createLoginActors(client, { loadPhoneParser: () => Promise.resolve(createFakePhoneParser()) }),
+        loadFlows: fromPromise(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+      };
+      const actor = createActor(loginMachine.provide({ actors: actors as never }), {
+        input: {
+          config: { products: ['oauth', 'crypto', 'otp'], otpOptions: { methods: ['email'] }, oauthOptions: { providers: [{ type: 'github' }] } },
+          bootstrap: FAKE_BOOTSTRAP,
+        },
+      }).start();
+      expect(selectLoginView(actor.getSnapshot()).socialProviders).toEqual(['github']);
+      await flush();
+      expect(selectLoginView(actor.getSnapshot())).toMatchObject({ screen: 'Main', socialProviders: [] });
+      expect(actor.getSnapshot().children.form).toBeDefined();
+    });
   });
 });
 

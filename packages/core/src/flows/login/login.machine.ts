@@ -59,8 +59,9 @@ const routeOnError = {
  * The login widget (spec §2–§4) as a router. It owns the widget state as one tagged `step`,
  * invokes the flow of the current step, and routes on that flow's typed outcome with the pure
  * `nextStep(outcome, config)`; it calls no backend itself (but the project settings). Main is
- * parallel: the email/phone form and the passkey login run side by side (One Tap will join
- * them) and report through the same route; submitting the form pauses passkey autofill.
+ * parallel: the email/phone form, the passkey login, social sign-in, One Tap and the wallet
+ * buttons run side by side and report through the same route; submitting the form pauses
+ * passkey autofill.
  */
 const loginSetup = setup({
   types: {
@@ -120,6 +121,18 @@ function routesOf(ids: StepFlowId[]) {
  * stops them when the step ends, and routes on whichever finishes.
  */
 function flowStep(...flows: StepFlow[]) {
+  return flowStates(flows, routeOnError);
+}
+
+/**
+ * Main's social, One Tap and wallet flows, started like a step's: if their module cannot load,
+ * the form still works, so the region goes without them instead of leaving Main.
+ */
+function mainFlow(flow: StepFlow) {
+  return flowStates([flow], { target: 'unavailable' });
+}
+
+function flowStates(flows: StepFlow[], onLoadError: typeof routeOnError | { target: 'unavailable' }) {
   return loginSetup.createStateConfig({
     initial: 'checking',
     on: routesOf(flows.map((flow) => flow.id)),
@@ -131,7 +144,7 @@ function flowStep(...flows: StepFlow[]) {
         invoke: {
           src: 'loadFlows',
           onDone: { target: 'running', actions: { type: 'storeFlows', params: ({ event }) => event.output } },
-          onError: routeOnError,
+          onError: onLoadError,
         },
       },
       // Each flow runs as a child under its id: its screen attaches to it.
@@ -146,6 +159,7 @@ function flowStep(...flows: StepFlow[]) {
           for (const flow of flows) enqueue.stopChild(flow.id);
         }),
       },
+      unavailable: {},
     },
   });
 }
@@ -297,7 +311,7 @@ export const loginMachine = loginSetup.createMachine({
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'offersSocial', target: 'active' }, { target: 'off' }] },
-            active: flowStep({ id: 'oauth', input: oauthInput }),
+            active: mainFlow({ id: 'oauth', input: oauthInput }),
             off: {},
           },
         },
@@ -305,7 +319,7 @@ export const loginMachine = loginSetup.createMachine({
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'offersOneTap', target: 'active' }, { target: 'off' }] },
-            active: flowStep({
+            active: mainFlow({
               id: 'oneTap',
               input: (context) => {
                 const { providers: _providers, ...redirects } = oauthInput(context);
@@ -319,7 +333,7 @@ export const loginMachine = loginSetup.createMachine({
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'offersWallets', target: 'active' }, { target: 'off' }] },
-            active: flowStep({ id: 'wallets', input: (context) => walletListInput(context, 'main') }),
+            active: mainFlow({ id: 'wallets', input: (context) => walletListInput(context, 'main') }),
             off: {},
           },
         },

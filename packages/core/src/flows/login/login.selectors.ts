@@ -32,6 +32,8 @@ export interface LoginView {
   passwordConfig: BootstrapData['passwordConfig'];
   /** The method that last logged in on this device: Main marks it 'Last used'. */
   lastUsed: LastUsedMethod | null;
+  /** Main has an email/phone form (a form method is configured). */
+  hasForm: boolean;
   /** The social buttons Main will show (their flow loads on demand): room is kept for them. */
   socialProviders: OAuthProvider[];
 }
@@ -60,7 +62,11 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>): Lo
     emailDomain: context.config.domainHint ?? (emailDomains.length === 1 ? (emailDomains[0] ?? null) : null),
     passwordConfig: context.bootstrap.passwordConfig,
     lastUsed: context.lastUsed,
-    socialProviders: context.configErrors.length === 0 ? socialTypes(context.config.oauth.providers) : [],
+    hasForm: context.config.tabs.length > 0,
+    socialProviders:
+      context.configErrors.length === 0 && !snapshot.matches({ main: { social: { active: 'unavailable' } } })
+        ? socialTypes(context.config.oauth.providers)
+        : [],
   };
 }
 

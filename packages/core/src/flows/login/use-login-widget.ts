@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { LoginConfig } from '../../config';
-import { useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import { lastUsedStoreOf, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { CreatePasswordActorRef } from '../create-password/use-create-password';
 import type { LoginFormActorRef } from '../login-form/use-login-form';
 import type { MagicLinkActorRef } from '../magic-link/use-magic-link-flow';
@@ -10,7 +10,6 @@ import type { OAuthActorRef } from '../oauth/use-oauth';
 import type { OneTapActorRef } from '../one-tap/use-one-tap';
 import type { CryptoWalletActorRef } from '../crypto-wallet/use-crypto-wallet';
 import type { WalletPickerActorRef } from '../wallet-picker/use-wallet-picker';
-import { localLastUsedStore } from '../shared/last-used';
 import type { OtpActorRef } from '../otp/use-otp-flow';
 import type { PasskeyLoginActorRef } from '../passkey-login/use-passkey-login';
 import type { PasskeyUpgradeActorRef } from '../passkey-upgrade/use-passkey-upgrade';
@@ -98,7 +97,7 @@ export function useLoginWidget(options: UseLoginWidgetOptions): UseLoginWidgetRe
     (client) => ({
       config: (options as { config: LoginConfig }).config,
       bootstrap: client.bootstrap.getSync(),
-      lastUsed: localLastUsedStore().read(),
+      lastUsed: lastUsedStoreOf(options as StandaloneFlowOptions).read(),
     }),
   );
   const view = useSelector(actorRef, selectLoginView, shallowEqual);

@@ -41,6 +41,8 @@ export function MainScreen({ actorRef }: MainScreenProps) {
     </Suspense>
   );
   const buttons = [social, wallets];
+  // The form area, when a form method is configured (so 'or' divides only buttons from a form).
+  const formRef = login.hasForm ? login.formRef : undefined;
   return (
     <div data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader title={t('login.title')} />
@@ -51,9 +53,9 @@ export function MainScreen({ actorRef }: MainScreenProps) {
           ))}
         </div>
       ) : login.passkeyRef ? (
-        <WithPasskeys passkeyRef={login.passkeyRef} formRef={login.formRef} buttons={buttons} lastUsed={login.lastUsed} />
+        <WithPasskeys passkeyRef={login.passkeyRef} formRef={formRef} buttons={buttons} lastUsed={login.lastUsed} />
       ) : (
-        <Methods buttons={buttons} form={login.formRef && <LoginForm actorRef={login.formRef} lastUsed={login.lastUsed} />} />
+        <Methods buttons={buttons} form={formRef && <LoginForm actorRef={formRef} lastUsed={login.lastUsed} />} />
       )}
     </div>
   );
@@ -66,7 +68,7 @@ function Methods({ buttons, form }: { buttons: ReactNode[]; form: ReactNode }) {
   return (
     <>
       {shown.length > 0 && (
-        <div data-slot="main-buttons" className="pt:flex pt:flex-col pt:gap-3">
+        <div data-slot="main-buttons" className="pt:flex pt:flex-col pt:gap-4">
           {shown}
         </div>
       )}
@@ -97,7 +99,7 @@ function WithPasskeys({
   );
 }
 
-/** The height of `count` method buttons (45 px each, spec §9) and their gaps, kept empty. */
+/** The height of `count` method buttons (45 px each, spec §9) and their gaps (room for the 'Last used' badge), kept empty. */
 function ButtonRoom({ count }: { count: number }) {
-  return <div aria-hidden="true" data-slot="button-room" style={{ height: `calc(${count} * 45px + ${count - 1} * 0.75rem)` }} />;
+  return <div aria-hidden="true" data-slot="button-room" style={{ height: `calc(${count} * 45px + ${count - 1} * 1rem)` }} />;
 }

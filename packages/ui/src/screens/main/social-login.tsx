@@ -31,7 +31,7 @@ export function SocialLogin({ oauthRef, oneTapRef, lastUsed }: SocialLoginProps)
     />
   );
   return (
-    <div data-slot="social-login" className="pt:flex pt:flex-col pt:gap-3">
+    <div data-slot="social-login" className="pt:flex pt:flex-col pt:gap-4">
       {oauth.error && (
         <Alert>
           <MessageText text={errorText(oauth.error)} />

@@ -16,7 +16,7 @@ export function WalletLogin({ walletsRef, lastUsed }: WalletLoginProps) {
   const picker = useWalletPicker({ actorRef: walletsRef });
   if (picker.detecting && picker.wallets.length === 0) return null;
   return (
-    <div data-slot="wallet-login" className="pt:flex pt:flex-col pt:gap-3">
+    <div data-slot="wallet-login" className="pt:flex pt:flex-col pt:gap-4">
       {picker.wallets.map(({ wallet }) => (
         <WalletButton key={wallet} wallet={wallet} lastUsed={lastUsed === `wallet:${wallet}`} onClick={() => picker.chooseWallet(wallet)} />
       ))}

@@ -1,4 +1,4 @@
-import { lastUsedWallet, type LoadWalletProviders, type LoginConfig, type LoginScreen } from '@portico/core';
+import { lastUsedWallet, type LastUsedStore, type LoadWalletProviders, type LoginConfig, type LoginScreen } from '@portico/core';
 import {
   useLoginForm,
   useLoginWidget,
@@ -36,12 +36,15 @@ export interface LoginWidgetProps extends WidgetProps {
   config: LoginConfig;
   /** The crypto wallets (a port): the browser's EIP-1193 / EIP-6963 and Solana providers by default. */
   wallets?: LoadWalletProviders;
+  /** Where the last login's method is kept for 'Last used': `localStorage` by default; `null` keeps nothing. */
+  lastUsed?: LastUsedStore | null;
 }
 
 /**
- * The login widget (login mode): Main (passkeys, the email/phone form), then the passcode,
- * magic-link, password and passkey screens of spec §2, and the generic error screen. Drop-in
- * for Stytch's `<StytchLogin>`: same config, styles and callbacks.
+ * The login widget (login mode): Main (passkeys, social sign-in and One Tap, wallets, the
+ * email/phone form), then the passcode, magic-link, password, passkey and Crypto screens of
+ * spec §2, and the generic error screen. Drop-in for Stytch's `<StytchLogin>`: same config,
+ * styles and callbacks.
  */
 export function LoginWidget({ client, config, strings, messages, locale, ...props }: LoginWidgetProps) {
   return (
@@ -57,8 +60,14 @@ function LoginWidgetScreens({
   callbacks,
   className,
   wallets,
-}: Pick<LoginWidgetProps, 'config' | 'styles' | 'callbacks' | 'className' | 'wallets'>) {
-  const login = useLoginWidget({ config, ...(callbacks && { callbacks }), ...(wallets && { loadWallets: wallets }) });
+  lastUsed,
+}: Pick<LoginWidgetProps, 'config' | 'styles' | 'callbacks' | 'className' | 'wallets' | 'lastUsed'>) {
+  const login = useLoginWidget({
+    config,
+    ...(callbacks && { callbacks }),
+    ...(wallets && { loadWallets: wallets }),
+    ...(lastUsed !== undefined && { lastUsed }),
+  });
   const focusTitles = useHasRendered();
   const Screen = SCREENS[login.screen];
   return (

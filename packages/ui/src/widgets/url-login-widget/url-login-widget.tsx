@@ -1,4 +1,4 @@
-import type { UrlLoginOutput } from '@portico/core';
+import type { LastUsedStore, UrlLoginOutput } from '@portico/core';
 import { useBootstrap, useUrlLogin } from '@portico/core/react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { ScreenHeader } from '../../frame/screen-header';
@@ -19,6 +19,8 @@ export interface UrlLoginWidgetProps extends WidgetProps {
   /** The error screen's back button (e.g. to the login page). Without it the screen has none. */
   onBack?(): void;
   enableShadowDOM?: boolean;
+  /** Where the login's method is kept for 'Last used' on the login page: `localStorage` by default; `null` keeps nothing. */
+  lastUsed?: LastUsedStore | null;
 }
 
 /**
@@ -43,6 +45,7 @@ function UrlLoginScreens({
   styles,
   callbacks,
   className,
+  lastUsed,
 }: Omit<UrlLoginWidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'enableShadowDOM'>) {
   const bootstrap = useBootstrap();
   const { t } = useMessages();
@@ -51,6 +54,7 @@ function UrlLoginScreens({
     ...(sessionDurationMinutes !== undefined && { sessionDurationMinutes }),
     ...(callbacks && { callbacks }),
     ...(onDone && { onDone }),
+    ...(lastUsed !== undefined && { lastUsed }),
   });
   const focusTitles = useHasRendered();
   return (
