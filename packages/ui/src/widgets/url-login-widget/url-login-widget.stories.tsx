@@ -1,0 +1,103 @@
+import { LAST_USED_STORAGE_KEY } from '@portico/core';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, hang, type FakeAuthClient, type FakeScript } from '@portico/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UrlLoginWidget, type UrlLoginWidgetProps } from './url-login-widget';
+
+/** The redirect page with a scripted client: the URL's token is what `authenticateByUrl` answers. */
+type UrlLoginArgs = Omit<UrlLoginWidgetProps, 'client'> & { script?: FakeScript };
+
+interface Loaded {
+  client: FakeAuthClient;
+}
+
+const HREF = 'https://example.com/authenticate?stytch_token_type=oauth&token=oauth-token-test';
+
+const meta = {
+  title: 'Widgets/UrlLoginWidget',
+  parameters: { layout: 'padded' },
+  args: { href: HREF, sessionDurationMinutes: 60, onDone: fn(), onBack: fn() },
+  // A fresh client per run: play functions read its calls.
+  loaders: [({ args }): Loaded => ({ client: createFakeAuthClient({ script: args.script ?? {} }) })],
+  render: ({ script: _script, ...args }, { loaded }) => <UrlLoginWidget {...args} client={(loaded as Loaded).client} />,
+} satisfies Meta<UrlLoginArgs>;
+export default meta;
+type Story = StoryObj<UrlLoginArgs>;
+
+export const SigningIn: Story = {
+  args: { script: { authenticateByUrl: hang() } },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(within(status).getByRole('heading', { name: 'Signing you in…' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    await waitFor(() => expect((loaded as Loaded).client.callsTo('authenticateByUrl')).toEqual([{ href: HREF, sessionDurationMinutes: 60 }]));
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  args: {
+    script: { authenticateByUrl: { handled: true, tokenType: 'oauth', providerType: 'Google', result: fakeAuthenticateResult() } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { name: 'Success!' });
+    await expect(canvas.getByText('You have successfully logged in.')).toBeVisible();
+    // The title takes focus once the outcome replaces the first screen.
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(canvasElement.querySelector('[data-screen]')).toHaveAttribute('data-screen', 'UrlLogin:authenticated');
+    await expect(args.onDone).toHaveBeenCalledOnce();
+    await expect(args.onDone).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'authenticated', tokenType: 'oauth', result: expect.objectContaining({ userId: 'user-test-1' }) }),
+    );
+    // Main will mark Google 'Last used'.
+    await expect(localStorage.getItem(LAST_USED_STORAGE_KEY)).toBe('oauth:google');
+  },
+};
+
+export const UsedToken: Story = {
+  args: { script: { authenticateByUrl: fail('oauth_token_not_found') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('OAuth Token could not be found.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+    await expect(args.onDone).not.toHaveBeenCalled();
+    await expect(localStorage.getItem(LAST_USED_STORAGE_KEY)).toBeNull();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { script: { authenticateByUrl: fail('oauth_cancelled') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The sign-in was cancelled. Choose a way to sign in to try again.');
+  },
+};
+
+export const NoToken: Story = {
+  args: { href: 'https://example.com/authenticate', script: { authenticateByUrl: { handled: false, tokenType: null } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This page finishes a sign-in, but its address has no sign-in token. Start signing in again.',
+    );
+    await expect(args.onDone).toHaveBeenCalledOnce();
+    await expect(args.onDone).toHaveBeenCalledWith({ status: 'noToken', tokenType: null });
+    await expect(canvasElement.querySelector('[data-screen]')).toHaveAttribute('data-screen', 'UrlLogin:noToken');
+  },
+};
+
+/** Without `onBack` the error screen has no way back. */
+export const ErrorWithoutBack: Story = {
+  args: { onBack: undefined, script: { authenticateByUrl: fail('oauth_token_not_found') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('OAuth Token could not be found.');
+    await expect(canvas.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+  },
+};
