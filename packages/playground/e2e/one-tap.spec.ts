@@ -15,10 +15,16 @@ test.describe('Google One Tap against the emulator', () => {
       delete (window as { IdentityCredential?: unknown }).IdentityCredential;
     });
     await routeGoogleScript(page);
+    // The buttons' chunk arrives late (a slow network): Google must still prompt inside Main.
+    await page.route(/main-methods-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await page.goto(configUrl(oneTapConfig(baseURL!, { position: 'embedded' })));
     const area = page.locator('[data-slot="one-tap-area"]');
     await expect(area).toBeVisible();
     await expect(area.locator('#google-parent-prompt iframe[title="Sign in with Google"]')).toBeVisible();
+    await expect(page.locator('iframe[title="Sign in with Google"]')).toHaveCount(1);
     // 47 px to start, then the prompt's own height.
     await expect.poll(async () => (await area.boundingBox())?.height ?? 0).toBeGreaterThan(60);
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);

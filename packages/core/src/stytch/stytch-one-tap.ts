@@ -1,4 +1,31 @@
 import { toAuthError, type OneTapProblem, type OneTapRequest, type OneTapResult } from '../client';
+import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
+
+/** The element Stytch's SDK gives Google for the embedded prompt (`prompt_parent_id`). */
+const PARENT_ID = 'google-parent-prompt';
+/** How long the embedded prompt waits for the widget to render its place before Google floats it. */
+const PARENT_WAIT_MS = 5_000;
+
+/**
+ * Resolves once the page has the embedded prompt's element (the widget renders it a moment
+ * after One Tap starts, when its chunk arrives), or after `PARENT_WAIT_MS`: Google looks for it
+ * once, when prompting, and floats the prompt if it is not there.
+ */
+function parentRendered(): Promise<void> {
+  if (typeof document === 'undefined' || document.getElementById(PARENT_ID)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (document.getElementById(PARENT_ID)) done();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    const timer = setTimeout(done, PARENT_WAIT_MS);
+  });
+}
 
 /**
  * The One Tap provider Stytch's own UI drives (protocol §4.3): the project's Google client from
@@ -41,6 +68,7 @@ export async function startOneTap(oneTap: StytchOneTap | undefined, request: One
     onSuccess: (url) => oneTap.redirectOnSuccess(url),
   });
   const google = created.client;
+  if (oneTapModeOf(request.position, 'IdentityCredential' in window) === 'embedded') await parentRendered();
   const rendered = await google.render({
     // Stytch's handler lets a failed sign-in go unhandled; the widget reports it.
     callback: (response: { credential: string }) => signIn(response).catch((error: unknown) => request.onError(toAuthError(error))),

@@ -1,6 +1,6 @@
 import type { LastUsedMethod } from '@portico/core';
 import { useLoginWidget, usePasskeyLogin, type LoginActorRef, type LoginFormActorRef, type PasskeyLoginActorRef } from '@portico/core/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Alert } from '../../primitives/alert';
@@ -25,6 +25,11 @@ export interface MainScreenProps {
 export function MainScreen({ actorRef }: MainScreenProps) {
   const login = useLoginWidget({ actorRef });
   const { t } = useMessages();
+  const hasMethods = login.socialProviders.length > 0 || login.products.includes('crypto');
+  // Fetch the buttons' chunk at once, beside their flows' (not after them).
+  useEffect(() => {
+    if (hasMethods) void loadMethods();
+  }, [hasMethods]);
   const social = login.socialProviders.length > 0 && (
     // Room for the buttons while their flow and chunk load: Main does not shift when they arrive.
     <Suspense key="social" fallback={<ButtonRoom count={login.socialProviders.length} />}>
