@@ -45,6 +45,8 @@ const PRODUCT_FLOWS = [
   'url-login',
   'crypto-wallet',
   'wallet-picker',
+  'idp-consent',
+  'idp-logout',
 ];
 
 /** The machine layer of `flows` may not import the product flows `forbidden`. */
@@ -140,7 +142,7 @@ export default tseslint.config(
   // flows/shared. The reset-password mode is a root of its own: it may also offer a passkey
   // after its login (passkey-upgrade).
   productFlowImports(
-    ['otp', 'magic-link', 'password', 'resend-code', 'countdown', 'phone-input', 'password-strength', 'login-form', 'create-password', 'passwordless', 'reset-email', 'passkey-login', 'passkey-registration', 'passkey-manager', 'passkey-upgrade', 'oauth', 'one-tap', 'url-login', 'crypto-wallet', 'wallet-picker'],
+    ['otp', 'magic-link', 'password', 'resend-code', 'countdown', 'phone-input', 'password-strength', 'login-form', 'create-password', 'passwordless', 'reset-email', 'passkey-login', 'passkey-registration', 'passkey-manager', 'passkey-upgrade', 'oauth', 'one-tap', 'url-login', 'crypto-wallet', 'wallet-picker', 'idp-consent', 'idp-logout'],
     PRODUCT_FLOWS,
   ),
   productFlowImports(

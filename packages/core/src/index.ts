@@ -27,6 +27,9 @@ export * from './flows/one-tap';
 export * from './flows/url-login';
 export * from './flows/crypto-wallet';
 export * from './wallets';
+export * from './flows/idp-consent';
+export * from './flows/idp-logout';
+export { readIdpParams, type IdpParams, type IdpAuthorizeParams, type IdpLogoutParams } from './flows/shared/idp-params';
 export * from './flows/wallet-picker';
 export {
   lastUsedMethodOf,

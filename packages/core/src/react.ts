@@ -120,3 +120,15 @@ export {
   type UseWalletPickerResult,
   type WalletPickerActorRef,
 } from './flows/wallet-picker/use-wallet-picker';
+export {
+  useIdpConsent,
+  type IdpConsentActorRef,
+  type UseIdpConsentOptions,
+  type UseIdpConsentResult,
+} from './flows/idp-consent/use-idp-consent';
+export {
+  useIdpLogout,
+  type IdpLogoutActorRef,
+  type UseIdpLogoutOptions,
+  type UseIdpLogoutResult,
+} from './flows/idp-logout/use-idp-logout';

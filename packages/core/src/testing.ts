@@ -1,5 +1,6 @@
 /** Test and story helpers: a scripted AuthClient and a deterministic phone parser. */
 export {
+  fakeIdpAuthorizeStart,
   FAKE_BOOTSTRAP,
   createFakeAuthClient,
   delay,

@@ -318,6 +318,11 @@ export interface AuthClient {
     options?: RequestOptions,
   ): Promise<UrlAuthenticateResult>;
   readonly session: {
+    /**
+     * The active session now, synchronously (`stytch.session.getSync()`), or null when nobody is
+     * signed in. IDP consent requires one (spec §4 'An active session is required').
+     */
+    current(): { sessionId: string; userId: string } | null;
     revoke(request?: { forceClear?: boolean }, options?: RequestOptions): Promise<void>;
     attest(
       request: { token: string; profileId: string; sessionDurationMinutes: number },

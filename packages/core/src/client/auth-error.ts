@@ -78,6 +78,10 @@ export const LOCAL_ERROR_TYPES = [
   'oauth_cancelled',
   /** The redirect page was opened without the token a sign-in sends back (`stytch_token_type`, `token`). */
   'url_token_missing',
+  /** The identity-provider page's query string lacks a required parameter (spec §5); `name` says which. */
+  'idp_parameter_missing',
+  /** The identity-provider consent page was opened without a signed-in session (spec §6). */
+  'no_active_session',
   /** Anything else; `message` says what. */
   'unknown_error',
 ] as const;

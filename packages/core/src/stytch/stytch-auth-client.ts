@@ -450,6 +450,10 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
     },
 
     session: {
+      current: () => {
+        const session = stytch.session.getSync();
+        return session ? { sessionId: session.session_id, userId: session.user_id } : null;
+      },
       revoke: (request, options) =>
         call(options, () => stytch.session.revoke({ forceClear: request?.forceClear ?? false })).then(() => undefined),
       attest: (request, options) =>

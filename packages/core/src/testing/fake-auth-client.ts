@@ -8,6 +8,9 @@ import {
   type CryptoWalletAuthenticateRequest,
   type CryptoWalletStartRequest,
   type EmailOtpRequest,
+  type IdpAuthorizeRequest,
+  type IdpAuthorizeStartResult,
+  type IdpLogoutRequest,
   type MagicLinkRequest,
   type OAuthStartRequest,
   type OneTapRequest,
@@ -58,6 +61,11 @@ export interface FakeOperations {
   'oauth.start': [OAuthStartRequest, void];
   'oauth.oneTap': [OneTapRequest, OneTapResult];
   authenticateByUrl: [{ href?: string; sessionDurationMinutes: number }, UrlAuthenticateResult];
+  'session.revoke': [{ forceClear?: boolean } | undefined, void];
+  'session.attest': [{ token: string; profileId: string; sessionDurationMinutes: number }, AuthenticateResult];
+  'idp.authorizeStart': [IdpAuthorizeRequest, IdpAuthorizeStartResult];
+  'idp.authorizeSubmit': [IdpAuthorizeRequest & { consentGranted: boolean }, { redirectUri: string }];
+  'idp.logoutStart': [IdpLogoutRequest, { consentRequired: boolean; redirectUri: string }];
 }
 export type FakeOperation = keyof FakeOperations;
 
@@ -112,6 +120,13 @@ export interface FakeAuthClientOptions {
    * change, so passkey management can be clicked through in stories.
    */
   user?: AuthUser | null;
+  /**
+   * The active session `session.current()` answers with. By default it follows the user store:
+   * a session of the signed-in user (`session-test-1`) while there is one, else null. Pass null
+   * for a signed-in user without a session, or a session to use it whatever the user.
+   * `session.attest` starts a session (of the attested user); `session.revoke` ends it.
+   */
+  session?: { sessionId: string; userId: string } | null;
 }
 
 /** A signed-in user for fakes: Ada, with the passkeys given. */
@@ -163,6 +178,20 @@ export function fakeLudsStrength(password: string, minimumLength = 8, complexity
 }
 
 type FakeSteps = { [K in FakeOperation]: FakeStep<FakeOperations[K][0], FakeOperations[K][1]> };
+
+/** A third-party client asking for openid, profile and email, all grantable: consent is required. */
+export function fakeIdpAuthorizeStart(overrides: Partial<IdpAuthorizeStartResult> = {}): IdpAuthorizeStartResult {
+  return {
+    consentRequired: true,
+    client: { clientId: 'client-test-1', clientName: 'Example App' },
+    scopeResults: [
+      { scope: 'openid', isGrantable: true, description: 'Confirm your identity' },
+      { scope: 'profile', isGrantable: true, description: 'See your profile' },
+      { scope: 'email', isGrantable: true, description: 'See your email address' },
+    ],
+    ...overrides,
+  };
+}
 
 /** What a fake answers when its script says nothing: sensible successes, over a small user store. */
 function defaultSteps(store: { user: AuthUser | null }): FakeSteps {
@@ -219,6 +248,15 @@ const staticDefaults: Omit<FakeSteps, 'user.get' | 'webauthn.register' | 'webaut
   'oauth.start': undefined,
   'oauth.oneTap': { shown: true, cancel: () => {} },
   authenticateByUrl: { handled: false, tokenType: null },
+  'session.revoke': undefined,
+  'session.attest': () => fakeAuthenticateResult(),
+  'idp.authorizeStart': () => fakeIdpAuthorizeStart(),
+  'idp.authorizeSubmit': ({ consentGranted, state }) => {
+    const query = new URLSearchParams(consentGranted ? { code: 'code-test-1' } : { error: 'access_denied' });
+    if (state !== undefined) query.set('state', state);
+    return { redirectUri: `https://client.test/callback?${query.toString()}` };
+  },
+  'idp.logoutStart': { consentRequired: true, redirectUri: 'https://client.test/logged-out' },
 };
 
 /**
@@ -272,7 +310,11 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
   const telemetry: TelemetryEvent[] = [];
   const cursors = new Map<string, number>();
   const bootstrap = { ...FAKE_BOOTSTRAP, ...options.bootstrap };
-  const defaults = defaultSteps({ user: options.user ?? null });
+  const store = { user: options.user ?? null };
+  const defaults = defaultSteps(store);
+  let session: { sessionId: string; userId: string } | null | undefined = options.session;
+  const currentSession = () =>
+    session !== undefined ? session : store.user ? { sessionId: 'session-test-1', userId: store.user.userId } : null;
 
   function nextStep(operation: FakeOperation): unknown {
     const script = options.script?.[operation];
@@ -296,11 +338,6 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       runStep(nextStep(operation), request).then((value) => resolve(value as FakeOperations[K][1]), reject);
     });
   }
-
-  const unsupported = (operation: string) => () => {
-    calls.push({ operation, request: undefined });
-    return Promise.reject(createAuthError('not_supported', { message: `The fake client has no ${operation}.` }));
-  };
 
   const client: FakeAuthClient = {
     calls,
@@ -350,11 +387,22 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       oneTapMode: (position) => oneTapModeOf(position, false),
     },
     authenticateByUrl: (request, o) => run('authenticateByUrl', request, o),
-    session: { revoke: unsupported('session.revoke'), attest: unsupported('session.attest') },
+    session: {
+      current: () => currentSession(),
+      revoke: (request, o) =>
+        run('session.revoke', request, o).then(() => {
+          session = null;
+        }),
+      attest: (request, o) =>
+        run('session.attest', request, o).then((result) => {
+          session = result.session ? { sessionId: result.session.sessionId, userId: result.session.userId } : currentSession();
+          return result;
+        }),
+    },
     idp: {
-      authorizeStart: unsupported('idp.authorizeStart'),
-      authorizeSubmit: unsupported('idp.authorizeSubmit'),
-      logoutStart: unsupported('idp.logoutStart'),
+      authorizeStart: (request, o) => run('idp.authorizeStart', request, o),
+      authorizeSubmit: (request, o) => run('idp.authorizeSubmit', request, o),
+      logoutStart: (request, o) => run('idp.logoutStart', request, o),
     },
     events: {
       log: (event) => {
