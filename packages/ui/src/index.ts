@@ -9,6 +9,12 @@ export {
   type PasskeyRegistrationWidgetProps,
 } from './widgets/passkey-registration-widget/passkey-registration-widget';
 export { UrlLoginWidget, type UrlLoginWidgetProps } from './widgets/url-login-widget/url-login-widget';
+export {
+  IdentityProviderWidget,
+  type IdentityProviderWidgetProps,
+} from './widgets/identity-provider-widget/identity-provider-widget';
+export { IdpConsentScreen, type IdpConsentScreenProps } from './screens/idp-consent/idp-consent-screen';
+export { IdpLogoutScreen, type IdpLogoutScreenProps } from './screens/idp-logout/idp-logout-screen';
 export { toAuthClient, type WidgetClient } from './widgets/auth-client';
 export { PorticoStyles } from './widgets/style-root';
 

@@ -243,6 +243,17 @@ export const en = {
   'success.loggedIn': 'You have successfully logged in.',
   'error.title': 'Looks like there was an error!',
 
+  // Identity provider: logout (spec §2)
+  'idpLogout.title': 'Log out?',
+  'idpLogout.text': 'Are you sure you want to log out of your {projectName} account?',
+  'idpLogout.yes': 'Yes',
+  'idpLogout.no': 'No',
+  'idpLogout.loading': 'Checking your logout request…',
+  'idpLogout.loggingOut': 'Logging you out…',
+  'idpLogout.denied': 'You have not been logged out. You may close this page.',
+  'idpLogout.redirecting': 'You have been logged out. Redirecting…',
+  'idpLogout.missingParameter': 'Required parameter is missing: {name}. Please reach out to the application developer.',
+
   // Server error types (spec §8), verbatim.
   'error.invalid_email': 'Email format is invalid.',
   'error.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
@@ -295,6 +306,35 @@ export const en = {
   'error.oauth_cancelled': 'The sign-in was cancelled. Choose a way to sign in to try again.',
   'error.url_token_missing': 'This page finishes a sign-in, but its address has no sign-in token. Start signing in again.',
   'error.unknown_error': 'Something went wrong. Please try again.',
+
+  // Identity provider: consent (spec §2)
+  'error.idp_parameter_missing': 'Required parameter is missing. Please reach out to the application developer.',
+  'error.no_active_session': 'No active session detected. Please log in to continue.',
+  'idp.consent.title': 'Sign in to {clientName} with {projectName}',
+  'idp.consent.titleCustomScopes': '{clientName} wants to access your account',
+  'idp.consent.intro': '{clientName} is asking to:',
+  'idp.consent.allow': 'Allow',
+  'idp.consent.deny': 'Deny',
+  'idp.consent.loading': 'Loading…',
+  'idp.consent.redirecting': 'Redirecting…',
+  'idp.consent.denied': 'Access to the application was denied.',
+  'idp.consent.noSession': 'No active session detected. Please log in to continue.',
+  'idp.consent.missingParameter': 'Required parameter is missing: {name}. Please reach out to the application developer.',
+  'idp.consent.cannotGrant': "You cannot grant {clientName}'s request",
+  'idp.consent.cannotGrantSome': 'You do not have permissions to grant {clientName} access to some of the requested scopes',
+  'idp.consent.scope.openid': 'Confirm your identity',
+  'idp.consent.scope.openid.details': 'Lets {clientName} know it is you, with an identifier of your account.',
+  'idp.consent.scope.profile': 'See your name and profile picture',
+  'idp.consent.scope.profile.details': 'Your name and profile picture, as they are in your account.',
+  'idp.consent.scope.email': 'See your email address',
+  'idp.consent.scope.email.details': 'Your primary email address, and whether it is verified.',
+  'idp.consent.scope.phone': 'See your phone number',
+  'idp.consent.scope.phone.details': 'Your primary phone number, and whether it is verified.',
+  'idp.consent.scope.offline_access': 'Stay connected (keep access when you are away)',
+  'idp.consent.scope.offline_access.details': '{clientName} keeps the access you grant until you revoke it, even when you are signed out.',
+  'idp.consent.scope.full_access': 'Full access to your account',
+  'idp.consent.scope.full_access.details': '{clientName} can act in your account as you can.',
+  'idp.consent.scope.custom': 'Use the {scope} scope',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -78,6 +78,19 @@ const SPEC_STRINGS = [
   'Unknown error occurred during passkey authentication. Please try again.',
   'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+  // Identity provider: logout (spec §2)
+  'Log out?',
+  'Are you sure you want to log out of your {projectName} account?',
+  'Yes',
+  'No',
+  'You have not been logged out. You may close this page.',
+  // Identity provider: consent (spec §2)
+  'Sign in to {clientName} with {projectName}',
+  "You cannot grant {clientName}'s request",
+  'You do not have permissions to grant {clientName} access to some of the requested scopes',
+  'Access to the application was denied.',
+  'No active session detected. Please log in to continue.',
+  'Required parameter is missing: {name}. Please reach out to the application developer.',
 ];
 
 describe('message catalogs', () => {

@@ -1,0 +1,147 @@
+import type { IdpConsentParams } from '@portico/core';
+import { createFakeAuthClient, fail, fakeUser, hang, type FakeScript } from '@portico/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryFrame } from '../../stories/story-frame';
+import { IdpConsentScreen } from './idp-consent-screen';
+
+const REQUEST = {
+  clientId: 'client-test-1',
+  redirectUri: 'https://client.test/callback',
+  responseType: 'code',
+  scopes: ['openid', 'profile', 'email'],
+  state: 'st-1',
+};
+
+type Props = { script?: FakeScript; signedIn?: boolean; params?: IdpConsentParams; onRedirect?: (url: string) => void };
+
+function IdpConsentStory({ script = {}, signedIn = true, params = { request: REQUEST }, onRedirect }: Props) {
+  return (
+    <StoryFrame client={createFakeAuthClient({ user: signedIn ? fakeUser() : null, script })}>
+      <IdpConsentScreen projectName="Acme" params={params} {...(onRedirect && { onRedirect })} />
+    </StoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Screens/IdpConsent',
+  component: IdpConsentStory,
+  parameters: { layout: 'padded' },
+  args: { onRedirect: fn() },
+} satisfies Meta<typeof IdpConsentStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const button = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('button', { name });
+
+export const Consent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Sign in to Example App with Acme' })).toBeVisible();
+    await expect(canvas.getByText('Confirm your identity')).toBeVisible();
+    await expect(canvas.getByText('See your name and profile picture')).toBeVisible();
+    await expect(canvas.getByText('See your email address')).toBeVisible();
+    await expect(await button(canvasElement, 'Allow')).toBeVisible();
+    await expect(await button(canvasElement, 'Deny')).toBeVisible();
+  },
+};
+
+export const Allowed: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await button(canvasElement, 'Allow'));
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith('https://client.test/callback?code=code-test-1&state=st-1'));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Redirecting…');
+  },
+};
+
+export const Submitting: Story = {
+  args: { script: { 'idp.authorizeSubmit': hang() } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await button(canvasElement, 'Allow'));
+    await waitFor(async () => expect(await button(canvasElement, 'Allow')).toHaveAttribute('aria-busy', 'true'));
+    await expect(await button(canvasElement, 'Deny')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Denied: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await button(canvasElement, 'Deny'));
+    await expect(await within(canvasElement).findByText('Access to the application was denied.')).toBeVisible();
+    await expect(args.onRedirect).toHaveBeenCalledWith('https://client.test/callback?error=access_denied&state=st-1');
+  },
+};
+
+export const CustomAndUngrantableScopes: Story = {
+  args: {
+    script: {
+      'idp.authorizeStart': {
+        consentRequired: true,
+        client: { clientId: 'client-test-1', clientName: '<b>Docs</b>' },
+        scopeResults: [
+          { scope: 'openid', isGrantable: true, description: '' },
+          { scope: 'read:docs', isGrantable: true, description: 'Read your documents' },
+          { scope: 'admin:docs', isGrantable: false, description: 'Administer documents' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Server strings are text, never markup.
+    await expect(await canvas.findByRole('heading', { name: '<b>Docs</b> wants to access your account' })).toBeVisible();
+    await expect(canvas.getByText('Read your documents')).toBeVisible();
+    const box = canvas.getByText('You do not have permissions to grant <b>Docs</b> access to some of the requested scopes');
+    await userEvent.click(box);
+    await expect(canvas.getByText('Administer documents')).toBeVisible();
+  },
+};
+
+export const NothingGrantable: Story = {
+  args: {
+    script: {
+      'idp.authorizeStart': {
+        consentRequired: true,
+        client: { clientId: 'client-test-1', clientName: 'Example App' },
+        scopeResults: [{ scope: 'admin:docs', isGrantable: false, description: 'Administer documents' }],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("You cannot grant Example App's request")).toBeVisible();
+    await expect(canvas.getByText('Administer documents')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Allow' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { script: { 'idp.authorizeStart': hang() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const PreflightError: Story = {
+  args: { script: { 'idp.authorizeStart': fail('invalid_redirect_url', 'The redirect_uri is not registered for this client.') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The redirect_uri is not registered for this client.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
+  },
+};
+
+export const NoSession: Story = {
+  args: { signedIn: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('No active session detected. Please log in to continue.');
+  },
+};
+
+export const MissingParameter: Story = {
+  args: { params: { missing: 'redirect_uri' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Required parameter is missing: redirect_uri. Please reach out to the application developer.',
+    );
+  },
+};

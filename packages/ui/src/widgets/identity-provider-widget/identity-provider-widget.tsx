@@ -1,0 +1,67 @@
+import { readIdpParams, type IdpParams } from '@portico/core';
+import { useBootstrap } from '@portico/core/react';
+import { useState } from 'react';
+import { WidgetFrame } from '../../frame/widget-frame';
+import { IdpConsentScreen } from '../../screens/idp-consent/idp-consent-screen';
+import { IdpLogoutScreen } from '../../screens/idp-logout/idp-logout-screen';
+import { useHasRendered } from '../use-has-rendered';
+import { WidgetRoot, type WidgetProps } from '../widget-root';
+
+export interface IdentityProviderWidgetProps extends WidgetProps {
+  /** The page's query string by default (read once, on the first render). */
+  search?: string;
+  /** Stytch's `authTokenParams`: a trusted auth token to exchange for a new session first (spec §4). */
+  authTokenParams?: { trustedAuthToken: string; tokenProfileID: string };
+  /** Where the browser is sent (the server's redirect URI); `window.location.assign` by default. */
+  onRedirect?(url: string): void;
+  enableShadowDOM?: boolean;
+}
+
+/**
+ * The identity-provider mode (spec §2): the pages a third-party app's sign-in reaches. The query
+ * string decides: `post_logout_redirect_uri` → the logout confirmation, anything else → the
+ * authorize consent. Drop-in for Stytch's `<IdentityProvider>`.
+ */
+export function IdentityProviderWidget({ client, strings, messages, locale, enableShadowDOM, ...props }: IdentityProviderWidgetProps) {
+  return (
+    <WidgetRoot client={client} shadow={enableShadowDOM === true} {...{ strings, messages, locale }}>
+      <IdentityProviderScreens {...props} />
+    </WidgetRoot>
+  );
+}
+
+function IdentityProviderScreens({
+  search,
+  authTokenParams,
+  onRedirect,
+  styles,
+  callbacks,
+  className,
+}: Omit<IdentityProviderWidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'enableShadowDOM'>) {
+  const bootstrap = useBootstrap();
+  const [params] = useState<IdpParams>(() => readIdpParams(search ?? (typeof window === 'undefined' ? '' : window.location.search)));
+  const focusTitles = useHasRendered();
+  const shared = { projectName: bootstrap.projectName ?? '', ...(callbacks && { callbacks }), ...(onRedirect && { onRedirect }) };
+  return (
+    <WidgetFrame
+      data-screen={params.mode === 'logout' ? 'IDPLogout' : 'IDPConsent'}
+      focusTitleOnMount={focusTitles}
+      {...(styles && { styles })}
+      {...(className && { className })}
+      displayWatermark={bootstrap.displayWatermark}
+      {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
+    >
+      {params.mode === 'logout' ? (
+        <IdpLogoutScreen params={params} {...shared} />
+      ) : (
+        <IdpConsentScreen
+          params={params}
+          {...shared}
+          {...(authTokenParams && {
+            trustedAuthToken: { token: authTokenParams.trustedAuthToken, profileId: authTokenParams.tokenProfileID },
+          })}
+        />
+      )}
+    </WidgetFrame>
+  );
+}
