@@ -10,6 +10,7 @@ import {
   type AuthenticateResult,
   type AuthUser,
   type BootstrapData,
+  type IdpAuthorizeRequest,
   type OtpSendResult,
   type PasswordStrengthResult,
   type PasswordUserType,
@@ -182,6 +183,24 @@ export async function withCreateOptions<T>(
   } finally {
     if (credentials.create === create) restore();
   }
+}
+
+/**
+ * An authorize request as Stytch's UI sends it to both start and submit (protocol §2.11): the
+ * parsed query, with PKCE's challenge, state, nonce, prompt and resources when present.
+ */
+function authorizeFields(request: IdpAuthorizeRequest) {
+  return {
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+    response_type: request.responseType,
+    scopes: request.scopes,
+    ...(request.codeChallenge !== undefined && { code_challenge: request.codeChallenge }),
+    ...(request.state !== undefined && { state: request.state }),
+    ...(request.nonce !== undefined && { nonce: request.nonce }),
+    ...(request.prompt !== undefined && { prompt: request.prompt }),
+    ...(request.resources !== undefined && request.resources.length > 0 && { resources: request.resources }),
+  };
 }
 
 function sent(response: { method_id?: string } | undefined): OtpSendResult {
@@ -469,13 +488,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
     idp: {
       authorizeStart: (request, options) =>
         call(options, () =>
-          stytch.idp.oauthAuthorizeStart({
-            client_id: request.clientId,
-            redirect_uri: request.redirectUri,
-            response_type: request.responseType,
-            scopes: request.scopes,
-            ...(request.prompt !== undefined && { prompt: request.prompt }),
-          }),
+          stytch.idp.oauthAuthorizeStart(authorizeFields(request)),
         ).then((raw) => ({
           consentRequired: raw.consent_required,
           client: {
@@ -492,18 +505,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
         })),
       authorizeSubmit: (request, options) =>
         call(options, () =>
-          stytch.idp.oauthAuthorizeSubmit({
-            client_id: request.clientId,
-            redirect_uri: request.redirectUri,
-            response_type: request.responseType,
-            scopes: request.scopes,
-            consent_granted: request.consentGranted,
-            ...(request.state !== undefined && { state: request.state }),
-            ...(request.nonce !== undefined && { nonce: request.nonce }),
-            ...(request.codeChallenge !== undefined && { code_challenge: request.codeChallenge }),
-            ...(request.prompt !== undefined && { prompt: request.prompt }),
-            ...(request.resources !== undefined && { resource: request.resources }),
-          }),
+          stytch.idp.oauthAuthorizeSubmit({ ...authorizeFields(request), consent_granted: request.consentGranted }),
         ).then((raw) => ({ redirectUri: raw.redirect_uri })),
       logoutStart: (request, options) =>
         call(options, () =>
