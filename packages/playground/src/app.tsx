@@ -1,4 +1,4 @@
-import { LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget } from '@portico/ui';
+import { IdentityProviderWidget, LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget } from '@portico/ui';
 import type { User } from '@stytch/vanilla-js/headless';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { configFromUrl } from './config';
@@ -13,12 +13,14 @@ function useStytchUser(): User | null {
   return user;
 }
 
-type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys';
+type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys' | 'identity-provider';
 
 /** Which page the address is: a reset link, a magic-link (or OAuth) link, passkeys, or the login page. */
 function pageFromLocation(): Page {
   if (window.location.pathname.startsWith('/reset-password')) return 'reset-password';
   if (window.location.pathname.startsWith('/passkeys')) return 'passkeys';
+  // The identity-provider mode: the emulator's connected apps send their users here.
+  if (/^\/oauth\/(authorize|logout)\/?$/.test(window.location.pathname)) return 'identity-provider';
   // A token to spend, or a provider's error (a cancelled social sign-in) for the redirect page to show.
   const type = new URLSearchParams(window.location.search).get('stytch_token_type');
   return type === 'oauth' || type === 'magic_links' ? 'url-login' : 'login';
@@ -65,6 +67,16 @@ export function App() {
         }}
       />
     );
+  } else if (page === 'identity-provider') {
+    // Authorize needs a session: as a host would compose them, the login widget comes first, and
+    // the consent follows once logged in (this page, its query string kept). Logout needs none.
+    const logout = window.location.pathname.startsWith('/oauth/logout');
+    widget =
+      user || logout ? (
+        <IdentityProviderWidget client={stytch} />
+      ) : (
+        config && <LoginWidget client={stytch} config={config} />
+      );
   } else if (page === 'url-login') {
     widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} onBack={toLoginWidget} />;
   } else if (showWidget && config) {
