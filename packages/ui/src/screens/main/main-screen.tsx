@@ -1,4 +1,4 @@
-import type { LastUsedMethod } from '@portico/core';
+import { BUTTON_HEIGHT_PX, type LastUsedMethod } from '@portico/core';
 import { useLoginWidget, usePasskeyLogin, type LoginActorRef, type LoginFormActorRef, type PasskeyLoginActorRef } from '@portico/core/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
@@ -106,5 +106,5 @@ function WithPasskeys({
 
 /** The height of `count` method buttons (45 px each, spec §9) and their gaps (room for the 'Last used' badge), kept empty. */
 function ButtonRoom({ count }: { count: number }) {
-  return <div aria-hidden="true" data-slot="button-room" style={{ height: `calc(${count} * 45px + ${count - 1} * 1rem)` }} />;
+  return <div aria-hidden="true" data-slot="button-room" style={{ height: `calc(${count} * ${BUTTON_HEIGHT_PX}px + ${count - 1} * 1rem)` }} />;
 }
