@@ -52,7 +52,7 @@ test.describe('identity-provider mode against the emulator', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Allow' }).click();
-    await expect.poll(() => reached.length).toBe(1);
+    await page.waitForURL(/^http:\/\/localhost:5173\/oauth\/callback/);
     const callback = new URL(reached[0]!);
     expect(callback.searchParams.get('state')).toBe('state-allow');
     expect(callback.searchParams.get('code')).toBeTruthy();
@@ -105,8 +105,8 @@ test.describe('identity-provider mode against the emulator', () => {
 
     await page.goto(logout);
     await page.getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(() => reached.length).toBe(1);
-    expect(new URL(reached[0]!).searchParams.get('state')).toBe('bye');
+    await page.waitForURL('http://localhost:5173/?state=bye');
+    expect(reached).toEqual(['http://localhost:5173/?state=bye']);
     await page.goto('/');
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
