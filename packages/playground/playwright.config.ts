@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
 
@@ -9,6 +12,37 @@ import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
 const emulatorPort = Number(process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110);
 const playgroundPort = Number(process.env.PORTICO_E2E_PLAYGROUND_PORT ?? 5190);
 export const emulatorUrl = `http://localhost:${emulatorPort}`;
+const playgroundUrl = `http://localhost:${playgroundPort}`;
+
+/**
+ * The emulator's project for these tests: its connected apps also accept this playground's
+ * addresses (the demo client page completes sign-ins here), the consent page is this playground's,
+ * and a custom scope that only holders of a role may grant.
+ */
+const stubbedClient = 'http://localhost:5173';
+const app = (client_id: string, client_name: string, client_type: string, extra: Record<string, unknown> = {}) => ({
+  client_id,
+  client_name,
+  client_type,
+  redirect_uris: [`${stubbedClient}/oauth/callback`, `${playgroundUrl}/oauth/callback`],
+  post_logout_redirect_uris: [`${stubbedClient}/`, `${playgroundUrl}/`],
+  ...extra,
+});
+export const e2eEmulatorSettings = {
+  idp_authorization_url: `${playgroundUrl}/oauth/authorize`,
+  connected_apps: [
+    app('connected-app-test-portico-demo', 'Portico Demo App', 'third_party_public'),
+    app('connected-app-test-portico-console', 'Portico Console', 'first_party_public'),
+    app('connected-app-test-portico-backend', 'Portico Test Client', 'third_party', { client_secret: 'secret-test-portico-backend' }),
+  ],
+  rbac_scopes: [
+    { scope: 'read:invoices', description: 'See your invoices and payment history' },
+    { scope: 'write:invoices', description: 'Pay and cancel invoices' },
+  ],
+  rbac_roles: [{ role_id: 'billing-admin', description: 'Manages billing', scopes: ['read:invoices', 'write:invoices'] }],
+};
+const emulatorConfigFile = join(tmpdir(), `portico-e2e-emulator-${emulatorPort}.json`);
+writeFileSync(emulatorConfigFile, JSON.stringify(e2eEmulatorSettings, null, 2));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +52,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${playgroundPort}`,
+    baseURL: playgroundUrl,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
@@ -31,7 +65,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node ../emulator/dist/cli.js --port ${emulatorPort} --db :memory:`,
+      command: `node ../emulator/dist/cli.js --port ${emulatorPort} --db :memory: --config ${emulatorConfigFile}`,
       url: `${emulatorUrl}/emulator/health`,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -40,7 +74,7 @@ export default defineConfig({
     },
     {
       command: 'npx vite build --logLevel warn && npx vite preview',
-      url: `http://localhost:${playgroundPort}`,
+      url: playgroundUrl,
       env: {
         PORTICO_PLAYGROUND_PORT: String(playgroundPort),
         VITE_PORTICO_EMULATOR_URL: emulatorUrl,

@@ -1,11 +1,17 @@
+import { readIdpParams } from '@portico/core';
 import { IdentityProviderWidget, LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget } from '@portico/ui';
 import type { User } from '@stytch/vanilla-js/headless';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { configFromUrl } from './config';
 import { browserEmulator, emulatorUrl } from './env';
 import { SessionPanel } from './session-panel';
 import { stytch } from './stytch';
 import { UrlLogin } from './url-login';
+
+// The demo OIDC client (openid-client) only loads on its own pages.
+const DemoClient = lazy(() => import('./demo-client'));
+
+const trustedToken = readTrustedToken();
 
 function useStytchUser(): User | null {
   const [user, setUser] = useState<User | null>(() => stytch.user.getSync());
@@ -13,7 +19,7 @@ function useStytchUser(): User | null {
   return user;
 }
 
-type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys' | 'identity-provider';
+type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys' | 'identity-provider' | 'demo-client' | 'demo-callback';
 
 /** Which page the address is: a reset link, a magic-link (or OAuth) link, passkeys, or the login page. */
 function pageFromLocation(): Page {
@@ -21,6 +27,9 @@ function pageFromLocation(): Page {
   if (window.location.pathname.startsWith('/passkeys')) return 'passkeys';
   // The identity-provider mode: the emulator's connected apps send their users here.
   if (/^\/oauth\/(authorize|logout)\/?$/.test(window.location.pathname)) return 'identity-provider';
+  // The demo third-party app, and where the identity provider sends its authorization code.
+  if (/^\/oauth\/demo\/?$/.test(window.location.pathname)) return 'demo-client';
+  if (/^\/oauth\/callback\/?$/.test(window.location.pathname)) return 'demo-callback';
   // A token to spend, or a provider's error (a cancelled social sign-in) for the redirect page to show.
   const type = new URLSearchParams(window.location.search).get('stytch_token_type');
   return type === 'oauth' || type === 'magic_links' ? 'url-login' : 'login';
@@ -68,15 +77,27 @@ export function App() {
       />
     );
   } else if (page === 'identity-provider') {
-    // Authorize needs a session: as a host would compose them, the login widget comes first, and
-    // the consent follows once logged in (this page, its query string kept). Logout needs none.
-    const logout = window.location.pathname.startsWith('/oauth/logout');
-    widget =
-      user || logout ? (
-        <IdentityProviderWidget client={stytch} />
-      ) : (
-        config && <LoginWidget client={stytch} config={config} />
-      );
+    // Authorize needs a session. As a host would compose them: with none, the mode's own message
+    // ('No active session detected…') beside the login widget; once logged in, the mode again
+    // (remounted), now with the consent. Logout needs none. A trusted auth token in the fragment
+    // (as a host's backend would hand one over) is exchanged for a session by the mode itself.
+    const logout = readIdpParams(window.location.search).mode === 'logout';
+    widget = trustedToken ? (
+      <IdentityProviderWidget client={stytch} authTokenParams={trustedToken} />
+    ) : user || logout ? (
+      <IdentityProviderWidget key="session" client={stytch} />
+    ) : (
+      <>
+        <IdentityProviderWidget key="no-session" client={stytch} />
+        {config && <LoginWidget client={stytch} config={config} />}
+      </>
+    );
+  } else if (page === 'demo-client' || page === 'demo-callback') {
+    widget = (
+      <Suspense fallback={<p role="status">Loading the demo app…</p>}>
+        <DemoClient callback={page === 'demo-callback'} />
+      </Suspense>
+    );
   } else if (page === 'url-login') {
     widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} onBack={toLoginWidget} />;
   } else if (showWidget && config) {
@@ -92,7 +113,8 @@ export function App() {
           {browserEmulator && ' (running in this page)'} ·{' '}
           <a href={`${emulatorUrl}/emulator/inbox`} target="_blank" rel="noreferrer">
             Open the inbox
-          </a>
+          </a>{' '}
+          · <a href="/oauth/demo">Demo OIDC client app</a>
         </p>
       </header>
       <div className="layout">
@@ -115,4 +137,18 @@ export function App() {
       </div>
     </main>
   );
+}
+
+/**
+ * `#trusted_auth_token=…&token_profile_id=…` on the identity-provider page: a trusted auth token for
+ * the mode to exchange for a session (spec §4). Read once and taken out of the address, so a reload
+ * never spends it again; a fragment never reaches a server.
+ */
+function readTrustedToken(): { trustedAuthToken: string; tokenProfileID: string } | null {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const trustedAuthToken = fragment.get('trusted_auth_token');
+  const tokenProfileID = fragment.get('token_profile_id');
+  if (!trustedAuthToken || !tokenProfileID) return null;
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  return { trustedAuthToken, tokenProfileID };
 }
