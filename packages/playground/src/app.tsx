@@ -12,6 +12,8 @@ import { UrlLogin } from './url-login';
 const DemoClient = lazy(() => import('./demo-client'));
 
 const trustedToken = readTrustedToken();
+/** `?shadow=1`: every widget renders in its own shadow root (`enableShadowDOM`: the config's, or the IDP widget's prop). */
+const shadow = new URLSearchParams(window.location.search).get('shadow') === '1';
 
 function useStytchUser(): User | null {
   const [user, setUser] = useState<User | null>(() => stytch.user.getSync());
@@ -62,13 +64,13 @@ export function App() {
       </p>
     );
   } else if (page === 'reset-password') {
-    widget = <ResetPasswordWidget client={stytch} config={config ?? {}} />;
+    widget = <ResetPasswordWidget client={stytch} config={{ ...config, enableShadowDOM: shadow }} />;
   } else if (page === 'passkeys') {
     // The passkey-registration mode: the signed-in user's passkeys (or the spec's no-user error).
     widget = (
       <PasskeyRegistrationWidget
         client={stytch}
-        config={config ?? {}}
+        config={{ ...config, enableShadowDOM: shadow }}
         callbacks={{
           onEvent: (event) => {
             if (event.type === 'PASSKEY_DONE') toLoginPage();
@@ -83,13 +85,13 @@ export function App() {
     // (as a host's backend would hand one over) is exchanged for a session by the mode itself.
     const logout = readIdpParams(window.location.search).mode === 'logout';
     widget = trustedToken ? (
-      <IdentityProviderWidget client={stytch} authTokenParams={trustedToken} />
+      <IdentityProviderWidget client={stytch} enableShadowDOM={shadow} authTokenParams={trustedToken} />
     ) : user || logout ? (
-      <IdentityProviderWidget key="session" client={stytch} />
+      <IdentityProviderWidget key="session" client={stytch} enableShadowDOM={shadow} />
     ) : (
       <>
-        <IdentityProviderWidget key="no-session" client={stytch} />
-        {config && <LoginWidget client={stytch} config={config} />}
+        <IdentityProviderWidget key="no-session" client={stytch} enableShadowDOM={shadow} />
+        {config && <LoginWidget client={stytch} config={{ ...config, enableShadowDOM: shadow }} />}
       </>
     );
   } else if (page === 'demo-client' || page === 'demo-callback') {
@@ -101,7 +103,7 @@ export function App() {
   } else if (page === 'url-login') {
     widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} onBack={toLoginWidget} />;
   } else if (showWidget && config) {
-    widget = <LoginWidget key={widgetKey} client={stytch} config={config} />;
+    widget = <LoginWidget key={widgetKey} client={stytch} config={{ ...config, enableShadowDOM: shadow }} />;
   }
 
   return (

@@ -23,8 +23,10 @@ export function ScreenHeader({ title, description, onBack, titleId }: ScreenHead
     const heading = titleRef.current;
     if (!focusTitleOnMount || !heading) return;
     // A screen that focused its own field (the passcode, the password) keeps that focus.
+    // The root's focus, not the document's: in a shadow root the document only sees the host.
     const frame = heading.closest('[data-slot="widget-frame"]');
-    if (frame && document.activeElement && frame.contains(document.activeElement)) return;
+    const focused = (heading.getRootNode() as Document | ShadowRoot).activeElement;
+    if (frame && focused && frame.contains(focused)) return;
     heading.focus();
   }, [focusTitleOnMount]);
   return (

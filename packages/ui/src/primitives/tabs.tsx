@@ -73,7 +73,9 @@ function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
     const move = NEXT_KEYS[event.key];
     if (event.defaultPrevented || !move) return;
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-    const index = tabs.findIndex((tab) => tab === document.activeElement || tab.contains(document.activeElement));
+    // The root's focus, not the document's: in a shadow root the document only sees the host.
+    const focused = (event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement;
+    const index = tabs.findIndex((tab) => tab === focused || tab.contains(focused));
     if (index === -1) return;
     event.preventDefault();
     const next = tabs[move(index, tabs.length)];

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { codeSentTo, configUrl, emailOtpConfig, enterCode, seedUser, uniqueEmail } from './support';
+
+/**
+ * `enableShadowDOM` (spec §3): the widget renders in its own shadow root with its stylesheet there.
+ * A hostile host stylesheet cannot hide or restyle it, Portico's styles do not reach the host page,
+ * and the forms inside keep the autocomplete tokens password managers and one-time-code autofill
+ * read. Playwright's locators pierce open shadow roots, as assistive technology does.
+ */
+const PASSWORD = 'saffron kettle orbit 1999';
+
+/** What a careless host stylesheet does to every button, input and text on its page. */
+const HOSTILE_CSS = `
+  button, input { display: none !important; }
+  * { color: rgb(255, 0, 0) !important; font-size: 40px !important; }
+  h1 { visibility: hidden !important; }
+`;
+
+async function expectIsolated(page: Page) {
+  const host = page.locator('[data-slot="shadow-host"]');
+  await expect(host).toHaveCount(1);
+  const facts = await page.evaluate(() => {
+    const element = document.querySelector('[data-slot="shadow-host"]')!;
+    const root = element.shadowRoot;
+    const usesOurClasses = (sheet: CSSStyleSheet) => {
+      try {
+        return [...sheet.cssRules].some((rule) => rule.cssText.includes('pt\\:'));
+      } catch {
+        return false;
+      }
+    };
+    return {
+      open: root !== null && root.mode === 'open',
+      stylesInRoot: root ? [...root.querySelectorAll('style')].some((style) => style.textContent!.includes('pt\\:')) : false,
+      stylesInDocument: [...document.styleSheets].some(usesOurClasses),
+      frameInDocument: document.querySelector('[data-slot="widget-frame"]') !== null,
+    };
+  });
+  expect(facts).toEqual({ open: true, stylesInRoot: true, stylesInDocument: false, frameInDocument: false });
+}
+
+test.describe('the widget in a shadow root', () => {
+  test('a password login through the shadow root, with a hostile host stylesheet on the page', async ({ page, request }) => {
+    const email = uniqueEmail('shadow');
+    await seedUser(request, { email, password: PASSWORD });
+    await page.goto('/?shadow=1');
+    await page.addStyleTag({ content: HOSTILE_CSS });
+    const heading = page.getByRole('heading', { name: 'Sign up or log in' });
+    await expect(heading).toBeVisible();
+    await expectIsolated(page);
+    // The host's `*` rule matches nothing inside: the heading keeps Portico's colour and size.
+    const style = await heading.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { color: computed.color, fontSize: computed.fontSize };
+    });
+    expect(style.color).not.toBe('rgb(255, 0, 0)');
+    expect(style.fontSize).not.toBe('40px');
+    const results = await new AxeBuilder({ page }).include('[data-slot="shadow-host"]').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // The tabs' arrow keys work in the shadow root (its focus, not the document's, is read).
+    const emailTab = page.getByRole('tab', { name: 'Email' });
+    await page.getByRole('tab').first().focus();
+    for (let step = 0; step < 3 && (await emailTab.getAttribute('aria-selected')) !== 'true'; step += 1) {
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(emailTab).toBeFocused();
+    await expect(emailTab).toHaveAttribute('aria-selected', 'true');
+    const emailField = page.getByRole('textbox', { name: 'Email' });
+    await expect(emailField).toHaveAttribute('autocomplete', /\busername\b/);
+    await emailField.fill(email);
+    await page.keyboard.press('Enter');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    // A form a password manager recognises: the username field beside the password, in one form.
+    const sameForm = await password.evaluate((input: HTMLInputElement) =>
+      Boolean(input.form?.querySelector('input[autocomplete="username"]')),
+    );
+    expect(sameForm).toBe(true);
+    await password.fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+  });
+
+  test('an email passcode through the shadow root: the code field asks for one-time-code autofill', async ({ page, request }) => {
+    const email = uniqueEmail('shadow-otp');
+    await page.goto(`${configUrl(emailOtpConfig)}&shadow=1`);
+    await expectIsolated(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    const code = page.getByLabel('One-time passcode');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await enterCode(page, await codeSentTo(request, email));
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+  });
+});
