@@ -108,6 +108,8 @@ export interface PasswordRequest {
 export interface PasswordResetStartRequest {
   email: string;
   loginRedirectUrl?: string;
+  /** How long the magic link in the reset email logs in for (Stytch's `login_expiration_minutes`). */
+  loginExpirationMinutes?: number;
   resetPasswordRedirectUrl?: string;
   resetPasswordExpirationMinutes?: number;
   resetPasswordTemplateId?: string;

@@ -75,6 +75,34 @@ describe('resolveLoginConfig', () => {
     expect(resolved.passkeys).toEqual({ enabled: false, upgradeAfterLogin: false });
   });
 
+  it("reads a bare provider name as { type } (validation accepts it, so it must not vanish)", () => {
+    const config = { products: ['oauth'], oauthOptions: { providers: ['github', { type: 'google' }] } } as unknown as LoginConfig;
+    expect(validateLoginConfig(config)).toEqual([]);
+    expect(resolveLoginConfig(config).oauth.providers.map((provider) => provider.type)).toEqual(['github', 'google']);
+  });
+
+  it("carries every password reset option to the reset email, the magic link's lifetime too", () => {
+    const resolved = resolveLoginConfig({
+      products: ['passwords'],
+      passwordOptions: {
+        loginRedirectURL: 'https://app.test/authenticate',
+        loginExpirationMinutes: 15,
+        resetPasswordRedirectURL: 'https://app.test/reset',
+        resetPasswordExpirationMinutes: 20,
+        resetPasswordTemplateId: 't',
+        locale: 'es',
+      },
+    });
+    expect(resolved.passwordReset).toEqual({
+      loginRedirectUrl: 'https://app.test/authenticate',
+      loginExpirationMinutes: 15,
+      resetPasswordRedirectUrl: 'https://app.test/reset',
+      resetPasswordExpirationMinutes: 20,
+      resetPasswordTemplateId: 't',
+      locale: 'es',
+    });
+  });
+
   it('offers a passkey after login only with the passkeys product and the option', () => {
     const otp = { methods: ['sms' as const] };
     expect(resolveLoginConfig({ products: ['otp', 'passkeys'], otpOptions: otp }).passkeys).toEqual({ enabled: true, upgradeAfterLogin: false });

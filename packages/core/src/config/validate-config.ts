@@ -8,6 +8,7 @@ import {
   Wallets,
   type LoginConfig,
   type OAuthProvider,
+  type OAuthProviderOptions,
   type OneTapPosition,
   type OTPMethod,
   type Product,
@@ -192,8 +193,12 @@ export function resolveLoginConfig(config: LoginConfig): ResolvedLoginConfig {
   const { otpOptions, emailMagicLinksOptions: eml, passwordOptions: passwords } = config;
   const hasEml = products.includes('emailMagicLinks');
   const hasEmailOtp = methods.includes('email');
+  // A bare provider name (`'google'`, as a JSON config may have it) is read as `{ type: 'google' }`:
+  // validation accepts it, so it must not vanish here.
   const providers = products.includes('oauth')
-    ? (config.oauthOptions?.providers ?? []).filter((provider) => isObject(provider) && PROVIDER_VALUES.has(provider.type))
+    ? (config.oauthOptions?.providers ?? [])
+        .map((provider: OAuthProviderOptions | OAuthProvider) => (typeof provider === 'string' ? { type: provider } : provider))
+        .filter((provider) => isObject(provider) && PROVIDER_VALUES.has(provider.type))
     : [];
   const oneTap = providers.find((provider) => provider.one_tap === true && provider.type === 'google');
   return {
@@ -241,6 +246,7 @@ export function resolveLoginConfig(config: LoginConfig): ResolvedLoginConfig {
     },
     passwordReset: defined({
       loginRedirectUrl: passwords?.loginRedirectURL,
+      loginExpirationMinutes: passwords?.loginExpirationMinutes,
       resetPasswordRedirectUrl: passwords?.resetPasswordRedirectURL,
       resetPasswordExpirationMinutes: passwords?.resetPasswordExpirationMinutes,
       resetPasswordTemplateId: passwords?.resetPasswordTemplateId,

@@ -58,6 +58,29 @@ describe('createStytchAuthClient', () => {
     expect(raw.otps.whatsapp.loginOrCreate).toHaveBeenCalledWith('+14155550100', { expiration_minutes: 3 });
   });
 
+  it("sends a password reset's options with Stytch's names, the magic link's lifetime included", async () => {
+    const resetByEmailStart = vi.fn().mockResolvedValue({ request_id: 'r' });
+    const { stytch } = fakeStytch({ passwords: { resetByEmailStart } });
+    await createStytchAuthClient(stytch).passwords.resetByEmailStart({
+      email: 'ada@example.com',
+      loginRedirectUrl: 'https://app.test/authenticate',
+      loginExpirationMinutes: 15,
+      resetPasswordRedirectUrl: 'https://app.test/reset',
+      resetPasswordExpirationMinutes: 20,
+      resetPasswordTemplateId: 't',
+      locale: 'es',
+    });
+    expect(resetByEmailStart).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      login_redirect_url: 'https://app.test/authenticate',
+      login_expiration_minutes: 15,
+      reset_password_redirect_url: 'https://app.test/reset',
+      reset_password_expiration_minutes: 20,
+      reset_password_template_id: 't',
+      locale: 'es',
+    });
+  });
+
   it('maps an authenticate response', async () => {
     const { stytch, raw } = fakeStytch();
     const result = await createStytchAuthClient(stytch).otps.authenticate({

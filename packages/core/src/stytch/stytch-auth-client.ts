@@ -1,47 +1,20 @@
-import type {
-  AuthenticateResponse,
-  StytchHeadlessClient,
-  User as StytchUser,
-} from '@stytch/vanilla-js/headless';
+import type { AuthenticateResponse, User as StytchUser } from '@stytch/vanilla-js/headless';
 import {
   createAuthError,
   toAuthError,
   type AuthClient,
   type AuthenticateResult,
   type AuthUser,
-  type BootstrapData,
   type IdpAuthorizeRequest,
   type OtpSendResult,
   type PasswordStrengthResult,
-  type PasswordUserType,
   type RequestOptions,
   type TelemetryEvent,
 } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
-import type { StytchOneTap } from './stytch-one-tap';
+import { browserHasFedCM, internalsOf, mapBootstrap, type StytchClient } from './stytch-internals';
 
-/** The Stytch headless client (`StytchHeadlessClient` / `createStytchClient` from @stytch/vanilla-js). */
-export type StytchClient = InstanceType<typeof StytchHeadlessClient>;
-
-/**
- * What Stytch's own prebuilt UI reads through the client's internals (bootstrap settings, the
- * user search and the event log). Read defensively: a client without them still works, with
- * default project settings and no telemetry.
- */
-interface StytchInternals {
-  bootstrap?: { getSync(): StytchBootstrap; getAsync(): Promise<StytchBootstrap> };
-  oneTap?: StytchOneTap;
-  networkClient?: { logEvent(event: { name: string; details?: Record<string, unknown> }): void };
-  searchManager?: { searchUser(email: string): Promise<{ userType: PasswordUserType }> };
-}
-
-interface StytchBootstrap {
-  projectName: string | null;
-  displayWatermark: boolean;
-  emailDomains: string[];
-  passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
-  rbacPolicy: { scopes?: Array<{ scope: string; description: string }> } | null;
-}
+export type { StytchClient } from './stytch-internals';
 
 /**
  * A redirect that came back with an OAuth `error` instead of a token (the user cancelled at the
@@ -57,34 +30,6 @@ function redirectError(href: string) {
     window.history.replaceState(window.history.state, '', clean.toString());
   }
   return createAuthError(error === 'access_denied' ? 'oauth_cancelled' : 'oauth_flow_callback_error');
-}
-
-/** Whether the browser has FedCM, with which Google shows One Tap itself (Stytch's check). */
-const browserHasFedCM = () => typeof window !== 'undefined' && 'IdentityCredential' in window;
-
-const INTERNALS = Symbol.for('stytch__internal_b2c');
-
-function internalsOf(client: StytchClient): StytchInternals {
-  return ((client as unknown as Record<symbol, StytchInternals | undefined>)[INTERNALS] ?? {}) as StytchInternals;
-}
-
-const DEFAULT_BOOTSTRAP: BootstrapData = {
-  projectName: null,
-  displayWatermark: false,
-  emailDomains: [],
-  passwordConfig: null,
-  rbacPolicy: null,
-};
-
-function mapBootstrap(data: StytchBootstrap | undefined): BootstrapData {
-  if (!data) return DEFAULT_BOOTSTRAP;
-  return {
-    projectName: data.projectName ?? null,
-    displayWatermark: Boolean(data.displayWatermark),
-    emailDomains: Array.isArray(data.emailDomains) ? data.emailDomains : [],
-    passwordConfig: data.passwordConfig ?? null,
-    rbacPolicy: data.rbacPolicy ? { scopes: data.rbacPolicy.scopes ?? [] } : null,
-  };
 }
 
 export function mapStytchUser(user: StytchUser | null | undefined): AuthUser | null {
@@ -335,6 +280,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
           stytch.passwords.resetByEmailStart({
             email: request.email,
             ...(request.loginRedirectUrl !== undefined && { login_redirect_url: request.loginRedirectUrl }),
+            ...(request.loginExpirationMinutes !== undefined && { login_expiration_minutes: request.loginExpirationMinutes }),
             ...(request.resetPasswordRedirectUrl !== undefined && {
               reset_password_redirect_url: request.resetPasswordRedirectUrl,
             }),
