@@ -1,13 +1,14 @@
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 
 /**
- * Workspace packages export `"source": "./src/….ts"` next to their built `dist` files. Vite,
- * Vitest and Storybook resolve that condition first, so nothing has to be built before
- * developing or testing; published consumers never see it.
+ * Workspace packages export `"@portico/source": "./src/….ts"` next to their built `dist` files.
+ * Vite, Vitest and Storybook resolve that condition first, so nothing has to be built before
+ * developing or testing. It is namespaced: a published consumer whose tools resolve a plain
+ * `source` condition must never be sent to `src/`, which the tarballs do not ship.
  */
 export const sourceConditions = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@portico/source', ...defaultServerConditions], externalConditions: ['@portico/source'] } },
 } satisfies UserConfig;
 
 /** Flags every Chromium started by our tests needs on these machines (no sandbox, no network). */

@@ -15,13 +15,14 @@ const env = {
 const steps = [
   ['Chromium', null, () => ensureChromium()],
   ['Build (emulator, libraries)', ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--output-logs=errors-only']],
+  ['Packages (publint, attw on the packed tarballs)', ['node', 'scripts/check-packages.mjs']],
   ['Typecheck', ['npx', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   ['Typecheck (tooling)', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['Lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['Unit and component tests', ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only']],
   ['Storybook story tests (Chromium, axe)', ['npx', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']],
   ['Emulator conformance (Chromium, real Stytch clients)', ['npx', 'turbo', 'run', 'test:conformance', '--output-logs=full']],
-  ['End-to-end tests (Chromium, emulator, @stytch/vanilla-js)', ['npx', 'turbo', 'run', 'test:e2e', '--output-logs=full']],
+  ['End-to-end tests (Chromium, emulator, @stytch/vanilla-js)', ['npx', 'turbo', 'run', 'test:e2e', '--concurrency=1', '--output-logs=full']],
 ];
 
 const results = [];

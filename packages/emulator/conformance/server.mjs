@@ -23,8 +23,8 @@ const result = await build({
   format: 'esm',
   platform: 'browser',
   target: 'es2022',
-  // The workspace packages' TypeScript sources (package.json "source" condition), as Vite does.
-  conditions: ['source', 'development'],
+  // The workspace packages' TypeScript sources (package.json "@portico/source" condition), as Vite does.
+  conditions: ['@portico/source', 'development'],
   define: { __PORTICO_EMULATOR_URL__: JSON.stringify(emulatorUrl), 'process.env.NODE_ENV': '"development"' },
   outdir: 'assets',
   write: false,
