@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vite.shared.ts';
+import { starBarrels } from '../../vite.star-barrels.ts';
 
 // Library build: one ESM file per public entry point; every dependency stays external.
 export default defineConfig({
   ...sourceConditions,
+  // Barrels as `export * from` lines, so esbuild keeps lazily loaded flows out of the first load.
+  plugins: [starBarrels(['index.js', 'react.js', 'stytch.js', 'testing.js'])],
   build: {
     lib: {
       entry: {

@@ -2,11 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vite.shared.ts';
+import { starBarrels } from '../../vite.star-barrels.ts';
 
 // Library build: ESM, every dependency external; styles.css compiled by Tailwind next to it.
 export default defineConfig({
   ...sourceConditions,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), starBarrels(['index.js'])],
   build: {
     lib: { entry: { index: 'src/index.ts', styles: 'src/styles.css' }, formats: ['es'] },
     outDir: 'dist',

@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import type { AuthError } from '@portico/core';
+import { loadCatalog, loadedCatalog } from './catalogs';
 import { en, type MessageKey, type Messages } from './en';
 import { errorMessage, formatMessage, type MessageValues } from './format';
 
@@ -26,16 +27,25 @@ function createApi(messages: Messages, locale?: string): MessagesApi {
 const MessagesContext = createContext<MessagesApi>(createApi(en));
 
 export interface MessagesProviderProps {
-  /** A whole catalog (another language); defaults to English. */
+  /**
+   * A whole catalog (another language). Without one, the catalog Portico ships for `locale`
+   * (`es`, `pt-BR`), fetched on demand, else English.
+   */
   messages?: Messages;
   /** Individual strings to replace. */
   overrides?: MessageOverrides;
-  /** The catalog's language (`es`, `pt-BR`…). */
+  /**
+   * The catalog's language (`es`, `pt-BR`…). Given alone, a shipped catalog is loaded first:
+   * the children suspend (nothing shows, not English) until it arrives; English if it cannot.
+   */
   locale?: string;
   children?: ReactNode;
 }
 
-export function MessagesProvider({ messages = en, overrides, locale, children }: MessagesProviderProps) {
+export function MessagesProvider({ messages: given, overrides, locale, children }: MessagesProviderProps) {
+  const ready = given ?? (locale === undefined ? en : loadedCatalog(locale));
+  const shipped = ready === undefined ? loadCatalog(locale!) : null;
+  const messages = ready ?? (shipped && use(shipped)) ?? en;
   const api = useMemo(() => {
     const merged: Messages = { ...messages };
     for (const [key, value] of Object.entries(overrides ?? {})) {

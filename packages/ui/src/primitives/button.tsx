@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '../lib/cn';
+import { Slot } from './slot';
 import { Spinner } from './spinner';
 
 const buttonVariants = cva(
@@ -65,7 +65,7 @@ function Button({
   children,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   const inert = isLoading || isDisabled;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (inert) {

@@ -8,11 +8,22 @@ import { lazy } from 'react';
 const loadOtpScreen = () => import('../screens/otp-authenticate/otp-authenticate-screen');
 const loadEmailScreens = () => import('./email-screens');
 const loadPasskeyOffer = () => import('./login-widget/passkey-offer');
+const loadResultScreens = () => import('./result-screens');
 
 export function preloadScreens(): void {
   void loadOtpScreen();
   void loadEmailScreens();
+  void loadResultScreens();
 }
+
+export const SuccessScreen = lazy(() => loadResultScreens().then((module) => ({ default: module.SuccessScreen })));
+export const ErrorScreen = lazy(() => loadResultScreens().then((module) => ({ default: module.ErrorScreen })));
+export const OtpConfirmationScreen = lazy(() =>
+  loadResultScreens().then((module) => ({ default: module.OtpConfirmationScreen })),
+);
+export const PasskeyConfirmationScreen = lazy(() =>
+  loadResultScreens().then((module) => ({ default: module.PasskeyConfirmationScreen })),
+);
 
 export const OtpAuthenticateScreen = lazy(() => loadOtpScreen().then((module) => ({ default: module.OtpAuthenticateScreen })));
 export const EmailConfirmationScreen = lazy(() =>

@@ -1,0 +1,174 @@
+// Size budgets: the first load of each Portico widget as a host ships it, against a budget per
+// entry (as Clerk's and Amplify's repositories keep them). Exits 1 when an entry is over.
+//
+//   npm run build && npm run size        (from the repository root)
+//   … -- --json                           (machine-readable)
+//   … -- --goals                          (fail on the goals too, not only the budgets)
+//
+// First load = what a browser downloads before the widget first renders: the entry chunk and
+// every chunk it imports statically (dynamic imports are lazy), gzip -9, for an entry that
+// renders the widget with the host's Stytch headless client (included) — see
+// shared/design/PERFORMANCE.md. Bundled with esbuild (minify, ESM, code splitting, React and
+// react-dom external), from the built packages (`dist`), the way a host's bundler sees them.
+//
+// A budget is the goal where one is set (the login widget: 50 KB), else a little above the
+// figure when it was set: raise one only with a reason, lower it when a change makes room.
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const json = process.argv.includes('--json');
+const enforceGoals = process.argv.includes('--goals');
+
+const CLIENT = `import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
+const client = new StytchHeadlessClient('public-token-test-00000000-0000-0000-0000-000000000000');`;
+const render = (widget, props) => `import { createRoot } from 'react-dom/client';
+import { ${widget} } from '@portico/ui';
+${CLIENT}
+createRoot(document.getElementById('root')).render(<${widget} client={client} ${props} />);`;
+
+/** The README's usage with every product (spec §3's six), phone methods on: the figure of PERFORMANCE.md. */
+const ALL_PRODUCTS = `config={{ products: ['oauth', 'crypto', 'emailMagicLinks', 'otp', 'passwords', 'passkeys'],
+  otpOptions: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 },
+  oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } }}`;
+
+/**
+ * Budgets in KB (1024 bytes) of gzip: a little above each entry's figure when it was set, so a
+ * change that adds to a first load fails `npm run size`. `goal` is where an entry has to get
+ * (shared/design/PERFORMANCE.md): shown beside it, and enforced too with `--goals`.
+ */
+const ENTRIES = [
+  { name: 'LoginWidget, all six products', budget: 66, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  { name: 'ResetPasswordWidget', budget: 66, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
+  { name: 'PasskeyRegistrationWidget', budget: 58, source: render('PasskeyRegistrationWidget', '') },
+  { name: 'IdentityProviderWidget', budget: 56, source: render('IdentityProviderWidget', '') },
+  { name: 'UrlLoginWidget', budget: 54, source: render('UrlLoginWidget', '') },
+];
+
+for (const pkg of ['core', 'ui']) {
+  if (!existsSync(join(root, 'packages', pkg, 'dist', 'index.js'))) {
+    console.error(`size: packages/${pkg}/dist is missing; run \`npm run build\` first.`);
+    process.exit(2);
+  }
+}
+
+const kb = (bytes) => bytes / 1024;
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+async function measure({ source }, dir) {
+  mkdirSync(dir, { recursive: true });
+  const entry = join(dir, 'entry.jsx');
+  writeFileSync(entry, source);
+  const outdir = join(dir, 'out');
+  const { metafile } = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    outdir,
+    platform: 'browser',
+    metafile: true,
+    jsx: 'automatic',
+    logLevel: 'error',
+    absWorkingDir: root,
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    nodePaths: [join(root, 'node_modules')],
+    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'dataurl', '.png': 'file' },
+  });
+  const outputs = metafile.outputs;
+  // Every dynamic import is an entry point of its own in the metafile: start from ours.
+  const entryOut = Object.keys(outputs).find((key) => outputs[key].entryPoint === relative(root, entry));
+  if (!entryOut) throw new Error('size: the entry chunk is missing from the metafile');
+  const initial = new Set();
+  const visit = (key) => {
+    if (initial.has(key) || !outputs[key]) return;
+    initial.add(key);
+    for (const imported of outputs[key].imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(entryOut);
+  // CSS files a host would link (Portico injects its own stylesheet from the JS; there should be none).
+  for (const key of Object.keys(outputs)) if (key.endsWith('.css')) initial.add(key);
+  let first = 0;
+  let lazy = 0;
+  const modules = new Map();
+  for (const key of Object.keys(outputs)) {
+    if (key.endsWith('.map')) continue;
+    const size = gz(join(root, key));
+    if (!initial.has(key)) {
+      lazy += size;
+      continue;
+    }
+    first += size;
+    // Where the first load's bytes come from (minified bytes, apportioned to gzip by chunk).
+    const ratio = size / Math.max(outputs[key].bytes, 1);
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[key].inputs)) {
+      const name = input.replace(/^.*?node_modules\//, '').replace(/^packages\//, '');
+      modules.set(name, (modules.get(name) ?? 0) + bytesInOutput * ratio);
+    }
+  }
+  return { first, lazy, chunks: initial.size, modules };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'portico-size-'));
+const results = [];
+try {
+  for (const entry of ENTRIES) results.push({ ...entry, ...(await measure(entry, join(dir, String(results.length)))) });
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const overBudget = (result) => kb(result.first) > result.budget;
+const goalMissed = (result) => result.goal !== undefined && kb(result.first) > result.goal;
+const over = results.filter((result) => overBudget(result) || (enforceGoals && goalMissed(result)));
+if (json) {
+  console.log(
+    JSON.stringify(
+      results.map((result) => ({
+        name: result.name,
+        firstLoadKb: +kb(result.first).toFixed(2),
+        budgetKb: result.budget,
+        overBudget: overBudget(result),
+        goalKb: result.goal ?? null,
+        goalMet: result.goal === undefined ? null : !goalMissed(result),
+        lazyKb: +kb(result.lazy).toFixed(2),
+        firstLoadChunks: result.chunks,
+      })),
+      null,
+      2,
+    ),
+  );
+} else {
+  const rows = results.map((result) => [
+    result.name,
+    kb(result.first).toFixed(1),
+    String(result.budget),
+    overBudget(result) ? 'OVER' : 'ok',
+    result.goal === undefined ? '' : `${result.goal} ${goalMissed(result) ? 'not met' : 'met'}`,
+    kb(result.lazy).toFixed(1),
+  ]);
+  const head = ['entry (React external, Stytch client included)', 'first load KB', 'budget KB', '', 'goal KB', 'lazy KB'];
+  const widths = head.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log('\nFirst load of each widget (gzip -9, esbuild, minified, split)\n');
+  console.log(line(head));
+  console.log(`|${widths.map((width, i) => (i === 0 ? `-${'-'.repeat(width)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  for (const result of over) {
+    const limit = overBudget(result) ? `its ${result.budget} KB budget` : `its ${result.goal} KB goal`;
+    console.log(`\n${result.name}: ${kb(result.first).toFixed(1)} KB, over ${limit}. Largest parts of its first load (KB gzip, estimated):`);
+    const top = [...result.modules].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    for (const [name, bytes] of top) console.log(`  ${kb(bytes).toFixed(2).padStart(6)}  ${name}`);
+  }
+  const missed = results.filter(goalMissed);
+  if (!enforceGoals && missed.length) {
+    console.log(`\nGoal not met yet (not failing; --goals enforces it): ${missed.map((result) => `${result.name} ${kb(result.first).toFixed(1)} > ${result.goal} KB`).join('; ')}.`);
+  }
+  console.log(over.length ? `\n${over.length} entr${over.length === 1 ? 'y is' : 'ies are'} over.` : '\nEvery entry is within its budget.');
+}
+process.exit(over.length ? 1 : 0);

@@ -1,0 +1,66 @@
+import { createContext, lazy, Suspense, useContext, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+/**
+ * Toasts (see `./toast`): the provider and the toast area every widget frame renders. The area
+ * is here, without the toast store, so a widget's first load does not carry it: the list inside
+ * the (always present) live region loads after the first render, and shows whatever toasts the
+ * store already holds when it arrives.
+ */
+
+export type ToastKind = 'success' | 'error' | 'blank' | 'loading';
+
+export interface ToastSettings {
+  durations: Record<ToastKind, number>;
+  gutter: number;
+}
+
+export interface ToasterContextValue {
+  toasterId: string;
+  settings: ToastSettings;
+}
+
+const ToasterContext = createContext<ToasterContextValue | null>(null);
+
+export function useToasterContext(consumer: string): ToasterContextValue {
+  const context = useContext(ToasterContext);
+  if (!context) throw new Error(`${consumer} must be used within <ToastProvider>.`);
+  return context;
+}
+
+export function ToastProvider({ children, settings }: { children: ReactNode; settings: ToastSettings }) {
+  const toasterId = `portico-${useId()}`;
+  return <ToasterContext value={{ toasterId, settings }}>{children}</ToasterContext>;
+}
+
+/** Pausing the toasts' timers while the pointer is over them (the list hands its handlers up). */
+export interface ToastPause {
+  startPause(): void;
+  endPause(): void;
+}
+
+const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })));
+
+export function ToastArea({ className, ...props }: ComponentProps<'div'>) {
+  const context = useToasterContext('ToastArea');
+  const pause = useRef<ToastPause | null>(null);
+  return (
+    // A live region, not a landmark: several widgets on one page must not repeat a landmark.
+    <div
+      data-slot="toast-area"
+      aria-live="polite"
+      className={cn(
+        'pt:pointer-events-none pt:fixed pt:inset-x-0 pt:top-4 pt:z-50 pt:flex pt:flex-col pt:items-center',
+        className,
+      )}
+      style={{ gap: context.settings.gutter }}
+      onMouseEnter={() => pause.current?.startPause()}
+      onMouseLeave={() => pause.current?.endPause()}
+      {...props}
+    >
+      <Suspense fallback={null}>
+        <ToastList context={context} pause={pause} />
+      </Suspense>
+    </div>
+  );
+}
