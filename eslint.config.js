@@ -76,7 +76,7 @@ function productFlowImports(flows, forbidden) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**', '**/.entries/**', '.portico/**', '**/mockServiceWorker.js'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**', '**/.entries/**', '.portico/**', '**/mockServiceWorker.js', '**/.next/**', '**/next-env.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,7 +3,7 @@ import { createContext, useContext, type ComponentProps, type ReactNode } from '
 import { cn } from '../lib/cn';
 import { useMessages } from '../messages';
 import { Card } from '../primitives/card';
-import { ToastArea, ToastProvider } from '../primitives/toast';
+import { ToastArea, ToastProvider } from '../primitives/toast-area';
 import { styleConfigToVariables } from '../theme/style-config';
 
 interface Presentation {

@@ -1,5 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { useHydrating } from '../lib/use-hydrating';
 import { fieldBoxClassName, inputClassName } from './input';
 
 interface PhoneCountryOption {
@@ -15,7 +16,7 @@ type PhoneInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'typ
   onRegionCodeChange(regionCode: string): void;
   /** Accessible name of the country picker ('Country code'). */
   countryLabel: string;
-  /** For country names; defaults to the browser's language. */
+  /** For country names; defaults to the browser's language (English on the server and while hydrating). */
   locale?: string;
 };
 
@@ -54,7 +55,10 @@ function PhoneInput({
   disabled,
   ...props
 }: PhoneInputProps) {
-  const options = useCountryNames(countries, locale);
+  // The browser's language is the browser's alone: the server's HTML, and the render that
+  // hydrates it, name countries in English.
+  const hydrating = useHydrating();
+  const options = useCountryNames(countries, locale ?? (hydrating ? 'en' : undefined));
   const selected = countries.find((country) => country.regionCode === regionCode);
   return (
     <div data-slot="phone-input" className={cn('pt:flex pt:w-full pt:gap-2', className)}>

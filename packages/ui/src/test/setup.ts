@@ -4,7 +4,7 @@ import { afterEach, beforeEach } from 'vitest';
 
 afterEach(() => cleanup());
 // 'Last used' is remembered in localStorage: each test starts on a fresh device.
-beforeEach(() => localStorage.clear());
+beforeEach(() => globalThis.localStorage?.clear());
 
 // jsdom has no layout: input-otp probes it to make room for password-manager badges.
-if (!document.elementFromPoint) document.elementFromPoint = () => null;
+if (typeof document !== 'undefined' && !document.elementFromPoint) document.elementFromPoint = () => null;

@@ -1,8 +1,43 @@
-import type { AuthClient } from '@portico/core';
+import { DEFAULT_BOOTSTRAP, type AuthClient } from '@portico/core';
 import { createStytchAuthClient, type StytchClient } from '@portico/core/stytch';
 
 /** What a widget accepts as `client`: a Portico AuthClient, or the host's Stytch client. */
 export type WidgetClient = AuthClient | StytchClient;
+
+/** Never settles: a flow that asks before there is a client waits for good. */
+const waiting = () => new Promise<never>(() => {});
+
+/**
+ * A widget's client while it has none (`client={null}`): on the server, where a Stytch client
+ * cannot be made, and in the browser until the host makes one. It knows the default project
+ * settings and answers nothing else; the widget starts over once it is given a real client.
+ */
+const NO_CLIENT: AuthClient = {
+  bootstrap: { getSync: () => DEFAULT_BOOTSTRAP, load: waiting },
+  otps: {
+    email: { loginOrCreate: waiting },
+    sms: { loginOrCreate: waiting },
+    whatsapp: { loginOrCreate: waiting },
+    authenticate: waiting,
+  },
+  magicLinks: { email: { loginOrCreate: waiting }, authenticate: waiting },
+  passwords: { strengthCheck: waiting, create: waiting, authenticate: waiting, resetByEmailStart: waiting, resetByEmail: waiting },
+  users: { search: waiting },
+  webauthn: {
+    authenticate: waiting,
+    isAutofillSupported: waiting,
+    isConditionalCreateSupported: waiting,
+    register: waiting,
+    update: waiting,
+  },
+  user: { get: waiting, deleteWebauthnRegistration: waiting },
+  cryptoWallets: { authenticateStart: waiting, authenticate: waiting },
+  oauth: { start: waiting, oneTap: waiting, oneTapMode: () => null },
+  authenticateByUrl: waiting,
+  session: { current: () => null, revoke: waiting, attest: waiting },
+  idp: { authorizeStart: waiting, authorizeSubmit: waiting, logoutStart: waiting },
+  events: { log: () => {} },
+};
 
 const adapted = new WeakMap<object, AuthClient>();
 
@@ -11,8 +46,12 @@ function isAuthClient(client: WidgetClient): client is AuthClient {
   return typeof candidate.bootstrap?.getSync === 'function' && typeof candidate.events?.log === 'function';
 }
 
-/** Wraps a Stytch client once (per instance) so remounting a widget reuses the adapter. */
-export function toAuthClient(client: WidgetClient): AuthClient {
+/**
+ * Wraps a Stytch client once (per instance) so remounting a widget reuses the adapter; `null`
+ * (no client yet, as on the server) gives a client that waits.
+ */
+export function toAuthClient(client: WidgetClient | null): AuthClient {
+  if (client === null) return NO_CLIENT;
   if (isAuthClient(client)) return client;
   let authClient = adapted.get(client);
   if (!authClient) {

@@ -1,14 +1,18 @@
 import type { FlowCallbacks, StyleConfig } from '@portico/core';
 import { AuthClientProvider } from '@portico/core/react';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { MessagesProvider, type MessageOverrides, type Messages } from '../messages';
 import { toAuthClient, type WidgetClient } from './auth-client';
 import { StyleRoot } from './style-root';
 
 /** What every widget takes besides its config (Stytch's prebuilt UI props, plus strings and locale). */
 export interface WidgetProps {
-  /** The host's Stytch client (`new StytchHeadlessClient(publicToken)`), or any AuthClient. */
-  client: WidgetClient;
+  /**
+   * The host's Stytch client (`new StytchHeadlessClient(publicToken)`), or any AuthClient. `null`
+   * where there is none yet: server rendering (a Stytch client cannot be made there) renders the
+   * first screen, and the widget comes alive in the browser once it is given a client.
+   */
+  client: WidgetClient | null;
   /** Stytch's `styles` theme config (spec §3). */
   styles?: StyleConfig;
   /** `onEvent` and `onError`, as in Stytch's prebuilt UI. */
@@ -17,7 +21,11 @@ export interface WidgetProps {
   strings?: MessageOverrides;
   /** A whole catalog for another language: `es` and `ptBR` ship with Portico. */
   messages?: Messages;
-  /** The language of `messages` (e.g. 'es', 'pt-BR'): sets `lang` and localises country names. */
+  /**
+   * The language (e.g. 'es', 'pt-BR'): sets `lang` and localises country names. Without
+   * `messages`, the catalog Portico ships for it is fetched first (the widget shows once it is
+   * there, never in English first).
+   */
   locale?: string;
   className?: string;
 }
@@ -36,10 +44,14 @@ export function WidgetRoot({
 }: Pick<WidgetProps, 'client' | 'strings' | 'messages' | 'locale'> & { shadow: boolean; children: ReactNode }) {
   const authClient = useMemo(() => toAuthClient(client), [client]);
   return (
-    <AuthClientProvider client={authClient}>
-      <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })}>
-        <StyleRoot shadow={shadow}>{children}</StyleRoot>
-      </MessagesProvider>
+    // A client given after none: the flows start over with it (they keep the client they began with).
+    <AuthClientProvider key={client === null ? 'none' : 'client'} client={authClient}>
+      {/* Waits for a catalog fetched for `locale`. */}
+      <Suspense fallback={null}>
+        <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })}>
+          <StyleRoot shadow={shadow}>{children}</StyleRoot>
+        </MessagesProvider>
+      </Suspense>
     </AuthClientProvider>
   );
 }

@@ -220,6 +220,7 @@ export const loginMachine = loginSetup.createMachine({
   ],
   on: {
     'screen.back': { guard: 'isAwayFromMain', target: '.main', actions: 'toMain' },
+    'lastUsed.restore': { actions: assign({ lastUsed: ({ event }) => event.method }) },
   },
   initial: 'main',
   states: {

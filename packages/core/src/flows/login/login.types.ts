@@ -59,4 +59,6 @@ export type LoginEvent =
   /** The back arrow of every screen after Main. */
   | { type: 'screen.back' }
   /** EmailConfirmation's 'Try again': forget the magic-link email, back to Main. */
-  | { type: 'email.tryAgain' };
+  | { type: 'email.tryAgain' }
+  /** The remembered method, read once the widget hydrated server-rendered HTML (it started without). */
+  | { type: 'lastUsed.restore'; method: LastUsedMethod | null };

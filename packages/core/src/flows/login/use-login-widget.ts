@@ -1,7 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { DEFAULT_BOOTSTRAP } from '../../client/default-bootstrap';
 import type { LoginConfig } from '../../config';
+import { useHydrating } from '../../react/use-hydrating';
 import { lastUsedStoreOf, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { CreatePasswordActorRef } from '../create-password/use-create-password';
 import type { LoginFormActorRef } from '../login-form/use-login-form';
@@ -82,6 +84,10 @@ const selectRefs = (snapshot: SnapshotFrom<typeof loginMachine>): LoginFlowRefs 
 
 /** The whole login widget's state; each screen attaches to its flow's `actorRef`. */
 export function useLoginWidget(options: UseLoginWidgetOptions): UseLoginWidgetResult {
+  // On the server, and hydrating its HTML, the first render leaves out the device's cached
+  // settings and remembered method, so that it matches the server's: fresh settings load as
+  // always, and the method is read once hydrated.
+  const hydrating = useHydrating();
   const actorRef = useFlow(
     'useLoginWidget',
     options,
@@ -96,10 +102,14 @@ export function useLoginWidget(options: UseLoginWidgetOptions): UseLoginWidgetRe
     },
     (client) => ({
       config: (options as { config: LoginConfig }).config,
-      bootstrap: client.bootstrap.getSync(),
-      lastUsed: lastUsedStoreOf(options as StandaloneFlowOptions).read(),
+      bootstrap: hydrating ? DEFAULT_BOOTSTRAP : client.bootstrap.getSync(),
+      lastUsed: hydrating ? null : lastUsedStoreOf(options as StandaloneFlowOptions).read(),
     }),
   );
+  const [unreadStore] = useState(() => (hydrating && !options.actorRef ? lastUsedStoreOf(options as StandaloneFlowOptions) : null));
+  useEffect(() => {
+    if (unreadStore) actorRef.send({ type: 'lastUsed.restore', method: unreadStore.read() });
+  }, [actorRef, unreadStore]);
   const view = useSelector(actorRef, selectLoginView, shallowEqual);
   const refs = useSelector(actorRef, selectRefs, shallowEqual);
   const commands = useMemo(

@@ -7,11 +7,7 @@ import {
 } from '@portico/core/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
-import { ErrorScreen } from '../../screens/error/error-screen';
 import { MainScreen } from '../../screens/main/main-screen';
-import { OtpConfirmationScreen } from '../../screens/otp-confirmation/otp-confirmation-screen';
-import { PasskeyConfirmationScreen } from '../../screens/passkey-confirmation/passkey-confirmation-screen';
-import { SuccessScreen } from '../../screens/success/success-screen';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 import {
@@ -22,12 +18,16 @@ import {
   CryptoOtherScreen,
   CryptoSetupWalletScreen,
   EmailConfirmationScreen,
+  ErrorScreen,
   OtpAuthenticateScreen,
+  OtpConfirmationScreen,
+  PasskeyConfirmationScreen,
   PasskeyOffer,
   PasswordCreateOrLoginScreen,
   PasswordlessScreen,
   preloadScreens,
   ResetEmailScreen,
+  SuccessScreen,
 } from '../lazy-screens';
 import { ScreenLoading } from './screen-loading';
 
@@ -80,9 +80,15 @@ function LoginWidgetScreens({
       {...(login.projectName && { logoAlt: login.projectName })}
     >
       <Preload login={login} />
-      <Suspense fallback={<ScreenLoading />}>
+      {login.screen === 'Main' ? (
+        // Main is not lazy, and no boundary keeps it from hydrating server HTML together with
+        // the widget: a boundary would hydrate later, after the flows started and moved on.
         <Screen login={login} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<ScreenLoading />}>
+          <Screen login={login} />
+        </Suspense>
+      )}
     </WidgetFrame>
   );
 }

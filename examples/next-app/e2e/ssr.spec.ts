@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { emulatorUrl } from '../playwright.config';
+
+let counter = 0;
+const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}.${runId}.${counter}@example.com`;
+}
+
+interface OutboxMessage {
+  code: string | null;
+  link: string | null;
+}
+
+/** The newest message the emulator "sent" to `to`, once there is one. */
+async function lastMessageTo(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+  let messages: OutboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${emulatorUrl}/emulator/outbox`, { params: { to } });
+      expect(response.ok()).toBe(true);
+      messages = ((await response.json()) as { messages: OutboxMessage[] }).messages;
+      return messages.length;
+    })
+    .toBeGreaterThan(0);
+  return messages[0] as OutboxMessage;
+}
+
+/** What React and Next.js report when hydration goes wrong (development and production wording). */
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|didn't match|server rendered (html|text)|Minified React error #(418|419|421|422|423|425)/i;
+
+/**
+ * Everything the page says in its console and every uncaught error, from its first byte; and the
+ * first email field the HTML parser inserts, to check hydration adopts it instead of replacing it.
+ */
+async function watch(page: Page) {
+  const messages: ConsoleMessage[] = [];
+  const errors: Error[] = [];
+  page.on('console', (message) => messages.push(message));
+  page.on('pageerror', (error) => errors.push(error));
+  await page.addInitScript(() => {
+    const seen = window as unknown as { __serverEmailField?: Element | null };
+    const observer = new MutationObserver(() => {
+      seen.__serverEmailField ??= document.querySelector('[data-slot="widget-frame"] input[type="email"]');
+      if (seen.__serverEmailField) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  return {
+    /** No hydration warning or error, no console error, no uncaught error. */
+    expectClean() {
+      const said = messages.map((message) => `${message.type()}: ${message.text()}`);
+      expect(said.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+      expect(said.filter((text) => text.startsWith('error:'))).toEqual([]);
+      expect(errors.map((error) => error.message)).toEqual([]);
+    },
+  };
+}
+
+/** Hydrated: React has taken over the server's elements (its fiber is attached to them). */
+async function waitForHydration(page: Page, selector: string) {
+  await expect
+    .poll(() =>
+      page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
+}
+
+test.describe('server-rendered HTML', () => {
+  test('the home page arrives with the widget: its title, the email field and its stylesheet', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.ok()).toBe(true);
+    const html = await response.text();
+    expect(html).toMatch(/<h2[^>]*>Sign up or log in<\/h2>/);
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*autoComplete="email"/);
+    // What only the browser knows is left to it: the cached settings, the method last used.
+    expect(html).not.toContain('Powered by');
+    expect(html).not.toContain('Last used');
+    // The stylesheet is hoisted into the head, where React finds it again when hydrating.
+    expect(html).toMatch(/<head>.*<style[^>]*data-href="portico-ui"[^>]*>.*<\/head>/s);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the widget shows, styled, before any script runs', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+      // Styled by the widget's own stylesheet: the primary button is the button height (45 px).
+      await expect(page.getByRole('button', { name: 'Continue' })).toHaveCSS('height', '45px');
+    });
+
+    test('the redirect page shows that it is signing in', async ({ page }) => {
+      await page.goto('/authenticate');
+      await expect(page.getByRole('heading', { name: 'Signing you in…' })).toBeVisible();
+    });
+  });
+});
+
+test('hydrates the home page without a warning, adopting the server-rendered form', { tag: '@hydration' }, async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/');
+  await waitForHydration(page, '[data-slot="widget-frame"] input[type="email"]');
+  // Let the flows start (project settings, the Stytch client's own requests) and any late
+  // boundary hydrate.
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => {
+      const seen = (window as unknown as { __serverEmailField?: Element | null }).__serverEmailField;
+      return Boolean(seen?.isConnected) && seen === document.querySelector('[data-slot="widget-frame"] input[type="email"]');
+    }),
+  ).toBe(true);
+  watcher.expectClean();
+});
+
+test("hydrates a returning visitor's page: the browser's cached settings and 'Last used' come after", { tag: '@hydration' }, async ({ page }) => {
+  // A first visit: the Stytch client caches the project's settings (the watermark) in storage,
+  // and the widget remembers the method of the last login.
+  await page.goto('/');
+  await expect(page.getByText('Powered by')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('portico:last-used-method', 'email'));
+
+  const watcher = await watch(page);
+  await page.reload();
+  await waitForHydration(page, '[data-slot="widget-frame"] input[type="email"]');
+  await expect(page.getByRole('tab', { name: 'Email' })).toHaveAccessibleDescription('Last used');
+  await expect(page.getByText('Powered by')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  watcher.expectClean();
+});
+
+test('logs in with an email passcode against the emulator', async ({ page, request }) => {
+  const watcher = await watch(page);
+  const email = uniqueEmail('ssr-otp');
+  await page.goto('/');
+  await waitForHydration(page, '[data-slot="widget-frame"] input[type="email"]');
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  const { code } = await lastMessageTo(request, email);
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(page.getByLabel('One-time passcode')).toBeFocused();
+  await page.keyboard.type(code as string);
+
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Signed in.' })).toBeVisible();
+  watcher.expectClean();
+});
+
+test('logs in with an email magic link through the server-rendered redirect page', async ({ page, request }) => {
+  const watcher = await watch(page);
+  const email = uniqueEmail('ssr-link');
+  await page.goto('/magic-link');
+  await waitForHydration(page, '[data-slot="widget-frame"] input[type="email"]');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const { link } = await lastMessageTo(request, email);
+  expect(link).toMatch(/^http:\/\/localhost:3120\/authenticate\?/);
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  // The token was used and removed from the address bar.
+  expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+  watcher.expectClean();
+});

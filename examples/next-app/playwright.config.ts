@@ -1,0 +1,67 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
+
+/**
+ * The example as a host runs it: `next build && next start` (the production server renders the
+ * pages), the real Stytch client in Chromium, an in-memory emulator. The hydration tests also run
+ * against `next dev`, where React reports every mismatch (a production build does not check
+ * attributes). Ports of its own, so neither `npm start` nor the playground's tests are disturbed.
+ */
+export const emulatorUrl = 'http://localhost:4120';
+const appUrl = 'http://localhost:3120';
+const devUrl = 'http://localhost:3121';
+const appEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_PORTICO_EMULATOR_URL: emulatorUrl,
+  NEXT_PUBLIC_PORTICO_PUBLIC_TOKEN: 'public-token-test-portico',
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'production', use: { baseURL: appUrl } },
+    // `next dev` compiles each page on its first request.
+    { name: 'development', use: { baseURL: devUrl }, grep: /@hydration/, timeout: 120_000 },
+  ],
+  webServer: [
+    {
+      // The project shows Stytch's watermark: settings the browser caches, which the server has not.
+      command: 'node ../../packages/emulator/dist/cli.js --port 4120 --db :memory: --config e2e/emulator.json',
+      url: `${emulatorUrl}/emulator/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 30_000,
+    },
+    {
+      command: 'npx next build && npx next start -p 3120',
+      url: appUrl,
+      env: appEnv,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // `next build` takes about a minute on two cores.
+      timeout: 300_000,
+    },
+    {
+      // Started once the production server is up (in order); its build is apart, in .next/dev.
+      command: 'npx next dev -p 3121',
+      url: `${devUrl}/icon.svg`,
+      env: appEnv,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 120_000,
+    },
+  ],
+});

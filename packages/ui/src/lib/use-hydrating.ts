@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React renders on the server and while it hydrates the server's HTML; false in a
+ * render that only happens in the browser (once hydrated, React renders again with false). What
+ * only the browser knows (its language, say) is read when this is false.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}

@@ -1,0 +1,79 @@
+import { LAST_USED_STORAGE_KEY, type LoginConfig } from '@portico/core';
+import { createFakeAuthClient } from '@portico/core/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginWidget, type LoginWidgetProps } from './login-widget';
+
+const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };
+
+/** Every error React reports: hydration mismatches (recoverable errors) and console errors. */
+const reported: unknown[] = [];
+let root: Root | null = null;
+
+beforeEach(() => {
+  reported.length = 0;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    // The test's own doing: the server renderer ran in this page's realm a moment before.
+    if (String(args[0]).includes('multiple renderers concurrently rendering the same context provider')) return;
+    reported.push(args);
+  });
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** The server's HTML (rendered with no client: none can be made there), put in the page. */
+async function serverHtml(): Promise<HTMLElement> {
+  const { prelude } = await prerender(<LoginWidget client={null} config={config} />);
+  const container = document.createElement('div');
+  container.innerHTML = await new Response(prelude).text();
+  document.body.append(container);
+  return container;
+}
+
+/** Hydrates like a framework's browser entry does. */
+async function hydrate(container: HTMLElement, client: LoginWidgetProps['client']): Promise<void> {
+  await act(async () => {
+    root = hydrateRoot(container, <LoginWidget client={client} config={config} />, {
+      onRecoverableError: (error) => void reported.push(error),
+    });
+  });
+}
+
+describe('LoginWidget hydrating server-rendered HTML', () => {
+  it("matches the server's HTML, then shows what the device remembers and the fresh settings", async () => {
+    localStorage.setItem(LAST_USED_STORAGE_KEY, 'email');
+    const client = createFakeAuthClient({ bootstrap: { displayWatermark: true } });
+    const container = await serverHtml();
+    const serverEmailField = container.querySelector('input[type="email"]');
+    expect(serverEmailField).not.toBeNull();
+
+    await hydrate(container, client);
+
+    // The server's elements were adopted, not replaced.
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBe(serverEmailField);
+    expect(await screen.findByRole('tab', { name: 'Email' })).toHaveAccessibleDescription('Last used');
+    expect(await screen.findByText('Powered by')).toBeInTheDocument();
+    expect(reported).toEqual([]);
+  });
+
+  it('comes alive when the host gives it a client after none', async () => {
+    const user = userEvent.setup();
+    const client = createFakeAuthClient();
+    const container = await serverHtml();
+    await hydrate(container, null);
+
+    act(() => root?.render(<LoginWidget client={client} config={config} />));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
+    expect(client.callsTo('otps.email.loginOrCreate')).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);
+    expect(reported).toEqual([]);
+  });
+});

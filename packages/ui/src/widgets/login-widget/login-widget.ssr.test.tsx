@@ -1,0 +1,54 @@
+// @vitest-environment node
+import type { LastUsedStore, LoginConfig } from '@portico/core';
+import { createFakeAuthClient } from '@portico/core/testing';
+import { createElement, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginWidget } from './login-widget';
+
+/**
+ * Server rendering, the way an SSR framework does it (streamed, lazy parts awaited), in plain
+ * Node: no window, no document, no storage. A browser global read without a guard throws here.
+ */
+async function serverRender(node: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(node, { onError: (error) => void errors.push(error) });
+  const html = await new Response(prelude).text();
+  expect(errors).toEqual([]);
+  return html;
+}
+
+const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };
+
+describe('LoginWidget on the server', () => {
+  it('runs where there is no browser', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+    expect(typeof localStorage).toBe('undefined');
+  });
+
+  it("renders Main with no client yet (`client={null}`): the title and the email field are in the HTML", async () => {
+    const html = await serverRender(createElement(LoginWidget, { client: null, config }));
+    expect(html).toContain('>Sign up or log in</h2>');
+    expect(html).toMatch(/<input[^>]*type="email"/);
+    expect(html).toContain('autoComplete="email"');
+    // Its stylesheet goes with it, for the document head (React hoists it by its href).
+    expect(html).toMatch(/<style[^>]*data-href="portico-ui"/);
+    // No fallback left for the browser to fill in.
+    expect(html).not.toContain('<!--$!-->');
+  });
+
+  it("with a client, leaves the device's cached settings and remembered method to the browser", async () => {
+    const client = createFakeAuthClient({ bootstrap: { displayWatermark: true } });
+    const getSync = vi.spyOn(client.bootstrap, 'getSync');
+    const lastUsed: LastUsedStore = { read: vi.fn(() => 'email' as const), write: vi.fn() };
+    const html = await serverRender(createElement(LoginWidget, { client, config, lastUsed }));
+    expect(html).toContain('>Sign up or log in</h2>');
+    expect(getSync).not.toHaveBeenCalled();
+    expect(lastUsed.read).not.toHaveBeenCalled();
+    expect(html).not.toContain('Last used');
+    expect(html).not.toContain('data-slot="watermark"');
+    // Nothing was sent: flows start in the browser.
+    expect(client.calls).toEqual([]);
+  });
+});
