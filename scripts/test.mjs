@@ -14,8 +14,9 @@ const env = {
 
 const steps = [
   ['Chromium', null, () => ensureChromium()],
-  ['Build (emulator, libraries)', ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--output-logs=errors-only']],
+  ['Build (emulator, libraries, elements)', ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--filter=@portico/elements', '--output-logs=errors-only']],
   ['Packages (publint, attw on the packed tarballs)', ['node', 'scripts/check-packages.mjs']],
+  ['Size budgets (first load per widget, gzip)', ['node', 'packages/bench/size-budget.mjs']],
   ['Typecheck', ['npx', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   ['Typecheck (tooling)', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['Lint', ['npx', 'eslint', '.', '--max-warnings=0']],
@@ -23,6 +24,7 @@ const steps = [
   ['Storybook story tests (Chromium, axe)', ['npx', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']],
   ['Emulator conformance (Chromium, real Stytch clients)', ['npx', 'turbo', 'run', 'test:conformance', '--output-logs=full']],
   ['End-to-end tests (Chromium, emulator, @stytch/vanilla-js)', ['npx', 'turbo', 'run', 'test:e2e', '--concurrency=1', '--output-logs=full']],
+  ['Packed tarballs in a fresh Vite app (install, tsc bundler + node16, build, log in)', ['node', 'scripts/pack-test.mjs']],
 ];
 
 const results = [];
