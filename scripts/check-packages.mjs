@@ -8,8 +8,8 @@
 // attw profile: `esm-only`. The packages are ESM-only ("type": "module", only `import`
 // conditions) for bundlers and Node ≥ 20.19, so `node10` and CommonJS `require` resolution are
 // out of scope; `node16` (ESM) and `bundler` resolution must be clean. Entry points that are not
-// JavaScript modules are excluded: @portico/ui's compiled `styles.css` and the emulator's service
-// worker script (a file to serve, not to import).
+// JavaScript modules are excluded: @portico/ui's compiled `styles.css`, the emulator's service
+// worker script (a file to serve, not to import) and @portico/elements' classic script.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,6 +30,8 @@ const packages = [
   { dir: 'packages/core', attw: [] },
   { dir: 'packages/ui', attw: ['--exclude-entrypoints', './styles.css'] },
   { dir: 'packages/emulator', attw: ['--exclude-entrypoints', './portico-emulator-worker.js'] },
+  // The classic script is a file to load with <script>, not a module to import.
+  { dir: 'packages/elements', attw: ['--exclude-entrypoints', './portico-elements.iife.js'] },
 ];
 
 const workDir = mkdtempSync(join(tmpdir(), 'portico-check-packages-'));
@@ -80,4 +82,4 @@ if (failures.length > 0) {
   for (const failure of failures) console.error(`- ${failure}\n`);
   process.exit(1);
 }
-console.log('check:packages: @portico/core, @portico/ui and @portico/emulator are clean.');
+console.log(`check:packages: ${packages.map(({ dir }) => dir.replace('packages/', '@portico/')).join(', ')} are clean.`);

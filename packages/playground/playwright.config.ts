@@ -73,7 +73,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npx vite build --logLevel warn && npx vite preview',
+      // The standalone @portico/elements bundle first: the playground serves it (elements.spec.ts).
+      command: 'npm run build:bundle --prefix ../elements --silent && npx vite build --logLevel warn && npx vite preview',
       url: playgroundUrl,
       env: {
         PORTICO_PLAYGROUND_PORT: String(playgroundPort),

@@ -1,15 +1,52 @@
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import { sourceConditions } from '../../vite.shared.ts';
 
 const port = Number(process.env.PORTICO_PLAYGROUND_PORT ?? 5173);
+
+/**
+ * Serves the standalone build of @portico/elements (`../elements/dist`, as published) at
+ * `/portico-elements/`, for the plain page `public/elements.html` and e2e/elements.spec.ts.
+ * Build it first: `npm run build -w @portico/elements` (the e2e web server does).
+ */
+function porticoElementsBundle(): Plugin {
+  const dist = resolve(fileURLToPath(new URL('../elements/dist', import.meta.url)));
+  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+  const serve: Connect.NextHandleFunction = (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const file = join(dist, path);
+    let found = false;
+    try {
+      found = file.startsWith(dist + sep) && statSync(file).isFile();
+    } catch {
+      found = false;
+    }
+    if (!found) {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain');
+      res.end(`${path} is not in packages/elements/dist: build it with \`npm run build -w @portico/elements\`.\n`);
+      return;
+    }
+    res.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', 'no-cache');
+    createReadStream(file).pipe(res);
+  };
+  return {
+    name: 'portico:elements-bundle',
+    configureServer: (server) => void server.middlewares.use('/portico-elements', serve),
+    configurePreviewServer: (server) => void server.middlewares.use('/portico-elements', serve),
+  };
+}
 
 export default defineConfig({
   ...sourceConditions,
   // @portico/ui is consumed from source here; its stylesheet is Tailwind, compiled by the
   // plugin (published builds ship the compiled CSS).
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), porticoElementsBundle()],
   // ?emulator=browser loads the whole emulator (zxcvbn's dictionaries, sql.js, …) as one lazy
   // chunk of about 2.7 MB, in that mode only.
   build: { chunkSizeWarningLimit: 3000 },

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The playground's whole end-to-end suite against the playground built on Preact, the runtime the
+ * @portico/elements bundle ships (`npm run test:compat -w @portico/elements`, about 6 minutes).
+ * Not part of `npm test`: run it when @portico/ui or the runtime changes. Its own ports (4130,
+ * 5230), so it can run beside the usual suite.
+ */
+process.env.PORTICO_E2E_EMULATOR_PORT ??= '4130';
+process.env.PORTICO_E2E_PLAYGROUND_PORT ??= '5230';
+const { default: base } = await import('../../playground/playwright.config.ts');
+
+const playground = fileURLToPath(new URL('../../playground/', import.meta.url));
+const viteConfig = fileURLToPath(new URL('./playground.vite.config.ts', import.meta.url));
+const outDir = fileURLToPath(new URL('../node_modules/.cache/playground-preact', import.meta.url));
+const [emulator, app] = base.webServer as [Record<string, unknown>, Record<string, unknown>];
+
+export default defineConfig({
+  ...base,
+  testDir: `${playground}e2e`,
+  outputDir: fileURLToPath(new URL('../test-results', import.meta.url)),
+  reporter: [['list']],
+  webServer: [
+    { ...emulator, cwd: playground },
+    {
+      ...app,
+      cwd: playground,
+      command:
+        'npm run build:bundle --prefix ../elements --silent' +
+        ` && npx vite build --config ${viteConfig} --outDir ${outDir} --emptyOutDir --logLevel warn` +
+        ` && npx vite preview --config ${viteConfig} --outDir ${outDir}`,
+    },
+  ],
+});

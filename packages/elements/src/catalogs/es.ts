@@ -1,0 +1,1 @@
+export { es as catalog } from '@portico/ui';

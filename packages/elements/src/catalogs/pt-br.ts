@@ -1,0 +1,1 @@
+export { ptBR as catalog } from '@portico/ui';

@@ -1,0 +1,311 @@
+import type { AuthClient, LoginConfig } from '@portico/core';
+import { createFakeAuthClient, fakeUser } from '@portico/core/testing';
+import { waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStytchClient } from './client';
+import { mountIdentityProvider, mountLogin, PorticoLoginElement } from './index';
+
+vi.mock('./client', () => ({ getStytchClient: vi.fn() }));
+
+/** Portico's stylesheet element (React hoists it with `data-href`; Preact keeps `href`). */
+const STYLESHEET = 'style[href="portico-ui"], style[data-href="portico-ui"]';
+
+const emailOtp: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+
+/** Puts markup in the page and returns its first element. */
+function place<T extends Element>(html: string): T {
+  document.body.innerHTML = html;
+  return document.body.firstElementChild as T;
+}
+
+/** Testing Library queries inside an element's shadow root. */
+const inShadow = (element: Element) => within(element.shadowRoot as unknown as HTMLElement);
+
+/** Every `type` event that reaches the document, in order. */
+function record<T = unknown>(type: string): T[] {
+  const details: T[] = [];
+  const listener = (event: Event) => details.push((event as CustomEvent<T>).detail);
+  document.addEventListener(type, listener);
+  listeners.push(() => document.removeEventListener(type, listener));
+  return details;
+}
+const listeners: Array<() => void> = [];
+afterEach(() => listeners.splice(0).forEach((remove) => remove()));
+
+let client: ReturnType<typeof createFakeAuthClient>;
+beforeEach(() => {
+  client = createFakeAuthClient();
+  vi.mocked(getStytchClient).mockReset();
+  vi.mocked(getStytchClient).mockImplementation(() => client as never);
+});
+
+describe('<portico-login>', () => {
+  it('renders the login widget in its own shadow root, with the stylesheet there and no second shadow root', async () => {
+    const element = place<PorticoLoginElement>(`<portico-login config='${JSON.stringify(emailOtp)}'></portico-login>`);
+    element.client = client;
+
+    expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    expect(element).toBeInstanceOf(PorticoLoginElement);
+    expect(element.shadowRoot!.mode).toBe('open');
+    expect(element.shadowRoot!.querySelector(STYLESHEET)).not.toBeNull();
+    expect(document.querySelector(STYLESHEET)).toBeNull();
+    expect(element.shadowRoot!.querySelector('[data-slot="shadow-host"]')).toBeNull();
+    expect(element.config).toEqual(emailOtp);
+  });
+
+  it("fires the widget's callbacks as bubbling, composed portico-event DOM events, then calls `callbacks`", async () => {
+    const user = userEvent.setup();
+    const events = record<{ type: string }>('portico-event');
+    const onEvent = vi.fn();
+    const element = document.createElement('portico-login');
+    Object.assign(element, { client, config: emailOtp, callbacks: { onEvent } });
+    let composed: boolean | undefined;
+    element.addEventListener('portico-event', (event) => (composed ??= event.composed));
+    document.body.append(element);
+
+    await user.type(await inShadow(element).findByLabelText('Email'), 'ada@example.com{Enter}');
+    expect(await inShadow(element).findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
+    expect(events.map((event) => event.type)).toEqual(['OTP_LOGIN_OR_CREATE']);
+    expect(onEvent).toHaveBeenCalledWith(events[0]);
+    expect(composed).toBe(true);
+  });
+
+  it('a host callback that throws is reported, and the flow goes on', async () => {
+    const user = userEvent.setup();
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+    const element = document.createElement('portico-login');
+    Object.assign(element, { client, config: emailOtp, callbacks: { onEvent: () => { throw new Error('host bug'); } } });
+    document.body.append(element);
+    await user.type(await inShadow(element).findByLabelText('Email'), 'ada@example.com{Enter}');
+    expect(await inShadow(element).findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
+    expect(reported).toHaveBeenCalledWith(new Error('host bug'));
+    vi.unstubAllGlobals();
+  });
+
+  it('a bad JSON attribute is shown in place, logged and sent as portico-error; fixing it brings the widget', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = record('portico-error');
+    const element = place<PorticoLoginElement>(`<portico-login config='{"products": ["otp",}'></portico-login>`);
+    element.client = client;
+
+    const alert = await inShadow(element).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Error: the config attribute is not valid JSON \(.+\)\.$/);
+    expect(errors).toEqual([{ type: 'invalid_attribute', name: 'config', message: expect.stringMatching(/^the config attribute is not valid JSON/) }]);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^<portico-login>: the config attribute is not valid JSON/));
+    expect(element.config).toBeNull();
+
+    element.setAttribute('config', JSON.stringify(emailOtp));
+    expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    expect(inShadow(element).queryByText(/not valid JSON/)).toBeNull();
+    expect(errors).toHaveLength(1);
+    consoleError.mockRestore();
+  });
+
+  it('a property of the wrong type is refused the same way', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = record('portico-error');
+    const element = document.createElement('portico-login');
+    Object.assign(element, { client, config: emailOtp, styles: ['not', 'an', 'object'] });
+    document.body.append(element);
+    expect(await inShadow(element).findByRole('alert')).toHaveTextContent('Error: the styles property must be a JSON object, not an array.');
+    expect(errors).toEqual([expect.objectContaining({ type: 'invalid_property', name: 'styles' })]);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('takes JSON text assigned to an object property', async () => {
+    const element = document.createElement('portico-login');
+    element.client = client;
+    (element as unknown as { config: string }).config = JSON.stringify(emailOtp);
+    document.body.append(element);
+    expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    expect(element.config).toEqual(emailOtp);
+  });
+
+  it('takes over properties set before the element was defined', async () => {
+    class LateLogin extends PorticoLoginElement {}
+    const element = document.createElement('late-login') as LateLogin;
+    Object.assign(element, { client, config: emailOtp });
+    document.body.append(element);
+    customElements.define('late-login', LateLogin);
+    expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    expect(Object.prototype.hasOwnProperty.call(element, 'config')).toBe(false);
+    expect(element.config).toEqual(emailOtp);
+  });
+
+  it('makes its Stytch client from public-token and client-options; a client property wins', async () => {
+    const options = { endpoints: { testAPIURL: 'http://localhost:4100' } };
+    const element = place<PorticoLoginElement>(
+      `<portico-login public-token="public-token-test-x" client-options='${JSON.stringify(options)}' config='${JSON.stringify(emailOtp)}'></portico-login>`,
+    );
+    expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    expect(getStytchClient).toHaveBeenCalledWith('public-token-test-x', options);
+    expect(element.publicToken).toBe('public-token-test-x');
+
+    vi.mocked(getStytchClient).mockClear();
+    const own = createFakeAuthClient();
+    element.client = own;
+    await waitFor(() => expect(own.calls.length + Number(own !== client)).toBeGreaterThan(0));
+    element.setAttribute('locale', 'en');
+    await inShadow(element).findByRole('heading', { name: 'Sign up or log in' });
+    expect(getStytchClient).not.toHaveBeenCalled();
+  });
+
+  it('waits for config (and a client) before rendering, and says so in the console if they never come', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = place<PorticoLoginElement>('<portico-login>Loading…</portico-login>');
+    await Promise.resolve();
+    expect(element.shadowRoot!.querySelector('[data-slot="widget-frame"]')).toBeNull();
+    vi.advanceTimersByTime(3000);
+    expect(warn).toHaveBeenCalledWith(
+      '<portico-login>: nothing to show yet: set a client (the public-token attribute or the client property) and the config.',
+    );
+    vi.useRealTimers();
+    Object.assign(element, { client, config: emailOtp });
+    expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('applies strings and styles live, keeping what the user typed; a new config restarts the flow', async () => {
+    const user = userEvent.setup();
+    const element = document.createElement('portico-login');
+    Object.assign(element, { client, config: emailOtp });
+    document.body.append(element);
+    const shadow = inShadow(element);
+    await user.type(await shadow.findByLabelText('Email'), 'ada@example.com');
+
+    element.setAttribute('strings', JSON.stringify({ 'login.title': 'Welcome back' }));
+    element.styles = { colors: { primary: '#0a5c36' } };
+    expect(await shadow.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(shadow.getByLabelText('Email')).toHaveValue('ada@example.com');
+
+    // The same config again (a new object, equal JSON) is no change.
+    element.config = { ...emailOtp };
+    await Promise.resolve();
+    expect(shadow.getByLabelText('Email')).toHaveValue('ada@example.com');
+
+    element.config = { ...emailOtp, sessionOptions: { sessionDurationMinutes: 60 } };
+    await waitFor(() => expect(shadow.getByLabelText('Email')).toHaveValue(''));
+  });
+
+  it('with config.enableShadowDOM false renders in the light DOM, with its stylesheet', async () => {
+    const element = document.createElement('portico-login');
+    Object.assign(element, { client, config: { ...emailOtp, enableShadowDOM: false } });
+    element.append('fallback text');
+    document.body.append(element);
+    expect(await within(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    expect(element.querySelector('[data-slot="widget-frame"]')).not.toBeNull();
+    expect(element.shadowRoot!.querySelector('slot')!.name).toBe('portico-widget');
+    expect(element.shadowRoot!.querySelector(STYLESHEET)).toBeNull();
+    expect(document.querySelector(STYLESHEET)).not.toBeNull();
+
+    element.config = emailOtp;
+    await waitFor(() => expect(element.querySelector('[data-slot="widget-frame"]')).toBeNull());
+    expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+  });
+
+  it('loads the Spanish catalog for locale="es" (unless messages are given)', async () => {
+    const element = place<PorticoLoginElement>(`<portico-login locale="es-MX" config='${JSON.stringify(emailOtp)}'></portico-login>`);
+    element.client = client;
+    expect(await inShadow(element).findByRole('heading', { name: 'Regístrate o inicia sesión' })).toBeInTheDocument();
+    expect(inShadow(element).getByRole('heading').closest('[lang]')).toHaveAttribute('lang', 'es-MX');
+  });
+
+  it('keeps its state when moved, and unmounts when removed', async () => {
+    const user = userEvent.setup();
+    const element = document.createElement('portico-login');
+    Object.assign(element, { client, config: emailOtp });
+    document.body.append(element);
+    await user.type(await inShadow(element).findByLabelText('Email'), 'ada@example.com');
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(element);
+    await Promise.resolve();
+    expect(inShadow(element).getByLabelText('Email')).toHaveValue('ada@example.com');
+
+    element.remove();
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[data-slot="widget-frame"]')).toBeNull());
+  });
+});
+
+describe('mountLogin', () => {
+  it('renders into the element named by elementId, with callbacks; unmount removes it', async () => {
+    place('<div id="login">Loading…</div>');
+    const onEvent = vi.fn();
+    const unmount = mountLogin({ elementId: '#login', client, config: emailOtp, callbacks: { onEvent } });
+    const element = document.querySelector('#login > portico-login')!;
+    expect(element).not.toBeNull();
+    expect(document.getElementById('login')).not.toHaveTextContent('Loading…');
+    expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+
+    unmount();
+    expect(document.querySelector('portico-login')).toBeNull();
+    unmount();
+  });
+
+  it('says which elementId matched nothing', () => {
+    expect(() => mountLogin({ elementId: 'nowhere', client, config: emailOtp })).toThrow('mountLogin: no element matches elementId "nowhere".');
+    expect(() => mountLogin({ client, config: emailOtp })).toThrow('mountLogin: give `element` or `elementId`.');
+  });
+});
+
+describe('<portico-identity-provider>', () => {
+  const logout = '/?client_id=app&post_logout_redirect_uri=https%3A%2F%2Fevil.test%2F&state=s';
+  afterEach(() => window.history.replaceState({}, '', '/'));
+
+  it("fires a cancelable portico-redirect before going to the server's redirect URI", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState({}, '', logout);
+    const idpClient: AuthClient = createFakeAuthClient({ user: fakeUser() });
+    const element = document.createElement('portico-identity-provider');
+    element.client = idpClient;
+    const redirects: string[] = [];
+    element.addEventListener('portico-redirect', (event) => {
+      event.preventDefault();
+      redirects.push(event.detail.url);
+    });
+    document.body.append(element);
+    await user.click(await inShadow(element).findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(redirects).toEqual(['https://client.test/logged-out']));
+  });
+
+  it('mountIdentityProvider: onRedirect replaces the navigation', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState({}, '', logout);
+    const target = place<HTMLElement>('<div></div>');
+    const onRedirect = vi.fn();
+    mountIdentityProvider({ element: target, client: createFakeAuthClient({ user: fakeUser() }), onRedirect });
+    const element = target.querySelector('portico-identity-provider')!;
+    await user.click(await inShadow(element).findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onRedirect).toHaveBeenCalledWith('https://client.test/logged-out'));
+  });
+});
+
+describe('<portico-url-login>', () => {
+  it('fires portico-done once: here, the page carried no token', async () => {
+    const done = record<{ status: string }>('portico-done');
+    const element = document.createElement('portico-url-login');
+    element.client = client;
+    document.body.append(element);
+    await waitFor(() => expect(done).toEqual([expect.objectContaining({ status: 'noToken' })]));
+    expect(inShadow(element).queryByRole('button', { name: /back/i })).toBeNull();
+  });
+});
+
+describe('<portico-passkey-registration> and <portico-reset-password>', () => {
+  it('render their modes', async () => {
+    const passkeys = document.createElement('portico-passkey-registration');
+    passkeys.client = createFakeAuthClient();
+    const reset = document.createElement('portico-reset-password');
+    reset.client = createFakeAuthClient();
+    reset.setAttribute('password-reset-token', 'reset-token');
+    document.body.append(passkeys, reset);
+    expect(
+      await inShadow(passkeys).findByText('Error: Cannot use PasskeyRegistration component without active user authenticated.'),
+    ).toBeInTheDocument();
+    expect(await inShadow(reset).findByLabelText('New password')).toBeInTheDocument();
+    expect(reset.passwordResetToken).toBe('reset-token');
+  });
+});

@@ -1,0 +1,161 @@
+import type { AuthEvent, FlowCallbacks, LoginConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
+import type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
+import { lazy } from 'react';
+import { COMMON_FIELDS, PorticoElement, type ElementMode, type PorticoErrorDetail } from './element';
+import type { AuthTokenParams } from './modes/identity-provider';
+
+/** The properties every element has (each also an attribute, but `client` and `callbacks`). */
+export abstract class PorticoWidgetElement<TConfig> extends PorticoElement {
+  /** Your Stytch client (or any Portico `AuthClient`); wins over `publicToken`. */
+  declare client: WidgetClient | null;
+  /** Attribute `public-token`: the element makes the Stytch client itself (one per token on the page). */
+  declare publicToken: string | null;
+  /** Attribute `client-options` (JSON): options for that client, e.g. the emulator's `endpoints`. */
+  declare clientOptions: Record<string, unknown> | null;
+  /** Attribute `config` (JSON): Stytch's config. `enableShadowDOM: false` renders in the light DOM. A new config restarts the flow. */
+  declare config: TConfig | null;
+  /** Attribute `styles` (JSON): Stytch's theme config. */
+  declare styles: StyleConfig | null;
+  /** Attribute `strings` (JSON): replaces strings by key (see `en` of `@portico/ui`). */
+  declare strings: MessageOverrides | null;
+  /** Attribute `messages` (JSON): a whole catalog for another language. */
+  declare messages: Messages | null;
+  /** Attribute `locale`: the language; `es` and `pt-BR` load Portico's own catalogs unless `messages` is set. */
+  declare locale: string | null;
+  /** `onEvent` / `onError`, called after the `portico-event` / `portico-error` DOM events. */
+  declare callbacks: FlowCallbacks | null;
+}
+
+/**
+ * Each mode's widget is a chunk of its own in the ESM build, fetched when the first element of
+ * that mode renders (the classic script has them all inline).
+ */
+const LoginMode = lazy(() => import('./modes/login'));
+const ResetPasswordMode = lazy(() => import('./modes/reset-password'));
+const PasskeyRegistrationMode = lazy(() => import('./modes/passkey-registration'));
+const IdentityProviderMode = lazy(() => import('./modes/identity-provider'));
+const UrlLoginMode = lazy(() => import('./modes/url-login'));
+
+/** `<portico-login>`: the login widget (Stytch's `<StytchLogin>`); waits for `config`. */
+export class PorticoLoginElement extends PorticoWidgetElement<LoginConfig> {
+  static override readonly mode: ElementMode = {
+    tag: 'portico-login',
+    fields: COMMON_FIELDS,
+    requires: ['config'],
+    render: (context) => <LoginMode {...context} />,
+  };
+  static {
+    this.defineFields();
+  }
+}
+
+/** `<portico-reset-password>`: the page a reset email links to; the token is read from `?token=` unless given. */
+export class PorticoResetPasswordElement extends PorticoWidgetElement<Partial<LoginConfig>> {
+  /** Attribute `password-reset-token`: the token, when not in the page's `?token=`. */
+  declare passwordResetToken: string | null;
+  static override readonly mode: ElementMode = {
+    tag: 'portico-reset-password',
+    fields: { ...COMMON_FIELDS, passwordResetToken: { attribute: 'password-reset-token', kind: 'string', restarts: true } },
+    requires: [],
+    render: (context) => <ResetPasswordMode {...context} />,
+  };
+  static {
+    this.defineFields();
+  }
+}
+
+/** `<portico-passkey-registration>`: a signed-in user creates, renames and deletes passkeys. */
+export class PorticoPasskeyRegistrationElement extends PorticoWidgetElement<Partial<LoginConfig>> {
+  static override readonly mode: ElementMode = {
+    tag: 'portico-passkey-registration',
+    fields: COMMON_FIELDS,
+    requires: [],
+    render: (context) => <PasskeyRegistrationMode {...context} />,
+  };
+  static {
+    this.defineFields();
+  }
+}
+
+/** `portico-redirect`'s detail: where the identity-provider mode is about to send the browser. */
+export interface RedirectDetail {
+  url: string;
+}
+
+/**
+ * `<portico-identity-provider>`: OAuth/OIDC consent and logout for your Connected Apps, from the
+ * page's query string. Before sending the browser to the server's redirect URI it fires a
+ * cancelable `portico-redirect`; `preventDefault()` it to navigate yourself.
+ */
+export class PorticoIdentityProviderElement extends PorticoWidgetElement<{ enableShadowDOM?: boolean }> {
+  /** Attribute `auth-token-params` (JSON): a trusted auth token to exchange for a session first. */
+  declare authTokenParams: AuthTokenParams | null;
+  static override readonly mode: ElementMode = {
+    tag: 'portico-identity-provider',
+    fields: { ...COMMON_FIELDS, authTokenParams: { attribute: 'auth-token-params', kind: 'json', restarts: true } },
+    requires: [],
+    render: (context) => <IdentityProviderMode {...context} />,
+  };
+  static {
+    this.defineFields();
+  }
+}
+
+/**
+ * `<portico-url-login>`: the redirect page of social sign-in, One Tap and magic links. Fires
+ * `portico-done` once (signed in, or no token in the URL); with `back-url`, the error screen
+ * has a back button, which fires a cancelable `portico-back` and then goes there.
+ */
+export class PorticoUrlLoginElement extends PorticoWidgetElement<Pick<Partial<LoginConfig>, 'sessionOptions' | 'enableShadowDOM'>> {
+  /** Attribute `back-url`: where the error screen's back button goes (no button without it). */
+  declare backUrl: string | null;
+  static override readonly mode: ElementMode = {
+    tag: 'portico-url-login',
+    fields: { ...COMMON_FIELDS, backUrl: { attribute: 'back-url', kind: 'string', restarts: false } },
+    requires: [],
+    render: (context) => <UrlLoginMode {...context} />,
+  };
+  static {
+    this.defineFields();
+  }
+}
+
+/** Every element, by tag. */
+export const ELEMENTS = {
+  'portico-login': PorticoLoginElement,
+  'portico-reset-password': PorticoResetPasswordElement,
+  'portico-passkey-registration': PorticoPasskeyRegistrationElement,
+  'portico-identity-provider': PorticoIdentityProviderElement,
+  'portico-url-login': PorticoUrlLoginElement,
+} as const;
+
+export type PorticoTagName = keyof typeof ELEMENTS;
+
+/**
+ * Registers the elements (the package does it when loaded). Safe to call again, and a tag that
+ * another copy of Portico already registered is left to it.
+ */
+export function defineElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+  if (!registry) return;
+  for (const [tag, element] of Object.entries(ELEMENTS)) {
+    if (!registry.get(tag)) registry.define(tag, element);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-login': PorticoLoginElement;
+    'portico-reset-password': PorticoResetPasswordElement;
+    'portico-passkey-registration': PorticoPasskeyRegistrationElement;
+    'portico-identity-provider': PorticoIdentityProviderElement;
+    'portico-url-login': PorticoUrlLoginElement;
+  }
+  /** The elements' events bubble (and cross shadow roots): listen on the element, or on `document`. */
+  interface GlobalEventHandlersEventMap {
+    'portico-event': CustomEvent<AuthEvent>;
+    'portico-error': CustomEvent<PorticoErrorDetail>;
+    'portico-redirect': CustomEvent<RedirectDetail>;
+    'portico-done': CustomEvent<UrlLoginOutput>;
+    'portico-back': CustomEvent<{ url: string }>;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * @portico/elements: Portico's widgets as custom elements, for any page (one script tag, no React
+ * of the host's). Loading it registers `<portico-login>`, `<portico-reset-password>`,
+ * `<portico-passkey-registration>`, `<portico-identity-provider>` and `<portico-url-login>`.
+ */
+import { defineElements } from './elements';
+
+export {
+  defineElements,
+  ELEMENTS,
+  PorticoIdentityProviderElement,
+  PorticoLoginElement,
+  PorticoPasskeyRegistrationElement,
+  PorticoResetPasswordElement,
+  PorticoUrlLoginElement,
+  PorticoWidgetElement,
+  type PorticoTagName,
+  type RedirectDetail,
+} from './elements';
+export { PorticoElement, type ElementError, type ElementMode, type PorticoErrorDetail, type RenderContext } from './element';
+export { getStytchClient } from './client';
+export {
+  mountIdentityProvider,
+  mountLogin,
+  mountPasskeyRegistration,
+  mountResetPassword,
+  mountUrlLogin,
+  type MountOptions,
+  type Unmount,
+} from './mount';
+export type { AuthError, AuthEvent, FlowCallbacks, LoginConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
+export type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
+
+defineElements();

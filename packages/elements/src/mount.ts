@@ -1,0 +1,132 @@
+import type { FlowCallbacks, LoginConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
+import type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
+import {
+  defineElements,
+  type PorticoIdentityProviderElement,
+  type PorticoLoginElement,
+  type PorticoPasskeyRegistrationElement,
+  type PorticoResetPasswordElement,
+  type PorticoTagName,
+  type PorticoUrlLoginElement,
+} from './elements';
+
+/** What every mount function takes: where, the client, and the element's properties. */
+export interface MountOptions<TConfig> {
+  /** The element to render into (its children are replaced). */
+  element?: Element;
+  /** Or its id, `'login'` or `'#login'` (Stytch's `elementId`); any CSS selector works too. */
+  elementId?: string;
+  /** Your Stytch client (or any Portico `AuthClient`). */
+  client?: WidgetClient;
+  /** Or a public token: the element makes the Stytch client (one per token and options on the page). */
+  publicToken?: string;
+  /** Options for that client, e.g. `emulatorClientOptions(url)` from `@portico/emulator/client-options`. */
+  clientOptions?: object;
+  config?: TConfig;
+  styles?: StyleConfig;
+  callbacks?: FlowCallbacks;
+  strings?: MessageOverrides;
+  messages?: Messages;
+  locale?: string;
+}
+
+/** Removes the widget (and its element). Calling it again does nothing. */
+export type Unmount = () => void;
+
+function targetOf(options: { element?: Element; elementId?: string }, name: string): Element {
+  if (options.element) return options.element;
+  const id = options.elementId;
+  if (!id) throw new TypeError(`${name}: give \`element\` or \`elementId\`.`);
+  let target: Element | null = document.getElementById(id.startsWith('#') ? id.slice(1) : id);
+  if (!target) {
+    try {
+      target = document.querySelector(id);
+    } catch {
+      target = null;
+    }
+  }
+  if (!target) throw new Error(`${name}: no element matches elementId "${id}".`);
+  return target;
+}
+
+/**
+ * Renders a Portico element into `element`: the mount functions are the elements, created for
+ * the host. Properties are set before the element is attached, so it renders once, complete.
+ */
+function mount<T extends HTMLElement>(
+  name: string,
+  tag: PorticoTagName,
+  options: MountOptions<unknown>,
+  extra: Record<string, unknown>,
+  listeners: Record<string, (event: CustomEvent) => void>,
+): Unmount {
+  defineElements();
+  const target = targetOf(options, name);
+  const element = document.createElement(tag) as unknown as T;
+  const { element: _element, elementId: _elementId, ...properties } = options;
+  Object.assign(element, properties, extra);
+  for (const [type, listener] of Object.entries(listeners)) element.addEventListener(type, listener as EventListener);
+  target.replaceChildren(element);
+  return () => element.remove();
+}
+
+/** Stytch's `mountLogin`: the login widget in `element`. */
+export function mountLogin(options: MountOptions<LoginConfig> & { config: LoginConfig }): Unmount {
+  return mount<PorticoLoginElement>('mountLogin', 'portico-login', options, {}, {});
+}
+
+/** The reset-password mode (`?token=` of the page, unless `passwordResetToken` is given). */
+export function mountResetPassword(options: MountOptions<Partial<LoginConfig>> & { passwordResetToken?: string }): Unmount {
+  const { passwordResetToken, ...rest } = options;
+  return mount<PorticoResetPasswordElement>('mountResetPassword', 'portico-reset-password', rest, { ...(passwordResetToken !== undefined && { passwordResetToken }) }, {});
+}
+
+/** The passkey-registration mode, for a signed-in user. */
+export function mountPasskeyRegistration(options: MountOptions<Partial<LoginConfig>>): Unmount {
+  return mount<PorticoPasskeyRegistrationElement>('mountPasskeyRegistration', 'portico-passkey-registration', options, {}, {});
+}
+
+/** The identity-provider mode; `onRedirect(url)` replaces the navigation to the app's redirect URI. */
+export function mountIdentityProvider(
+  options: MountOptions<{ enableShadowDOM?: boolean }> & {
+    authTokenParams?: { trustedAuthToken: string; tokenProfileID: string };
+    onRedirect?(url: string): void;
+  },
+): Unmount {
+  const { authTokenParams, onRedirect, ...rest } = options;
+  return mount<PorticoIdentityProviderElement>(
+    'mountIdentityProvider',
+    'portico-identity-provider',
+    rest,
+    { ...(authTokenParams && { authTokenParams }) },
+    onRedirect
+      ? {
+          'portico-redirect': (event) => {
+            event.preventDefault();
+            onRedirect((event.detail as { url: string }).url);
+          },
+        }
+      : {},
+  );
+}
+
+/** The redirect page; `onDone` once signed in (or without a token), `onBack` adds the error screen's back button. */
+export function mountUrlLogin(
+  options: MountOptions<Pick<Partial<LoginConfig>, 'sessionOptions' | 'enableShadowDOM'>> & {
+    onDone?(output: UrlLoginOutput): void;
+    onBack?(): void;
+    backUrl?: string;
+  },
+): Unmount {
+  const { onDone, onBack, backUrl, ...rest } = options;
+  const listeners: Record<string, (event: CustomEvent) => void> = {};
+  if (onDone) listeners['portico-done'] = (event) => onDone(event.detail as UrlLoginOutput);
+  if (onBack) {
+    listeners['portico-back'] = (event) => {
+      event.preventDefault();
+      onBack();
+    };
+  }
+  const back = backUrl ?? (onBack ? '' : undefined);
+  return mount<PorticoUrlLoginElement>('mountUrlLogin', 'portico-url-login', rest, { ...(back !== undefined && { backUrl: back }) }, listeners);
+}

@@ -1,0 +1,236 @@
+import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
+import { expect, test, type Page } from '@playwright/test';
+import { codeSentTo, emailOtpConfig, emulatorUrl, enterCode, seedUser, uniqueEmail } from './support';
+
+/**
+ * @portico/elements as a host without a bundler uses it: a plain HTML page whose only script is
+ * the built bundle (packages/elements/dist, served at /portico-elements/ by the playground), the
+ * widget as a custom element configured by attributes, the real @stytch/vanilla-js client (inside
+ * the bundle) talking to the emulator, and the widget's callbacks arriving as DOM events.
+ */
+const PASSWORD = 'saffron kettle orbit 1999';
+
+const SCRIPTS = {
+  classic: '<script src="/portico-elements/portico-elements.iife.js"></script>',
+  module: '<script type="module" src="/portico-elements/portico-elements.js"></script>',
+};
+
+/** A JSON value for a single-quoted attribute. */
+const json = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+
+/** The element's client attributes: the emulator's public token and endpoints. */
+const CLIENT = `public-token="${DEFAULT_PUBLIC_TOKEN}" client-options='${json(emulatorClientOptions(emulatorUrl))}'`;
+
+interface PageEvent {
+  name: string;
+  detail: { type: string; name?: string; message?: string };
+}
+
+/**
+ * Opens a plain page (served from the playground's origin, so the bundle is same-origin) and
+ * records every `portico-*` event that reaches its document. The recorder is the test's, not
+ * the page's: the page has its one script tag and nothing else.
+ */
+async function openPlainPage(page: Page, body: string, script: string): Promise<void> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A plain page</title></head><body>${body}${script}</body></html>`;
+  await page.route('**/plain-page.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await page.addInitScript(() => {
+    const events: PageEvent[] = [];
+    Object.assign(window, { __porticoEvents: events });
+    for (const name of ['portico-event', 'portico-error', 'portico-redirect', 'portico-done']) {
+      document.addEventListener(name, (event) => events.push({ name, detail: (event as CustomEvent<PageEvent['detail']>).detail }));
+    }
+  });
+  await page.goto('/plain-page.html');
+}
+
+const eventsOf = (page: Page, name: string) =>
+  page.evaluate((name) => (window as unknown as { __porticoEvents: PageEvent[] }).__porticoEvents.filter((event) => event.name === name).map((event) => event.detail), name);
+
+const eventTypes = async (page: Page) => (await eventsOf(page, 'portico-event')).map((detail) => detail.type);
+
+/** What the page holds besides the bundle: no React (or other UI runtime) of its own, one script. */
+async function pageFacts(page: Page) {
+  return page.evaluate(() => ({
+    globals: ['React', 'ReactDOM', 'preact', 'jsxRuntime'].filter((name) => name in window),
+    scripts: [...document.scripts].map((script) => new URL(script.src, location.href).pathname),
+    javascript: performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+      .map((url) => url.pathname),
+    portico: 'Portico' in window ? Object.keys((window as unknown as { Portico: object }).Portico).sort() : null,
+  }));
+}
+
+/** The element renders in its own open shadow root, with Portico's stylesheet inside it only. */
+async function shadowFacts(page: Page, tag: string) {
+  return page.evaluate((tag) => {
+    const root = document.querySelector(tag)?.shadowRoot ?? null;
+    const porticoRules = (sheet: CSSStyleSheet) => {
+      try {
+        return [...sheet.cssRules].some((rule) => rule.cssText.includes('pt\\:'));
+      } catch {
+        return false;
+      }
+    };
+    return {
+      open: root?.mode === 'open',
+      stylesInRoot: root ? [...root.querySelectorAll('style')].some((style) => style.textContent!.includes('pt\\:')) : false,
+      stylesInDocument: [...document.styleSheets].some(porticoRules),
+      nestedShadowHosts: root ? root.querySelectorAll('[data-slot="shadow-host"]').length : -1,
+      frameInDocument: document.querySelector('[data-slot="widget-frame"]') !== null,
+    };
+  }, tag);
+}
+
+test.describe('@portico/elements on a plain page', () => {
+  // Chromium's Local Network Access: a page the test fulfils has no address of its own, so it
+  // counts as a public page reaching into loopback (the emulator). A page really served from
+  // localhost (public/elements.html, the last test) needs no such permission.
+  test.use({ permissions: ['local-network-access'] });
+
+  test('one classic script tag: an email-passcode login, with the events on the page and no React of its own', async ({ page, request }) => {
+    const email = uniqueEmail('elements-otp');
+    await openPlainPage(page, `<portico-login ${CLIENT} config='${json(emailOtpConfig)}'></portico-login>`, SCRIPTS.classic);
+
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    await enterCode(page, await codeSentTo(request, email));
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+
+    await expect.poll(() => eventTypes(page)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+    expect(await eventsOf(page, 'portico-error')).toEqual([]);
+    // The session is the bundle's Stytch client's, which the page can reach.
+    const signedIn = await page.evaluate(
+      ([token, options]) => {
+        const portico = (window as unknown as { Portico: { getStytchClient(token: string, options: object): { user: { getSync(): { emails: Array<{ email: string }> } | null } } } }).Portico;
+        return portico.getStytchClient(token, options).user.getSync()?.emails[0]?.email;
+      },
+      [DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(emulatorUrl)] as const,
+    );
+    expect(signedIn).toBe(email);
+
+    expect(await shadowFacts(page, 'portico-login')).toEqual({
+      open: true,
+      stylesInRoot: true,
+      stylesInDocument: false,
+      nestedShadowHosts: 0,
+      frameInDocument: false,
+    });
+    const facts = await pageFacts(page);
+    expect(facts.globals).toEqual([]);
+    expect(facts.scripts).toEqual(['/portico-elements/portico-elements.iife.js']);
+    expect(facts.javascript).toEqual(['/portico-elements/portico-elements.iife.js']);
+    expect(facts.portico).toEqual(expect.arrayContaining(['mountLogin', 'mountResetPassword', 'mountPasskeyRegistration', 'mountIdentityProvider', 'mountUrlLogin']));
+  });
+
+  test('one module script tag: a password login in the shadow root, untouched by a hostile page stylesheet', async ({ page, request }) => {
+    const email = uniqueEmail('elements-password');
+    await seedUser(request, { email, password: PASSWORD });
+    const hostile = '<style>button, input { display: none !important; } * { color: rgb(255, 0, 0) !important; font-size: 40px !important; }</style>';
+    const config = { products: ['passwords'], sessionOptions: { sessionDurationMinutes: 60 } };
+    await openPlainPage(page, `${hostile}<portico-login ${CLIENT} config='${json(config)}'></portico-login>`, SCRIPTS.module);
+
+    const heading = page.getByRole('heading', { name: 'Sign up or log in' });
+    await expect(heading).toBeVisible();
+    const style = await heading.evaluate((element) => ({ color: getComputedStyle(element).color, fontSize: getComputedStyle(element).fontSize }));
+    expect(style.color).not.toBe('rgb(255, 0, 0)');
+    expect(style.fontSize).not.toBe('40px');
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await password.fill(PASSWORD);
+    await password.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect.poll(() => eventTypes(page)).toEqual(['PASSWORD_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+
+    const facts = await pageFacts(page);
+    expect(facts.globals).toEqual([]);
+    expect(facts.portico).toBeNull();
+    expect(facts.scripts).toEqual(['/portico-elements/portico-elements.js']);
+    // The module build loads the login mode and later screens as chunks beside it.
+    expect(facts.javascript[0]).toBe('/portico-elements/portico-elements.js');
+    expect(facts.javascript.some((path) => /^\/portico-elements\/chunks\/login-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(facts.javascript.every((path) => path.startsWith('/portico-elements/'))).toBe(true);
+  });
+
+  test('a bad JSON attribute is shown in place and reported; fixing it brings the widget', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await openPlainPage(page, `<portico-login ${CLIENT} config='{"products": ["otp",}'></portico-login>`, SCRIPTS.module);
+
+    await expect(page.getByRole('alert')).toContainText('Error: the config attribute is not valid JSON');
+    await expect.poll(() => eventsOf(page, 'portico-error')).toEqual([
+      expect.objectContaining({ type: 'invalid_attribute', name: 'config', message: expect.stringContaining('not valid JSON') }),
+    ]);
+    expect(consoleErrors.some((text) => text.startsWith('<portico-login>: the config attribute is not valid JSON'))).toBe(true);
+
+    await page.evaluate((config) => document.querySelector('portico-login')!.setAttribute('config', config), JSON.stringify(emailOtpConfig));
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(page.getByText('Error: the config attribute')).toHaveCount(0);
+  });
+
+  test('the classic script: mountLogin with callbacks, Spanish from locale, and unmount', async ({ page, request }) => {
+    const email = uniqueEmail('elements-mount');
+    await openPlainPage(page, '<div id="login-here">Loading…</div>', SCRIPTS.classic);
+    await page.waitForFunction(() => 'Portico' in window);
+    await page.evaluate(
+      ([token, clientOptions, config]) => {
+        type Portico = { mountLogin(options: object): () => void };
+        const { mountLogin } = (window as unknown as { Portico: Portico }).Portico;
+        const seen: string[] = [];
+        const unmount = mountLogin({
+          elementId: 'login-here',
+          publicToken: token,
+          clientOptions,
+          config,
+          locale: 'es',
+          callbacks: { onEvent: (event: { type: string }) => seen.push(event.type) },
+        });
+        Object.assign(window, { seen, unmount });
+      },
+      [DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(emulatorUrl), emailOtpConfig] as const,
+    );
+
+    // `locale` alone brings Portico's Spanish catalog.
+    await expect(page.getByRole('heading', { name: 'Regístrate o inicia sesión' })).toBeVisible();
+    await expect(page.locator('#login-here')).not.toContainText('Loading…');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    const code = await codeSentTo(request, email);
+    await expect(page.getByLabel('Código de un solo uso')).toBeFocused();
+    await page.keyboard.type(code);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toContain('AUTHENTICATE_FLOW_COMPLETE');
+    expect(await eventTypes(page)).toContain('AUTHENTICATE_FLOW_COMPLETE');
+
+    await page.evaluate(() => (window as unknown as { unmount(): void }).unmount());
+    await expect(page.locator('#login-here portico-login')).toHaveCount(0);
+    await expect(page.getByRole('heading')).toHaveCount(0);
+  });
+
+  test('the playground page public/elements.html: a password login, the session, sign-out', async ({ page, request }) => {
+    const email = uniqueEmail('elements-page');
+    await seedUser(request, { email, password: PASSWORD });
+    await page.goto(`/elements.html?emulator=${encodeURIComponent(emulatorUrl)}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(PASSWORD);
+    await password.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+    await expect(page.locator('#events')).toContainText('portico-event "AUTHENTICATE_FLOW_COMPLETE"');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toBeHidden();
+  });
+});
