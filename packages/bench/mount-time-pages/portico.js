@@ -1,0 +1,11 @@
+// Portico as a host ships it: React 19 bundled, the widget and Stytch's headless client, pointed at
+// the emulator named in `?emulator=`. Built by mount-time.mjs (Vite, production, minified).
+import { emulatorClientOptions } from '@portico/emulator/client-options';
+import { LoginWidget } from '@portico/ui';
+import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { config, emulatorUrl, publicToken } from './shared.js';
+
+const stytch = new StytchHeadlessClient(publicToken, emulatorClientOptions(emulatorUrl));
+createRoot(document.getElementById('login')).render(createElement(LoginWidget, { client: stytch, config }));

@@ -1,0 +1,107 @@
+// Injected by mount-time.mjs into every page before its own scripts (Playwright's addInitScript):
+// records when the email field first becomes usable, the layout shift and the long tasks.
+//
+// - Usable: an email <input> that is connected, enabled, not read-only, rendered (checkVisibility,
+//   counting opacity and visibility) and has a box. Checked on every DOM change (a MutationObserver
+//   on the document and on each shadow root the page attaches, open or closed) and on every frame
+//   (for changes a stylesheet makes). `inDom` is that moment; `usable` is just after the next frame
+//   has painted it (a task posted from that frame's callback), when a user could see it and type;
+//   both `performance.now()`, milliseconds since navigation start.
+// - CLS: the sum of 'layout-shift' values without recent input, until 1 s after the field is usable.
+// - Long tasks: the sum of 'longtask' durations, until the same moment (and until usable).
+(() => {
+  const WINDOW_MS = 1000;
+  const SELECTOR = 'input[type="email"], input[autocomplete~="email"], input[name="email"]';
+  const state = { inDom: null, usable: null, done: false, cls: 0, shifts: 0, shiftLog: [], longTasks: 0, longTasksBeforeUsable: 0, errors: [] };
+  window.__mountTime = state;
+  // What mount-time.mjs awaits: the record, once the window after the usable field has passed.
+  let resolveDone;
+  window.__mountTimeDone = new Promise((resolve) => (resolveDone = resolve));
+
+  const roots = [document];
+  const mutations = new MutationObserver(() => check(false));
+  const observe = (root) =>
+    mutations.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'readonly', 'hidden', 'inert'] });
+  observe(document);
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    roots.push(root);
+    observe(root);
+    return root;
+  };
+
+  const isUsable = (input) => {
+    if (!input.isConnected || input.matches(':disabled') || input.readOnly) return false;
+    if (input.checkVisibility && !input.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const box = input.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+
+  /** `inDom`: when the field is first usable in the DOM; `usable`: just after the frame that paints it. */
+  function check(inFrame = false) {
+    if (state.inDom !== null) return;
+    for (const root of roots) {
+      for (const input of root.querySelectorAll(SELECTOR)) {
+        if (!isUsable(input)) continue;
+        state.inDom = performance.now();
+        mutations.disconnect();
+        // A task posted from a frame callback runs after that frame's paint.
+        const painted = () => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            state.usable = performance.now();
+            setTimeout(finish, WINDOW_MS);
+          };
+          channel.port2.postMessage(null);
+        };
+        if (inFrame) painted();
+        else requestAnimationFrame(painted);
+        return;
+      }
+    }
+  }
+  const frame = () => {
+    check(true);
+    if (state.inDom === null) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+
+  const shifts = [];
+  const tasks = [];
+  const shiftObserver = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
+  shiftObserver.observe({ type: 'layout-shift', buffered: true });
+  const taskObserver = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+  taskObserver.observe({ type: 'longtask', buffered: true });
+
+  function finish() {
+    shifts.push(...shiftObserver.takeRecords());
+    tasks.push(...taskObserver.takeRecords());
+    const end = state.usable + WINDOW_MS;
+    for (const shift of shifts) {
+      if (shift.hadRecentInput || shift.startTime > end) continue;
+      state.cls += shift.value;
+      state.shifts += 1;
+      state.shiftLog.push({
+        at: Math.round(shift.startTime),
+        value: Number(shift.value.toFixed(4)),
+        sources: shift.sources.map((source) => source.node?.nodeName ?? '?').join(' '),
+      });
+    }
+    for (const task of tasks) {
+      if (task.startTime > end) continue;
+      state.longTasks += task.duration;
+      if (task.startTime < state.usable) state.longTasksBeforeUsable += Math.min(task.duration, state.usable - task.startTime);
+    }
+    // What was fetched until then (for --verbose): path, start and end, milliseconds since navigation start.
+    state.resources = performance.getEntriesByType('resource').map((entry) => {
+      const url = new URL(entry.name);
+      return `${url.origin === location.origin ? '' : 'emulator '}${url.pathname.split('/').pop()} ${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)}`;
+    });
+    state.done = true;
+    resolveDone(state);
+  }
+
+  window.addEventListener('error', (event) => state.errors.push(String(event.message)));
+  window.addEventListener('unhandledrejection', (event) => state.errors.push(String(event.reason?.message ?? event.reason)));
+})();
