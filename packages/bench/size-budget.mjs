@@ -41,12 +41,14 @@ const ALL_PRODUCTS = `config={{ products: ['oauth', 'crypto', 'emailMagicLinks',
  * change that adds to a first load fails `npm run size`. `goal` is where an entry has to get
  * (shared/design/PERFORMANCE.md): shown beside it, and enforced too with `--goals`.
  */
+// Raised once, by 1.5 KB each (2026-11-23): React 18 support (forwardRef, the stylesheet without
+// React 19's hoisting, a suspense cache instead of `use`) and Stytch v6's `presentation` themes.
 const ENTRIES = [
-  { name: 'LoginWidget, all six products', budget: 66, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
-  { name: 'ResetPasswordWidget', budget: 66, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
-  { name: 'PasskeyRegistrationWidget', budget: 58, source: render('PasskeyRegistrationWidget', '') },
-  { name: 'IdentityProviderWidget', budget: 56, source: render('IdentityProviderWidget', '') },
-  { name: 'UrlLoginWidget', budget: 54, source: render('UrlLoginWidget', '') },
+  { name: 'LoginWidget, all six products', budget: 67.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  { name: 'ResetPasswordWidget', budget: 67.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
+  { name: 'PasskeyRegistrationWidget', budget: 59.5, source: render('PasskeyRegistrationWidget', '') },
+  { name: 'IdentityProviderWidget', budget: 57.5, source: render('IdentityProviderWidget', '') },
+  { name: 'UrlLoginWidget', budget: 55.5, source: render('UrlLoginWidget', '') },
 ];
 
 for (const pkg of ['core', 'ui']) {

@@ -93,6 +93,8 @@ export { ErrorScreen, type ErrorScreenProps } from './screens/error/error-screen
 
 export * from './messages';
 export { styleConfigToVariables } from './theme/style-config';
+export { themeToVariables } from './theme/presentation';
+export { darkTheme, defaultTheme, shadcnTheme } from './theme/themes';
 export { cn } from './lib/cn';
 
 export { Alert, alertVariants } from './primitives/alert';

@@ -10,7 +10,7 @@ export interface AuthClientProviderProps {
 
 /** Makes an AuthClient available to every Portico hook below it. */
 export function AuthClientProvider({ client, children }: AuthClientProviderProps) {
-  return <AuthClientContext value={client}>{children}</AuthClientContext>;
+  return <AuthClientContext.Provider value={client}>{children}</AuthClientContext.Provider>;
 }
 
 export function useOptionalAuthClient(): AuthClient | null {

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { fromCallback, type ActorRefFrom, type AnyActorLogic, type InputFrom } from 'xstate';
 import type { AuthClient, TelemetryEvent } from '../client';
 import { createFlowEffects, type FlowCallbacks, type FlowEffects } from '../flows/shared/flow-effects';
@@ -8,6 +8,17 @@ import { localLastUsedStore, type LastUsedStore } from '../flows/shared/last-use
 import { requireAuthClient, useOptionalAuthClient } from './auth-client-provider';
 
 const idleLogic = fromCallback(() => {});
+
+/**
+ * Keeps `ref` on the latest `value` (a host callback), before any effect or event of this commit
+ * reads it. An insertion effect, which runs first: a layout effect would do too, but React 18
+ * warns about one rendered on the server.
+ */
+export function useLatest<T>(ref: { current: T }, value: T): void {
+  useInsertionEffect(() => {
+    ref.current = value;
+  });
+}
 
 /** What every standalone flow hook accepts besides its flow's input. */
 export interface StandaloneFlowOptions {
@@ -55,9 +66,7 @@ export function useFlowEffects(
   lastUsed: LastUsedStore = localLastUsedStore(),
 ): FlowEffects {
   const callbacksRef = useRef(callbacks);
-  useLayoutEffect(() => {
-    callbacksRef.current = callbacks;
-  });
+  useLatest(callbacksRef, callbacks);
   const [effects] = useState(() =>
     createFlowEffects(
       () => callbacksRef.current,
@@ -74,9 +83,7 @@ export function useFlowDone<TOutput>(
   onDone: ((output: TOutput) => void) | undefined,
 ): void {
   const onDoneRef = useRef(onDone);
-  useLayoutEffect(() => {
-    onDoneRef.current = onDone;
-  });
+  useLatest(onDoneRef, onDone);
   useEffect(() => {
     const subscription = actorRef.subscribe((snapshot) => {
       if (snapshot.status === 'done') onDoneRef.current?.(snapshot.output as TOutput);

@@ -1,10 +1,11 @@
-import { TOAST_DURATION_MS, TOAST_GUTTER_PX, type StyleConfig } from '@portico/core';
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { TOAST_DURATION_MS, TOAST_GUTTER_PX, type PresentationConfig, type StyleConfig } from '@portico/core';
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { cssHtml } from '../lib/css-html';
 import { useMessages } from '../messages';
 import { Card } from '../primitives/card';
 import { ToastArea, ToastProvider } from '../primitives/toast-area';
-import { styleConfigToVariables } from '../theme/style-config';
+import { themeStyle } from '../theme/presentation';
 
 interface Presentation {
   /** `styles.hideHeaderText`: titles and descriptions are only read to assistive technology. */
@@ -23,6 +24,8 @@ export function usePresentation(): Presentation {
 
 export type WidgetFrameProps = Omit<ComponentProps<'div'>, 'style'> & {
   styles?: StyleConfig;
+  /** Stytch v6's `presentation` (theme, or a `[light, dark]` pair, and options): wins over `styles`. */
+  presentation?: PresentationConfig;
   /** Shows the 'Powered by' footer (bootstrap's watermark flag). */
   displayWatermark?: boolean;
   /** Alternative text of the logo: the project's name when known. */
@@ -42,6 +45,7 @@ export type WidgetFrameProps = Omit<ComponentProps<'div'>, 'style'> & {
  */
 export function WidgetFrame({
   styles,
+  presentation,
   displayWatermark = false,
   logoAlt,
   focusTitleOnMount = false,
@@ -50,23 +54,33 @@ export function WidgetFrame({
   ...props
 }: WidgetFrameProps) {
   const { t, locale } = useMessages();
-  const logoUrl = styles?.logo?.logoImageUrl;
+  const options = presentation?.options;
+  const logoUrl = options?.logo?.url || styles?.logo?.logoImageUrl;
+  const scope = useId();
+  const theme = themeStyle(styles, presentation, scope);
   return (
-    <PresentationContext value={{ hideHeaderText: styles?.hideHeaderText === true, focusTitleOnMount }}>
+    <PresentationContext.Provider value={{ hideHeaderText: (options?.hideHeaderText ?? styles?.hideHeaderText) === true, focusTitleOnMount }}>
       <ToastProvider settings={TOAST_SETTINGS}>
         <div
           data-slot="widget-frame"
           lang={locale}
           className={cn('portico', 'pt:w-full pt:max-w-container', className)}
-          style={styleConfigToVariables(styles)}
+          style={theme.style}
+          {...(theme.css && { 'data-portico-theme': scope })}
           {...props}
         >
+          {theme.css && (
+            // As HTML, not text: React 18's server renderer would escape the CSS's quotes. Its `<` are
+            // escaped (see cssHtml), so nothing in a theme can end the <style>.
+            // eslint-disable-next-line no-restricted-syntax
+            <style dangerouslySetInnerHTML={cssHtml(theme.css)} />
+          )}
           <Card>
             {logoUrl && (
               <img
                 data-slot="logo"
                 src={logoUrl}
-                alt={logoAlt ?? t('login.logoAltFallback')}
+                alt={(options?.logo?.url ? options.logo.alt : undefined) ?? logoAlt ?? t('login.logoAltFallback')}
                 className="pt:max-h-logo-h pt:max-w-logo-w pt:self-center pt:object-contain"
               />
             )}
@@ -87,6 +101,6 @@ export function WidgetFrame({
           <ToastArea />
         </div>
       </ToastProvider>
-    </PresentationContext>
+    </PresentationContext.Provider>
   );
 }

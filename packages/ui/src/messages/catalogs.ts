@@ -11,6 +11,8 @@ const LOADERS: Record<string, () => Promise<Messages>> = {
 
 const loading = new Map<string, Promise<Messages | null>>();
 const loaded = new Map<string, Messages>();
+/** What each promise of `loadCatalog` settled as (`null`: could not be fetched). */
+const settled = new WeakMap<Promise<Messages | null>, Messages | null>();
 
 const languageOf = (locale: string) => locale.trim().toLowerCase().split(/[-_]/)[0] ?? '';
 
@@ -29,19 +31,41 @@ export function loadCatalog(locale: string): Promise<Messages | null> | null {
   const language = languageOf(locale);
   const load = LOADERS[language];
   if (!load) return null;
-  let catalog = loading.get(language);
-  if (!catalog) {
-    catalog = load().then(
-      (messages) => {
-        loaded.set(language, messages);
-        return messages;
-      },
-      () => {
-        loading.delete(language);
-        return null;
-      },
-    );
-    loading.set(language, catalog);
-  }
+  const pending = loading.get(language);
+  if (pending) return pending;
+  const catalog: Promise<Messages | null> = load().then(
+    (messages) => {
+      loaded.set(language, messages);
+      settled.set(catalog, messages);
+      return messages;
+    },
+    () => {
+      settled.set(catalog, null);
+      return null;
+    },
+  );
+  loading.set(language, catalog);
   return catalog;
+}
+
+/**
+ * What a promise of `loadCatalog` settled as, for rendering (React 18 has no `use`): the catalog,
+ * `null` (English) if it could not be fetched, and while it loads the promise is thrown, so the
+ * nearest Suspense boundary waits for it.
+ */
+export function readCatalog(catalog: Promise<Messages | null>): Messages | null {
+  const value = settled.get(catalog);
+  if (value === undefined) throw catalog;
+  return value;
+}
+
+/**
+ * Called once a widget has shown English for a catalog that could not be fetched: the next
+ * widget asking tries again. (Until then the failed promise stays, so the widget that suspended
+ * on it renders English when it retries rather than fetching again, and again.)
+ */
+export function forgetFailedCatalog(locale: string): void {
+  const language = languageOf(locale);
+  const catalog = loading.get(language);
+  if (catalog && settled.get(catalog) === null) loading.delete(language);
 }

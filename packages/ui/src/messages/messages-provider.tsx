@@ -1,6 +1,6 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthError } from '@portico/core';
-import { loadCatalog, loadedCatalog } from './catalogs';
+import { forgetFailedCatalog, loadCatalog, loadedCatalog, readCatalog } from './catalogs';
 import { en, type MessageKey, type Messages } from './en';
 import { errorMessage, formatMessage, type MessageValues } from './format';
 
@@ -45,7 +45,13 @@ export interface MessagesProviderProps {
 export function MessagesProvider({ messages: given, overrides, locale, children }: MessagesProviderProps) {
   const ready = given ?? (locale === undefined ? en : loadedCatalog(locale));
   const shipped = ready === undefined ? loadCatalog(locale!) : null;
-  const messages = ready ?? (shipped && use(shipped)) ?? en;
+  // Suspends while the catalog loads (a thrown promise, as `use` is React 19 only).
+  const fetched = shipped && readCatalog(shipped);
+  const messages = ready ?? fetched ?? en;
+  const failed = shipped !== null && fetched === null;
+  useEffect(() => {
+    if (failed && locale !== undefined) forgetFailedCatalog(locale);
+  }, [failed, locale]);
   const api = useMemo(() => {
     const merged: Messages = { ...messages };
     for (const [key, value] of Object.entries(overrides ?? {})) {
@@ -55,7 +61,7 @@ export function MessagesProvider({ messages: given, overrides, locale, children 
     }
     return createApi(merged, locale);
   }, [messages, overrides, locale]);
-  return <MessagesContext value={api}>{children}</MessagesContext>;
+  return <MessagesContext.Provider value={api}>{children}</MessagesContext.Provider>;
 }
 
 export function useMessages(): MessagesApi {

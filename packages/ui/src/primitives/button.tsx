@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps, MouseEvent } from 'react';
+import { forwardRef, type ComponentProps, type MouseEvent } from 'react';
 import { cn } from '../lib/cn';
 import { Slot } from './slot';
 import { Spinner } from './spinner';
@@ -54,17 +54,11 @@ type ButtonProps = ComponentProps<'button'> &
     isDisabled?: boolean;
   };
 
-function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  isLoading = false,
-  isDisabled = false,
-  onClick,
-  children,
-  ...props
-}: ButtonProps) {
+// forwardRef: React 18 passes a function component no `ref` (screens focus their buttons).
+const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, asChild = false, isLoading = false, isDisabled = false, onClick, children, ...props },
+  ref,
+) {
   const Component = asChild ? Slot : 'button';
   const inert = isLoading || isDisabled;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -76,6 +70,7 @@ function Button({
   };
   return (
     <Component
+      ref={ref}
       data-slot="button"
       data-variant={variant ?? 'primary'}
       data-size={size ?? 'default'}
@@ -97,6 +92,6 @@ function Button({
       )}
     </Component>
   );
-}
+});
 
 export { Button, buttonVariants, type ButtonProps };

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 /** The widget's container: spec §9 width and radius, themed through the `styles` config. */
@@ -19,9 +19,14 @@ function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('pt:flex pt:flex-col pt:gap-2', className)} {...props} />;
 }
 
-function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {
+// forwardRef: screens focus their title, and React 18 passes a function component no `ref`.
+const CardTitle = forwardRef<HTMLHeadingElement, ComponentProps<'h2'>>(function CardTitle(
+  { className, children, ...props },
+  ref,
+) {
   return (
     <h2
+      ref={ref}
       data-slot="card-title"
       tabIndex={-1}
       className={cn('pt:text-2xl pt:font-semibold pt:leading-tight pt:text-primary pt:outline-none', className)}
@@ -30,7 +35,7 @@ function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {
       {children}
     </h2>
   );
-}
+});
 
 function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p data-slot="card-description" className={cn('pt:text-base pt:text-secondary', className)} {...props} />;

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 /** The box every field shares (also the phone field's country picker). */
@@ -15,8 +15,11 @@ const inputClassName = [
 ].join(' ');
 
 /** A text field; validity is `aria-invalid`, never a prop of its own. */
-function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input data-slot="input" type={type} className={cn(inputClassName, className)} {...props} />;
-}
+const Input = forwardRef<HTMLInputElement, ComponentProps<'input'>>(function Input(
+  { className, type = 'text', ...props },
+  ref,
+) {
+  return <input ref={ref} data-slot="input" type={type} className={cn(inputClassName, className)} {...props} />;
+});
 
 export { Input, fieldBoxClassName, inputClassName };

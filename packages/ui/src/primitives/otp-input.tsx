@@ -1,5 +1,5 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 type OtpInputProps = Omit<
@@ -40,9 +40,13 @@ function OtpSlot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { invali
  * A one-time-code field: one real `<input>` (so SMS/email code autofill and password managers
  * work, and a pasted code fills every slot) drawn as one box per digit. Wraps `input-otp`.
  */
-function OtpInput({ value, onValueChange, length = 6, className, containerClassName, ...props }: OtpInputProps) {
+const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
+  { value, onValueChange, length = 6, className, containerClassName, ...props },
+  ref,
+) {
   return (
     <OTPInput
+      ref={ref}
       data-slot="otp-input"
       value={value}
       onChange={onValueChange}
@@ -63,6 +67,6 @@ function OtpInput({ value, onValueChange, length = 6, className, containerClassN
       {...props}
     />
   );
-}
+});
 
 export { OtpInput, type OtpInputProps };

@@ -1,4 +1,5 @@
-import { cloneElement, isValidElement, useCallback, type ReactElement, type ReactNode, type Ref } from 'react';
+import { cloneElement, forwardRef, isValidElement, useCallback, type ReactElement, type ReactNode, type Ref } from 'react';
+import { reactMajor } from '../lib/react-version';
 
 type Props = Record<string, unknown>;
 
@@ -34,14 +35,19 @@ function mergeProps(slotProps: Props, childProps: Props): Props {
   return { ...slotProps, ...merged };
 }
 
+/** The child's own ref: one of its props since React 19, the element's own field before. */
+function childRefOf(child: ReactElement<Props & { ref?: Ref<unknown> }>): Ref<unknown> | undefined {
+  return reactMajor >= 19 ? child.props.ref : (child as unknown as { ref?: Ref<unknown> | null }).ref ?? undefined;
+}
+
 /**
  * Renders its only child element with the slot's props merged in (`asChild`), like Radix's
  * Slot.Root, which Portico's buttons used before: own code, so Main's first load does not carry
  * Radix for a prop that only later screens' links use.
  */
-export function Slot({ children, ref, ...slotProps }: Props & { children?: ReactNode; ref?: Ref<unknown> }) {
+export const Slot = forwardRef<unknown, Props & { children?: ReactNode }>(function Slot({ children, ...slotProps }, ref) {
   const child = isValidElement(children) ? (children as ReactElement<Props & { ref?: Ref<unknown> }>) : null;
-  const childRef = child?.props.ref;
+  const childRef = child ? childRefOf(child) : undefined;
   const composedRef = useCallback(
     (node: unknown) => {
       setRef(ref, node);
@@ -54,4 +60,4 @@ export function Slot({ children, ref, ...slotProps }: Props & { children?: React
     return null;
   }
   return cloneElement(child, { ...mergeProps(slotProps, child.props), ref: ref || childRef ? composedRef : undefined });
-}
+});

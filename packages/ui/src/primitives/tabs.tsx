@@ -52,9 +52,9 @@ function Tabs({ value: controlled, defaultValue, onValueChange, className, ...pr
     [baseId],
   );
   return (
-    <TabsContext value={{ value, select, idFor }}>
+    <TabsContext.Provider value={{ value, select, idFor }}>
       <div data-slot="tabs" className={cn('pt:flex pt:flex-col pt:gap-4', className)} {...props} />
-    </TabsContext>
+    </TabsContext.Provider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useHydrating } from '../lib/use-hydrating';
 
 /**
  * Toasts (see `./toast`): the provider and the toast area every widget frame renders. The area
@@ -30,7 +31,7 @@ export function useToasterContext(consumer: string): ToasterContextValue {
 
 export function ToastProvider({ children, settings }: { children: ReactNode; settings: ToastSettings }) {
   const toasterId = `portico-${useId()}`;
-  return <ToasterContext value={{ toasterId, settings }}>{children}</ToasterContext>;
+  return <ToasterContext.Provider value={{ toasterId, settings }}>{children}</ToasterContext.Provider>;
 }
 
 /** Pausing the toasts' timers while the pointer is over them (the list hands its handlers up). */
@@ -44,6 +45,10 @@ const ToastList = lazy(() => import('./toast-list').then((module) => ({ default:
 export function ToastArea({ className, ...props }: ComponentProps<'div'>) {
   const context = useToasterContext('ToastArea');
   const pause = useRef<ToastPause | null>(null);
+  // The list only once hydrated (the server has no toasts): a Suspense boundary in the server's
+  // HTML hydrates after the rest, and React 18 client-renders it (and reports an error) when an
+  // update, the widget's first screen changing say, reaches it before.
+  const hydrating = useHydrating();
   return (
     // A live region, not a landmark: several widgets on one page must not repeat a landmark.
     <div
@@ -58,9 +63,11 @@ export function ToastArea({ className, ...props }: ComponentProps<'div'>) {
       onMouseLeave={() => pause.current?.endPause()}
       {...props}
     >
-      <Suspense fallback={null}>
-        <ToastList context={context} pause={pause} />
-      </Suspense>
+      {!hydrating && (
+        <Suspense fallback={null}>
+          <ToastList context={context} pause={pause} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { FlowCallbacks, StyleConfig } from '@portico/core';
+import type { FlowCallbacks, PresentationConfig, StyleConfig } from '@portico/core';
 import { AuthClientProvider } from '@portico/core/react';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { MessagesProvider, type MessageOverrides, type Messages } from '../messages';
@@ -15,6 +15,12 @@ export interface WidgetProps {
   client: WidgetClient | null;
   /** Stytch's `styles` theme config (spec §3). */
   styles?: StyleConfig;
+  /**
+   * Stytch v6's `presentation`: `theme` (tokens, or a `[light, dark]` pair that follows the
+   * visitor's `prefers-color-scheme`) and `options` (`hideHeaderText`, `logo`, `enableShadowDOM`).
+   * Where it and `styles` (or `config.enableShadowDOM`) set the same thing, it wins.
+   */
+  presentation?: PresentationConfig;
   /** `onEvent` and `onError`, as in Stytch's prebuilt UI. */
   callbacks?: FlowCallbacks;
   /** Replaces individual strings by key (see `en`). */
@@ -30,6 +36,12 @@ export interface WidgetProps {
   className?: string;
 }
 
+/** `presentation.options.enableShadowDOM`, when set: it wins over the config's. */
+const presentationShadow = (presentation: PresentationConfig | undefined) => {
+  const shadow = presentation?.options?.enableShadowDOM;
+  return typeof shadow === 'boolean' ? shadow : undefined;
+};
+
 /**
  * What every widget is rendered in: the client (a Stytch client is adapted once), the message
  * catalog, and the stylesheet (in the document, or in a shadow root with `enableShadowDOM`).
@@ -40,8 +52,9 @@ export function WidgetRoot({
   messages,
   locale,
   shadow,
+  presentation,
   children,
-}: Pick<WidgetProps, 'client' | 'strings' | 'messages' | 'locale'> & { shadow: boolean; children: ReactNode }) {
+}: Pick<WidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'presentation'> & { shadow: boolean; children: ReactNode }) {
   const authClient = useMemo(() => toAuthClient(client), [client]);
   return (
     // A client given after none: the flows start over with it (they keep the client they began with).
@@ -49,7 +62,7 @@ export function WidgetRoot({
       {/* Waits for a catalog fetched for `locale`. */}
       <Suspense fallback={null}>
         <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })}>
-          <StyleRoot shadow={shadow}>{children}</StyleRoot>
+          <StyleRoot shadow={presentationShadow(presentation) ?? shadow}>{children}</StyleRoot>
         </MessagesProvider>
       </Suspense>
     </AuthClientProvider>

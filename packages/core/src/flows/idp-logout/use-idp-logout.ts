@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import { flowInput, useFlow, useFlowDone, useLatest, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import { createIdpLogoutActors } from './idp-logout.actors';
 import { idpLogoutMachine, type IdpLogoutInput, type IdpLogoutOutput } from './idp-logout.machine';
 import { selectIdpLogoutView, type IdpLogoutView } from './idp-logout.selectors';
@@ -37,9 +37,7 @@ export function useIdpLogout(options: UseIdpLogoutOptions): UseIdpLogoutResult {
   const attached = options.actorRef;
   const onRedirect = attached ? undefined : (options as { onRedirect?(url: string): void }).onRedirect;
   const onRedirectRef = useRef(onRedirect);
-  useLayoutEffect(() => {
-    onRedirectRef.current = onRedirect;
-  });
+  useLatest(onRedirectRef, onRedirect);
   const actorRef = useFlow(
     'useIdpLogout',
     options,

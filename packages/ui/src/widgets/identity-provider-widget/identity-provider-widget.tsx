@@ -24,7 +24,7 @@ export interface IdentityProviderWidgetProps extends WidgetProps {
  */
 export function IdentityProviderWidget({ client, strings, messages, locale, enableShadowDOM, ...props }: IdentityProviderWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={enableShadowDOM === true} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
       <IdentityProviderScreens {...props} />
     </WidgetRoot>
   );
@@ -35,6 +35,7 @@ function IdentityProviderScreens({
   authTokenParams,
   onRedirect,
   styles,
+  presentation,
   callbacks,
   className,
 }: Omit<IdentityProviderWidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'enableShadowDOM'>) {
@@ -47,6 +48,7 @@ function IdentityProviderScreens({
       data-screen={params.mode === 'logout' ? 'IDPLogout' : 'IDPConsent'}
       focusTitleOnMount={focusTitles}
       {...(styles && { styles })}
+      {...(presentation && { presentation })}
       {...(className && { className })}
       displayWatermark={bootstrap.displayWatermark}
       {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}

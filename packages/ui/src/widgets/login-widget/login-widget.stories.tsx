@@ -25,7 +25,9 @@ export const EmailPasscodeLogin: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     await userEvent.type(await canvas.findByLabelText('One-time passcode'), '123456');
-    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toHaveFocus();
+    // The end screens load on demand: the title takes focus once its screen has mounted.
+    const success = await canvas.findByRole('heading', { name: 'Success!' });
+    await waitFor(() => expect(success).toHaveFocus());
     await expect(args.callbacks?.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'AUTHENTICATE_FLOW_COMPLETE' }));
   },
 };

@@ -48,7 +48,7 @@ export interface LoginWidgetProps extends WidgetProps {
  */
 export function LoginWidget({ client, config, strings, messages, locale, ...props }: LoginWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
       <LoginWidgetScreens config={config} {...props} />
     </WidgetRoot>
   );
@@ -57,11 +57,12 @@ export function LoginWidget({ client, config, strings, messages, locale, ...prop
 function LoginWidgetScreens({
   config,
   styles,
+  presentation,
   callbacks,
   className,
   wallets,
   lastUsed,
-}: Pick<LoginWidgetProps, 'config' | 'styles' | 'callbacks' | 'className' | 'wallets' | 'lastUsed'>) {
+}: Pick<LoginWidgetProps, 'config' | 'styles' | 'presentation' | 'callbacks' | 'className' | 'wallets' | 'lastUsed'>) {
   const login = useLoginWidget({
     config,
     ...(callbacks && { callbacks }),
@@ -75,6 +76,7 @@ function LoginWidgetScreens({
       data-screen={login.screen}
       focusTitleOnMount={focusTitles}
       {...(styles && { styles })}
+      {...(presentation && { presentation })}
       {...(className && { className })}
       displayWatermark={login.displayWatermark}
       {...(login.projectName && { logoAlt: login.projectName })}

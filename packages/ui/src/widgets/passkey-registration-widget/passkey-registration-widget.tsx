@@ -24,7 +24,7 @@ export interface PasskeyRegistrationWidgetProps extends WidgetProps {
  */
 export function PasskeyRegistrationWidget({ client, config, strings, messages, locale, ...props }: PasskeyRegistrationWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
       <PasskeyRegistrationScreens {...props} {...(config && { config })} />
     </WidgetRoot>
   );
@@ -53,6 +53,7 @@ const SCREEN_NAMES = {
 function PasskeyRegistrationScreens({
   config,
   styles,
+  presentation,
   callbacks,
   className,
 }: Omit<PasskeyRegistrationWidgetProps, 'client' | 'strings' | 'messages' | 'locale'>) {
@@ -69,6 +70,7 @@ function PasskeyRegistrationScreens({
       data-screen={SCREEN_NAMES[manager.status]}
       focusTitleOnMount={focusTitles}
       {...(styles && { styles })}
+      {...(presentation && { presentation })}
       {...(className && { className })}
       displayWatermark={bootstrap.displayWatermark}
       {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}

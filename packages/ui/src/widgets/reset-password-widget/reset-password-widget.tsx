@@ -26,7 +26,7 @@ export interface ResetPasswordWidgetProps extends WidgetProps {
  */
 export function ResetPasswordWidget({ client, config, strings, messages, locale, ...props }: ResetPasswordWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
       <ResetPasswordScreens {...props} {...(config && { config })} />
     </WidgetRoot>
   );
@@ -36,6 +36,7 @@ function ResetPasswordScreens({
   passwordResetToken,
   config,
   styles,
+  presentation,
   callbacks,
   className,
 }: Omit<ResetPasswordWidgetProps, 'client' | 'strings' | 'messages' | 'locale'>) {
@@ -55,6 +56,7 @@ function ResetPasswordScreens({
       data-screen={reset.screen}
       focusTitleOnMount={focusTitles}
       {...(styles && { styles })}
+      {...(presentation && { presentation })}
       {...(className && { className })}
       displayWatermark={bootstrap.displayWatermark}
       {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}

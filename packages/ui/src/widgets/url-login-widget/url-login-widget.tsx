@@ -31,7 +31,7 @@ export interface UrlLoginWidgetProps extends WidgetProps {
  */
 export function UrlLoginWidget({ client, strings, messages, locale, enableShadowDOM, ...props }: UrlLoginWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={enableShadowDOM === true} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
       <UrlLoginScreens {...props} />
     </WidgetRoot>
   );
@@ -43,6 +43,7 @@ function UrlLoginScreens({
   onDone,
   onBack,
   styles,
+  presentation,
   callbacks,
   className,
   lastUsed,
@@ -62,6 +63,7 @@ function UrlLoginScreens({
       data-screen={`UrlLogin:${login.status}`}
       focusTitleOnMount={focusTitles}
       {...(styles && { styles })}
+      {...(presentation && { presentation })}
       {...(className && { className })}
       displayWatermark={bootstrap.displayWatermark}
       {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}

@@ -1,0 +1,9 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { react18Config } from '../../tests/react-18/vitest.ts';
+import base from './vite.config.ts';
+
+// The React hooks' tests (`*.test.tsx`) on React 18.3 (`npm run test:react18`; `npm test` runs
+// both); the machines' tests do not involve React.
+const config = mergeConfig(base, defineConfig({ ...react18Config, test: { ...react18Config.test, name: 'react-18' } }));
+
+export default defineConfig({ ...config, test: { ...config.test, include: ['src/**/*.test.tsx'] } });
