@@ -12,7 +12,7 @@ import {
   type TelemetryEvent,
 } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
-import { browserHasFedCM, internalsOf, mapBootstrap, type StytchClient } from './stytch-internals';
+import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 
 export type { StytchClient } from './stytch-internals';
 
@@ -172,16 +172,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       ).then(sent);
 
   return {
-    bootstrap: {
-      getSync: () => mapBootstrap(internals().bootstrap?.getSync()),
-      load: async () => {
-        try {
-          return mapBootstrap(await internals().bootstrap?.getAsync());
-        } catch {
-          return mapBootstrap(internals().bootstrap?.getSync());
-        }
-      },
-    },
+    bootstrap: stytchBootstrap(stytch),
 
     otps: {
       email: {

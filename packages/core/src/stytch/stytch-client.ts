@@ -1,6 +1,6 @@
 import { toAuthError, type AuthClient } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
-import { browserHasFedCM, internalsOf, mapBootstrap, type StytchClient } from './stytch-internals';
+import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 
 /**
  * The production AuthClient over the host's Stytch client (`@portico/core/stytch`). What a
@@ -32,16 +32,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
   });
 
   return {
-    bootstrap: {
-      getSync: () => mapBootstrap(internals().bootstrap?.getSync()),
-      load: async () => {
-        try {
-          return mapBootstrap(await internals().bootstrap?.getAsync());
-        } catch {
-          return mapBootstrap(internals().bootstrap?.getSync());
-        }
-      },
-    },
+    bootstrap: stytchBootstrap(stytch),
     otps: {
       email: { loginOrCreate: later((client) => client.otps.email.loginOrCreate) },
       sms: { loginOrCreate: later((client) => client.otps.sms.loginOrCreate) },

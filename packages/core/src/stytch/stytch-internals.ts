@@ -1,5 +1,5 @@
 import type { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
-import type { BootstrapData, PasswordUserType } from '../client';
+import { DEFAULT_BOOTSTRAP, type AuthClient, type BootstrapData, type PasswordUserType } from '../client';
 import type { StytchOneTap } from './stytch-one-tap';
 
 /** The Stytch headless client (`StytchHeadlessClient` / `createStytchClient` from @stytch/vanilla-js). */
@@ -34,14 +34,6 @@ export function internalsOf(client: StytchClient): StytchInternals {
   return ((client as unknown as Record<symbol, StytchInternals | undefined>)[INTERNALS] ?? {}) as StytchInternals;
 }
 
-const DEFAULT_BOOTSTRAP: BootstrapData = {
-  projectName: null,
-  displayWatermark: false,
-  emailDomains: [],
-  passwordConfig: null,
-  rbacPolicy: null,
-};
-
 export function mapBootstrap(data: StytchBootstrap | undefined): BootstrapData {
   if (!data) return DEFAULT_BOOTSTRAP;
   return {
@@ -50,5 +42,23 @@ export function mapBootstrap(data: StytchBootstrap | undefined): BootstrapData {
     emailDomains: Array.isArray(data.emailDomains) ? data.emailDomains : [],
     passwordConfig: data.passwordConfig ?? null,
     rbacPolicy: data.rbacPolicy ? { scopes: data.rbacPolicy.scopes ?? [] } : null,
+  };
+}
+
+/**
+ * The project's settings from the client's bootstrap: the SDK's cached copy at once, a fresh one
+ * when loaded (the cached one, or the defaults, if that fails).
+ */
+export function stytchBootstrap(stytch: StytchClient): AuthClient['bootstrap'] {
+  const bootstrap = () => internalsOf(stytch).bootstrap;
+  return {
+    getSync: () => mapBootstrap(bootstrap()?.getSync()),
+    load: async () => {
+      try {
+        return mapBootstrap(await bootstrap()?.getAsync());
+      } catch {
+        return mapBootstrap(bootstrap()?.getSync());
+      }
+    },
   };
 }
