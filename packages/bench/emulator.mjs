@@ -15,11 +15,11 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer as createViteServer, runnerImport } from 'vite';
+import { freePort, median } from './shared.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,23 +35,8 @@ const PUBLIC_TOKEN = 'public-token-test-portico';
 const AUTHORIZATION = `Basic ${Buffer.from(`${PUBLIC_TOKEN}:${PUBLIC_TOKEN}`).toString('base64')}`;
 const GOAL_RPS = 2000;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${value.toFixed(0)} ms`;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (duration) => new Promise((resolve) => setTimeout(resolve, duration));
 

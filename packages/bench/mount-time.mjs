@@ -25,13 +25,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, runnerImport } from 'vite';
+import { freePort, median } from './shared.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,11 +64,6 @@ const PROFILES = {
   },
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 /** Nearest-rank percentile. */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -77,16 +72,6 @@ const percentile = (values, p) => {
 const sleep = (duration) => new Promise((resolve) => setTimeout(resolve, duration));
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Each page built on its own, as its host would build it, into `<outDir>/<id>/` (served under
