@@ -1,56 +1,129 @@
-// `npm test`: every check the project has, in an order that suits a 2-core machine (the browser
-// suites run one at a time). Each step runs even if an earlier one failed; the summary says
-// which failed and the exit code is non-zero if any did.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check the project has, scheduled for a 2-core machine.
+//
+// After the build, two lanes run side by side: one of CPU-bound checks (tsc, ESLint, the jsdom
+// tests) and one of browser suites that mostly wait on a page or a server (stories, conformance,
+// the packed-tarball app, the Next.js example). Measured alone, the second lane keeps about
+// 0.6 of a core busy, so pairing them fills the machine instead of queueing. The playground's
+// end-to-end suite, which keeps both cores busy itself, runs last and alone.
+//
+// Each step runs even if another failed. A step's output is printed in one piece when it ends
+// (so the lanes never interleave); at the end come the failing steps' key lines, any tests that
+// only passed on a retry, and the summary, with a non-zero exit code if anything failed.
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
 
 const env = {
   ...process.env,
   TURBO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
 };
 
-const steps = [
-  ['Chromium', null, () => ensureChromium()],
-  ['Build (emulator, libraries, elements)', ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--filter=@portico/elements', '--output-logs=errors-only']],
-  ['Packages (publint, attw on the packed tarballs)', ['node', 'scripts/check-packages.mjs']],
-  ['Size budgets (first load per widget, gzip)', ['node', 'packages/bench/size-budget.mjs']],
-  ['Typecheck', ['npx', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-  ['Typecheck (tooling)', ['npx', 'tsc', '-p', 'tsconfig.json']],
-  ['Lint', ['npx', 'eslint', '.', '--max-warnings=0']],
-  ['Unit and component tests', ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only']],
-  ['Storybook story tests (Chromium, axe)', ['npx', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']],
-  ['Emulator conformance (Chromium, real Stytch clients)', ['npx', 'turbo', 'run', 'test:conformance', '--output-logs=full']],
-  ['End-to-end tests (Chromium, emulator, @stytch/vanilla-js)', ['npx', 'turbo', 'run', 'test:e2e', '--concurrency=1', '--output-logs=full']],
-  ['Packed tarballs in a fresh Vite app (install, tsc bundler + node16, build, log in)', ['node', 'scripts/pack-test.mjs']],
+const build = {
+  name: 'Build (emulator, libraries, elements)',
+  command: ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--filter=@portico/elements', '--output-logs=errors-only'],
+};
+const cpuLane = [
+  { name: 'Typecheck', command: ['npx', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
+  { name: 'Typecheck (tooling)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+  { name: 'Lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'Unit and component tests (React 19 and 18)', command: ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only'] },
 ];
+const browserLane = [
+  { name: 'Storybook story tests (Chromium, axe)', command: ['npx', 'vitest', 'run', '--config', 'vitest.storybook.config.ts'] },
+  { name: 'Emulator conformance (Chromium, real Stytch clients)', command: ['npm', 'run', 'test:conformance', '-w', '@portico/emulator'] },
+  { name: 'Packages (publint, attw on the packed tarballs)', command: ['node', 'scripts/check-packages.mjs'] },
+  { name: 'Size budgets (first load per widget, gzip)', command: ['node', 'packages/bench/size-budget.mjs'] },
+  { name: 'Packed tarballs in a fresh Vite app (install, tsc bundler + node16, build, log in)', command: ['node', 'scripts/pack-test.mjs'] },
+  { name: 'Next.js example: SSR, hydration, login (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-next'] },
+];
+const e2e = { name: 'End-to-end tests: the playground (Chromium, emulator, @stytch/vanilla-js)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'] };
 
 const results = [];
-for (const [name, command, fn] of steps) {
-  const started = Date.now();
-  console.log(`\n━━ ${name} ━━`);
-  let ok;
-  if (fn) {
-    try {
-      fn();
-      ok = true;
-    } catch (error) {
-      console.error(error.message);
-      ok = false;
-    }
-  } else {
-    ok = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env }).status === 0;
-  }
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  if (!ok && name === 'Chromium') break;
+const started = Date.now();
+const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+function run(step) {
+  return new Promise((resolve) => {
+    const begin = Date.now();
+    console.log(`▶ ${step.name} (at ${clock()})`);
+    let output = '';
+    const child = spawn(step.command[0], step.command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const finish = (ok, extra = '') => {
+      const seconds = Math.round((Date.now() - begin) / 1000);
+      console.log(`\n━━ ${step.name} ━━\n${output}${extra}`);
+      console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s, ended at ${clock()})`);
+      results.push({ name: step.name, ok, seconds, output: output + extra });
+      resolve(ok);
+    };
+    child.on('error', (error) => finish(false, `\n${error.message}\n`));
+    child.on('close', (code) => finish(code === 0));
+  });
 }
+
+async function lane(steps) {
+  for (const step of steps) await run(step);
+}
+
+const plain = (text) => stripVTControlCharacters(text);
+
+/** The lines that say what failed: test runners' failure markers and errors, with a little context. */
+function failureExcerpt(output, limit = 160) {
+  const lines = plain(output).split('\n');
+  const marker = /✘|✗|×|\bFAIL\b|\bfailed\b|Error:|ERR!|error TS\d+|^\s+\d+:\d+\s+error\b|Expected|Received|Timed out|timeout/i;
+  const keep = new Set();
+  lines.forEach((line, index) => {
+    if (!marker.test(line)) return;
+    for (let i = Math.max(0, index - 2); i <= Math.min(lines.length - 1, index + 6); i += 1) keep.add(i);
+  });
+  const picked = [...keep].sort((a, b) => a - b);
+  const out = [];
+  let previous = -2;
+  for (const index of picked) {
+    if (index !== previous + 1) out.push('  …');
+    out.push(lines[index]);
+    previous = index;
+  }
+  if (out.length > limit) return [...out.slice(0, limit), `  … (${out.length - limit} more lines above in the step's output)`].join('\n');
+  return out.length > 0 ? out.join('\n') : lines.slice(-40).join('\n');
+}
+
+/** Playwright's list reporter names the tests that passed only on a retry after "N flaky". */
+function flakyTests(output) {
+  const lines = plain(output).split('\n');
+  const found = [];
+  lines.forEach((line, index) => {
+    if (!/^\s+\d+ flaky\s*$/.test(line)) return;
+    for (let i = index + 1; i < lines.length && /^\s+\[/.test(lines[i]); i += 1) found.push(lines[i].trim());
+  });
+  return found;
+}
+
+try {
+  console.log(`Chromium: ${ensureChromium()}`);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+await run(build);
+await Promise.all([lane(cpuLane), lane(browserLane)]);
+await run(e2e);
+
+const failed = results.filter((result) => !result.ok);
+for (const result of failed) console.log(`\n━━ What failed in: ${result.name} ━━\n${failureExcerpt(result.output)}`);
+const flaky = results.flatMap((result) => flakyTests(result.output).map((test) => `${result.name}: ${test}`));
+if (flaky.length > 0) console.log(`\n━━ Passed only on a retry (flaky; fix these) ━━\n${flaky.join('\n')}`);
 
 console.log('\n━━ Summary ━━');
 for (const { name, ok, seconds } of results) console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
-const failed = results.filter((result) => !result.ok);
-if (failed.length > 0 || results.length < steps.length) {
-  console.log(`\n${failed.length || 1} step(s) failed.`);
+console.log(`Total: ${clock()}`);
+if (failed.length > 0) {
+  console.log(`\n${failed.length} step(s) failed.`);
   process.exit(1);
 }

@@ -7,9 +7,9 @@ import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
  * against `next dev`, where React reports every mismatch (a production build does not check
  * attributes). Ports of its own, so neither `npm start` nor the playground's tests are disturbed.
  */
-export const emulatorUrl = 'http://localhost:4120';
-const appUrl = 'http://localhost:3120';
-const devUrl = 'http://localhost:3121';
+export const emulatorUrl = 'http://localhost:4140';
+const appUrl = 'http://localhost:3140';
+const devUrl = 'http://localhost:3141';
 const appEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_PORTICO_EMULATOR_URL: emulatorUrl,
@@ -22,6 +22,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
+  // One retry in CI; `npm test` lists any test that needed it as flaky, to be fixed.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     browserName: 'chromium',
@@ -36,7 +38,7 @@ export default defineConfig({
   webServer: [
     {
       // The project shows Stytch's watermark: settings the browser caches, which the server has not.
-      command: 'node ../../packages/emulator/dist/cli.js --port 4120 --db :memory: --config e2e/emulator.json',
+      command: 'node ../../packages/emulator/dist/cli.js --port 4140 --db :memory: --config e2e/emulator.json',
       url: `${emulatorUrl}/emulator/health`,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -44,7 +46,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npx next build && npx next start -p 3120',
+      command: 'npx next build && npx next start -p 3140',
       url: appUrl,
       env: appEnv,
       reuseExistingServer: false,
@@ -55,7 +57,7 @@ export default defineConfig({
     },
     {
       // Started once the production server is up (in order); its build is apart, in .next/dev.
-      command: 'npx next dev -p 3121',
+      command: 'npx next dev -p 3141',
       url: `${devUrl}/icon.svg`,
       env: appEnv,
       reuseExistingServer: false,

@@ -50,6 +50,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // One retry in CI; `npm test` lists any test that needed it as flaky, to be fixed.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: playgroundUrl,

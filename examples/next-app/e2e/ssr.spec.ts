@@ -161,7 +161,7 @@ test('logs in with an email magic link through the server-rendered redirect page
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
   const { link } = await lastMessageTo(request, email);
-  expect(link).toMatch(/^http:\/\/localhost:3120\/authenticate\?/);
+  expect(link).toMatch(/^http:\/\/localhost:3140\/authenticate\?/);
   await page.goto(link as string);
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   // The token was used and removed from the address bar.
