@@ -54,8 +54,8 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
-    // Story files mostly wait on the page: four at a time keep the browser busy (105 s → 83 s).
-    maxWorkers: 4,
+    // Story files mostly wait on the page: two at a time keep the browser busy.
+    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,

@@ -1,5 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+
+// `npm test` runs the stories beside the type checker on two cores: a lazily loaded chunk (a
+// screen, a provider mark) may take longer than testing-library's 1 s default to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // 'Last used' is remembered in localStorage: every story starts on a fresh device.

@@ -89,7 +89,8 @@ function failureExcerpt(output, limit = 160) {
     out.push(lines[index]);
     previous = index;
   }
-  if (out.length > limit) return [...out.slice(0, limit), `  … (${out.length - limit} more lines above in the step's output)`].join('\n');
+  // Test runners summarise their failures last: keep the end.
+  if (out.length > limit) return [`  … (${out.length - limit} earlier lines in the step's output above)`, ...out.slice(-limit)].join('\n');
   return out.length > 0 ? out.join('\n') : lines.slice(-40).join('\n');
 }
 
