@@ -44,7 +44,8 @@ const ALL_PRODUCTS = `config={{ products: ['oauth', 'crypto', 'emailMagicLinks',
 // Raised once, by 1.5 KB each (2026-11-23): React 18 support (forwardRef, the stylesheet without
 // React 19's hoisting, a suspense cache instead of `use`) and Stytch v6's `presentation` themes.
 const ENTRIES = [
-  { name: 'LoginWidget, all six products', budget: 67.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  // Lowered from 67.5 (2026-11-23): Main's first paint needs neither XState nor a machine (44.7).
+  { name: 'LoginWidget, all six products', budget: 46.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
   { name: 'ResetPasswordWidget', budget: 67.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
   { name: 'PasskeyRegistrationWidget', budget: 59.5, source: render('PasskeyRegistrationWidget', '') },
   { name: 'IdentityProviderWidget', budget: 57.5, source: render('IdentityProviderWidget', '') },

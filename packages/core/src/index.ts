@@ -33,6 +33,7 @@ export { readIdpParams, type IdpParams, type IdpAuthorizeParams, type IdpLogoutP
 export * from './flows/wallet-picker';
 export {
   lastUsedMethodOf,
+  lastUsedStoreOf,
   lastUsedWallet,
   localLastUsedStore,
   parseLastUsedMethod,

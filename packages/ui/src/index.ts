@@ -1,5 +1,5 @@
 /** @portico/ui: the prebuilt Portico screens and widgets. */
-export { LoginWidget, type LoginWidgetProps } from './widgets/login-widget/login-widget';
+export { LoginWidget, preloadLoginWidget, type LoginWidgetProps } from './widgets/login-widget/login-widget';
 export {
   ResetPasswordWidget,
   type ResetPasswordWidgetProps,

@@ -4,7 +4,7 @@ import { fromCallback, type ActorRefFrom, type AnyActorLogic, type InputFrom } f
 import type { AuthClient, TelemetryEvent } from '../client';
 import { createFlowEffects, type FlowCallbacks, type FlowEffects } from '../flows/shared/flow-effects';
 import type { FlowActorOptions } from '../flows/shared/request';
-import { localLastUsedStore, type LastUsedStore } from '../flows/shared/last-used';
+import { lastUsedStoreOf, localLastUsedStore, type LastUsedStore } from '../flows/shared/last-used';
 import { requireAuthClient, useOptionalAuthClient } from './auth-client-provider';
 
 const idleLogic = fromCallback(() => {});
@@ -33,12 +33,7 @@ export interface StandaloneFlowOptions {
   lastUsed?: LastUsedStore | null;
 }
 
-const forgetful: LastUsedStore = { read: () => null, write: () => {} };
-
-/** The store a hook's options name: its own, none (`null`), or `localStorage`. */
-export function lastUsedStoreOf(options: { lastUsed?: LastUsedStore | null }): LastUsedStore {
-  return options.lastUsed === null ? forgetful : (options.lastUsed ?? localLastUsedStore());
-}
+export { lastUsedStoreOf };
 
 /**
  * Every flow hook works in two modes (STYLE.md): standalone, where it creates and owns its actor

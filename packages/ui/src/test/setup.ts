@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { preloadLoginWidget } from '../widgets/login-widget/login-widget';
 
 afterEach(() => cleanup());
 // 'Last used' is remembered in localStorage: each test starts on a fresh device.
@@ -8,3 +9,10 @@ beforeEach(() => globalThis.localStorage?.clear());
 
 // jsdom has no layout: input-otp probes it to make room for password-manager badges.
 if (typeof document !== 'undefined' && !document.elementFromPoint) document.elementFromPoint = () => null;
+
+// The login widget paints Main first and loads its flows meanwhile (main-shell.tsx). Tests drive
+// the live widget from its first render, so its module is loaded before them; a test file of the
+// first paint itself sets `globalThis.porticoFirstPaint` at its top to keep it unloaded.
+beforeAll(async () => {
+  if (!(globalThis as { porticoFirstPaint?: boolean }).porticoFirstPaint) await preloadLoginWidget();
+});

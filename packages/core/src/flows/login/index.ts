@@ -1,6 +1,7 @@
 export { createLoginActors, type LoginActorOptions } from './login.actors';
 export { loginMachine } from './login.machine';
-export { selectLoginChildren, selectLoginView, type LoginChildren, type LoginView } from './login.selectors';
+export { initialLoginContext, mainFlowsOf } from './login.initial';
+export { loginViewOf, selectLoginChildren, selectLoginView, type LoginChildren, type LoginView } from './login.selectors';
 export { nextStep } from './next-step';
 export type {
   ConfirmationScreen,

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
 import { toAuthError, type AuthenticateResult, type BootstrapData } from '../../client';
-import { resolveLoginConfig, validateLoginConfig } from '../../config';
+import { initialLoginContext, mainFlowsOf } from './login.initial';
 import { loginFormMachine, type LoginFormOutput } from '../login-form';
 import { passkeyLoginMachine } from '../passkey-login';
 import { lastUsedMethodOf } from '../shared/last-used';
@@ -87,11 +87,11 @@ const loginSetup = setup({
     isOn: ({ context }, screens: LoginScreen[]) => screens.includes(context.step.screen),
     isPasswordless: ({ context }) => context.step.screen === 'PasswordCreateOrLogin' && context.step.userType === 'passwordless',
     isAwayFromMain: ({ context }) => context.step.screen !== 'Main',
-    hasConfigErrors: ({ context }) => context.configErrors.length > 0,
-    offersPasskeyLogin: ({ context }) => context.config.passkeys.enabled && context.configErrors.length === 0,
-    offersSocial: ({ context }) => context.config.oauth.providers.length > 0 && context.configErrors.length === 0,
-    offersOneTap: ({ context }) => context.config.oauth.oneTap !== null && context.configErrors.length === 0,
-    offersWallets: ({ context }) => context.config.crypto.enabled && context.configErrors.length === 0,
+    hasConfigErrors: ({ context }) => !mainFlowsOf(context).form,
+    offersPasskeyLogin: ({ context }) => mainFlowsOf(context).passkey,
+    offersSocial: ({ context }) => mainFlowsOf(context).social,
+    offersOneTap: ({ context }) => mainFlowsOf(context).oneTap,
+    offersWallets: ({ context }) => mainFlowsOf(context).wallets,
     offersPasswordCreation: ({ context }) =>
       (context.step.screen === 'OTPAuthenticate' || context.step.screen === 'EmailConfirmation') && context.step.offerPasswordCreation,
     createsPasskeyQuietly: ({ context }) => 'createPasskeyQuietly' in context.step && context.step.createPasskeyQuietly,
@@ -192,19 +192,7 @@ const createPasswordOffer: StepFlow = {
 
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
-  context: ({ input }) => {
-    const configErrors = validateLoginConfig(input.config);
-    const config = resolveLoginConfig(configErrors.some((error) => error.code === 'no_products') ? { products: [] } : input.config);
-    return {
-      config,
-      configErrors,
-      bootstrap: input.bootstrap,
-      step: { screen: 'Main' },
-      draft: { activeTab: config.tabs[0] ?? null, email: '', phone: null },
-      lastUsed: input.lastUsed ?? null,
-      flows: null,
-    };
-  },
+  context: ({ input }) => ({ ...initialLoginContext(input), flows: null }),
   entry: { type: 'logTelemetry', params: { name: 'render_login_screen' } },
   invoke: [
     {

@@ -16,7 +16,7 @@ import type { passwordMachine } from '../password';
 import type { passwordlessMachine } from '../passwordless';
 import type { resetEmailMachine } from '../reset-email';
 import type { loginMachine } from './login.machine';
-import type { LoginScreen, LoginStep } from './login.types';
+import type { LoginContext, LoginScreen, LoginStep } from './login.types';
 
 export interface LoginView {
   screen: LoginScreen;
@@ -50,7 +50,14 @@ function socialTypes(providers: Array<{ type: OAuthProvider }>): OAuthProvider[]
 }
 
 export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>): LoginView {
-  const { context } = snapshot;
+  return loginViewOf(snapshot.context, snapshot.matches({ main: { social: { active: 'unavailable' } } }));
+}
+
+/**
+ * The view of a login context (`initialLoginContext`'s, before the machine runs): `socialUnavailable`
+ * when the social flow failed to load.
+ */
+export function loginViewOf(context: LoginContext, socialUnavailable = false): LoginView {
   const { emailDomains } = context.bootstrap;
   return {
     screen: context.step.screen,
@@ -64,7 +71,7 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>): Lo
     lastUsed: context.lastUsed,
     hasForm: context.config.tabs.length > 0,
     socialProviders:
-      context.configErrors.length === 0 && !snapshot.matches({ main: { social: { active: 'unavailable' } } })
+      context.configErrors.length === 0 && !socialUnavailable
         ? socialTypes(context.config.oauth.providers)
         : [],
   };

@@ -42,6 +42,8 @@ export interface LoginInput {
   bootstrap: BootstrapData;
   /** The method that last logged in on this device, if remembered. */
   lastUsed?: LastUsedMethod | null;
+  /** What Main's form holds already (typed before the widget's machines arrived). */
+  draft?: LoginFormDraft;
 }
 
 export interface LoginContext {

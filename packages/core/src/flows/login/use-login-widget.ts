@@ -6,6 +6,7 @@ import type { LoginConfig } from '../../config';
 import { useHydrating } from '../../react/use-hydrating';
 import { lastUsedStoreOf, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { CreatePasswordActorRef } from '../create-password/use-create-password';
+import type { LoginFormDraft } from '../login-form/login-form.types';
 import type { LoginFormActorRef } from '../login-form/use-login-form';
 import type { MagicLinkActorRef } from '../magic-link/use-magic-link-flow';
 import type { OAuthActorRef } from '../oauth/use-oauth';
@@ -26,7 +27,8 @@ export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
 
 export type UseLoginWidgetOptions =
   | { actorRef: LoginActorRef }
-  | ({ actorRef?: never; config: LoginConfig } & StandaloneFlowOptions & Pick<LoginActorOptions, 'loadPhoneParser' | 'loadWallets'>);
+  | ({ actorRef?: never; config: LoginConfig; /** What Main's form holds already. */ draft?: LoginFormDraft } & StandaloneFlowOptions &
+      Pick<LoginActorOptions, 'loadPhoneParser' | 'loadWallets'>);
 
 /** The running flow of each step, for its screen: one `actorRef` per screen (undefined elsewhere). */
 export interface LoginFlowRefs {
@@ -102,6 +104,7 @@ export function useLoginWidget(options: UseLoginWidgetOptions): UseLoginWidgetRe
     },
     (client) => ({
       config: (options as { config: LoginConfig }).config,
+      ...((options as { draft?: LoginFormDraft }).draft && { draft: (options as { draft: LoginFormDraft }).draft }),
       bootstrap: hydrating ? DEFAULT_BOOTSTRAP : client.bootstrap.getSync(),
       lastUsed: hydrating ? null : lastUsedStoreOf(options as StandaloneFlowOptions).read(),
     }),

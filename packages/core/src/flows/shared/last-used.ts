@@ -80,3 +80,10 @@ export function lastUsedMethodOf(
 export function lastUsedWallet(method: LastUsedMethod | null): Wallet | null {
   return method?.startsWith('wallet:') ? (method.slice('wallet:'.length) as Wallet) : null;
 }
+
+const forgetful: LastUsedStore = { read: () => null, write: () => {} };
+
+/** The store a hook's options name: its own, none (`null`), or `localStorage`. */
+export function lastUsedStoreOf(options: { lastUsed?: LastUsedStore | null }): LastUsedStore {
+  return options.lastUsed === null ? forgetful : (options.lastUsed ?? localLastUsedStore());
+}

@@ -20,10 +20,12 @@ export interface EmailFormProps {
   form: Pick<UseLoginFormResult, 'submitEmail' | 'isPending' | 'error' | 'email' | 'emailForm'>;
   /** Passkeys are offered in this field's autofill (spec §2): `autocomplete` gets `webauthn`. */
   passkeyAutofill?: boolean;
+  /** Told of every change (the first paint hands what was typed to the screen that replaces it). */
+  onEmailChange?(email: string): void;
 }
 
 /** Main's email form: sends a code or a link, or looks the user up for a password (config decides). */
-export function EmailForm({ form, passkeyAutofill = false }: EmailFormProps) {
+export function EmailForm({ form, passkeyAutofill = false, onEmailChange }: EmailFormProps) {
   const messages = useMessages();
   const { t } = messages;
   const [email, setEmail] = useState(form.email);
@@ -50,7 +52,10 @@ export function EmailForm({ form, passkeyAutofill = false }: EmailFormProps) {
           required
           placeholder={t('field.email.placeholder')}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            onEmailChange?.(event.target.value);
+          }}
           aria-invalid={form.error ? true : undefined}
           aria-describedby={errorId}
         />

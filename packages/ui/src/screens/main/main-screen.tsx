@@ -1,11 +1,11 @@
-import { BUTTON_HEIGHT_PX, type LastUsedMethod } from '@portico/core';
+import type { LastUsedMethod } from '@portico/core';
 import { useLoginWidget, usePasskeyLogin, type LoginActorRef, type LoginFormActorRef, type PasskeyLoginActorRef } from '@portico/core/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Alert } from '../../primitives/alert';
-import { Divider } from '../../primitives/divider';
 import { LoginForm } from './login-form';
+import { ButtonRoom, Methods } from './main-layout';
 import { PasskeyLogin } from './passkey-login';
 
 const loadMethods = () => import('./main-methods');
@@ -66,23 +66,6 @@ export function MainScreen({ actorRef }: MainScreenProps) {
   );
 }
 
-/** The button group, then 'or' and the form when there are both. */
-function Methods({ buttons, form }: { buttons: ReactNode[]; form: ReactNode }) {
-  const { t } = useMessages();
-  const shown = buttons.filter(Boolean);
-  return (
-    <>
-      {shown.length > 0 && (
-        <div data-slot="main-buttons" className="pt:flex pt:flex-col pt:gap-4">
-          {shown}
-        </div>
-      )}
-      {shown.length > 0 && form && <Divider>{t('login.divider')}</Divider>}
-      {form}
-    </>
-  );
-}
-
 /** 'Login with a Passkey' first; the form's email field may offer passkeys itself (autofill). */
 function WithPasskeys({
   passkeyRef,
@@ -102,9 +85,4 @@ function WithPasskeys({
       form={formRef && <LoginForm actorRef={formRef} passkeyAutofill={passkey.autofill} lastUsed={lastUsed} />}
     />
   );
-}
-
-/** The height of `count` method buttons (45 px each, spec §9) and their gaps (room for the 'Last used' badge), kept empty. */
-function ButtonRoom({ count }: { count: number }) {
-  return <div aria-hidden="true" data-slot="button-room" style={{ height: `calc(${count} * ${BUTTON_HEIGHT_PX}px + ${count - 1} * 1rem)` }} />;
 }

@@ -1,53 +1,11 @@
-import type { PhoneMethod } from '@portico/core';
-import { usePhoneInput, type UseLoginFormResult } from '@portico/core/react';
-import { useId, type FormEvent } from 'react';
-import { MessageText, useMessages } from '../../messages';
-import { Button } from '../../primitives/button';
-import { Field, FieldError, FieldLabel } from '../../primitives/field';
-import { PhoneInput } from '../../primitives/phone-input';
+import { usePhoneInput } from '@portico/core/react';
+import { PhoneOtpFormView, type PhoneOtpFormProps } from './phone-otp-form-view';
 
-export interface PhoneOtpFormProps {
-  method: PhoneMethod;
-  form: Pick<UseLoginFormResult, 'submitPhone' | 'isPending' | 'error' | 'phone'>;
-}
+export type { PhoneOtpFormProps };
 
+/** Main's phone form, with the phone field's flow (`usePhoneInput`: reformatting, countries). */
 export function PhoneOtpForm({ method, form }: PhoneOtpFormProps) {
-  const { t, errorText, locale } = useMessages();
   const last = form.phone?.method === method ? form.phone : null;
   const phone = usePhoneInput(last ? { regionCode: last.regionCode, callingCode: last.callingCode, text: last.text } : {});
-  const inputId = useId();
-  const errorId = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.isPending) form.submitPhone(method, phone.value);
-  };
-  const error = form.error;
-  return (
-    <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="phone-otp-form" data-method={method}>
-      <Field>
-        <FieldLabel htmlFor={inputId}>{t('field.phone.label')}</FieldLabel>
-        <PhoneInput
-          id={inputId}
-          name="phone"
-          required
-          placeholder={t('field.phone.placeholder')}
-          value={phone.value.text}
-          onValueChange={phone.setText}
-          countries={phone.countries}
-          regionCode={phone.value.regionCode}
-          onRegionCodeChange={phone.setCountry}
-          countryLabel={t('field.phone.country')}
-          {...(locale && { locale })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-        />
-        <FieldError id={errorId}>
-          {error && <MessageText text={error.type === 'phone_required' ? t('validation.phoneRequired') : errorText(error)} />}
-        </FieldError>
-      </Field>
-      <Button type="submit" isLoading={form.isPending}>
-        {t('login.submit')}
-      </Button>
-    </form>
-  );
+  return <PhoneOtpFormView method={method} form={form} phone={phone} />;
 }

@@ -1,35 +1,11 @@
-import { lastUsedWallet, type LastUsedStore, type LoadWalletProviders, type LoginConfig, type LoginScreen } from '@portico/core';
-import {
-  useLoginForm,
-  useLoginWidget,
-  type LoginFormActorRef,
-  type UseLoginWidgetResult,
-} from '@portico/core/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { DEFAULT_BOOTSTRAP, initialLoginContext, lastUsedStoreOf, type LastUsedStore, type LoadWalletProviders, type LoginConfig } from '@portico/core';
+import { useOptionalAuthClient } from '@portico/core/react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
-import { MainScreen } from '../../screens/main/main-screen';
-import { useHasRendered } from '../use-has-rendered';
+import { useHydrating } from '../../lib/use-hydrating';
+import { MainShell, type MainHandoff } from '../../screens/main/main-shell';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
-import {
-  CreatePasswordInstead,
-  CryptoConfirmationScreen,
-  CryptoConnectScreen,
-  CryptoErrorScreen,
-  CryptoOtherScreen,
-  CryptoSetupWalletScreen,
-  EmailConfirmationScreen,
-  ErrorScreen,
-  OtpAuthenticateScreen,
-  OtpConfirmationScreen,
-  PasskeyConfirmationScreen,
-  PasskeyOffer,
-  PasswordCreateOrLoginScreen,
-  PasswordlessScreen,
-  preloadScreens,
-  ResetEmailScreen,
-  SuccessScreen,
-} from '../lazy-screens';
-import { ScreenLoading } from './screen-loading';
+import type * as LiveScreens from './login-widget-live';
 
 export interface LoginWidgetProps extends WidgetProps {
   /** Stytch's login config: products and their options (spec §3). May come from JSON. */
@@ -49,126 +25,124 @@ export interface LoginWidgetProps extends WidgetProps {
 export function LoginWidget({ client, config, strings, messages, locale, ...props }: LoginWidgetProps) {
   return (
     <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
-      <LoginWidgetScreens config={config} {...props} />
+      <LoginWidgetBody config={config} {...props} />
     </WidgetRoot>
   );
 }
 
-function LoginWidgetScreens({
-  config,
-  styles,
-  presentation,
-  callbacks,
-  className,
-  wallets,
-  lastUsed,
-}: Pick<LoginWidgetProps, 'config' | 'styles' | 'presentation' | 'callbacks' | 'className' | 'wallets' | 'lastUsed'>) {
-  const login = useLoginWidget({
-    config,
-    ...(callbacks && { callbacks }),
-    ...(wallets && { loadWallets: wallets }),
-    ...(lastUsed !== undefined && { lastUsed }),
-  });
-  const focusTitles = useHasRendered();
-  const Screen = SCREENS[login.screen];
-  return (
-    <WidgetFrame
-      data-screen={login.screen}
-      focusTitleOnMount={focusTitles}
-      {...(styles && { styles })}
-      {...(presentation && { presentation })}
-      {...(className && { className })}
-      displayWatermark={login.displayWatermark}
-      {...(login.projectName && { logoAlt: login.projectName })}
-    >
-      <Preload login={login} />
-      {login.screen === 'Main' ? (
-        // Main is not lazy, and no boundary keeps it from hydrating server HTML together with
-        // the widget: a boundary would hydrate later, after the flows started and moved on.
-        <Screen login={login} />
-      ) : (
-        <Suspense fallback={<ScreenLoading />}>
-          <Screen login={login} />
-        </Suspense>
-      )}
-    </WidgetFrame>
-  );
-}
+type LiveModule = typeof LiveScreens;
+const importLive = () => import('./login-widget-live');
+let load = importLive;
+let live: LiveModule | null = null;
+let loading: Promise<LiveModule> | null = null;
 
-/** Fetches the next screens' chunks as soon as Main's form starts sending. */
-function Preload({ login }: { login: UseLoginWidgetResult }) {
-  return login.formRef ? <PreloadOnSubmit formRef={login.formRef} /> : null;
-}
-
-function PreloadOnSubmit({ formRef }: { formRef: LoginFormActorRef }) {
-  const { isPending } = useLoginForm({ actorRef: formRef });
-  useEffect(() => {
-    if (isPending) preloadScreens();
-  }, [isPending]);
-  return null;
-}
-
-type ScreenProps = { login: UseLoginWidgetResult };
-
-/** 'Create a password instead', on the screens a passwordless user reaches. */
-const createPassword = (login: UseLoginWidgetResult) =>
-  login.createPasswordRef && <CreatePasswordInstead actorRef={login.createPasswordRef} />;
-
-function ResetEmail({ login }: ScreenProps) {
-  return login.resetEmailRef ? <ResetEmailScreen actorRef={login.resetEmailRef} onBack={login.toMain} /> : <ScreenLoading />;
+/** Tests only (not exported by the package): forget the loaded module, and fetch it with `loader` next. */
+export function resetLoginWidgetLoader(loader: () => Promise<LiveModule> = importLive): void {
+  load = loader;
+  live = null;
+  loading = null;
 }
 
 /**
- * Every screen of the login widget (spec §2), each given its flow's `actorRef` (a spinner for
- * the moment a flow's module takes to arrive). The map is exhaustive: a new screen without a
- * component fails to compile, and there is no fallback.
+ * Fetches the login widget's flows (XState, the machines, the screens' router). The widget does
+ * this itself on its first render; a host may call it earlier (on a route's prefetch, say), and
+ * a widget mounted once it has arrived starts with its flows at once.
  */
-const SCREENS = {
-  Main: ({ login }) => <MainScreen actorRef={login.actorRef} />,
-  OTPAuthenticate: ({ login }) =>
-    login.otpRef ? <OtpAuthenticateScreen actorRef={login.otpRef} onBack={login.toMain} footer={createPassword(login)} /> : <ScreenLoading />,
-  OTPConfirmation: () => <OtpConfirmationScreen />,
-  EmailConfirmation: ({ login }) =>
-    login.magicLinkRef ? (
-      <EmailConfirmationScreen
-        actorRef={login.magicLinkRef}
-        emailDomain={login.emailDomain}
-        onTryAgain={login.tryAgain}
-        footer={createPassword(login)}
-      />
-    ) : (
-      <ScreenLoading />
-    ),
-  PasswordCreateOrLogin: ({ login }) =>
-    login.passwordlessRef ? (
-      <PasswordlessScreen actorRef={login.passwordlessRef} onBack={login.toMain} footer={createPassword(login)} />
-    ) : login.passwordRef ? (
-      <PasswordCreateOrLoginScreen actorRef={login.passwordRef} onBack={login.toMain} passwordConfig={login.passwordConfig} />
-    ) : (
-      <ScreenLoading />
-    ),
-  PasswordForgot: ResetEmail,
-  PasswordBreached: ResetEmail,
-  PasswordSetNew: ResetEmail,
-  PasswordDedupe: ResetEmail,
-  PasswordConfirmation: () => <SuccessScreen />,
-  PasskeyRegistrationStart: ({ login }) =>
-    login.passkeyUpgradeRef ? <PasskeyOffer actorRef={login.passkeyUpgradeRef} /> : <ScreenLoading />,
-  PasskeyConfirmation: () => <PasskeyConfirmationScreen />,
-  CryptoConnect: ({ login }) =>
-    login.cryptoWalletRef ? <CryptoConnectScreen actorRef={login.cryptoWalletRef} onBack={login.toMain} /> : <ScreenLoading />,
-  CryptoOtherScreen: ({ login }) =>
-    login.otherWalletsRef ? (
-      <CryptoOtherScreen
-        actorRef={login.otherWalletsRef}
-        lastUsedWallet={lastUsedWallet(login.lastUsed)}
-        onBack={login.toMain}
-      />
-    ) : (
-      <ScreenLoading />
-    ),
-  CryptoSetupWallet: ({ login }) => <CryptoSetupWalletScreen onBack={login.toMain} />,
-  CryptoError: ({ login }) => <CryptoErrorScreen error={login.step.screen === 'CryptoError' ? login.step.error : null} onBack={login.toMain} />,
-  CryptoConfirmation: () => <CryptoConfirmationScreen />,
-  Error: ({ login }) => <ErrorScreen error={login.step.screen === 'Error' ? login.step.error : null} onBack={login.toMain} />,
-} satisfies Record<LoginScreen, (props: ScreenProps) => ReactNode>;
+export function preloadLoginWidget(): Promise<void> {
+  loading ??= load().then(
+    (module) => (live = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading.then(() => undefined);
+}
+
+type BodyProps = Omit<LoginWidgetProps, 'client' | 'strings' | 'messages' | 'locale'>;
+
+/**
+ * The first paint, then the live widget. Main is drawn at once from the config (`MainShell`),
+ * while the flows' module loads; when it arrives, the live screens replace it with what was
+ * typed. Server rendering and hydration always draw the first paint, so the two agree.
+ */
+function LoginWidgetBody(props: BodyProps) {
+  const hydrating = useHydrating();
+  const [module, setModule] = useState<LiveModule | null>(live);
+  const [handoff] = useState<MainHandoff>(() => ({ draft: { activeTab: null, email: '', phone: null }, submit: null, focus: null }));
+  const anchor = useRef<ParentNode | null>(null);
+  const main = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (module) return;
+    let current = true;
+    const arrive = () => {
+      if (!current || !live) return;
+      anchor.current = captureFocus(main.current, handoff);
+      setModule(live);
+    };
+    preloadLoginWidget().then(arrive, () => {
+      // Offline or a failed deploy: try again when the user comes back online.
+      const retry = () => void preloadLoginWidget().then(arrive, () => {});
+      window.addEventListener('online', retry, { once: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [module, handoff]);
+  if (module && !hydrating) return <module.LoginWidgetScreens {...props} handoff={handoff} anchor={anchor.current} />;
+  return <LoginWidgetShell {...props} handoff={handoff} mainRef={main} />;
+}
+
+/** Records the first paint's focused field (by name, with its caret); returns where to find it again. */
+function captureFocus(main: HTMLDivElement | null, handoff: MainHandoff): ParentNode | null {
+  const frame = main?.closest('[data-slot="widget-frame"]');
+  const root = main?.getRootNode() as Document | ShadowRoot | undefined;
+  const active = root?.activeElement;
+  if (main && active instanceof HTMLInputElement && main.contains(active) && active.name) {
+    let start: number | null = null;
+    let end: number | null = null;
+    try {
+      start = active.selectionStart;
+      end = active.selectionEnd;
+    } catch {
+      // No selection API on this input type.
+    }
+    handoff.focus = { name: active.name, start, end, atEnd: start === null || start === active.value.length };
+  }
+  return frame?.parentNode ?? null;
+}
+
+/** Main's first paint inside the widget's frame, from the same context the login machine will start from. */
+function LoginWidgetShell({
+  config,
+  styles,
+  presentation,
+  className,
+  lastUsed,
+  handoff,
+  mainRef,
+}: BodyProps & { handoff: MainHandoff; mainRef: RefObject<HTMLDivElement | null> }) {
+  const client = useOptionalAuthClient();
+  const hydrating = useHydrating();
+  const [context] = useState(() => {
+    const initial = initialLoginContext({
+      config,
+      bootstrap: hydrating || !client ? DEFAULT_BOOTSTRAP : client.bootstrap.getSync(),
+      lastUsed: hydrating ? null : lastUsedStoreOf({ ...(lastUsed !== undefined && { lastUsed }) }).read(),
+    });
+    if (handoff.draft.activeTab === null) handoff.draft.activeTab = initial.draft.activeTab;
+    return initial;
+  });
+  return (
+    <WidgetFrame
+      data-screen="Main"
+      {...(styles && { styles })}
+      {...(presentation && { presentation })}
+      {...(className && { className })}
+      displayWatermark={context.bootstrap.displayWatermark}
+      {...(context.bootstrap.projectName && { logoAlt: context.bootstrap.projectName })}
+    >
+      <MainShell context={context} handoff={handoff} mainRef={mainRef} />
+    </WidgetFrame>
+  );
+}
