@@ -276,10 +276,44 @@ function writeApp(packages, appDir) {
   </body>
 </html>
 `,
+    // The same app's second page: a non-React page with <portico-login> from @portico/elements.
+    'elements.html': `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" href="data:," />
+    <title>Portico pack test: web components</title>
+  </head>
+  <body>
+    <p data-testid="events"></p>
+    <script type="module" src="/src/elements.ts"></script>
+  </body>
+</html>
+`,
     'vite.config.js': `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({ plugins: [react()] });
+export default defineConfig({
+  plugins: [react()],
+  build: { rollupOptions: { input: { main: 'index.html', elements: 'elements.html' } } },
+});
+`,
+    // docs/web-components.md: the element, its JSON attributes, the host's events on the document.
+    'src/elements.ts': `import '@portico/elements';
+import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
+
+const login = document.createElement('portico-login');
+login.setAttribute('public-token', DEFAULT_PUBLIC_TOKEN);
+login.setAttribute('client-options', JSON.stringify(emulatorClientOptions(import.meta.env.VITE_EMULATOR_URL)));
+login.setAttribute('config', JSON.stringify({ products: ['otp'], otpOptions: { methods: ['email'] } }));
+document.body.append(login);
+
+const events: string[] = [];
+document.addEventListener('portico-event', (event) => {
+  events.push((event as CustomEvent<{ type: string }>).detail.type);
+  const shown = document.querySelector('[data-testid="events"]');
+  if (shown) shown.textContent = events.join(' ');
+});
 `,
     'src/env.d.ts': `interface ImportMetaEnv {
   readonly VITE_EMULATOR_URL: string;
@@ -384,8 +418,12 @@ function checkInstalled(packages, appDir) {
   console.log(`  ${count} packages installed; ${packages.map(({ name }) => name).join(', ')} from their tarballs`);
 }
 
-async function logIn(appUrl, emulatorUrl) {
-  browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+/**
+ * Logs in on one of the app's pages: `react` (index.html, <LoginWidget>, the stylesheet in the
+ * document) or `elements` (elements.html, <portico-login>, the stylesheet in its shadow root).
+ */
+async function logIn(appUrl, emulatorUrl, kind = 'react') {
+  browser ??= await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
@@ -399,13 +437,14 @@ async function logIn(appUrl, emulatorUrl) {
   });
   page.setDefaultTimeout(15_000);
 
-  const email = `pack-test.${Date.now().toString(36)}@example.com`;
-  await page.goto(appUrl);
+  const email = `pack-test.${kind}.${Date.now().toString(36)}@example.com`;
+  await page.goto(kind === 'elements' ? new URL('elements.html', appUrl).href : appUrl);
   await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
-  const styled = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('--portico-button-primary-background')),
-  );
-  if (!styled) problems.push("the widget's stylesheet is not in the page");
+  const styled = await page.evaluate((shadow) => {
+    const root = shadow ? document.querySelector('portico-login')?.shadowRoot : document;
+    return [...(root?.querySelectorAll('style') ?? [])].some((style) => style.textContent?.includes('--portico-button-primary-background'));
+  }, kind === 'elements');
+  if (!styled) problems.push(`the widget's stylesheet is not in the ${kind === 'elements' ? "element's shadow root" : 'page'}`);
 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -425,10 +464,10 @@ async function logIn(appUrl, emulatorUrl) {
   console.log(`  code ${code} sent to ${email}`);
   // Typed the way a user does: into the passcode field, which has focus on arrival.
   const passcode = await page.getByLabel('One-time passcode').elementHandle();
-  await page.waitForFunction((field) => document.activeElement === field, passcode);
+  await page.waitForFunction((field) => (field.getRootNode().activeElement ?? null) === field, passcode);
   await page.keyboard.type(code);
 
-  await page.getByTestId('signed-in').filter({ hasText: `Signed in as ${email}` }).waitFor();
+  if (kind === 'react') await page.getByTestId('signed-in').filter({ hasText: `Signed in as ${email}` }).waitFor();
   await page.getByRole('heading', { name: 'Success!' }).waitFor();
   const events = (await page.getByTestId('events').textContent())?.split(' ') ?? [];
   console.log(`  signed in as ${email}; widget events: ${events.join(', ')}`);
@@ -516,6 +555,7 @@ try {
   });
 
   await step('Log in through the app (Chromium, email code from the outbox)', () => logIn(appUrl, emulator));
+  await step('Log in through <portico-login> (@portico/elements, shadow root)', () => logIn(appUrl, emulator, 'elements'));
 } catch (error) {
   failure = error;
 } finally {

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOTSTRAP, initialLoginContext, lastUsedStoreOf, type LastUsedStore, type LoadWalletProviders, type LoginConfig } from '@portico/core';
+import { DEFAULT_BOOTSTRAP, DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, initialLoginContext, lastUsedStoreOf, type LastUsedStore, type LoadWalletProviders, type LoginConfig } from '@portico/core';
 import { useOptionalAuthClient } from '@portico/core/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
@@ -77,7 +77,7 @@ function LoginWidgetBody(props: BodyProps) {
     let current = true;
     const arrive = () => {
       if (!current || !live) return;
-      anchor.current = captureFocus(main.current, handoff);
+      anchor.current = captureHandoff(main.current, handoff);
       setModule(live);
     };
     preloadLoginWidget().then(arrive, () => {
@@ -93,8 +93,20 @@ function LoginWidgetBody(props: BodyProps) {
   return <LoginWidgetShell {...props} handoff={handoff} mainRef={main} />;
 }
 
-/** Records the first paint's focused field (by name, with its caret); returns where to find it again. */
-function captureFocus(main: HTMLDivElement | null, handoff: MainHandoff): ParentNode | null {
+/**
+ * Records what the first paint's fields show (which may be more than its state has seen: text
+ * typed into server-rendered HTML before hydration) and its focused field (by name, with its
+ * caret); returns where to find that field again.
+ */
+function captureHandoff(main: HTMLDivElement | null, handoff: MainHandoff): ParentNode | null {
+  const { draft } = handoff;
+  const email = main?.querySelector<HTMLInputElement>('input[name="email"]');
+  if (email) draft.email = email.value;
+  const phone = main?.querySelector<HTMLInputElement>('input[name="phone"]');
+  const tab = draft.activeTab;
+  if (phone && (tab === 'sms' || tab === 'whatsapp') && phone.value !== (draft.phone?.text ?? '')) {
+    draft.phone = { regionCode: draft.phone?.regionCode ?? DEFAULT_COUNTRY, callingCode: draft.phone?.callingCode ?? DEFAULT_CALLING_CODE, text: phone.value, method: tab };
+  }
   const frame = main?.closest('[data-slot="widget-frame"]');
   const root = main?.getRootNode() as Document | ShadowRoot | undefined;
   const active = root?.activeElement;
