@@ -8,11 +8,14 @@
 //   has painted it (a task posted from that frame's callback), when a user could see it and type;
 //   both `performance.now()`, milliseconds since navigation start.
 // - CLS: the sum of 'layout-shift' values without recent input, until 1 s after the field is usable.
+//   `ownCls` leaves out the shifts of the frame that first painted the widget (the host page's
+//   content below moving to make room for it, which only the host can prevent, by reserving the
+//   room or rendering on the server): what remains is the widget's own, growing or reflowing.
 // - Long tasks: the sum of 'longtask' durations, until the same moment (and until usable).
 (() => {
   const WINDOW_MS = 1000;
   const SELECTOR = 'input[type="email"], input[autocomplete~="email"], input[name="email"]';
-  const state = { inDom: null, usable: null, done: false, cls: 0, shifts: 0, shiftLog: [], longTasks: 0, longTasksBeforeUsable: 0, errors: [] };
+  const state = { inDom: null, usable: null, appeared: null, done: false, cls: 0, ownCls: 0, shifts: 0, shiftLog: [], longTasks: 0, longTasksBeforeUsable: 0, errors: [] };
   window.__mountTime = state;
   // What mount-time.mjs awaits: the record, once the window after the usable field has passed.
   let resolveDone;
@@ -38,8 +41,27 @@
     return box.width > 0 && box.height > 0;
   };
 
+  /**
+   * `appeared`: the end of the first frame that painted the widget's container with a height (a
+   * task posted from that frame's callback, as for `usable`). Shifts reported before it came
+   * from the widget appearing.
+   */
+  let appearing = false;
+  function watchAppearance() {
+    if (appearing) return;
+    const container = document.getElementById('login');
+    if (!container || container.getBoundingClientRect().height === 0) return;
+    appearing = true;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (state.appeared = performance.now());
+      channel.port2.postMessage(null);
+    });
+  }
+
   /** `inDom`: when the field is first usable in the DOM; `usable`: just after the frame that paints it. */
   function check(inFrame = false) {
+    watchAppearance();
     if (state.inDom !== null) return;
     for (const root of roots) {
       for (const input of root.querySelectorAll(SELECTOR)) {
@@ -81,9 +103,12 @@
     for (const shift of shifts) {
       if (shift.hadRecentInput || shift.startTime > end) continue;
       state.cls += shift.value;
+      const own = state.appeared !== null && shift.startTime > state.appeared;
+      if (own) state.ownCls += shift.value;
       state.shifts += 1;
       state.shiftLog.push({
         at: Math.round(shift.startTime),
+        own,
         value: Number(shift.value.toFixed(4)),
         sources: shift.sources.map((source) => source.node?.nodeName ?? '?').join(' '),
       });
