@@ -46,7 +46,9 @@ const ALL_PRODUCTS = `config={{ products: ['oauth', 'crypto', 'emailMagicLinks',
 const ENTRIES = [
   // Lowered from 67.5 (2026-11-23): Main's first paint needs neither XState nor a machine (44.7).
   { name: 'LoginWidget, all six products', budget: 46.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
-  { name: 'ResetPasswordWidget', budget: 67.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
+  // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
+  // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
+  { name: 'ResetPasswordWidget', budget: 68.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
   { name: 'PasskeyRegistrationWidget', budget: 59.5, source: render('PasskeyRegistrationWidget', '') },
   { name: 'IdentityProviderWidget', budget: 57.5, source: render('IdentityProviderWidget', '') },
   { name: 'UrlLoginWidget', budget: 55.5, source: render('UrlLoginWidget', '') },

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 const alertVariants = cva('pt:flex pt:gap-2 pt:rounded-input pt:border pt:px-3 pt:py-2.5 pt:text-sm', {
@@ -12,15 +12,19 @@ const alertVariants = cva('pt:flex pt:gap-2 pt:rounded-input pt:border pt:px-3 p
   defaultVariants: { variant: 'error' },
 });
 
-function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+const Alert = forwardRef<HTMLDivElement, ComponentProps<'div'> & VariantProps<typeof alertVariants>>(function Alert(
+  { className, variant, ...props },
+  ref,
+) {
   return (
     <div
+      ref={ref}
       data-slot="alert"
       role={variant === 'info' ? 'status' : 'alert'}
       className={cn(alertVariants({ variant }), className)}
       {...props}
     />
   );
-}
+});
 
 export { Alert, alertVariants };

@@ -2,9 +2,10 @@ import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 /** The widget's container: spec §9 width and radius, themed through the `styles` config. */
-function Card({ className, ...props }: ComponentProps<'div'>) {
+const Card = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Card({ className, ...props }, ref) {
   return (
     <div
+      ref={ref}
       data-slot="card"
       className={cn(
         'pt:flex pt:w-full pt:max-w-container pt:flex-col pt:gap-6 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:p-8',
@@ -13,13 +14,13 @@ function Card({ className, ...props }: ComponentProps<'div'>) {
       {...props}
     />
   );
-}
+});
 
-function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('pt:flex pt:flex-col pt:gap-2', className)} {...props} />;
-}
+const CardHeader = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function CardHeader({ className, ...props }, ref) {
+  return <div ref={ref} data-slot="card-header" className={cn('pt:flex pt:flex-col pt:gap-2', className)} {...props} />;
+});
 
-// forwardRef: screens focus their title, and React 18 passes a function component no `ref`.
+// forwardRef (every part): screens focus their title, and React 18 passes a function component no `ref`.
 const CardTitle = forwardRef<HTMLHeadingElement, ComponentProps<'h2'>>(function CardTitle(
   { className, children, ...props },
   ref,
@@ -37,12 +38,12 @@ const CardTitle = forwardRef<HTMLHeadingElement, ComponentProps<'h2'>>(function 
   );
 });
 
-function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('pt:text-base pt:text-secondary', className)} {...props} />;
-}
+const CardDescription = forwardRef<HTMLParagraphElement, ComponentProps<'p'>>(function CardDescription({ className, ...props }, ref) {
+  return <p ref={ref} data-slot="card-description" className={cn('pt:text-base pt:text-secondary', className)} {...props} />;
+});
 
-function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('pt:flex pt:flex-col pt:gap-3', className)} {...props} />;
-}
+const CardFooter = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function CardFooter({ className, ...props }, ref) {
+  return <div ref={ref} data-slot="card-footer" className={cn('pt:flex pt:flex-col pt:gap-3', className)} {...props} />;
+});
 
 export { Card, CardDescription, CardFooter, CardHeader, CardTitle };

@@ -1,15 +1,20 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 /** A horizontal rule with a word in the middle ('or'). */
-function Divider({ className, children, ...props }: ComponentProps<'div'>) {
+const Divider = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Divider(
+  { className, children, ...props },
+  ref,
+) {
   return (
-    <div data-slot="divider" className={cn('pt:flex pt:items-center pt:gap-3 pt:text-sm pt:text-secondary', className)} {...props}>
+    <div
+      ref={ref}
+      data-slot="divider" className={cn('pt:flex pt:items-center pt:gap-3 pt:text-sm pt:text-secondary', className)} {...props}>
       <span aria-hidden="true" className="pt:h-px pt:flex-1 pt:bg-outline" />
       {children}
       <span aria-hidden="true" className="pt:h-px pt:flex-1 pt:bg-outline" />
     </div>
   );
-}
+});
 
 export { Divider };

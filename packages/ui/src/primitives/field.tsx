@@ -1,29 +1,44 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-function Field({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="field" className={cn('pt:flex pt:flex-col pt:gap-1.5', className)} {...props} />;
-}
+const Field = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Field({ className, ...props }, ref) {
+  return <div ref={ref} data-slot="field" className={cn('pt:flex pt:flex-col pt:gap-1.5', className)} {...props} />;
+});
 
-function FieldLabel({ className, ...props }: ComponentProps<'label'>) {
+const FieldLabel = forwardRef<HTMLLabelElement, ComponentProps<'label'>>(function FieldLabel(
+  { className, ...props },
+  ref,
+) {
   return (
     // The caller passes htmlFor; the label text is its children.
     // eslint-disable-next-line jsx-a11y/label-has-associated-control
-    <label data-slot="field-label" className={cn('pt:text-sm pt:font-semibold pt:text-primary', className)} {...props} />
+    <label
+      ref={ref}
+      data-slot="field-label"
+      className={cn('pt:text-sm pt:font-semibold pt:text-primary', className)}
+      {...props}
+    />
   );
-}
+});
 
-function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="field-description" className={cn('pt:text-sm pt:text-secondary', className)} {...props} />;
-}
+const FieldDescription = forwardRef<HTMLParagraphElement, ComponentProps<'p'>>(function FieldDescription(
+  { className, ...props },
+  ref,
+) {
+  return <p ref={ref} data-slot="field-description" className={cn('pt:text-sm pt:text-secondary', className)} {...props} />;
+});
 
 /**
  * The error under a field. It is always rendered (empty when there is no error) so that
  * `aria-describedby` can point at it and screen readers announce new errors as they appear.
  */
-function FieldError({ className, children, ...props }: ComponentProps<'p'> & { children?: ReactNode }) {
+const FieldError = forwardRef<HTMLParagraphElement, ComponentProps<'p'> & { children?: ReactNode }>(function FieldError(
+  { className, children, ...props },
+  ref,
+) {
   return (
     <p
+      ref={ref}
       data-slot="field-error"
       role="alert"
       className={cn('pt:text-sm pt:text-error', !children && 'pt:sr-only', className)}
@@ -32,6 +47,6 @@ function FieldError({ className, children, ...props }: ComponentProps<'p'> & { c
       {children}
     </p>
   );
-}
+});
 
 export { Field, FieldDescription, FieldError, FieldLabel };

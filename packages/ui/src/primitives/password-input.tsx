@@ -1,5 +1,5 @@
 import { unstable_PasswordToggleField as PasswordToggleField } from 'radix-ui';
-import { useState, type ComponentProps } from 'react';
+import { forwardRef, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { inputClassName } from './input';
 
@@ -31,13 +31,17 @@ function EyeIcon({ open }: { open: boolean }) {
  * focus in the field when toggling and hides the password again before the form is submitted
  * (so browsers never save it as plain text).
  */
-function PasswordInput({ className, showLabel, hideLabel, passwordRules, id, ...props }: PasswordInputProps) {
+const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  { className, showLabel, hideLabel, passwordRules, id, ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   const rules = passwordRules ? ({ passwordrules: passwordRules } as Record<string, string>) : {};
   return (
     <PasswordToggleField.Root visible={visible} onVisibilityChange={setVisible}>
       <div data-slot="password-input" className="pt:relative pt:flex pt:w-full">
         <PasswordToggleField.Input
+          ref={ref}
           data-slot="password-input-field"
           {...(id !== undefined && { id })}
           className={cn(inputClassName, 'pt:pr-12', className)}
@@ -54,6 +58,6 @@ function PasswordInput({ className, showLabel, hideLabel, passwordRules, id, ...
       </div>
     </PasswordToggleField.Root>
   );
-}
+});
 
 export { PasswordInput, type PasswordInputProps };

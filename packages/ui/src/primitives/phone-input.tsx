@@ -1,4 +1,4 @@
-import { useMemo, type ComponentProps } from 'react';
+import { forwardRef, useMemo, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { useHydrating } from '../lib/use-hydrating';
 import { fieldBoxClassName, inputClassName } from './input';
@@ -43,18 +43,10 @@ function useCountryNames(countries: PhoneCountryOption[], locale: string | undef
  * A phone number field: a native country picker (accessible everywhere, shown compactly as
  * flag + calling code) and a `tel` input for the national number.
  */
-function PhoneInput({
-  value,
-  onValueChange,
-  countries,
-  regionCode,
-  onRegionCodeChange,
-  countryLabel,
-  locale,
-  className,
-  disabled,
-  ...props
-}: PhoneInputProps) {
+const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
+  { value, onValueChange, countries, regionCode, onRegionCodeChange, countryLabel, locale, className, disabled, ...props },
+  ref,
+) {
   // The browser's language is the browser's alone: the server's HTML, and the render that
   // hydrates it, name countries in English.
   const hydrating = useHydrating();
@@ -90,6 +82,7 @@ function PhoneInput({
         </select>
       </div>
       <input
+        ref={ref}
         data-slot="phone-input-number"
         type="tel"
         inputMode="tel"
@@ -102,6 +95,6 @@ function PhoneInput({
       />
     </div>
   );
-}
+});
 
 export { PhoneInput, flagOf, type PhoneCountryOption, type PhoneInputProps };

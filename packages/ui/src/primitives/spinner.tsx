@@ -1,10 +1,11 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 /** A decorative spinner; the busy state is announced by whoever shows it (aria-busy, status). */
-function Spinner({ className, ...props }: ComponentProps<'span'>) {
+const Spinner = forwardRef<HTMLSpanElement, ComponentProps<'span'>>(function Spinner({ className, ...props }, ref) {
   return (
     <span
+      ref={ref}
       data-slot="spinner"
       aria-hidden="true"
       className={cn(
@@ -14,6 +15,6 @@ function Spinner({ className, ...props }: ComponentProps<'span'>) {
       {...props}
     />
   );
-}
+});
 
 export { Spinner };

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 const SEGMENTS = 4;
@@ -11,11 +11,14 @@ function filledSegments(score: number): number {
   return Math.max(1, Math.min(SEGMENTS, Math.round(score)));
 }
 
-function StrengthMeter({ score, label, className, ...props }: ComponentProps<'div'> & { score: number; label: string }) {
+const StrengthMeter = forwardRef<HTMLDivElement, ComponentProps<'div'> & { score: number; label: string }>(function StrengthMeter(
+  { score, label, className, ...props },
+  ref,
+) {
   const filled = filledSegments(score);
   const strong = score >= 3;
   return (
-    <div data-slot="strength-meter" data-score={score} className={cn('pt:flex pt:flex-col pt:gap-1', className)} {...props}>
+    <div ref={ref} data-slot="strength-meter" data-score={score} className={cn('pt:flex pt:flex-col pt:gap-1', className)} {...props}>
       <div className="pt:flex pt:gap-1" aria-hidden="true">
         {Array.from({ length: SEGMENTS }, (_, index) => (
           <span
@@ -31,7 +34,7 @@ function StrengthMeter({ score, label, className, ...props }: ComponentProps<'di
       <span className="pt:sr-only">{label}</span>
     </div>
   );
-}
+});
 
 function CheckIcon() {
   return (
@@ -55,15 +58,13 @@ type RequirementStatus = 'fulfilled' | 'notFulfilled' | 'warning' | 'suggestion'
  * One line of password feedback: a rule met (check) or not (cross), a warning (cross) or a
  * suggestion (bullet). `statusLabel` ('Fulfilled:', …) is read before the text, not shown.
  */
-function Requirement({
-  status,
-  statusLabel,
-  className,
-  children,
-  ...props
-}: ComponentProps<'li'> & { status: RequirementStatus; statusLabel: string }) {
+const Requirement = forwardRef<HTMLLIElement, ComponentProps<'li'> & { status: RequirementStatus; statusLabel: string }>(function Requirement(
+  { status, statusLabel, className, children, ...props },
+  ref,
+) {
   return (
     <li
+      ref={ref}
       data-slot="requirement"
       data-status={status}
       className={cn(
@@ -86,10 +87,13 @@ function Requirement({
       </span>
     </li>
   );
-}
+});
 
-function RequirementList({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul data-slot="requirement-list" className={cn('pt:flex pt:flex-col pt:gap-1', className)} {...props} />;
-}
+const RequirementList = forwardRef<HTMLUListElement, ComponentProps<'ul'>>(function RequirementList(
+  { className, ...props },
+  ref,
+) {
+  return <ul ref={ref} data-slot="requirement-list" className={cn('pt:flex pt:flex-col pt:gap-1', className)} {...props} />;
+});
 
 export { Requirement, RequirementList, StrengthMeter, type RequirementStatus };

@@ -1,5 +1,6 @@
 import {
   createContext,
+  forwardRef,
   useCallback,
   useContext,
   useId,
@@ -36,7 +37,10 @@ type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
   onValueChange?(value: string): void;
 };
 
-function Tabs({ value: controlled, defaultValue, onValueChange, className, ...props }: TabsProps) {
+const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
+  { value: controlled, defaultValue, onValueChange, className, ...props },
+  ref,
+) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const value = controlled ?? uncontrolled;
   const baseId = useId();
@@ -53,10 +57,10 @@ function Tabs({ value: controlled, defaultValue, onValueChange, className, ...pr
   );
   return (
     <TabsContext.Provider value={{ value, select, idFor }}>
-      <div data-slot="tabs" className={cn('pt:flex pt:flex-col pt:gap-4', className)} {...props} />
+      <div ref={ref} data-slot="tabs" className={cn('pt:flex pt:flex-col pt:gap-4', className)} {...props} />
     </TabsContext.Provider>
   );
-}
+});
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -67,7 +71,7 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+const TabsList = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function TabsList({ className, onKeyDown, ...props }, ref) {
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const move = NEXT_KEYS[event.key];
@@ -86,6 +90,7 @@ function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
     // The tabs inside are the focusable elements; the list only delegates their arrow keys.
     // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
+      ref={ref}
       role="tablist"
       aria-orientation="horizontal"
       data-slot="tabs-list"
@@ -94,13 +99,17 @@ function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
       {...props}
     />
   );
-}
+});
 
-function TabsTrigger({ value, className, onClick, ...props }: ComponentProps<'button'> & { value: string }) {
+const TabsTrigger = forwardRef<HTMLButtonElement, ComponentProps<'button'> & { value: string }>(function TabsTrigger(
+  { value, className, onClick, ...props },
+  ref,
+) {
   const tabs = useTabsContext('TabsTrigger');
   const selected = tabs.value === value;
   return (
     <button
+      ref={ref}
       type="button"
       role="tab"
       id={tabs.idFor('tab', value)}
@@ -122,13 +131,17 @@ function TabsTrigger({ value, className, onClick, ...props }: ComponentProps<'bu
       {...props}
     />
   );
-}
+});
 
-function TabsContent({ value, className, ...props }: ComponentProps<'div'> & { value: string }) {
+const TabsContent = forwardRef<HTMLDivElement, ComponentProps<'div'> & { value: string }>(function TabsContent(
+  { value, className, ...props },
+  ref,
+) {
   const tabs = useTabsContext('TabsContent');
   if (tabs.value !== value) return null;
   return (
     <div
+      ref={ref}
       role="tabpanel"
       id={tabs.idFor('panel', value)}
       aria-labelledby={tabs.idFor('tab', value)}
@@ -139,6 +152,6 @@ function TabsContent({ value, className, ...props }: ComponentProps<'div'> & { v
       {...props}
     />
   );
-}
+});
 
 export { Tabs, TabsContent, TabsList, TabsTrigger };
