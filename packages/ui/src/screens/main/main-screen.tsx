@@ -3,9 +3,8 @@ import { useLoginWidget, usePasskeyLogin, type LoginActorRef, type LoginFormActo
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
-import { Alert } from '../../primitives/alert';
 import { LoginForm } from './login-form';
-import { ButtonRoom, Methods } from './main-layout';
+import { ButtonRoom, ConfigErrors, Methods } from './main-layout';
 import { PasskeyLogin } from './passkey-login';
 
 const loadMethods = () => import('./main-methods');
@@ -52,11 +51,7 @@ export function MainScreen({ actorRef }: MainScreenProps) {
     <div data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader title={t('login.title')} />
       {login.configErrors.length > 0 ? (
-        <div className="pt:flex pt:flex-col pt:gap-2" data-slot="config-errors">
-          {login.configErrors.map((error) => (
-            <Alert key={`${error.code}:${error.detail ?? ''}`}>{t(`configError.${error.code}`, { detail: error.detail ?? '' })}</Alert>
-          ))}
-        </div>
+        <ConfigErrors errors={login.configErrors} />
       ) : login.passkeyRef ? (
         <WithPasskeys passkeyRef={login.passkeyRef} formRef={formRef} buttons={buttons} lastUsed={login.lastUsed} />
       ) : (

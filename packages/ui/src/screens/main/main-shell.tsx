@@ -13,10 +13,9 @@ import {
 import { useMemo, useState, type Ref } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
-import { Alert } from '../../primitives/alert';
 import { EmailForm } from './email-form';
 import { LoginFormTabs } from './login-form-tabs';
-import { ButtonRoom, Methods } from './main-layout';
+import { ButtonRoom, ConfigErrors, Methods } from './main-layout';
 import { PasskeyLogin } from './passkey-login';
 import { PhoneOtpFormView } from './phone-otp-form-view';
 
@@ -84,11 +83,7 @@ export function MainShell({ context, handoff, mainRef }: MainShellProps) {
     <div ref={mainRef} data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader title={t('login.title')} />
       {view.configErrors.length > 0 ? (
-        <div className="pt:flex pt:flex-col pt:gap-2" data-slot="config-errors">
-          {view.configErrors.map((error) => (
-            <Alert key={`${error.code}:${error.detail ?? ''}`}>{t(`configError.${error.code}`, { detail: error.detail ?? '' })}</Alert>
-          ))}
-        </div>
+        <ConfigErrors errors={view.configErrors} />
       ) : (
         <Methods
           buttons={buttons}
