@@ -1,4 +1,4 @@
-import type { AuthError, AuthEvent, FlowCallbacks, StyleConfig } from '@portico/core';
+import type { AuthError, AuthEvent, FlowCallbacks, PresentationConfig, StyleConfig } from '@portico/core';
 import { Alert, PorticoStyles, WidgetFrame, type MessageOverrides, type Messages, type WidgetClient } from '@portico/ui';
 import { Component, Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -24,11 +24,12 @@ export interface RenderContext {
   client: WidgetClient;
   /** The config, with the shadow root left to the element (`enableShadowDOM: false`). */
   config: Record<string, unknown> | undefined;
-  /** The shared widget props: client, styles, strings, messages, locale, callbacks. */
+  /** The shared widget props: client, styles, presentation, strings, messages, locale, callbacks. */
   widget: {
     client: WidgetClient;
     callbacks: FlowCallbacks;
     styles?: StyleConfig;
+    presentation?: PresentationConfig;
     strings?: MessageOverrides;
     messages?: Messages;
     locale?: string;
@@ -300,7 +301,12 @@ export abstract class PorticoElement extends Base {
     const mode = this.#mode;
     const values = this.#values;
     const config = (values.config as Record<string, unknown> | null) ?? undefined;
-    const root = this.#rootFor(config?.enableShadowDOM !== false);
+    const presentationValue = (values.presentation as PresentationConfig | null) ?? undefined;
+    // The element owns the shadow root: `presentation.options.enableShadowDOM` (v6) wins over the
+    // config's (v5), as in the widgets, and the widget inside is told to render where it is.
+    const shadowOption = presentationValue?.options?.enableShadowDOM;
+    const root = this.#rootFor(typeof shadowOption === 'boolean' ? shadowOption : config?.enableShadowDOM !== false);
+    const presentation = presentationValue && { ...presentationValue, options: { ...presentationValue.options, enableShadowDOM: false } };
     const styles = (values.styles as StyleConfig | null) ?? undefined;
 
     const errors = [...this.#errors.values()];
@@ -336,6 +342,7 @@ export abstract class PorticoElement extends Base {
         client: client!,
         callbacks: this.#callbacks,
         ...(styles && { styles }),
+        ...(presentation && { presentation }),
         ...(strings && { strings }),
         ...(messages && { messages }),
         ...(locale && { locale }),

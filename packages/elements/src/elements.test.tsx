@@ -54,6 +54,32 @@ describe('<portico-login>', () => {
     expect(element.config).toEqual(emailOtp);
   });
 
+  it("takes Stytch v6's presentation as a JSON attribute: tokens and options, in the element's one shadow root", async () => {
+    const presentation = { theme: { primary: '#0a5c36' }, options: { hideHeaderText: true, enableShadowDOM: true } };
+    const element = place<PorticoLoginElement>(
+      `<portico-login config='${JSON.stringify(emailOtp)}' presentation='${JSON.stringify(presentation)}'></portico-login>`,
+    );
+    element.client = client;
+
+    const title = await inShadow(element).findByRole('heading', { name: 'Sign up or log in' });
+    expect(title).toHaveClass('pt:sr-only');
+    const frame = element.shadowRoot!.querySelector('[data-slot="widget-frame"]');
+    expect(frame?.getAttribute('style')).toContain('#0a5c36');
+    // The element's shadow root is the only one: the widget is told to render where it is.
+    expect(element.shadowRoot!.querySelector('[data-slot="shadow-host"]')).toBeNull();
+    expect(element.presentation).toEqual(presentation);
+  });
+
+  it('presentation.options.enableShadowDOM: false renders in the light DOM, as the config flag does', async () => {
+    const element = document.createElement('portico-login');
+    Object.assign(element, { client, config: emailOtp, presentation: { options: { enableShadowDOM: false } } });
+    document.body.replaceChildren(element);
+    expect(await within(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    // The widget in the page's DOM, shown through the element's slot.
+    expect(element.querySelector('[data-slot="widget-frame"]')).not.toBeNull();
+    expect(element.shadowRoot!.querySelector('[data-slot="widget-frame"]')).toBeNull();
+  });
+
   it("fires the widget's callbacks as bubbling, composed portico-event DOM events, then calls `callbacks`", async () => {
     const user = userEvent.setup();
     const events = record<{ type: string }>('portico-event');

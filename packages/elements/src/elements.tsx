@@ -1,4 +1,4 @@
-import type { AuthEvent, FlowCallbacks, LoginConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
+import type { AuthEvent, FlowCallbacks, LoginConfig, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
 import type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 import { lazy } from 'react';
 import { COMMON_FIELDS, PorticoElement, type ElementMode, type PorticoErrorDetail } from './element';
@@ -16,6 +16,8 @@ export abstract class PorticoWidgetElement<TConfig> extends PorticoElement {
   declare config: TConfig | null;
   /** Attribute `styles` (JSON): Stytch's theme config. */
   declare styles: StyleConfig | null;
+  /** Attribute `presentation` (JSON): Stytch v6's theme tokens (or a `[light, dark]` pair) and options; it wins where it and `styles` overlap. */
+  declare presentation: PresentationConfig | null;
   /** Attribute `strings` (JSON): replaces strings by key (see `en` of `@portico/ui`). */
   declare strings: MessageOverrides | null;
   /** Attribute `messages` (JSON): a whole catalog for another language. */

@@ -13,13 +13,14 @@ export interface Field {
 
 export type Fields = Record<string, Field>;
 
-/** What every element takes: the client, Stytch's config, styles and callbacks, the strings. */
+/** What every element takes: the client, Stytch's config, styles (v5) and presentation (v6), callbacks, the strings. */
 export const COMMON_FIELDS = {
   client: { kind: 'value', restarts: true },
   publicToken: { attribute: 'public-token', kind: 'string', restarts: true },
   clientOptions: { attribute: 'client-options', kind: 'json', restarts: true },
   config: { attribute: 'config', kind: 'json', restarts: true },
   styles: { attribute: 'styles', kind: 'json', restarts: false },
+  presentation: { attribute: 'presentation', kind: 'json', restarts: false },
   strings: { attribute: 'strings', kind: 'json', restarts: false },
   messages: { attribute: 'messages', kind: 'json', restarts: false },
   locale: { attribute: 'locale', kind: 'string', restarts: false },

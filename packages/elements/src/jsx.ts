@@ -16,7 +16,7 @@ import type {
   RedirectDetail,
 } from './elements';
 
-type Common = 'client' | 'publicToken' | 'clientOptions' | 'config' | 'styles' | 'strings' | 'messages' | 'locale' | 'callbacks';
+type Common = 'client' | 'publicToken' | 'clientOptions' | 'config' | 'styles' | 'presentation' | 'strings' | 'messages' | 'locale' | 'callbacks';
 
 type Props<T extends HTMLElement, K extends keyof T> = Omit<DetailedHTMLProps<HTMLAttributes<T>, T>, K> & {
   [P in K]?: T[P] | null;

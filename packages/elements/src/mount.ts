@@ -1,4 +1,4 @@
-import type { FlowCallbacks, LoginConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
+import type { FlowCallbacks, LoginConfig, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
 import type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 import {
   defineElements,
@@ -24,6 +24,8 @@ export interface MountOptions<TConfig> {
   clientOptions?: object;
   config?: TConfig;
   styles?: StyleConfig;
+  /** Stytch v6's `presentation`: theme tokens (or a `[light, dark]` pair) and options. */
+  presentation?: PresentationConfig;
   callbacks?: FlowCallbacks;
   strings?: MessageOverrides;
   messages?: Messages;

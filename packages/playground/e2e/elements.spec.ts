@@ -178,6 +178,30 @@ test.describe('@portico/elements on a plain page', () => {
     await expect(page.getByText('Error: the config attribute')).toHaveCount(0);
   });
 
+  test("Stytch v6's presentation attribute: a [light, dark] pair follows the OS, options apply, a code login works", async ({ page, request }) => {
+    const email = uniqueEmail('elements-presentation');
+    const presentation = {
+      theme: [{ primary: '#0a5c36', background: '#ffffff' }, { 'color-scheme': 'dark', primary: '#7ee2b8', background: '#10201a' }],
+      options: { hideHeaderText: true },
+    };
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openPlainPage(page, `<portico-login ${CLIENT} config='${json(emailOtpConfig)}' presentation='${json(presentation)}'></portico-login>`, SCRIPTS.module);
+
+    // The title is still the heading (for screen readers) but not shown.
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toHaveClass(/pt:sr-only/);
+    const submit = page.getByRole('button', { name: 'Continue', exact: true });
+    await expect(submit).toHaveCSS('background-color', 'rgb(126, 226, 184)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(submit).toHaveCSS('background-color', 'rgb(10, 92, 54)');
+    expect((await shadowFacts(page, 'portico-login')).nestedShadowHosts).toBe(0);
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await submit.click();
+    await enterCode(page, await codeSentTo(request, email));
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeAttached();
+    expect(await eventTypes(page)).toContain('AUTHENTICATE_FLOW_COMPLETE');
+  });
+
   test('the classic script: mountLogin with callbacks, Spanish from locale, and unmount', async ({ page, request }) => {
     const email = uniqueEmail('elements-mount');
     await openPlainPage(page, '<div id="login-here">Loading…</div>', SCRIPTS.classic);
