@@ -78,6 +78,10 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', 
  * `/<id>/`): no chunk is shared between the two.
  */
 async function buildPages() {
+  // A production build, as a host ships it. Vite leaves an existing NODE_ENV alone, and loading
+  // vite.shared.ts through Vite's module runner (below) sets it to 'development': React's
+  // development build then went into Portico's page (525 KB instead of 331 KB minified).
+  process.env.NODE_ENV = 'production';
   const outDir = mkdtempSync(join(os.tmpdir(), 'portico-mount-time-'));
   for (const { id } of PAGES) {
     await build({
