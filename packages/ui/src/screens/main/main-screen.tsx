@@ -39,9 +39,11 @@ export function MainScreen({ actorRef }: MainScreenProps) {
       )}
     </Suspense>
   );
-  const wallets = login.walletsRef && (
-    <Suspense key="wallets" fallback={null}>
-      <WalletLogin walletsRef={login.walletsRef} lastUsed={login.lastUsed} />
+  // Room for one wallet button (there is always at least one) while their flow loads and the
+  // browser's wallets are detected: the form below does not move when it arrives.
+  const wallets = login.products.includes('crypto') && (
+    <Suspense key="wallets" fallback={<ButtonRoom count={1} />}>
+      {login.walletsRef ? <WalletLogin walletsRef={login.walletsRef} lastUsed={login.lastUsed} /> : <ButtonRoom count={1} />}
     </Suspense>
   );
   const buttons = [social, wallets];

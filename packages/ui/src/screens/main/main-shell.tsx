@@ -78,6 +78,7 @@ export function MainShell({ context, handoff, mainRef }: MainShellProps) {
   const buttons = [
     flows.passkey && <PasskeyLogin key="passkey" passkey={DETECTING} />,
     view.socialProviders.length > 0 && <ButtonRoom key="social" count={view.socialProviders.length} />,
+    flows.wallets && <ButtonRoom key="wallets" count={1} />,
   ];
   return (
     <div ref={mainRef} data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-6">

@@ -1,6 +1,7 @@
 import type { LastUsedMethod } from '@portico/core';
 import { useWalletPicker, type WalletPickerActorRef } from '@portico/core/react';
 import { OtherWalletsButton, SetupWalletButton, WalletButton } from '../../social';
+import { ButtonRoom } from './main-layout';
 
 export interface WalletLoginProps {
   walletsRef: WalletPickerActorRef;
@@ -14,7 +15,8 @@ export interface WalletLoginProps {
  */
 export function WalletLogin({ walletsRef, lastUsed }: WalletLoginProps) {
   const picker = useWalletPicker({ actorRef: walletsRef });
-  if (picker.detecting && picker.wallets.length === 0) return null;
+  // At least one button comes (a wallet, 'other', or 'set up'): its room is kept meanwhile.
+  if (picker.detecting && picker.wallets.length === 0) return <ButtonRoom count={1} />;
   return (
     <div data-slot="wallet-login" className="pt:flex pt:flex-col pt:gap-4">
       {picker.wallets.map(({ wallet }) => (

@@ -70,6 +70,7 @@ describe('LoginWidget: the first paint is the live Main, markup for markup', () 
     'a configuration error': { products: [] },
     // (Not passkeys: the live flow asks the browser at once, and jsdom answers at once, so its
     // button may already be there; the first paint draws the state before the answer.)
+    'wallets beside the form': { products: ['crypto', 'otp'], otpOptions: { methods: ['email'] } },
     'social beside the form': {
       products: ['oauth', 'otp'],
       otpOptions: { methods: ['email'] },
