@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { preloadLoginWidget } from '../widgets/login-widget/login-widget';
 
@@ -16,3 +16,7 @@ if (typeof document !== 'undefined' && !document.elementFromPoint) document.elem
 beforeAll(async () => {
   if (!(globalThis as { porticoFirstPaint?: boolean }).porticoFirstPaint) await preloadLoginWidget();
 });
+
+// A screen's chunk is transformed on its first import in a test run, which on a busy machine (the
+// stories and the browser suites run beside these) can take longer than testing-library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
