@@ -61,6 +61,19 @@ describe('LoginWidget before its flows arrive (the first paint)', () => {
   });
 });
 
+describe('LoginWidget: a phone number typed before the flows arrive', () => {
+  it('is in the live phone field, which has the focus', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<LoginWidget client={createFakeAuthClient()} config={tabsConfig} />);
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '2015550123');
+
+    await arrive(container);
+    const field = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(field).toHaveValue('2015550123');
+    expect(field).toHaveFocus();
+  });
+});
+
 describe('LoginWidget: the first paint is the live Main, markup for markup', () => {
   const configs: Record<string, LoginConfig> = {
     'three tabs': { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } },
