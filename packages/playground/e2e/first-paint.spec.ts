@@ -71,4 +71,23 @@ test.describe('the login widget before its flows arrive', () => {
     await enterCode(page, await codeSentTo(request, email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
+
+  test('a click pressed on the first paint and released after the flows arrive is not lost', async ({ page, request }) => {
+    const release = await holdTheFlows(page);
+    await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email'] } }));
+    const email = uniqueEmail('first-paint-press');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    const box = await page.getByRole('button', { name: 'Continue', exact: true }).boundingBox();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.mouse.down();
+
+    // The flows arrive while the button is held down…
+    release();
+    await page.waitForLoadState('networkidle');
+    // …and the release completes the click: the passcode is sent.
+    await page.mouse.up();
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    await enterCode(page, await codeSentTo(request, email));
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  });
 });

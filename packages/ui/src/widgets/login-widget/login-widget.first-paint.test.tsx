@@ -74,6 +74,28 @@ describe('LoginWidget: a phone number typed before the flows arrive', () => {
   });
 });
 
+describe('LoginWidget: a key held on the first paint\'s Continue while the flows arrive', () => {
+  it('waits for its release: the press becomes a submit, sent once by the live screen', async () => {
+    const user = userEvent.setup();
+    const client = createFakeAuthClient();
+    const { container } = render(<LoginWidget client={client} config={{ products: ['otp'], otpOptions: { methods: ['email'] } }} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.tab();
+    const firstPaint = container.querySelector('[data-slot="main-screen"]');
+    await user.keyboard('[Space>]');
+
+    // The module arrives while the space bar is down: the first paint stays…
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('[data-slot="main-screen"]')).toBe(firstPaint);
+
+    // …until the release, whose click submits.
+    await user.keyboard('[/Space]');
+    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
+    expect(client.callsTo('otps.email.loginOrCreate')).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);
+  });
+});
+
 describe('LoginWidget: the first paint is the live Main, markup for markup', () => {
   const configs: Record<string, LoginConfig> = {
     'three tabs': { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } },

@@ -75,10 +75,15 @@ function LoginWidgetBody(props: BodyProps) {
   useEffect(() => {
     if (module) return;
     let current = true;
+    const press = trackPress(main.current);
     const arrive = () => {
       if (!current || !live) return;
-      anchor.current = captureHandoff(main.current, handoff);
-      setModule(live);
+      // Never between a press and its release: the click would have lost its button.
+      press.afterRelease(() => {
+        if (!current) return;
+        anchor.current = captureHandoff(main.current, handoff);
+        setModule(live);
+      });
     };
     preloadLoginWidget().then(arrive, () => {
       // Offline or a failed deploy: try again when the user comes back online.
@@ -87,10 +92,53 @@ function LoginWidgetBody(props: BodyProps) {
     });
     return () => {
       current = false;
+      press.dispose();
     };
   }, [module, handoff]);
   if (module && !hydrating) return <module.LoginWidgetScreens {...props} handoff={handoff} anchor={anchor.current} />;
   return <LoginWidgetShell {...props} handoff={handoff} mainRef={main} />;
+}
+
+/**
+ * Whether a pointer or the space bar is pressed inside the first paint. A click is dispatched to
+ * the element both its press and its release reached: were the live screen to replace the first
+ * paint's 'Continue' in between, the click would reach neither. So the swap waits for the release
+ * and the click's own dispatch (the next task), and the click submits the first paint's form,
+ * which the live screen then sends.
+ */
+function trackPress(element: HTMLElement | null) {
+  let pressed = false;
+  let waiting: (() => void) | null = null;
+  const view = element?.ownerDocument.defaultView;
+  const down = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== ' ') return;
+    pressed = true;
+  };
+  const up = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== ' ') return;
+    // The window's own blur (the user left the page mid-press), not a field's.
+    if (event.type === 'blur' && event.target !== view) return;
+    pressed = false;
+    const run = waiting;
+    waiting = null;
+    if (run) setTimeout(run, 0);
+  };
+  const ups = ['pointerup', 'pointercancel', 'keyup', 'blur'] as const;
+  element?.addEventListener('pointerdown', down);
+  element?.addEventListener('keydown', down);
+  for (const type of ups) view?.addEventListener(type, up, true);
+  return {
+    afterRelease(run: () => void) {
+      if (pressed) waiting = run;
+      else run();
+    },
+    dispose() {
+      element?.removeEventListener('pointerdown', down);
+      element?.removeEventListener('keydown', down);
+      for (const type of ups) view?.removeEventListener(type, up, true);
+      waiting = null;
+    },
+  };
 }
 
 /**
