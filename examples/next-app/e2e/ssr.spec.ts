@@ -172,3 +172,32 @@ test('logs in with an email magic link through the server-rendered redirect page
   expect(new URL(page.url()).searchParams.get('token')).toBeNull();
   watcher.expectClean();
 });
+
+test('what is typed before the scripts arrive is kept, and Enter meanwhile goes nowhere', async ({ page, request }) => {
+  const watcher = await watch(page);
+  // The page's scripts are held back, as on a slow network: only the server's HTML is there.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\//, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const field = page.getByRole('textbox', { name: 'Email' });
+  const email = uniqueEmail('ssr-early');
+  await field.fill(email);
+  await field.press('Enter');
+  // A native submission would have navigated, putting the address in the URL.
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain('email=');
+  await expect(field).toHaveValue(email);
+
+  release();
+  await waitForHydration(page, '[data-slot="widget-frame"] input[type="email"]');
+  await page.waitForLoadState('networkidle');
+  await expect(field).toHaveValue(email);
+  await field.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  expect((await lastMessageTo(request, email)).code).toMatch(/^\d{6}$/);
+  watcher.expectClean();
+});

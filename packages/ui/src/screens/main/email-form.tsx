@@ -1,9 +1,10 @@
 import type { AuthError } from '@portico/core';
 import type { UseLoginFormResult } from '@portico/core/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { MessageText, useMessages, type MessagesApi } from '../../messages';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { Input } from '../../primitives/input';
 
 /**
@@ -29,6 +30,12 @@ export function EmailForm({ form, passkeyAutofill = false, onEmailChange }: Emai
   const messages = useMessages();
   const { t } = messages;
   const [email, setEmail] = useState(form.email);
+  const input = useRef<HTMLInputElement>(null);
+  const changeEmail = (next: string) => {
+    setEmail(next);
+    onEmailChange?.(next);
+  };
+  useTypedBeforeHydration(input, email, changeEmail);
   const inputId = useId();
   const errorId = useId();
   const onSubmit = (event: FormEvent) => {
@@ -38,11 +45,15 @@ export function EmailForm({ form, passkeyAutofill = false, onEmailChange }: Emai
   // With passwords or passkeys, this is the account's username: password managers and the
   // browser's passkey autofill attach to it.
   const autoComplete = passkeyAutofill ? 'username webauthn' : form.emailForm === 'passwords' ? 'username' : 'email';
+  // `method="dialog"`: server-rendered, this form can be submitted before React has hydrated it
+  // (its scripts still loading). Outside a <dialog> such a submission does nothing, where the
+  // default (a GET of the page) would reload it with what was typed in the URL.
   return (
-    <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="email-form" data-form={form.emailForm ?? undefined}>
+    <form noValidate method="dialog" onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="email-form" data-form={form.emailForm ?? undefined}>
       <Field>
         <FieldLabel htmlFor={inputId}>{t('field.email.label')}</FieldLabel>
         <Input
+          ref={input}
           id={inputId}
           type="email"
           name="email"
@@ -52,10 +63,7 @@ export function EmailForm({ form, passkeyAutofill = false, onEmailChange }: Emai
           required
           placeholder={t('field.email.placeholder')}
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            onEmailChange?.(event.target.value);
-          }}
+          onChange={(event) => changeEmail(event.target.value)}
           aria-invalid={form.error ? true : undefined}
           aria-describedby={errorId}
         />

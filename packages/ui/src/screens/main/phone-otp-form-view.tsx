@@ -1,6 +1,7 @@
 import type { PhoneMethod } from '@portico/core';
 import type { UseLoginFormResult, UsePhoneInputResult } from '@portico/core/react';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { MessageText, useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
@@ -21,16 +22,22 @@ export function PhoneOtpFormView({ method, form, phone }: PhoneOtpFormViewProps)
   const { t, errorText, locale } = useMessages();
   const inputId = useId();
   const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, phone.value.text, phone.setText);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.isPending) form.submitPhone(method, phone.value);
   };
   const error = form.error;
+  // `method="dialog"`: server-rendered, this form can be submitted before React has hydrated it
+  // (its scripts still loading). Outside a <dialog> such a submission does nothing, where the
+  // default (a GET of the page) would reload it with what was typed in the URL.
   return (
-    <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="phone-otp-form" data-method={method}>
+    <form noValidate method="dialog" onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="phone-otp-form" data-method={method}>
       <Field>
         <FieldLabel htmlFor={inputId}>{t('field.phone.label')}</FieldLabel>
         <PhoneInput
+          ref={input}
           id={inputId}
           name="phone"
           required

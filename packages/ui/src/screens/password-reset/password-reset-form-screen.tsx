@@ -41,10 +41,13 @@ export function PasswordResetFormScreen({ passwordConfig = null, ...options }: P
     reset.submitPassword(password);
   };
   const loggingIn = reset.status === 'loggingInWithoutPassword';
+  // `method="dialog"`: server-rendered, this form can be submitted before React has hydrated it
+  // (its scripts still loading). Outside a <dialog> such a submission does nothing, where the
+  // default (a GET of the page) would reload it with what was typed in the URL.
   return (
     <div data-slot="password-reset-form-screen" data-status={reset.status} className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader title={t('password.reset.title')} />
-      <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
+      <form noValidate method="dialog" onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
         <Field>
           <FieldLabel htmlFor={passwordId}>{t('field.newPassword.label')}</FieldLabel>
           <PasswordInput

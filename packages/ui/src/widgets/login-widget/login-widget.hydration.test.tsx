@@ -32,8 +32,8 @@ afterEach(() => {
 });
 
 /** The server's HTML (rendered with no client: none can be made there), put in the page. */
-async function serverHtml(): Promise<HTMLElement> {
-  const { prelude } = await prerender(<LoginWidget client={null} config={config} />);
+async function serverHtml(widgetConfig: LoginConfig = config): Promise<HTMLElement> {
+  const { prelude } = await prerender(<LoginWidget client={null} config={widgetConfig} />);
   const container = document.createElement('div');
   container.innerHTML = await new Response(prelude).text();
   document.body.append(container);
@@ -41,9 +41,9 @@ async function serverHtml(): Promise<HTMLElement> {
 }
 
 /** Hydrates like a framework's browser entry does. */
-async function hydrate(container: HTMLElement, client: LoginWidgetProps['client']): Promise<void> {
+async function hydrate(container: HTMLElement, client: LoginWidgetProps['client'], widgetConfig: LoginConfig = config): Promise<void> {
   await act(async () => {
-    root = hydrateRoot(container, <LoginWidget client={client} config={config} />, {
+    root = hydrateRoot(container, <LoginWidget client={client} config={widgetConfig} />, {
       onRecoverableError: (error) => void reported.push(error),
     });
   });
@@ -79,6 +79,35 @@ describe('LoginWidget hydrating server-rendered HTML', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
     expect(client.callsTo('otps.email.loginOrCreate')).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);
+    expect(reported).toEqual([]);
+  });
+
+  it('keeps what was typed into the server\'s email field before hydrating, and sends it', async () => {
+    const user = userEvent.setup();
+    const client = createFakeAuthClient();
+    const container = await serverHtml();
+    // Typed while the scripts were loading: only the element has it.
+    container.querySelector<HTMLInputElement>('input[type="email"]')!.value = 'ada@example.com';
+    await hydrate(container, client);
+
+    // The live widget has replaced the first paint (the Text tab's lazy flows come with it).
+    await screen.findByRole('tab', { name: 'Email' }, { timeout: 5000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    expect(field).toHaveValue('ada@example.com');
+    await user.type(field, '{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
+    expect(client.callsTo('otps.email.loginOrCreate')).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);
+    expect(reported).toEqual([]);
+  });
+
+  it('keeps a phone number typed into the server\'s phone field before hydrating', async () => {
+    const phoneFirst: LoginConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } };
+    const container = await serverHtml(phoneFirst);
+    container.querySelector<HTMLInputElement>('input[name="phone"]')!.value = '2015550123';
+    await hydrate(container, createFakeAuthClient(), phoneFirst);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('2015550123');
     expect(reported).toEqual([]);
   });
 });
