@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { IdpConsentScreen } from '../../screens/idp-consent/idp-consent-screen';
 import { IdpLogoutScreen } from '../../screens/idp-logout/idp-logout-screen';
+import { useHydrating } from '../../lib/use-hydrating';
 import { useHasRendered } from '../use-has-rendered';
+import { WidgetLoadingFrame } from '../widget-loading-frame';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 
 export interface IdentityProviderWidgetProps extends WidgetProps {
@@ -30,7 +32,18 @@ export function IdentityProviderWidget({ client, strings, messages, locale, enab
   );
 }
 
-function IdentityProviderScreens({
+type ScreensProps = Omit<IdentityProviderWidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'enableShadowDOM'>;
+
+/**
+ * Without `search`, the parameters are the page's query string, which the server does not see:
+ * the server's HTML and hydration then show the frame loading, and the mode starts once hydrated.
+ */
+function IdentityProviderScreens(props: ScreensProps) {
+  const hydrating = useHydrating();
+  return hydrating && props.search === undefined ? <WidgetLoadingFrame {...props} /> : <IdentityProviderFlow {...props} />;
+}
+
+function IdentityProviderFlow({
   search,
   authTokenParams,
   onRedirect,
@@ -38,9 +51,9 @@ function IdentityProviderScreens({
   presentation,
   callbacks,
   className,
-}: Omit<IdentityProviderWidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'enableShadowDOM'>) {
+}: ScreensProps) {
   const bootstrap = useBootstrap();
-  const [params] = useState<IdpParams>(() => readIdpParams(search ?? (typeof window === 'undefined' ? '' : window.location.search)));
+  const [params] = useState<IdpParams>(() => readIdpParams(search ?? window.location.search));
   const focusTitles = useHasRendered();
   const shared = { projectName: bootstrap.projectName ?? '', ...(callbacks && { callbacks }), ...(onRedirect && { onRedirect }) };
   return (

@@ -1,13 +1,15 @@
 import type { LoginConfig, ResetPasswordScreen } from '@portico/core';
 import { readResetLink, useBootstrap, useResetPassword, type UseResetPasswordResult } from '@portico/core/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { PasswordResetFormScreen } from '../../screens/password-reset/password-reset-form-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
 import { PasskeyOffer } from '../lazy-screens';
 import { ScreenLoading } from '../login-widget/screen-loading';
+import { useHydrating } from '../../lib/use-hydrating';
 import { useHasRendered } from '../use-has-rendered';
+import { WidgetLoadingFrame } from '../widget-loading-frame';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 
 export interface ResetPasswordWidgetProps extends WidgetProps {
@@ -32,16 +34,28 @@ export function ResetPasswordWidget({ client, config, strings, messages, locale,
   );
 }
 
-function ResetPasswordScreens({
+type ScreensProps = Omit<ResetPasswordWidgetProps, 'client' | 'strings' | 'messages' | 'locale'>;
+
+/**
+ * The link's token type (and its token, unless the host passes it) is in the page's URL, which the
+ * server does not see: the server's HTML and hydration show the frame loading, and the flow starts
+ * once hydrated. Rendered only in the browser, it starts at once.
+ */
+function ResetPasswordScreens(props: ScreensProps) {
+  const hydrating = useHydrating();
+  return hydrating ? <WidgetLoadingFrame {...props} /> : <ResetPasswordFlow {...props} />;
+}
+
+function ResetPasswordFlow({
   passwordResetToken,
   config,
   styles,
   presentation,
   callbacks,
   className,
-}: Omit<ResetPasswordWidgetProps, 'client' | 'strings' | 'messages' | 'locale'>) {
+}: ScreensProps) {
   const bootstrap = useBootstrap();
-  const link = typeof window === 'undefined' ? { token: '', tokenType: null } : readResetLink(window.location.search);
+  const [link] = useState(() => readResetLink(window.location.search));
   const reset = useResetPassword({
     token: passwordResetToken ?? link.token,
     tokenType: link.tokenType ?? 'reset_password',
