@@ -1,30 +1,45 @@
-// Time to a usable email field, and layout shift: Portico's <LoginWidget> next to Stytch's prebuilt
-// UI (StytchUIClient.mountLogin), in one Chromium run against the same emulator.
+// Time to a usable email field, and layout shift: Portico's <LoginWidget>, client-rendered and
+// server-rendered, next to Stytch's prebuilt UI (StytchUIClient.mountLogin), in one Chromium run
+// against the same emulator.
 //
 //   npm run bench      (after bundle-size.mjs; turbo builds the packages and the emulator first)
 //   node mount-time.mjs [--runs 10] [--profiles loopback,slow4g] [--shadow] [--verbose] [--keep]
-//   (MOUNT_TIME_RUNS=10 works too; --shadow renders both widgets in a shadow root)
+//   (MOUNT_TIME_RUNS=10 works too; --shadow renders every widget in a shadow root)
 //
-// 1. Builds the two pages of mount-time-pages/ with Vite (production, minified), each on its own as
-//    its host would, into a temp dir: Portico's page bundles React 19, <LoginWidget> and Stytch's
-//    headless client; Stytch's page bundles @stytch/vanilla-js's StytchUIClient and calls
-//    mountLogin. Same host markup (a heading above the widget, a footer below), same config
-//    `{ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } }`.
+// 1. Builds the three pages of mount-time-pages/ with Vite (production, minified), each on its own
+//    as its host would, into a temp dir. Same host markup (a heading above the widget, a footer
+//    below), same config `{ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } }`.
+//    - Portico (portico.html/js): React 19, <LoginWidget> and Stytch's headless client bundled;
+//      rendered in the browser with createRoot. The page the goal is about.
+//    - Portico SSR (portico-ssr.html/js): what a host rendering on the server gets (as
+//      examples/next-app): #login already holds the widget's HTML, rendered at build time by
+//      portico-ssr.server.js (react-dom/static's prerender, `client={null}`, NODE_ENV=production,
+//      loaded through Vite's runnerImport; the same `dist` code as the browser's bundle), and the
+//      page hydrates it with hydrateRoot. React reports a hydration mismatch on the console: any
+//      console error or warning on this page fails the run.
+//    - Stytch (stytch.html/js): @stytch/vanilla-js's StytchUIClient, and mountLogin.
 // 2. Serves them from a small static server (gzip, no caching) and starts the emulator
 //    (`dist/cli.js --db :memory:`), each on a free port of localhost.
-// 3. Loads the pages alternately in one Chromium (which one first alternating too), each load in
-//    a fresh browser context with the cache disabled (CDP Network.setCacheDisabled), after one
-//    unmeasured load of each: on loopback, then on slow 4G (CDP Network.emulateNetworkConditions:
-//    150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; CPU not throttled). mount-time-pages/probe.js,
-//    injected before the page's scripts, records the time from navigation start until an email
-//    input that is present, visible and enabled has been painted, the layout shift (CLS) until
-//    1 s later, and the long tasks.
-// 4. Prints medians and p90 per page and profile, and Portico's time over Stytch's against the
-//    goal (≤ 0.5×, CLS 0). The goal is reported, not enforced; a page that never shows a usable
-//    email field fails the run (exit code 1).
+// 3. Loads the pages in turn in one Chromium (which one first rotating), each load in a fresh
+//    browser context with the cache disabled (CDP Network.setCacheDisabled), after one unmeasured
+//    load of each: on loopback, then on slow 4G (CDP Network.emulateNetworkConditions: 150 ms RTT,
+//    1.6 Mbit/s down, 750 kbit/s up; CPU not throttled). mount-time-pages/probe.js, injected before
+//    the page's scripts, records the time until an email input that is present, visible and
+//    enabled has been painted, the layout shift (CLS) until 1 s later, and the long tasks; and, on
+//    Portico's pages, when the live widget (its flows) replaced the first paint ("live flows").
+//    Two time origins: navigation start (the goal's), and the mount (the issue's "from mount to an
+//    interactive email field"): the 'portico-bench:mount' mark each page sets just before it mounts
+//    its widget (createRoot().render, hydrateRoot, mountLogin). On the SSR page the field is in the
+//    HTML, usable before the mount: its time from mount is negative.
+// 4. Prints medians and p90 per page and profile from both origins; then the client-rendered
+//    Portico's time over Stytch's against the goal (≤ 0.5×, CLS 0), from navigation start and from
+//    mount, and the server-rendered page's over Stytch's on a line of its own. The goal is reported,
+//    not enforced; a page that never shows a usable email field, or a console error or warning on
+//    the server-rendered page, fails the run (exit code 1).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,10 +66,15 @@ const PAGES_DIR = fileURLToPath(new URL('./mount-time-pages/', import.meta.url))
 const PROBE = readFileSync(join(PAGES_DIR, 'probe.js'), 'utf8');
 const CLI = fileURLToPath(new URL('../emulator/dist/cli.js', import.meta.url));
 
+// `firstPaint`: Portico's pages, whose widget replaces a first paint with its live flows (probe.js's
+// `live`). `ssr`: the page whose #login holds server HTML, which hydration must adopt without a
+// console error or warning (the run fails otherwise).
 const PAGES = [
-  { id: 'portico', name: 'Portico' },
+  { id: 'portico', name: 'Portico', firstPaint: true },
+  { id: 'portico-ssr', name: 'Portico SSR', firstPaint: true, ssr: true },
   { id: 'stytch', name: 'Stytch' },
 ];
+const MOUNT_MARK = 'portico-bench:mount';
 const PROFILES = {
   loopback: { name: 'loopback', conditions: null },
   // Chrome DevTools' "Slow 4G" figures as the issue states them; throughput in bytes per second.
@@ -75,7 +95,7 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', 
 
 /**
  * Each page built on its own, as its host would build it, into `<outDir>/<id>/` (served under
- * `/<id>/`): no chunk is shared between the two.
+ * `/<id>/`): no chunk is shared between them. Then the portico-ssr page gets its server HTML.
  */
 async function buildPages() {
   // A production build, as a host ships it. Vite leaves an existing NODE_ENV alone, and loading
@@ -83,26 +103,61 @@ async function buildPages() {
   // development build then went into Portico's page (525 KB instead of 331 KB minified).
   process.env.NODE_ENV = 'production';
   const outDir = mkdtempSync(join(os.tmpdir(), 'portico-mount-time-'));
-  for (const { id } of PAGES) {
-    await build({
-      configFile: false,
-      root: PAGES_DIR,
-      base: `/${id}/`,
-      logLevel: 'error',
-      mode: 'production',
-      build: {
-        outDir: join(outDir, id),
-        emptyOutDir: true,
-        minify: true,
-        chunkSizeWarningLimit: 2048,
-        rolldownOptions: { input: join(PAGES_DIR, `${id}.html`) },
-      },
-    });
+  try {
+    for (const { id } of PAGES) {
+      await build({
+        configFile: false,
+        root: PAGES_DIR,
+        base: `/${id}/`,
+        logLevel: 'error',
+        mode: 'production',
+        build: {
+          outDir: join(outDir, id),
+          emptyOutDir: true,
+          minify: true,
+          chunkSizeWarningLimit: 2048,
+          rolldownOptions: { input: join(PAGES_DIR, `${id}.html`) },
+        },
+      });
+    }
+    await serverRender(outDir);
+  } catch (error) {
+    if (!args.keep) rmSync(outDir, { recursive: true, force: true });
+    throw error;
   }
   return outDir;
 }
 
-/** Every built file by URL path, and per page: the files its HTML loads (gzip) and the other chunks. */
+/**
+ * What a host rendering on the server sends: mount-time-pages/portico-ssr.server.js, loaded through
+ * Vite's module runner, renders <LoginWidget client={null}> to HTML, which goes into the built
+ * portico-ssr page's `<div id="login"></div>`. The runner leaves bare imports to Node, which
+ * resolves `@portico/ui` and `@portico/core` to their built `dist`, as the client build above does
+ * (neither passes the `@portico/source` condition): server and browser run the same widget code.
+ */
+async function serverRender(outDir) {
+  // Set by buildPages already; the module runner must not run React's development build either.
+  process.env.NODE_ENV = 'production';
+  const { module } = await runnerImport(join(PAGES_DIR, 'portico-ssr.server.js'), { root: PAGES_DIR, mode: 'production', logLevel: 'error' });
+  const html = await module.renderLogin({ shadow: args.shadow });
+  // React picks its build from NODE_ENV when first required: check which one ran. (Node's ESM
+  // loader puts both of index.js's branches in the CJS cache when it parses its re-exports for
+  // named imports; only the one required is `loaded`.)
+  const react = Object.entries(createRequire(import.meta.url).cache)
+    .filter(([path, module]) => module?.loaded && /[\\/]react(?:-dom)?[\\/]cjs[\\/]/.test(path))
+    .map(([path]) => path);
+  if (process.env.NODE_ENV !== 'production' || !react.some((path) => /react-dom-server\.[a-z.]*production/.test(path)) || react.some((path) => path.includes('development'))) {
+    throw new Error(`The server render did not use React's production build (NODE_ENV=${process.env.NODE_ENV}; loaded: ${react.join(', ')}).`);
+  }
+  if (!/<input[^>]*type="email"/.test(html) && !args.shadow) throw new Error(`The server HTML has no email field: ${html.slice(0, 200)}…`);
+  const path = join(outDir, 'portico-ssr', 'portico-ssr.html');
+  const page = readFileSync(path, 'utf8');
+  const EMPTY = '<div id="login"></div>';
+  if (page.split(EMPTY).length !== 2) throw new Error(`The built portico-ssr page has no single ${EMPTY} to fill.`);
+  writeFileSync(path, page.replace(EMPTY, () => `<div id="login">${html}</div>`));
+}
+
+/** Every built file by URL path, and per page: its HTML and the files it loads (gzip), and the other chunks. */
 function readPages(outDir) {
   const files = new Map();
   const walk = (dir) => {
@@ -120,7 +175,7 @@ function readPages(outDir) {
     const gzip = referenced.reduce((sum, path) => sum + gzipSync(files.get(path)).length, 0);
     const others = [...files.keys()].filter((path) => path.startsWith(`/${id}/`) && path.endsWith('.js') && !referenced.includes(path));
     const othersGzip = others.reduce((sum, path) => sum + gzipSync(files.get(path)).length, 0);
-    weights[id] = { files: referenced.length, gzip, others: others.length, othersGzip };
+    weights[id] = { html: gzipSync(html).length, files: referenced.length, gzip, others: others.length, othersGzip };
   }
   return { files, weights };
 }
@@ -202,7 +257,8 @@ async function load(browser, url, profile) {
       const partial = await page.evaluate(() => window.__mountTime).catch(() => null);
       return { error: `no usable email field within ${LOAD_TIMEOUT_MS / 1000} s`, state: partial, messages };
     }
-    return { ...state, messages, wall: Math.round(performance.now() - started) };
+    // What the page said until now (not the requests the context's closing aborts).
+    return { ...state, messages: [...messages], wall: Math.round(performance.now() - started) };
   } finally {
     await context.close();
   }
@@ -226,6 +282,8 @@ const buildSeconds = (performance.now() - benchStarted) / 1000;
 const { files, weights } = readPages(outDir);
 const results = {};
 const failures = [];
+/** The server-rendered page's console errors and warnings (hydration mismatches): they fail the run. */
+const hydrationProblems = [];
 let server;
 let emulator;
 let browser;
@@ -239,8 +297,15 @@ try {
   const measure = async (profile, page, run) => {
     const url = `http://localhost:${server.port}/${page.id}/${page.id}.html?emulator=${encodeURIComponent(emulator.url)}${args.shadow ? '&shadow=1' : ''}`;
     const result = await load(browser, url, profile);
-    if (args.verbose || result.error || result.errors?.length) {
-      console.log(`${profile.name} ${page.name} ${run < 0 ? 'warm-up' : `run ${run}`}: ${result.error ?? `${result.usable.toFixed(0)} ms (in the DOM at ${result.inDom.toFixed(0)} ms; the load took ${result.wall} ms)`}`);
+    if (!result.error && typeof result.mount !== 'number') result.error = `no '${MOUNT_MARK}' mark`;
+    if (!result.error) result.fromMount = result.usable - result.mount;
+    // On the server-rendered page, anything React (or anything else) reports is a failure.
+    const problems = page.ssr ? [...result.messages.filter((line) => !line.startsWith('request failed')), ...(result.errors ?? [])] : [];
+    if (problems.length) hydrationProblems.push(`${profile.name} ${run < 0 ? 'warm-up' : `run ${run}`}: ${problems.join(' | ')}`);
+    if (args.verbose || result.error || result.errors?.length || problems.length) {
+      const live = result.live == null ? '' : `; live flows at ${result.live.toFixed(0)} ms`;
+      const timing = `${result.usable?.toFixed(0)} ms (in the DOM at ${result.inDom?.toFixed(0)} ms; ${result.fromMount?.toFixed(0)} ms from the mount at ${result.mount?.toFixed(0)} ms${live}; the load took ${result.wall} ms)`;
+      console.log(`${profile.name} ${page.name} ${run < 0 ? 'warm-up' : `run ${run}`}: ${result.error ?? timing}`);
       for (const line of [...result.messages, ...(result.errors ?? []), ...(result.state?.errors ?? [])]) console.log(`  ${line}`);
       if (args.verbose && result.resources) console.log(`  fetched: ${result.resources.join(', ')}`);
       if (args.verbose && result.shiftLog) console.log(`  layout shifts: ${JSON.stringify(result.shiftLog)}`);
@@ -255,9 +320,9 @@ try {
   for (const page of PAGES) await measure(profiles[0], page, -1);
   for (const profile of profiles) {
     results[profile.name] = Object.fromEntries(PAGES.map(({ id }) => [id, []]));
-    // The pages alternately, which one goes first alternating too.
+    // The pages in turn, which one goes first rotating.
     for (let run = 0; run < RUNS; run += 1) {
-      for (const page of run % 2 === 0 ? PAGES : [...PAGES].reverse()) await measure(profile, page, run);
+      for (const page of PAGES.map((_, index) => PAGES[(index + run) % PAGES.length])) await measure(profile, page, run);
     }
   }
 } catch (error) {
@@ -271,69 +336,122 @@ try {
 const elapsed = (performance.now() - benchStarted) / 1000;
 
 const cpus = os.cpus();
-console.log('\nTime to a usable email field, and layout shift: Portico next to Stytch\'s prebuilt UI\n');
+console.log('\nTime to a usable email field, and layout shift: Portico (client-rendered, and server-rendered) next to Stytch\'s prebuilt UI\n');
 console.log(
-  `Chromium ${chromiumVersion} (headless), one run: ${RUNS} loads of each page per profile, alternating, ` +
+  `Chromium ${chromiumVersion} (headless), one run: ${RUNS} loads of each page per profile, in turn, ` +
     'each in a fresh context with the cache off, after one unmeasured load of each.',
 );
 console.log(`Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load average ${loadBefore} before, ${loadAverage()} after (${elapsed.toFixed(0)} s, of which the build ${buildSeconds.toFixed(0)} s).`);
 console.log(
   `Pages: built by Vite (production, minified)${args.keep ? ` into ${outDir}` : ''}, served gzip from localhost; ` +
-    `same emulator, same config (otp, email)${args.shadow ? ', both in a shadow root' : ''}.`,
+    `same emulator, same config (otp, email)${args.shadow ? ', all in a shadow root' : ''}. ` +
+    `Portico SSR: the widget's server HTML in the page, hydrated${args.shadow ? ' (with --shadow, only an empty shadow host: a shadow root is not rendered on the server)' : ''}.`,
 );
+const nameWidth = Math.max(...PAGES.map(({ name }) => name.length));
 for (const { id, name } of PAGES) {
-  const { files: count, gzip, others, othersGzip } = weights[id];
+  const { html, files: count, gzip, others, othersGzip } = weights[id];
   console.log(
-    `  ${name.padEnd(8)} its HTML loads ${count} file(s), ${(gzip / 1024).toFixed(1)} KB gzip; ` +
+    `  ${name.padEnd(nameWidth)}  its HTML (${(html / 1024).toFixed(1)} KB gzip) loads ${count} file(s), ${(gzip / 1024).toFixed(1)} KB gzip; ` +
       `${others} more chunk(s) in its build (${(othersGzip / 1024).toFixed(1)} KB gzip), loaded on demand`,
   );
 }
 console.log('');
 
+const hydrationFailure = hydrationProblems.length
+  ? `Portico SSR's page reported errors or warnings (hydration): ${hydrationProblems.join('; ')}`
+  : null;
 if (failures.length) {
-  console.log(`FAILED: ${failures.join('; ')}`);
+  console.log(`FAILED: ${[...failures, ...(hydrationFailure ? [hydrationFailure] : [])].join('; ')}`);
   process.exit(1);
 }
 
 const ms = (value) => `${value.toFixed(0)}`;
-const header = ['profile', 'page', 'usable ms: median', 'p90', 'in DOM', 'CLS: median', 'max', "widget's own CLS: max", 'long tasks ms: to +1 s', 'before usable'];
-const rows = [];
+const medianOf = (loads, key) => median(loads.map((entry) => entry[key]));
+const p90Of = (loads, key) => percentile(loads.map((entry) => entry[key]), 90);
+
+/** A table: a header row over groups of columns (`[title, span]`), text columns left, figures right. */
+function printTable(groups, header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
+  let column = 0;
+  const titles = groups.map(([title, span]) => {
+    const width = widths.slice(column, column + span).reduce((sum, value) => sum + value, 0) + 2 * (span - 1);
+    column += span;
+    return title.padEnd(width);
+  });
+  console.log(titles.join('  ').trimEnd());
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+const timeRows = [];
+const shiftRows = [];
 const ratios = [];
 let clsZero = true;
 let ownClsZero = true;
 for (const profile of profiles) {
   const byPage = results[profile.name];
-  for (const { id, name } of PAGES) {
+  for (const { id, name, firstPaint } of PAGES) {
     const loads = byPage[id];
     const cls = loads.map((entry) => entry.cls);
     const ownCls = loads.map((entry) => entry.ownCls);
     if (id === 'portico' && Math.max(...cls) > 0) clsZero = false;
     if (id === 'portico' && Math.max(...ownCls) > 0) ownClsZero = false;
-    rows.push([
+    // Live: the median of the loads that saw it, and how many did if not all.
+    const lives = loads.map((entry) => entry.live).filter((value) => typeof value === 'number');
+    const live = !firstPaint ? '' : `${lives.length ? ms(median(lives)) : '–'}${lives.length < loads.length ? ` (${lives.length} of ${loads.length})` : ''}`;
+    timeRows.push([
       profile.name,
       name,
-      ms(median(loads.map((entry) => entry.usable))),
-      ms(percentile(loads.map((entry) => entry.usable), 90)),
-      ms(median(loads.map((entry) => entry.inDom))),
+      ms(medianOf(loads, 'usable')),
+      ms(p90Of(loads, 'usable')),
+      ms(medianOf(loads, 'inDom')),
+      live,
+      ms(medianOf(loads, 'mount')),
+      ms(medianOf(loads, 'fromMount')),
+      ms(p90Of(loads, 'fromMount')),
+    ]);
+    shiftRows.push([
+      profile.name,
+      name,
       median(cls).toFixed(3),
       Math.max(...cls).toFixed(3),
       Math.max(...ownCls).toFixed(3),
-      ms(median(loads.map((entry) => entry.longTasks))),
-      ms(median(loads.map((entry) => entry.longTasksBeforeUsable))),
+      ms(medianOf(loads, 'longTasks')),
+      ms(medianOf(loads, 'longTasksBeforeUsable')),
     ]);
   }
-  const ratio = median(byPage.portico.map((entry) => entry.usable)) / median(byPage.stytch.map((entry) => entry.usable));
-  ratios.push([profile.name, ratio]);
+  const over = (id, key) => medianOf(byPage[id], key) / medianOf(byPage.stytch, key);
+  ratios.push({
+    profile: profile.name,
+    navigation: over('portico', 'usable'),
+    mount: over('portico', 'fromMount'),
+    ssr: over('portico-ssr', 'usable'),
+    ssrFromMount: medianOf(byPage['portico-ssr'], 'fromMount'),
+    ssrMountRatio: over('portico-ssr', 'fromMount'),
+    ssrCls: Math.max(...byPage['portico-ssr'].map((entry) => entry.cls)),
+  });
 }
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-const line = (cells) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+printTable(
+  [['', 2], ['from navigation start, ms', 5], ['from mount, ms', 2]],
+  ['profile', 'page', 'usable: median', 'p90', 'in DOM', 'live flows', 'mount', 'usable: median', 'p90'],
+  timeRows,
+);
+console.log('');
+printTable(
+  [['', 2], ['layout shift', 3], ['long tasks, ms', 2]],
+  ['profile', 'page', 'CLS: median', 'max', "widget's own CLS: max", 'to +1 s', 'before usable'],
+  shiftRows,
+);
 console.log('');
 console.log('usable: from navigation start until an email input present, visible and enabled has been painted (in DOM: when the DOM');
-console.log('first had it, before that paint). CLS: the layout shifts (without input) until 1 s after it was usable. The widget\'s own:');
-console.log('the same, without the frame that first painted the widget (the host page\'s text below moving to make room for it,');
-console.log('which only the host can prevent, by reserving the room or rendering on the server).');
+console.log('first had it, before that paint). mount: the page\'s `portico-bench:mount` mark, set just before it mounts its widget');
+console.log('(createRoot().render, hydrateRoot, mountLogin); from mount: usable minus mount, per load (negative: usable before the mount,');
+console.log('the server\'s HTML being in the page). live flows (Portico): when the widget\'s flows replaced its first paint (the first');
+console.log('`[data-slot="main-screen"]` gone, another there): from then a submit is sent at once rather than queued, and on the SSR page');
+console.log('the server\'s HTML has been hydrated and come alive. CLS: the layout shifts (without input) until 1 s after it was usable.');
+console.log('The widget\'s own: the same, without the frame that first painted the widget (the host page\'s text below moving to make');
+console.log('room for it, which only the host can prevent, by reserving the room or rendering on the server).');
 console.log('Long tasks: main-thread tasks over 50 ms (medians of the sums), until then, and the part of them before the field was usable.');
 const shiftSummary = PAGES.map(({ id, name }) => {
   const loads = profiles.flatMap((profile) => results[profile.name][id]);
@@ -343,8 +461,25 @@ const shiftSummary = PAGES.map(({ id, name }) => {
 });
 console.log(`Layout shifts, median count: ${shiftSummary.join('; ')}.`);
 console.log('');
-const ratioText = ratios.map(([name, ratio]) => `${name} ${ratio.toFixed(2)}×`).join(', ');
-const met = ratios.every(([, ratio]) => ratio <= GOAL_RATIO) && clsZero;
-console.log(`Portico's time over Stytch's (medians): ${ratioText}.`);
-console.log(`Goal: at most ${GOAL_RATIO}× Stytch's time, and CLS 0 on every Portico load → ${met ? 'met' : 'NOT met'}.`);
-console.log(`The widget's own layout shift on every Portico load: ${ownClsZero ? '0' : 'NOT 0'}.`);
+const ratioText = (key) => ratios.map((ratio) => `${ratio.profile} ${ratio[key].toFixed(2)}×`).join(', ');
+const goal = (key) => (ratios.every((ratio) => ratio[key] <= GOAL_RATIO) && clsZero ? 'met' : 'NOT met');
+console.log('Client-rendered (Portico: createRoot), the goal\'s page:');
+console.log(`  Portico's time over Stytch's (medians): ${ratioText('navigation')}.`);
+console.log(`  Goal: at most ${GOAL_RATIO}× Stytch's time, and CLS 0 on every Portico load → ${goal('navigation')}.`);
+console.log(`  From mount, Portico's time over Stytch's (medians): ${ratioText('mount')}.`);
+console.log(`  Goal from mount: at most ${GOAL_RATIO}× Stytch's time from its mount, and CLS 0 on every Portico load → ${goal('mount')}.`);
+console.log(`  The widget's own layout shift on every Portico load: ${ownClsZero ? '0' : 'NOT 0'}.`);
+// From mount: a ratio only where the field came after the mount (not before it, from the server's HTML).
+const ssrFromMount = ratios
+  .map((ratio) =>
+    ratio.ssrFromMount > 0 ? `${ratio.profile} ${ratio.ssrMountRatio.toFixed(2)}×` : `${ratio.profile} usable ${ms(-ratio.ssrFromMount)} ms before the mount`,
+  )
+  .join(', ');
+console.log('Server-rendered host (Portico SSR: the widget\'s HTML in the page, hydrateRoot):');
+console.log(`  Portico SSR's time over Stytch's (medians): ${ratioText('ssr')} (≤ ${GOAL_RATIO}×: ${ratios.every((ratio) => ratio.ssr <= GOAL_RATIO) ? 'yes' : 'no'}).`);
+console.log(`  From mount: ${ssrFromMount}. CLS max: ${ratios.map((ratio) => `${ratio.profile} ${ratio.ssrCls.toFixed(3)}`).join(', ')}.`);
+console.log(`  Hydration: ${hydrationFailure ? 'console errors or warnings (above)' : 'no console error or warning on any load'}.`);
+if (hydrationFailure) {
+  console.log(`\nFAILED: ${hydrationFailure}`);
+  process.exit(1);
+}

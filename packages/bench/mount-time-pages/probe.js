@@ -12,10 +12,19 @@
 //   content below moving to make room for it, which only the host can prevent, by reserving the
 //   room or rendering on the server): what remains is the widget's own, growing or reflowing.
 // - Long tasks: the sum of 'longtask' durations, until the same moment (and until usable).
+// - Mount: the startTime of the 'portico-bench:mount' mark each page sets just before it mounts its
+//   widget (createRoot().render, hydrateRoot, mountLogin); mount-time.mjs subtracts it from `usable`.
+// - Live (Portico's pages): when the widget's flows replaced its first paint. The first paint
+//   (MainShell, or the server's HTML) and the live Main (MainScreen) each render a
+//   `[data-slot="main-screen"]` element; `live` is the moment the first one seen is gone and another
+//   is in the DOM (a MutationObserver of its own, on the document and every shadow root). The record
+//   waits for it, up to LIVE_WAIT_MS after the window above, on a page that showed a first paint.
 (() => {
   const WINDOW_MS = 1000;
+  const LIVE_WAIT_MS = 15_000;
   const SELECTOR = 'input[type="email"], input[autocomplete~="email"], input[name="email"]';
-  const state = { inDom: null, usable: null, appeared: null, done: false, cls: 0, ownCls: 0, shifts: 0, shiftLog: [], longTasks: 0, longTasksBeforeUsable: 0, errors: [] };
+  const MAIN = '[data-slot="main-screen"]';
+  const state = { inDom: null, usable: null, appeared: null, mount: null, live: null, done: false, cls: 0, ownCls: 0, shifts: 0, shiftLog: [], longTasks: 0, longTasksBeforeUsable: 0, errors: [] };
   window.__mountTime = state;
   // What mount-time.mjs awaits: the record, once the window after the usable field has passed.
   let resolveDone;
@@ -23,16 +32,35 @@
 
   const roots = [document];
   const mutations = new MutationObserver(() => check(false));
-  const observe = (root) =>
+  const liveMutations = new MutationObserver(() => checkLive());
+  const observe = (root) => {
     mutations.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'readonly', 'hidden', 'inert'] });
+    liveMutations.observe(root, { childList: true, subtree: true });
+  };
   observe(document);
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
     const root = attachShadow.call(this, init);
     roots.push(root);
-    observe(root);
+    if (state.inDom === null) observe(root);
+    else if (state.live === null) liveMutations.observe(root, { childList: true, subtree: true });
     return root;
   };
+
+  /** `live`: the first `[data-slot="main-screen"]` seen is disconnected, and another one is there. */
+  let firstMain = null;
+  let whenLive = null;
+  function checkLive() {
+    if (state.live !== null) return;
+    if (firstMain === null) {
+      for (const root of roots) firstMain ??= root.querySelector(MAIN);
+      return;
+    }
+    if (firstMain.isConnected || !roots.some((root) => root.querySelector(MAIN))) return;
+    state.live = performance.now();
+    liveMutations.disconnect();
+    whenLive?.();
+  }
 
   const isUsable = (input) => {
     if (!input.isConnected || input.matches(':disabled') || input.readOnly) return false;
@@ -62,6 +90,7 @@
   /** `inDom`: when the field is first usable in the DOM; `usable`: just after the frame that paints it. */
   function check(inFrame = false) {
     watchAppearance();
+    checkLive();
     if (state.inDom !== null) return;
     for (const root of roots) {
       for (const input of root.querySelectorAll(SELECTOR)) {
@@ -97,6 +126,7 @@
   taskObserver.observe({ type: 'longtask', buffered: true });
 
   function finish() {
+    state.mount = performance.getEntriesByName('portico-bench:mount', 'mark')[0]?.startTime ?? null;
     shifts.push(...shiftObserver.takeRecords());
     tasks.push(...taskObserver.takeRecords());
     const end = state.usable + WINDOW_MS;
@@ -123,8 +153,17 @@
       const url = new URL(entry.name);
       return `${url.origin === location.origin ? '' : 'emulator '}${url.pathname.split('/').pop()} ${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)}`;
     });
-    state.done = true;
-    resolveDone(state);
+    // A page with a first paint waits for its live widget (not past LIVE_WAIT_MS); then the record.
+    const done = () => {
+      whenLive = null;
+      liveMutations.disconnect();
+      state.done = true;
+      resolveDone(state);
+    };
+    checkLive();
+    if (firstMain === null || state.live !== null) return done();
+    whenLive = done;
+    setTimeout(() => whenLive?.(), LIVE_WAIT_MS);
   }
 
   window.addEventListener('error', (event) => state.errors.push(String(event.message)));
