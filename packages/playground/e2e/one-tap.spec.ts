@@ -1,5 +1,6 @@
+import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
 import { expect, test, type Page } from '@playwright/test';
-import { configUrl, expectNoAxeViolations, oneTapConfig, routeGoogleScript, uniqueEmail } from './support';
+import { configUrl, emulatorUrl, expectNoAxeViolations, oneTapConfig, routeGoogleScript, uniqueEmail } from './support';
 
 /**
  * Google One Tap through the real Stytch client, with Google's script answered by the
@@ -82,5 +83,95 @@ test.describe('Google One Tap against the emulator', () => {
     await chooser(page).getByRole('textbox', { name: 'Email address' }).fill(email);
     await chooser(page).getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByTestId('session-user-id')).toHaveText(userId ?? '');
+  });
+});
+
+/** A browser without FedCM, where an `embedded` position embeds Google's prompt. */
+async function withoutFedCM(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (window as { IdentityCredential?: unknown }).IdentityCredential;
+  });
+}
+
+/**
+ * The prompt is inside the widget's One Tap area although the widget is in a shadow root (`host`
+ * is its shadow host): Google's container is in the document, where Google looks for it, as a
+ * slotted child of the host laid out in the area, and the prompt's box lies within the area's.
+ */
+async function expectPromptInArea(page: Page, host: string): Promise<void> {
+  const area = page.locator('[data-slot="one-tap-area"]');
+  const prompt = page.locator('iframe[title="Sign in with Google"]');
+  await expect(area).toBeVisible();
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toHaveCount(1);
+  // Once the area has grown to the prompt's height (after the debounce and its transition).
+  await expect
+    .poll(async () => {
+      const [outer, inner] = await Promise.all([area.boundingBox(), prompt.boundingBox()]);
+      if (!outer || !inner) return 'no box';
+      const inside =
+        inner.x >= outer.x - 1 &&
+        inner.y >= outer.y - 1 &&
+        inner.x + inner.width <= outer.x + outer.width + 1 &&
+        inner.y + inner.height <= outer.y + outer.height + 1;
+      return inside && outer.height > 60 ? 'inside' : `prompt ${JSON.stringify(inner)} outside area ${JSON.stringify(outer)}`;
+    })
+    .toBe('inside');
+  // How: Google's container is a child of the host (in the document), slotted into the area.
+  const facts = await page.evaluate((host) => {
+    const parent = document.getElementById('google-parent-prompt');
+    const area = parent?.assignedSlot?.closest('[data-slot="one-tap-area"]');
+    return {
+      childOfHost: parent !== null && parent.parentElement === document.querySelector(host),
+      slottedInArea: area != null && area.getRootNode() === document.querySelector(host)!.shadowRoot,
+      holdsPrompt: parent?.querySelector('iframe[title="Sign in with Google"]') != null,
+    };
+  }, host);
+  expect(facts).toEqual({ childOfHost: true, slottedInArea: true, holdsPrompt: true });
+}
+
+test.describe('Google One Tap embedded in a widget in a shadow root', () => {
+  test('enableShadowDOM: the prompt shows in the One Tap area, and a new user signs up through it', async ({ page, baseURL }) => {
+    await withoutFedCM(page);
+    await routeGoogleScript(page);
+    await page.goto(`${configUrl(oneTapConfig(baseURL!, { position: 'embedded' }))}&shadow=1`);
+    await expectPromptInArea(page, '[data-slot="shadow-host"]');
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continue with GitHub' })).toBeVisible();
+
+    const email = uniqueEmail('onetap-shadow');
+    await chooser(page).getByRole('textbox', { name: 'Email address' }).fill(email);
+    await chooser(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+    await expect(page).not.toHaveURL(/token=/);
+  });
+
+  test.describe(() => {
+    // A page the test fulfils counts as public to Chromium's Local Network Access (elements.spec.ts).
+    test.use({ permissions: ['local-network-access'] });
+
+    test('<portico-login> (its own shadow root): the prompt shows in the One Tap area, and a new user signs up through it', async ({ page, baseURL }) => {
+      await withoutFedCM(page);
+      await routeGoogleScript(page);
+      // A plain page with the elements bundle (built for these tests, served at /portico-elements/).
+      const json = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+      const element = `<portico-login public-token="${DEFAULT_PUBLIC_TOKEN}" client-options='${json(emulatorClientOptions(emulatorUrl))}' config='${json(oneTapConfig(baseURL!, { position: 'embedded' }))}'>Loading…</portico-login>`;
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One Tap in an element</title></head><body>${element}<script src="/portico-elements/portico-elements.iife.js"></script></body></html>`;
+      await page.route('**/one-tap-element.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+      await page.goto('/one-tap-element.html');
+      await expectPromptInArea(page, 'portico-login');
+      // The host's own fallback stays hidden: the area's slot takes Google's container only.
+      const fallbackShown = await page.evaluate(() =>
+        [...document.querySelector('portico-login')!.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node as Text).assignedSlot !== null),
+      );
+      expect(fallbackShown).toBe(false);
+      await expect(page.getByRole('button', { name: 'Continue with GitHub' })).toBeVisible();
+
+      // Google's credential signs in, then Stytch redirects to the playground's /authenticate.
+      const email = uniqueEmail('onetap-element');
+      await chooser(page).getByRole('textbox', { name: 'Email address' }).fill(email);
+      await chooser(page).getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByTestId('session-identity')).toHaveText(email);
+    });
   });
 });

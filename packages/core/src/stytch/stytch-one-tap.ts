@@ -9,7 +9,10 @@ const PARENT_WAIT_MS = 5_000;
 /**
  * Resolves once the page has the embedded prompt's element (the widget renders it a moment
  * after One Tap starts, when its chunk arrives), or after `PARENT_WAIT_MS`: Google looks for it
- * once, when prompting, and floats the prompt if it is not there.
+ * once, when prompting (`document.getElementById`), and floats the prompt if it is not there.
+ * A widget in a shadow root puts it in the document all the same, as a slotted child of the
+ * shadow host (see the UI's `OneTapArea`): it is found, and watched for, in the light DOM; one
+ * inside a shadow root is not, as Google would not find it there either.
  */
 function parentRendered(): Promise<void> {
   if (typeof document === 'undefined' || document.getElementById(PARENT_ID)) return Promise.resolve();
