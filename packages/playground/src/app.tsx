@@ -14,6 +14,12 @@ const DemoClient = lazy(() => import('./demo-client'));
 const trustedToken = readTrustedToken();
 /** `?shadow=1`: every widget renders in its own shadow root (`enableShadowDOM`: the config's, or the IDP widget's prop). */
 const shadow = new URLSearchParams(window.location.search).get('shadow') === '1';
+/**
+ * `?requestTimeoutMs=<ms>`: how long every widget waits for the auth provider before it says the
+ * server is taking too long (30 s by default; the fault tests shorten it).
+ */
+const requestTimeoutMs = Number(new URLSearchParams(window.location.search).get('requestTimeoutMs'));
+const timeout = Number.isInteger(requestTimeoutMs) && requestTimeoutMs > 0 ? { requestTimeoutMs } : {};
 
 function useStytchUser(): User | null {
   const [user, setUser] = useState<User | null>(() => stytch.user.getSync());
@@ -64,12 +70,13 @@ export function App() {
       </p>
     );
   } else if (page === 'reset-password') {
-    widget = <ResetPasswordWidget client={stytch} config={{ ...config, enableShadowDOM: shadow }} />;
+    widget = <ResetPasswordWidget client={stytch} {...timeout} config={{ ...config, enableShadowDOM: shadow }} />;
   } else if (page === 'passkeys') {
     // The passkey-registration mode: the signed-in user's passkeys (or the spec's no-user error).
     widget = (
       <PasskeyRegistrationWidget
         client={stytch}
+        {...timeout}
         config={{ ...config, enableShadowDOM: shadow }}
         callbacks={{
           onEvent: (event) => {
@@ -85,13 +92,13 @@ export function App() {
     // (as a host's backend would hand one over) is exchanged for a session by the mode itself.
     const logout = readIdpParams(window.location.search).mode === 'logout';
     widget = trustedToken ? (
-      <IdentityProviderWidget client={stytch} enableShadowDOM={shadow} authTokenParams={trustedToken} />
+      <IdentityProviderWidget client={stytch} {...timeout} enableShadowDOM={shadow} authTokenParams={trustedToken} />
     ) : user || logout ? (
-      <IdentityProviderWidget key="session" client={stytch} enableShadowDOM={shadow} />
+      <IdentityProviderWidget key="session" client={stytch} {...timeout} enableShadowDOM={shadow} />
     ) : (
       <>
-        <IdentityProviderWidget key="no-session" client={stytch} enableShadowDOM={shadow} />
-        {config && <LoginWidget client={stytch} config={{ ...config, enableShadowDOM: shadow }} />}
+        <IdentityProviderWidget key="no-session" client={stytch} {...timeout} enableShadowDOM={shadow} />
+        {config && <LoginWidget client={stytch} {...timeout} config={{ ...config, enableShadowDOM: shadow }} />}
       </>
     );
   } else if (page === 'demo-client' || page === 'demo-callback') {
@@ -101,9 +108,9 @@ export function App() {
       </Suspense>
     );
   } else if (page === 'url-login') {
-    widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} onBack={toLoginWidget} />;
+    widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} onBack={toLoginWidget} {...timeout} />;
   } else if (showWidget && config) {
-    widget = <LoginWidget key={widgetKey} client={stytch} config={{ ...config, enableShadowDOM: shadow }} />;
+    widget = <LoginWidget key={widgetKey} client={stytch} {...timeout} config={{ ...config, enableShadowDOM: shadow }} />;
   }
 
   return (

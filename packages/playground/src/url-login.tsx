@@ -10,14 +10,17 @@ export function UrlLogin({
   sessionDurationMinutes,
   onDone,
   onBack,
+  requestTimeoutMs,
 }: {
   sessionDurationMinutes: number;
   onDone(): void;
   onBack(): void;
+  requestTimeoutMs?: number;
 }) {
   return (
     <UrlLoginWidget
       client={stytch}
+      {...(requestTimeoutMs !== undefined && { requestTimeoutMs })}
       sessionDurationMinutes={sessionDurationMinutes}
       onDone={(output) => {
         if (output.status === 'authenticated') onDone();

@@ -23,6 +23,11 @@ export interface WidgetProps {
   presentation?: PresentationConfig;
   /** `onEvent` and `onError`, as in Stytch's prebuilt UI. */
   callbacks?: FlowCallbacks;
+  /**
+   * How long a request to the auth provider may take before the widget gives up on it and says
+   * 'The server is taking too long to answer. Please try again.' (default 30 000 ms).
+   */
+  requestTimeoutMs?: number;
   /** Replaces individual strings by key (see `en`). */
   strings?: MessageOverrides;
   /** A whole catalog for another language: `es` and `ptBR` ship with Portico. */

@@ -50,12 +50,18 @@ function IdentityProviderFlow({
   styles,
   presentation,
   callbacks,
+  requestTimeoutMs,
   className,
 }: ScreensProps) {
   const bootstrap = useBootstrap();
   const [params] = useState<IdpParams>(() => readIdpParams(search ?? window.location.search));
   const focusTitles = useHasRendered();
-  const shared = { projectName: bootstrap.projectName ?? '', ...(callbacks && { callbacks }), ...(onRedirect && { onRedirect }) };
+  const shared = {
+    projectName: bootstrap.projectName ?? '',
+    ...(callbacks && { callbacks }),
+    ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
+    ...(onRedirect && { onRedirect }),
+  };
   return (
     <WidgetFrame
       data-screen={params.mode === 'logout' ? 'IDPLogout' : 'IDPConsent'}

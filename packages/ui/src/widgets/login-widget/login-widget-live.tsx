@@ -33,7 +33,10 @@ import {
 import { ScreenLoading } from './screen-loading';
 
 /** The props the live screens take: the widget's, and what Main's first paint handed over. */
-export type LoginWidgetScreensProps = Pick<LoginWidgetProps, 'config' | 'styles' | 'presentation' | 'callbacks' | 'className' | 'wallets' | 'lastUsed'> & {
+export type LoginWidgetScreensProps = Pick<
+  LoginWidgetProps,
+  'config' | 'styles' | 'presentation' | 'callbacks' | 'requestTimeoutMs' | 'className' | 'wallets' | 'lastUsed'
+> & {
   handoff: MainHandoff;
   /** Where the first paint's focused field is looked up again (the frame's parent). */
   anchor: ParentNode | null;
@@ -48,6 +51,7 @@ export function LoginWidgetScreens({
   styles,
   presentation,
   callbacks,
+  requestTimeoutMs,
   className,
   wallets,
   lastUsed,
@@ -58,6 +62,7 @@ export function LoginWidgetScreens({
     config,
     draft: handoff.draft,
     ...(callbacks && { callbacks }),
+    ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
     ...(wallets && { loadWallets: wallets }),
     ...(lastUsed !== undefined && { lastUsed }),
   });

@@ -8,6 +8,16 @@ import { LoginWidget } from './login-widget';
 const emailConfig = { products: ['otp' as const], otpOptions: { methods: ['email' as const] } };
 
 describe('LoginWidget', () => {
+  it('gives up on a request after `requestTimeoutMs`: the message, no spinner, the address kept', async () => {
+    const user = userEvent.setup();
+    const client = createFakeAuthClient({ script: { 'otps.email.loginOrCreate': hang() } });
+    render(<LoginWidget client={client} config={emailConfig} requestTimeoutMs={200} />);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com{Enter}');
+    expect(await screen.findByText('The server is taking too long to answer. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
   it('logs in with an email passcode: Main → OTPAuthenticate → OTPConfirmation', async () => {
     const user = userEvent.setup();
     const client = createFakeAuthClient();

@@ -55,6 +55,7 @@ function PasskeyRegistrationScreens({
   styles,
   presentation,
   callbacks,
+  requestTimeoutMs,
   className,
 }: Omit<PasskeyRegistrationWidgetProps, 'client' | 'strings' | 'messages' | 'locale'>) {
   const bootstrap = useBootstrap();
@@ -62,6 +63,7 @@ function PasskeyRegistrationScreens({
   const manager = usePasskeyManager({
     ...(sessionDurationMinutes !== undefined && { sessionDurationMinutes }),
     ...(callbacks && { callbacks }),
+    ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
   });
   const focusTitles = useHasRendered();
   const Screen = SCREENS[manager.status];

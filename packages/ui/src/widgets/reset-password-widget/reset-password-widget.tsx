@@ -52,6 +52,7 @@ function ResetPasswordFlow({
   styles,
   presentation,
   callbacks,
+  requestTimeoutMs,
   className,
 }: ScreensProps) {
   const bootstrap = useBootstrap();
@@ -62,6 +63,7 @@ function ResetPasswordFlow({
     ...(config?.sessionOptions && { sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes }),
     ...(config?.passkeyOptions?.upgradeAfterLogin === true && { upgradeAfterLogin: true }),
     ...(callbacks && { callbacks }),
+    ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
   });
   const Screen = SCREENS[reset.screen];
   const focusTitles = useHasRendered();

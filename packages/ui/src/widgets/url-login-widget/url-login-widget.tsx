@@ -45,6 +45,7 @@ function UrlLoginScreens({
   styles,
   presentation,
   callbacks,
+  requestTimeoutMs,
   className,
   lastUsed,
 }: Omit<UrlLoginWidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'enableShadowDOM'>) {
@@ -54,6 +55,7 @@ function UrlLoginScreens({
     ...(href !== undefined && { href }),
     ...(sessionDurationMinutes !== undefined && { sessionDurationMinutes }),
     ...(callbacks && { callbacks }),
+    ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
     ...(onDone && { onDone }),
     ...(lastUsed !== undefined && { lastUsed }),
   });
