@@ -12,6 +12,12 @@ import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
 const emulatorPort = Number(process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110);
 const playgroundPort = Number(process.env.PORTICO_E2E_PLAYGROUND_PORT ?? 5190);
 export const emulatorUrl = `http://localhost:${emulatorPort}`;
+/**
+ * A second emulator for the fault matrix (faults.spec.ts): its faults apply to every request that
+ * matches, so they are kept away from the tests running beside it. Pages reach it with `?emulator=`.
+ */
+const faultEmulatorPort = Number(process.env.PORTICO_E2E_FAULT_EMULATOR_PORT ?? emulatorPort + 1);
+export const faultEmulatorUrl = `http://localhost:${faultEmulatorPort}`;
 const playgroundUrl = `http://localhost:${playgroundPort}`;
 
 /**
@@ -52,7 +58,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI; `npm test` lists any test that needed it as flaky, to be fixed.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The fault matrix's reporter prints its flows × faults table after the run.
+  reporter: process.env.CI ? [['list'], ['./e2e/faults/matrix-reporter.ts']] : [['list'], ['./e2e/faults/matrix-reporter.ts'], ['html', { open: 'never' }]],
   use: {
     baseURL: playgroundUrl,
     browserName: 'chromium',
@@ -65,11 +72,21 @@ export default defineConfig({
     // alone, after the others.
     { name: 'serial', testMatch: /(clock|settings)\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },
   ],
+  // Outside CI, servers already running on these ports are used (several runs can share one
+  // playground; give each its own PORTICO_E2E_FAULT_EMULATOR_PORT).
   webServer: [
     {
       command: `node ../emulator/dist/cli.js --port ${emulatorPort} --db :memory: --config ${emulatorConfigFile}`,
       url: `${emulatorUrl}/emulator/health`,
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 30_000,
+    },
+    {
+      command: `node ../emulator/dist/cli.js --port ${faultEmulatorPort} --db :memory: --config ${emulatorConfigFile}`,
+      url: `${faultEmulatorUrl}/emulator/health`,
+      reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
       timeout: 30_000,
@@ -82,7 +99,7 @@ export default defineConfig({
         PORTICO_PLAYGROUND_PORT: String(playgroundPort),
         VITE_PORTICO_EMULATOR_URL: emulatorUrl,
       },
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
       timeout: 120_000,

@@ -36,6 +36,8 @@ export const SERVER_ERROR_TYPES = [
   'otp_code_not_found',
   'duplicate_member_phone_number',
   'webauthn_registration_not_found',
+  /** HTTP 429: the project's rate limit (Stytch's own error_type; spec §8 has no message for it: Portico's copy). */
+  'too_many_requests',
 ] as const;
 
 /** Codes Portico produces itself, before or instead of a server answer. */

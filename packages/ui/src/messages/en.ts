@@ -283,6 +283,8 @@ export const en = {
   'error.webauthn_registration_not_found':
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
 
+  'error.too_many_requests': 'Too many requests right now. Please wait a moment, then try again.',
+
   // Local error codes (Portico's own copy).
   'error.network_unreachable': "We couldn't reach the server. Check your connection and try again.",
   'error.request_timeout': 'The server is taking too long to answer. Please try again.',

@@ -268,6 +268,7 @@ export const ptBR: Messages = {
   'error.webauthn_registration_not_found':
     'Chave de acesso não encontrada. Talvez você a tenha excluído da conta, mas não do gerenciador de senhas. Tente novamente.',
 
+  'error.too_many_requests': 'Muitas solicitações no momento. Aguarde um instante e tente novamente.',
   'error.network_unreachable': 'Não conseguimos falar com o servidor. Verifique sua conexão e tente novamente.',
   'error.request_timeout': 'O servidor está demorando demais para responder. Tente novamente.',
   'error.invalid_response': 'O servidor enviou uma resposta que não conseguimos ler. Tente novamente.',

@@ -1,0 +1,3 @@
+import type { FaultFlow } from './matrix';
+
+export const passkeyWalletFlows: FaultFlow[] = [];

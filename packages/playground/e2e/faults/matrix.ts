@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The fault matrix (faults.spec.ts): every flow of the four modes against every fault the
+ * emulator injects, in Chromium, through the real @stytch/vanilla-js client. Each flow's page
+ * talks to an emulator of its own (`faultEmulatorUrl`, started by playwright.config.ts), whose
+ * faults no other test meets.
+ */
+
+export const faultEmulatorUrl = `http://localhost:${
+  process.env.PORTICO_E2E_FAULT_EMULATOR_PORT ?? Number(process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110) + 1
+}`;
+
+/** The widgets' request timeout in these tests (`?requestTimeoutMs=`): the 'timeout' fault delays 10 s past it. */
+export const REQUEST_TIMEOUT_MS = 1_500;
+
+export const FAULT_NAMES = ['500', '429', 'dropped', 'timeout', 'malformed'] as const;
+export type FaultName = (typeof FAULT_NAMES)[number];
+
+/** What each fault is (the emulator's `POST /emulator/faults` body) and the message the widget must show. */
+export const FAULTS: Record<FaultName, { body: Record<string, unknown>; message: string }> = {
+  // An error the catalog has no copy for: the server's own message, as text.
+  '500': {
+    body: { mode: 'error', status: 500, error_type: 'internal_server_error', error_message: 'The auth server failed (injected 500).' },
+    message: 'The auth server failed (injected 500).',
+  },
+  '429': {
+    body: { mode: 'error', status: 429, error_type: 'too_many_requests', error_message: 'Rate limited (injected 429).' },
+    message: 'Too many requests right now. Please wait a moment, then try again.',
+  },
+  // Twice: Chromium sends a request again, once, when a reused keep-alive connection closes
+  // without an answer (what a drop looks like to it), and the second must fail too.
+  dropped: { body: { mode: 'drop', count: 2 }, message: "We couldn't reach the server. Check your connection and try again." },
+  timeout: { body: { mode: 'delay', delay_ms: REQUEST_TIMEOUT_MS + 10_000 }, message: 'The server is taking too long to answer. Please try again.' },
+  malformed: { body: { mode: 'malformed' }, message: 'The server sent an answer we could not read. Please try again.' },
+};
+
+export interface FlowContext {
+  page: Page;
+  request: APIRequestContext;
+  baseURL: string;
+  /** Opens a playground path against the fault emulator, with the short request timeout. */
+  open(path: string): Promise<void>;
+  emulator: EmulatorApi;
+}
+
+/** One flow at the moment of the request the faults hit, ready to send it again and again. */
+export interface PreparedFlow {
+  /** Sends the request (a click, Enter…), as the user would. */
+  act(): Promise<void>;
+  /** Where the error must show (the field's error, the screen's alert…). */
+  errorIn: Locator;
+  /** Fields whose typed values must survive every error, with those values. */
+  kept?: Array<{ field: Locator; value: string }>;
+  /** Once the faults are gone, `act` again succeeds: what success looks like. */
+  succeeded(): Promise<void>;
+  /** The message this flow shows for a fault, where it is not `FAULTS[fault].message`. */
+  messageFor?(fault: FaultName, message: string): string | RegExp;
+}
+
+export interface FaultFlow {
+  /** The matrix's row (e.g. 'OTP by email'). */
+  name: string;
+  /** The request the faults hit: a path pattern of the emulator's (`*` any characters) and its method. */
+  endpoint: { path: string; method?: string };
+  prepare(context: FlowContext): Promise<PreparedFlow>;
+}
+
+/** The fault emulator's control API. */
+export interface EmulatorApi {
+  url: string;
+  addFault(fault: Record<string, unknown>): Promise<string>;
+  faultIds(): Promise<string[]>;
+  /** Removes every fault (a request still waiting on a delay goes on at once). */
+  clearFaults(): Promise<void>;
+  /** Creates a user (the password skips the strength check); returns its `user_id`. */
+  seedUser(user: Record<string, unknown>): Promise<string>;
+  /** The newest code or link sent to `to`, once there is a `count`-th message. */
+  lastMessageTo(to: string, count?: number): Promise<{ code: string | null; link: string | null }>;
+}
+
+export function emulatorApi(request: APIRequestContext, url = faultEmulatorUrl): EmulatorApi {
+  return {
+    url,
+    async addFault(fault) {
+      const response = await request.post(`${url}/emulator/faults`, { data: fault });
+      expect(response.status(), await response.text()).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    },
+    async faultIds() {
+      const response = await request.get(`${url}/emulator/faults`);
+      return ((await response.json()) as { faults: Array<{ id: string }> }).faults.map((fault) => fault.id);
+    },
+    async clearFaults() {
+      const response = await request.delete(`${url}/emulator/faults`);
+      expect(response.ok()).toBe(true);
+    },
+    async seedUser(user) {
+      const response = await request.post(`${url}/emulator/users`, { data: user });
+      expect(response.status(), await response.text()).toBe(201);
+      return ((await response.json()) as { user_id?: string; user?: { user_id: string } }).user_id ?? '';
+    },
+    async lastMessageTo(to, count = 1) {
+      let messages: Array<{ code: string | null; link: string | null }> = [];
+      await expect
+        .poll(async () => {
+          const response = await request.get(`${url}/emulator/outbox`, { params: { to } });
+          messages = ((await response.json()) as { messages: typeof messages }).messages;
+          return messages.length;
+        })
+        .toBeGreaterThanOrEqual(count);
+      return messages[0]!;
+    },
+  };
+}
+
+let counter = 0;
+const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}.${runId}.${process.pid}.${counter}@example.com`;
+}
+
+/** The widget's busy parts: a button or area with aria-busy, or a spinner. None may outlive an error. */
+const busyIn = (page: Page) => page.locator('[data-slot="widget-frame"] :is([aria-busy="true"], [data-slot="spinner"])');
+
+/** What the matrix reporter reads: one annotation per cell. */
+export const CELL_ANNOTATION = 'fault-cell';
+
+/**
+ * One test per flow: for each fault in turn, the fault is set on the flow's request (once), the
+ * user sends it, and the cell passes when the fault's message shows in the flow's place, no spinner
+ * is left, what was typed is still there, and the request reached the emulator once (the fault is
+ * spent). Each send after the first is a retry, and after the last fault the retry succeeds.
+ */
+export function faultMatrixTest(flow: FaultFlow): void {
+  test(flow.name, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    // A step that cannot be done (the flow moved on) fails its cell, not the whole run's time.
+    page.setDefaultTimeout(10_000);
+    const emulator = emulatorApi(request);
+    const context: FlowContext = {
+      page,
+      request,
+      baseURL: baseURL!,
+      emulator,
+      async open(path) {
+        const separator = path.includes('?') ? '&' : '?';
+        await page.goto(`${path}${separator}emulator=${encodeURIComponent(emulator.url)}&requestTimeoutMs=${REQUEST_TIMEOUT_MS}`);
+      },
+    };
+    const prepared = await flow.prepare(context);
+    const record = (fault: string, pass: boolean) =>
+      test.info().annotations.push({ type: CELL_ANNOTATION, description: JSON.stringify({ flow: flow.name, fault, pass }) });
+
+    for (const fault of FAULT_NAMES) {
+      const before = test.info().errors.length;
+      await test.step(`${fault}: the message, no spinner, nothing lost`, async () => {
+        const id = await emulator.addFault({
+          path: flow.endpoint.path,
+          ...(flow.endpoint.method && { method: flow.endpoint.method }),
+          count: 1,
+          ...FAULTS[fault].body,
+        });
+        await prepared.act();
+        const message = prepared.messageFor?.(fault, FAULTS[fault].message) ?? FAULTS[fault].message;
+        await expect.soft(prepared.errorIn, `${fault}: the message`).toContainText(message, { timeout: REQUEST_TIMEOUT_MS + 8_000 });
+        await expect.soft(busyIn(page), `${fault}: no spinner`).toHaveCount(0);
+        for (const { field, value } of prepared.kept ?? []) await expect.soft(field, `${fault}: kept`).toHaveValue(value);
+        // The request reached the emulator (a once-only fault is spent once met).
+        if (fault !== 'dropped') expect.soft(await emulator.faultIds(), `${fault}: the request reached the emulator`).not.toContain(id);
+        await emulator.clearFaults();
+      });
+      record(fault, test.info().errors.length === before);
+    }
+    const before = test.info().errors.length;
+    await test.step('retry without a fault succeeds', async () => {
+      await prepared.act();
+      await prepared.succeeded();
+    });
+    record('retry', test.info().errors.length === before);
+  });
+}
