@@ -21,7 +21,10 @@ export interface PasswordStrengthContext {
   error: AuthError | null;
 }
 
-export type PasswordStrengthEvent = { type: 'password.change'; password: string };
+export type PasswordStrengthEvent =
+  | { type: 'password.change'; password: string }
+  /** After a failed check (the server did not answer, or answered an error): the same password again. */
+  | { type: 'password.recheck' };
 
 /**
  * The password strength check of spec §5: it runs on every change of the password (after a
@@ -40,7 +43,7 @@ export const passwordStrengthMachine = setup({
     ),
   },
   guards: {
-    isEmpty: ({ event }) => event.password === '',
+    isEmpty: ({ event }) => event.type === 'password.change' && event.password === '',
   },
   delays: {
     typingPause: PASSWORD_STRENGTH_DEBOUNCE_MS,
@@ -77,6 +80,6 @@ export const passwordStrengthMachine = setup({
       },
     },
     checked: {},
-    failed: {},
+    failed: { on: { 'password.recheck': 'checking' } },
   },
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakeAuthClient, fail, hang, type FakeScript } from '../../testing';
+import { createFakeAuthClient, fail, fakeStrength, hang, type FakeScript } from '../../testing';
 import { createPasswordActors } from './password.actors';
 import { passwordMachine } from './password.machine';
 import { selectPasswordView } from './password.selectors';
@@ -146,6 +146,23 @@ describe('password step', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(view().error).toEqual({ type: 'breached_password' });
       expect(client.callsTo('passwords.resetByEmailStart')).toEqual([]);
+    });
+
+    it('shows a failed strength check, and Continue runs it again (the typed password is kept)', async () => {
+      const { actor, view, client } = start({ userType: 'new' }, { 'passwords.strengthCheck': [fail('internal_server_error', 'Down.'), fakeStrength('a long passphrase')] });
+      actor.send({ type: 'password.change', password: 'a long passphrase' });
+      await vi.advanceTimersByTimeAsync(300);
+      expect(view()).toMatchObject({ status: 'editing', canSubmit: true, strengthError: { type: 'internal_server_error' }, error: null });
+
+      actor.send({ type: 'password.submit', password: 'a long passphrase' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(client.callsTo('passwords.strengthCheck')).toHaveLength(2);
+      expect(client.callsTo('passwords.create')).toEqual([]);
+      expect(view()).toMatchObject({ status: 'editing', canSubmit: true, strengthError: null });
+
+      actor.send({ type: 'password.submit', password: 'a long passphrase' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(client.callsTo('passwords.create')).toHaveLength(1);
     });
 
     it('does not run the strength check on the login form', async () => {

@@ -55,6 +55,7 @@ export const passwordMachine = setup({
     finish: assign(({ context: _context }, output: PasswordOutput) => ({ output })),
   },
   guards: {
+    strengthFailed: ({ context }) => context.strengthError !== null,
     isNewUser: ({ context }) => context.userType === 'new',
     canSubmit: ({ context, event }) =>
       event.type === 'password.submit' && event.password !== '' && (context.userType === 'password' || context.strengthValid),
@@ -72,6 +73,7 @@ export const passwordMachine = setup({
     linkRequest: input.linkRequest ?? {},
     codeRequest: input.codeRequest ?? { expirationMinutes: OTP_EXPIRATION_MINUTES },
     strengthValid: false,
+    strengthError: null,
     resetReason: null,
     error: null,
     output: null,
@@ -81,7 +83,10 @@ export const passwordMachine = setup({
     src: 'passwordStrength',
     input: ({ context }) => ({ email: context.email }),
     onSnapshot: {
-      actions: assign({ strengthValid: ({ event }) => isPasswordAccepted(event.snapshot.context.result) }),
+      actions: assign({
+        strengthValid: ({ event }) => isPasswordAccepted(event.snapshot.context.result),
+        strengthError: ({ event }) => (event.snapshot.matches('failed') ? event.snapshot.context.error : null),
+      }),
     },
   },
   initial: 'editing',
@@ -89,7 +94,11 @@ export const passwordMachine = setup({
     editing: {
       on: {
         'password.change': { guard: 'isNewUser', actions: sendTo('strength', ({ event }) => event) },
-        'password.submit': { guard: 'canSubmit', target: 'submitting' },
+        'password.submit': [
+          { guard: 'canSubmit', target: 'submitting' },
+          // The check itself failed: Continue runs it again (the error said to try again).
+          { guard: 'strengthFailed', actions: sendTo('strength', { type: 'password.recheck' }) },
+        ],
         'password.forgot': { target: 'resetting', actions: { type: 'setResetReason', params: 'forgot' } },
         'secondary.send': { guard: 'hasSecondary', target: 'sendingSecondary' },
       },

@@ -10,9 +10,11 @@ export interface PasswordView {
   email: string;
   userType: 'new' | 'password';
   secondary: 'otp' | 'emailMagicLinks' | null;
-  /** Create form: the server accepted the password as typed (Continue is enabled). */
+  /** Create form: the server accepted the password as typed, or its check failed and Continue runs it again. */
   canSubmit: boolean;
   error: AuthError | null;
+  /** Create form: the strength check failed (no answer, or an error); shown like `error`. */
+  strengthError: AuthError | null;
 }
 
 export function selectPasswordView(snapshot: SnapshotFrom<typeof passwordMachine>): PasswordView {
@@ -32,7 +34,8 @@ export function selectPasswordView(snapshot: SnapshotFrom<typeof passwordMachine
     email: context.email,
     userType: context.userType,
     secondary: context.secondary,
-    canSubmit: context.userType === 'password' || context.strengthValid,
+    canSubmit: context.userType === 'password' || context.strengthValid || context.strengthError !== null,
     error: context.error,
+    strengthError: context.userType === 'new' ? context.strengthError : null,
   };
 }

@@ -27,6 +27,8 @@ export interface PasswordContext {
   codeRequest: Omit<SendCodeRequest, 'method' | 'destination'>;
   /** The strength child's verdict on the password as typed now (create form only). */
   strengthValid: boolean;
+  /** The strength check's own failure (no answer, or an error): shown, and Continue runs it again. */
+  strengthError: AuthError | null;
   resetReason: ResetReason | null;
   error: AuthError | null;
   output: PasswordOutput | null;

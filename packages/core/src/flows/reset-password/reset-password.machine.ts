@@ -33,6 +33,8 @@ export interface ResetPasswordContext {
   /** The browser may add a passkey quietly on the confirmation (the offer said so). */
   createPasskeyQuietly: boolean;
   strengthValid: boolean;
+  /** The strength check's own failure (no answer, or an error): shown, and Continue runs it again. */
+  strengthError: AuthError | null;
   /** Errors of the new-password form. */
   error: AuthError | null;
   /** Errors of 'Login without a password', shown beneath that button (spec §8). */
@@ -75,6 +77,7 @@ export const resetPasswordMachine = setup({
     keepResult: assign(({ context: _context }, result: AuthenticateResult) => ({ result })),
   },
   guards: {
+    strengthFailed: ({ context }) => context.strengthError !== null,
     hasNoToken: ({ context }) => context.token === '',
     isLoginToken: ({ context }) => context.tokenType === 'login',
     canSubmit: ({ context, event }) => event.type === 'password.submit' && event.password !== '' && context.strengthValid,
@@ -91,6 +94,7 @@ export const resetPasswordMachine = setup({
     result: null,
     createPasskeyQuietly: false,
     strengthValid: false,
+    strengthError: null,
     error: null,
     loginError: null,
   }),
@@ -99,7 +103,10 @@ export const resetPasswordMachine = setup({
     src: 'passwordStrength',
     input: {},
     onSnapshot: {
-      actions: assign({ strengthValid: ({ event }) => isPasswordAccepted(event.snapshot.context.result) }),
+      actions: assign({
+        strengthValid: ({ event }) => isPasswordAccepted(event.snapshot.context.result),
+        strengthError: ({ event }) => (event.snapshot.matches('failed') ? event.snapshot.context.error : null),
+      }),
     },
   },
   initial: 'starting',
@@ -126,7 +133,11 @@ export const resetPasswordMachine = setup({
     editing: {
       on: {
         'password.change': { actions: sendTo('strength', ({ event }) => event) },
-        'password.submit': { guard: 'canSubmit', target: 'submitting' },
+        'password.submit': [
+          { guard: 'canSubmit', target: 'submitting' },
+          // The check itself failed: Continue runs it again (the error said to try again).
+          { guard: 'strengthFailed', actions: sendTo('strength', { type: 'password.recheck' }) },
+        ],
         'login.withoutPassword': 'loggingInWithoutPassword',
       },
     },

@@ -21,8 +21,11 @@ export interface ResetPasswordView {
   screen: ResetPasswordScreen;
   status: ResetPasswordStatus;
   isPending: boolean;
+  /** The server accepted the new password as typed, or its check failed and Continue runs it again. */
   canSubmit: boolean;
   error: AuthError | null;
+  /** The strength check failed (no answer, or an error); shown like `error`. */
+  strengthError: AuthError | null;
   loginError: AuthError | null;
 }
 
@@ -43,8 +46,9 @@ export function selectResetPasswordView(snapshot: SnapshotFrom<typeof resetPassw
     screen: SCREEN[status],
     status,
     isPending: snapshot.hasTag('pending'),
-    canSubmit: snapshot.context.strengthValid,
+    canSubmit: snapshot.context.strengthValid || snapshot.context.strengthError !== null,
     error: snapshot.context.error,
+    strengthError: snapshot.context.strengthError,
     loginError: snapshot.context.loginError,
   };
 }

@@ -66,10 +66,12 @@ export function PasswordResetFormScreen({ passwordConfig = null, ...options }: P
               setPassword(event.target.value);
               reset.changePassword(event.target.value);
             }}
-            aria-invalid={reset.error ? true : undefined}
+            aria-invalid={reset.error || reset.strengthError ? true : undefined}
             aria-describedby={`${errorId} ${feedbackId}`}
           />
-          <FieldError id={errorId}>{reset.error && <MessageText text={errorText(reset.error)} />}</FieldError>
+          <FieldError id={errorId}>
+            {(reset.error ?? reset.strengthError) && <MessageText text={errorText((reset.error ?? reset.strengthError)!)} />}
+          </FieldError>
           {reset.strengthRef && <PasswordFeedback id={feedbackId} actorRef={reset.strengthRef} passwordConfig={passwordConfig} />}
         </Field>
         <Button type="submit" isLoading={reset.status === 'submitting'} isDisabled={!reset.canSubmit || loggingIn}>

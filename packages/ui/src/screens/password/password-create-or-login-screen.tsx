@@ -99,10 +99,12 @@ function PasswordForm({
             setPassword(event.target.value);
             flow.changePassword(event.target.value);
           }}
-          aria-invalid={flow.error ? true : undefined}
+          aria-invalid={flow.error || flow.strengthError ? true : undefined}
           aria-describedby={isNew ? `${errorId} ${feedbackId}` : errorId}
         />
-        <FieldError id={errorId}>{flow.error && <MessageText text={errorText(flow.error)} />}</FieldError>
+        <FieldError id={errorId}>
+          {(flow.error ?? flow.strengthError) && <MessageText text={errorText((flow.error ?? flow.strengthError)!)} />}
+        </FieldError>
         {isNew && flow.strengthRef && (
           <PasswordFeedback id={feedbackId} actorRef={flow.strengthRef} passwordConfig={passwordConfig} />
         )}
