@@ -67,10 +67,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /(clock|settings)\.spec\.ts/ },
+    { name: 'chromium', testIgnore: /(clock|settings|faults)\.spec\.ts/ },
     // These move the emulator's clock or change its settings, which every test shares: they run
     // alone, after the others.
     { name: 'serial', testMatch: /(clock|settings)\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },
+    // The fault matrix (`npm run test:faults`): not yet part of `npm test` (8 minutes today, most
+    // of it the cells of bugs not yet fixed, each waiting out its timeout).
+    ...(process.env.PORTICO_E2E_FAULTS === '1' ? [{ name: 'faults', testMatch: /faults\.spec\.ts/ }] : []),
   ],
   // Outside CI, servers already running on these ports are used (several runs can share one
   // playground; give each its own PORTICO_E2E_FAULT_EMULATOR_PORT).

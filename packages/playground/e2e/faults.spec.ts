@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { faultMatrixTest } from './faults/matrix';
+import { expect, test, type Page } from '@playwright/test';
+import { emulatorApi, FAULTS, faultMatrixTest, REQUEST_TIMEOUT_MS, uniqueEmail, type EmulatorApi } from './faults/matrix';
 import { idpOAuthFlows } from './faults/flows-idp-oauth';
 import { otpFlows } from './faults/flows-otp';
 import { passkeyWalletFlows } from './faults/flows-passkeys-wallets';
@@ -12,4 +12,79 @@ import { passwordFlows } from './faults/flows-passwords';
  */
 test.describe('every flow under faults', () => {
   for (const flow of [...otpFlows, ...passwordFlows, ...passkeyWalletFlows, ...idpOAuthFlows]) faultMatrixTest(flow);
+});
+
+test.describe('requests under stress', () => {
+  test.afterEach(async ({ request }) => emulatorApi(request).clearFaults());
+  const emailConfig = `/?config=${encodeURIComponent(JSON.stringify({ products: ['otp'], otpOptions: { methods: ['email'] } }))}`;
+  const open = (page: Page, emulator: EmulatorApi) =>
+    page.goto(`${emailConfig}&emulator=${encodeURIComponent(emulator.url)}&requestTimeoutMs=${REQUEST_TIMEOUT_MS}`);
+  /** Counts the requests to the emulator whose path ends with `path`. */
+  const countRequests = (page: Page, path: string) => {
+    const seen = { count: 0 };
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith(path)) seen.count += 1;
+    });
+    return seen;
+  };
+
+  test('a double click, or Enter pressed twice, sends one request', async ({ page, request }) => {
+    const emulator = emulatorApi(request);
+    // Each request waits a moment, so the second press comes while the first is under way.
+    await emulator.addFault({ path: '/sdk/v1/otps/email/login_or_create', mode: 'delay', delay_ms: 400 });
+    const sends = countRequests(page, '/otps/email/login_or_create');
+    await open(page, emulator);
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await field.fill(uniqueEmail('double-click'));
+    await page.getByRole('button', { name: 'Continue', exact: true }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    expect(sends.count).toBe(1);
+
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await field.fill(uniqueEmail('double-enter'));
+    await field.press('Enter');
+    await field.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    expect(sends.count).toBe(2);
+  });
+
+  test('unmounted mid-request, the widget changes nothing: no screen, no error, no warning; mounted again it starts afresh', async ({ page, request }) => {
+    const emulator = emulatorApi(request);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await emulator.addFault({ path: '/sdk/v1/otps/email/login_or_create', mode: 'delay', delay_ms: 1_000, count: 1 });
+    await open(page, emulator);
+    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('unmount'));
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveAttribute('aria-busy', 'true');
+    await page.getByRole('button', { name: 'Hide the widget' }).click();
+    await expect(page.locator('[data-slot="widget-frame"]')).toHaveCount(0);
+    // The answer arrives after the unmount (the SDK cannot cancel its request): nothing happens.
+    await page.waitForTimeout(1_500);
+    await page.getByRole('button', { name: 'Hide the widget' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(page.locator('[data-slot="widget-frame"] :is([aria-busy="true"], [role="alert"]:not(:empty))')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('offline, the widget says so and keeps the address; back online, the same press sends it', async ({ page, context, request }) => {
+    const emulator = emulatorApi(request);
+    await open(page, emulator);
+    const email = uniqueEmail('offline');
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await field.fill(email);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.locator('[data-slot="email-form"] [data-slot="field-error"]')).toHaveText(FAULTS.dropped.message);
+    await expect(page.locator('[data-slot="widget-frame"] :is([aria-busy="true"], [data-slot="spinner"])')).toHaveCount(0);
+    await expect(field).toHaveValue(email);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    expect((await emulator.lastMessageTo(email)).code).toMatch(/^\d{6}$/);
+  });
 });

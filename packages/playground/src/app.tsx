@@ -50,6 +50,8 @@ export function App() {
   // A reload with a live session shows the session; a login in this page keeps its widget.
   const [showWidget, setShowWidget] = useState(() => stytch.session.getSync() === null);
   const [widgetKey, setWidgetKey] = useState(0);
+  // 'Hide the widget': unmounts it, as a host's route change would (mid-request, say).
+  const [hidden, setHidden] = useState(false);
   const sessionDurationMinutes = config?.sessionOptions?.sessionDurationMinutes ?? 30;
   const toLoginPage = useCallback(() => {
     window.history.replaceState(null, '', '/');
@@ -123,11 +125,14 @@ export function App() {
           <a href={`${emulatorUrl}/emulator/inbox`} target="_blank" rel="noreferrer">
             Open the inbox
           </a>{' '}
-          · <a href="/oauth/demo">Demo OIDC client app</a>
+          · <a href="/oauth/demo">Demo OIDC client app</a> ·{' '}
+          <button type="button" className="link" aria-pressed={hidden} onClick={() => setHidden((value) => !value)}>
+            Hide the widget
+          </button>
         </p>
       </header>
       <div className="layout">
-        {widget}
+        {!hidden && widget}
         {user && (
           <SessionPanel
             user={user}

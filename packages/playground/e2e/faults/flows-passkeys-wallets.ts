@@ -1,3 +1,359 @@
-import type { FaultFlow } from './matrix';
+import { expect, type Page, type Request } from '@playwright/test';
+import { addVirtualAuthenticator, enterCode } from '../support';
+import { installTestWallets, type TestWallet } from '../test-wallets';
+import { uniqueEmail, type FaultFlow, type FlowContext, type FaultName } from './matrix';
 
-export const passkeyWalletFlows: FaultFlow[] = [];
+/**
+ * Passkeys (login on Main, the passkey-registration mode's create, rename and delete) and crypto
+ * wallet logins (Ethereum, Solana) under faults. Passkeys use Chromium's CDP virtual authenticator
+ * (as passkeys.spec.ts), which answers every WebAuthn prompt at once; wallets are the injected
+ * test wallets of test-wallets.ts, which sign with real keys (as crypto.spec.ts). Every user,
+ * session and passkey is made on the fault emulator.
+ */
+
+const configPath = (config: unknown) => `/?config=${encodeURIComponent(JSON.stringify(config))}`;
+
+const passkeyConfig = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] }, sessionOptions: { sessionDurationMinutes: 60 } };
+const walletConfig = { products: ['crypto', 'otp'], otpOptions: { methods: ['email'] }, sessionOptions: { sessionDurationMinutes: 60 } };
+
+// Spec §8, 'Passkey errors'.
+const PASSKEY_LOGIN_UNKNOWN = 'Unknown error occurred during passkey authentication. Please try again.';
+const PASSKEY_NOT_CREATED = 'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.';
+// Spec §8, 'Crypto errors'.
+const WALLET_CONNECT_FAILED = 'Could not connect to wallet';
+const WALLET_SIGN_FAILED = 'Could not sign message';
+
+/** Makes the browser report that it cannot offer passkeys in autofill (so Main shows 'Login with a Passkey'). */
+async function withoutAutofill(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: () => Promise.resolve(false) });
+  });
+}
+
+/** Logs a new user in by an email code on the fault emulator; returns the address. */
+async function signInByCode({ page, open, emulator }: FlowContext, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await open(configPath(passkeyConfig));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const { code } = await emulator.lastMessageTo(email);
+  await enterCode(page, code ?? '');
+  await expect(page.getByTestId('session-identity')).toHaveText(email);
+  return email;
+}
+
+/** From a logged-in page: the passkey-registration mode ('Set up a new Passkey'). */
+async function toRegistrationMode(page: Page) {
+  await page.getByRole('link', { name: 'Manage passkeys' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+}
+
+/** In the registration mode: creates a passkey and waits for the list. */
+async function createPasskey(page: Page) {
+  await page.getByRole('button', { name: 'Create a Passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+  await expect(page.locator('[data-slot="passkey-row"]')).toHaveCount(1);
+}
+
+/** The fault emulator's record of the user's passkeys. */
+async function passkeysOnServer({ request, emulator }: FlowContext, email: string): Promise<Array<{ name: string }>> {
+  const response = await request.get(`${emulator.url}/emulator/users`, { params: { email } });
+  expect(response.ok()).toBe(true);
+  const { users } = (await response.json()) as { users: Array<{ webauthn_registrations: Array<{ name: string }> }> };
+  return users[0]?.webauthn_registrations ?? [];
+}
+
+/**
+ * Waits until no SDK request of the page is in flight (and none starts for a moment). The matrix
+ * removes each cell's faults after its checks, which lets a request the 'timeout' fault was still
+ * holding through: the next cell must see where that left the widget, not race it.
+ */
+function settleOn(page: Page, emulatorUrl: string): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(`${emulatorUrl}/sdk/`)) inFlight.add(sent);
+  });
+  const done = (sent: Request) => inFlight.delete(sent);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
+    await page.waitForTimeout(500);
+    await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
+  };
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('session-panel')).toHaveCount(0);
+}
+
+/**
+ * A passkey login fails with 'Unknown error…' for any API error but a deleted passkey (spec §8:
+ * 'Any other API error during passkey login'): the 500's own text and the 429's copy give way to
+ * it. A dropped connection, a timeout and an unreadable answer are no API error (no error_type
+ * came back; the SDK throws its 'unreachable' error for both a drop and bad JSON): their own
+ * messages, which tell the user more than 'Unknown error'.
+ */
+function passkeyLoginMessage(fault: FaultName, message: string): string {
+  return fault === '500' || fault === '429' ? PASSKEY_LOGIN_UNKNOWN : message;
+}
+
+/** A user with a passkey on the fault emulator and in this browser's authenticator, on Main with 'Login with a Passkey'. */
+async function passkeyLogin(context: FlowContext) {
+  const { page, open, emulator } = context;
+  const settled = settleOn(page, emulator.url);
+  await withoutAutofill(page);
+  await addVirtualAuthenticator(page);
+  const email = await signInByCode(context, 'fault-passkey-login');
+  await toRegistrationMode(page);
+  await createPasskey(page);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await logOut(page);
+  await open(configPath(passkeyConfig));
+  const button = page.getByRole('button', { name: 'Login with a Passkey' });
+  await expect(button).toBeVisible();
+  return {
+    act: async () => {
+      await settled();
+      // A login the previous cell's fault only held up (the ceremony outlived the cell, then went
+      // through): log out, back to Main, so this cell meets its own fault.
+      if (await page.getByTestId('session-panel').isVisible()) await logOut(page);
+      await button.click();
+    },
+    errorIn: page.locator('[data-slot="passkey-login"] [role="alert"]'),
+    succeeded: async () => {
+      await expect(page.locator('[data-screen="PasskeyConfirmation"]')).toBeVisible();
+      await expect(page.getByTestId('session-identity')).toHaveText(email);
+    },
+    messageFor: passkeyLoginMessage,
+  };
+}
+
+/** Passkey: 'Login with a Passkey' asks the server for a challenge (`webauthn/authenticate/start/primary`). */
+export const passkeyLogInStart: FaultFlow = {
+  name: 'Passkey: log in (start)',
+  knownBugs: {
+    malformed: "shows the passkey-login message ('Unknown error occurred during passkey authentication') for an unreadable answer, where a drop and a timeout show their own (core passkey-login.machine.ts lists network_unreachable and request_timeout, not invalid_response)",
+    timeout: "no request timeout: the flow's calls run under the 5-minute WebAuthn ceremony timeout only (core passkey-*.actors.ts), so the button spins until the server answers",
+  },
+  endpoint: { path: '/sdk/v1/webauthn/authenticate/start/primary', method: 'POST' },
+  prepare: passkeyLogin,
+};
+
+/** Passkey: the authenticator's assertion goes to the server (`webauthn/authenticate`). */
+export const passkeyLogInFinish: FaultFlow = {
+  name: 'Passkey: log in (finish)',
+  knownBugs: {
+    malformed: "shows the passkey-login message ('Unknown error occurred during passkey authentication') for an unreadable answer, where a drop and a timeout show their own (core passkey-login.machine.ts lists network_unreachable and request_timeout, not invalid_response)",
+    timeout: "no request timeout: the flow's calls run under the 5-minute WebAuthn ceremony timeout only (core passkey-*.actors.ts), so the button spins until the server answers",
+  },
+  endpoint: { path: '/sdk/v1/webauthn/authenticate', method: 'POST' },
+  prepare: passkeyLogin,
+};
+
+/**
+ * A signed-in user on the registration mode's 'Set up a new Passkey'. Spec §8 has one message
+ * for every registration failure but a duplicate passkey ('Other registration failure: Your
+ * Passkey was not created…'), whatever the server did: it replaces each fault's own message.
+ */
+async function passkeyRegistration(context: FlowContext) {
+  const { page, emulator } = context;
+  const settled = settleOn(page, emulator.url);
+  await addVirtualAuthenticator(page);
+  const email = await signInByCode(context, 'fault-passkey-register');
+  await toRegistrationMode(page);
+  const rows = page.locator('[data-slot="passkey-row"]');
+  return {
+    act: async () => {
+      await settled();
+      // A creation the previous cell's fault only held up (it outlived the cell, then went
+      // through): delete that passkey and set up another, so this cell meets its own fault.
+      if (await page.getByRole('heading', { name: 'Passkey successfully created!' }).isVisible()) {
+        while ((await rows.count()) > 0) {
+          await rows.first().getByRole('button', { name: /^Delete / }).click();
+          await page.locator('[data-slot="passkey-delete-actions"]').getByRole('button', { name: /^Delete / }).click();
+          await expect(page.locator('[data-slot="passkey-delete-actions"]')).toHaveCount(0);
+        }
+        await expect.poll(async () => (await passkeysOnServer(context, email)).length).toBe(0);
+        await page.getByRole('button', { name: 'Set up another Passkey' }).click();
+      }
+      await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    },
+    errorIn: page.locator('[data-slot="passkey-registration-start-screen"] [data-slot="field-error"]'),
+    succeeded: async () => {
+      await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+      await expect(page.locator('[data-slot="passkey-row"]')).toHaveCount(1);
+      await expect.poll(async () => (await passkeysOnServer(context, email)).length).toBe(1);
+    },
+    messageFor: () => PASSKEY_NOT_CREATED,
+  };
+}
+
+/** Passkey: 'Create a Passkey' asks the server for the creation options (`webauthn/register/start`). */
+export const passkeyRegisterStart: FaultFlow = {
+  name: 'Passkey: register (start)',
+  knownBugs: { timeout: "no request timeout: the flow's calls run under the 5-minute WebAuthn ceremony timeout only (core passkey-*.actors.ts), so the button spins until the server answers" },
+  endpoint: { path: '/sdk/v1/webauthn/register/start', method: 'POST' },
+  prepare: passkeyRegistration,
+};
+
+/** Passkey: the new credential goes to the server (`webauthn/register`). */
+export const passkeyRegisterFinish: FaultFlow = {
+  name: 'Passkey: register (finish)',
+  knownBugs: { timeout: "no request timeout: the flow's calls run under the 5-minute WebAuthn ceremony timeout only (core passkey-*.actors.ts), so the button spins until the server answers" },
+  endpoint: { path: '/sdk/v1/webauthn/register', method: 'POST' },
+  prepare: passkeyRegistration,
+};
+
+/** Passkey: renaming a passkey inline in the registration mode (`webauthn/update/{id}`); the error under the name field. */
+export const passkeyRename: FaultFlow = {
+  name: 'Passkey: rename',
+  endpoint: { path: '/sdk/v1/webauthn/update/*', method: 'PUT' },
+  async prepare(context) {
+    const { page } = context;
+    await addVirtualAuthenticator(page);
+    const email = await signInByCode(context, 'fault-passkey-rename');
+    await toRegistrationMode(page);
+    await createPasskey(page);
+    await page.locator('[data-slot="passkey-row"]').getByRole('button', { name: /^Rename / }).click();
+    const field = page.getByRole('textbox', { name: 'Passkey name' });
+    const name = 'Work laptop';
+    await field.fill(name);
+    const form = page.locator('[data-slot="passkey-rename-form"]');
+    return {
+      act: () => form.getByRole('button', { name: 'Save' }).click(),
+      errorIn: form.locator('[data-slot="field-error"]'),
+      kept: [{ field, value: name }],
+      succeeded: async () => {
+        await expect(form).toHaveCount(0);
+        await expect(page.locator('[data-slot="passkey-row"] [data-slot="passkey-name"]')).toHaveText(name);
+        await expect.poll(async () => (await passkeysOnServer(context, email))[0]?.name).toBe(name);
+      },
+    };
+  },
+};
+
+/**
+ * Passkey: deleting a passkey after the warning (`DELETE users/webauthn_registrations/{id}`).
+ * Spec §8 says a failed delete is 'only logged', and the row simply stays: the user who confirmed
+ * a delete is not told it did not happen. The matrix expects what a serious product owes them,
+ * the fault's message beside the list (the row's section), and reports the spec's silence.
+ */
+export const passkeyDelete: FaultFlow = {
+  name: 'Passkey: delete',
+  knownBugs: {
+    500: 'a failed delete is only logged (spec §8 says so): the confirmation closes, the row stays, nothing tells the user',
+    429: 'a failed delete is only logged (spec §8 says so): the confirmation closes, the row stays, nothing tells the user',
+    dropped: 'a failed delete is only logged (spec §8 says so): the confirmation closes, the row stays, nothing tells the user',
+    malformed: 'a failed delete is only logged (spec §8 says so): the confirmation closes, the row stays, nothing tells the user',
+    timeout: 'a failed delete is only logged (spec §8 says so): the confirmation closes, the row stays, nothing tells the user',
+  },
+  endpoint: { path: '/sdk/v1/users/webauthn_registrations/*', method: 'DELETE' },
+  async prepare(context) {
+    const { page } = context;
+    await addVirtualAuthenticator(page);
+    const email = await signInByCode(context, 'fault-passkey-delete');
+    await toRegistrationMode(page);
+    await createPasskey(page);
+    const rows = page.locator('[data-slot="passkey-row"]');
+    return {
+      act: async () => {
+        await rows.getByRole('button', { name: /^Delete / }).click();
+        await expect(page.getByText('Once deleted, the passkey cannot be restored.')).toBeVisible();
+        await page.locator('[data-slot="passkey-delete-actions"]').getByRole('button', { name: /^Delete / }).click();
+      },
+      errorIn: page.locator('[data-slot="passkey-list-section"] :is([role="alert"], [data-slot="field-error"])'),
+      succeeded: async () => {
+        await expect(rows).toHaveCount(0);
+        await expect.poll(async () => (await passkeysOnServer(context, email)).length).toBe(0);
+      },
+    };
+  },
+};
+
+/**
+ * A wallet login from Main's wallet button. Spec §4: 'Any failure goes to CryptoError'; spec §8:
+ * 'Failures are reported as "Could not connect to wallet" or "Could not sign message"', and the
+ * catalogue's messages are for the screens that show server errors. So a server fault during a
+ * wallet login shows the wallet message of its stage, not its own: getting the challenge is part
+ * of connecting (CryptoConnect, 'Could not connect to wallet'), checking the signature part of
+ * signing (CryptoSignMessage, 'Could not sign message'), as in Stytch's prebuilt UI. A retry is
+ * what the error screen says: the back arrow, then the wallet again.
+ */
+function walletLogin(wallet: TestWallet, stageMessage: string) {
+  return async ({ page, open, emulator }: FlowContext) => {
+    const settled = settleOn(page, emulator.url);
+    const addresses = await installTestWallets(page, { wallets: [wallet], seed: uniqueEmail(`fault-wallet-${wallet}`) });
+    await open(configPath(walletConfig));
+    const button = page.getByRole('button', { name: `Continue with ${wallet}` });
+    await expect(button).toBeVisible();
+    const errorScreen = page.locator('[data-slot="crypto-error-screen"]');
+    return {
+      act: async () => {
+        await settled();
+        const session = page.getByTestId('session-panel');
+        if (await session.isVisible()) {
+          // The widget said the sign-in failed (CryptoError), yet the user is signed in: a request
+          // it gave up on (the previous cell's: the 'timeout' fault's, once released) went through
+          // and the client kept its session. Fails this cell (the matrix gives the previous one no
+          // later say), then logs out to meet this cell's own fault from Main.
+          expect
+            .soft(await errorScreen.count(), 'signed in behind CryptoError: the previous fault\'s request, given up on, still signed the user in')
+            .toBe(0);
+          await logOut(page);
+        } else if (await errorScreen.isVisible()) {
+          await errorScreen.getByRole('button', { name: 'Go back' }).click();
+        }
+        await button.click();
+      },
+      errorIn: errorScreen.getByRole('alert'),
+      succeeded: async () => {
+        await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
+        await expect(page.getByTestId('session-identity')).toHaveText(addresses[wallet]!);
+      },
+      messageFor: () => stageMessage,
+    };
+  };
+}
+
+/** Wallet: MetaMask's address gets its challenge (`crypto_wallets/authenticate/start/primary`). */
+export const walletEthereumStart: FaultFlow = {
+  name: 'Wallet: Ethereum sign-in (start)',
+  endpoint: { path: '/sdk/v1/crypto_wallets/authenticate/start/primary', method: 'POST' },
+  prepare: walletLogin('Metamask', WALLET_CONNECT_FAILED),
+};
+
+/** Wallet: MetaMask's signature goes to the server (`crypto_wallets/authenticate`). */
+export const walletEthereumAuthenticate: FaultFlow = {
+  name: 'Wallet: Ethereum sign-in (authenticate)',
+  endpoint: { path: '/sdk/v1/crypto_wallets/authenticate', method: 'POST' },
+  prepare: walletLogin('Metamask', WALLET_SIGN_FAILED),
+};
+
+/** Wallet: Phantom's address gets its challenge. */
+export const walletSolanaStart: FaultFlow = {
+  name: 'Wallet: Solana sign-in (start)',
+  endpoint: { path: '/sdk/v1/crypto_wallets/authenticate/start/primary', method: 'POST' },
+  prepare: walletLogin('Phantom', WALLET_CONNECT_FAILED),
+};
+
+/** Wallet: Phantom's ed25519 signature goes to the server. */
+export const walletSolanaAuthenticate: FaultFlow = {
+  name: 'Wallet: Solana sign-in (authenticate)',
+  endpoint: { path: '/sdk/v1/crypto_wallets/authenticate', method: 'POST' },
+  prepare: walletLogin('Phantom', WALLET_SIGN_FAILED),
+};
+
+export const passkeyWalletFlows: FaultFlow[] = [
+  passkeyLogInStart,
+  passkeyLogInFinish,
+  passkeyRegisterStart,
+  passkeyRegisterFinish,
+  passkeyRename,
+  passkeyDelete,
+  walletEthereumStart,
+  walletEthereumAuthenticate,
+  walletSolanaStart,
+  walletSolanaAuthenticate,
+];

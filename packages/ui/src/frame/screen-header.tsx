@@ -19,16 +19,19 @@ export function ScreenHeader({ title, description, onBack, titleId }: ScreenHead
   const { hideHeaderText, focusTitleOnMount } = usePresentation();
   const { t } = useMessages();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // Whether this screen takes the focus is decided when it mounts: the widget's first screen does
+  // not, and must not once the widget has rendered (that would take the focus from the host page).
+  const focusOnMount = useRef(focusTitleOnMount).current;
   useEffect(() => {
     const heading = titleRef.current;
-    if (!focusTitleOnMount || !heading) return;
+    if (!focusOnMount || !heading) return;
     // A screen that focused its own field (the passcode, the password) keeps that focus.
     // The root's focus, not the document's: in a shadow root the document only sees the host.
     const frame = heading.closest('[data-slot="widget-frame"]');
     const focused = (heading.getRootNode() as Document | ShadowRoot).activeElement;
     if (frame && focused && frame.contains(focused)) return;
     heading.focus();
-  }, [focusTitleOnMount]);
+  }, [focusOnMount]);
   return (
     <CardHeader>
       {onBack && (

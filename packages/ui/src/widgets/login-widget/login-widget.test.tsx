@@ -8,6 +8,21 @@ import { LoginWidget } from './login-widget';
 const emailConfig = { products: ['otp' as const], otpOptions: { methods: ['email' as const] } };
 
 describe('LoginWidget', () => {
+  it('leaves the focus where the host page has it (its first screen takes none)', async () => {
+    render(
+      <>
+        {/* The host's own field has the focus as the widget mounts beside it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <input aria-label="Search the host" autoFocus />
+        <LoginWidget client={createFakeAuthClient()} config={emailConfig} />
+      </>,
+    );
+    const host = screen.getByRole('textbox', { name: 'Search the host' });
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(host).toHaveFocus();
+  });
+
   it('gives up on a request after `requestTimeoutMs`: the message, no spinner, the address kept', async () => {
     const user = userEvent.setup();
     const client = createFakeAuthClient({ script: { 'otps.email.loginOrCreate': hang() } });
