@@ -107,7 +107,8 @@ describe('LoginWidget hydrating server-rendered HTML', () => {
     container.querySelector<HTMLInputElement>('input[name="phone"]')!.value = '2015550123';
     await hydrate(container, createFakeAuthClient(), phoneFirst);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('2015550123');
+    // Its digits: the live field formats them once the phone metadata is there ('(201) 555-0123').
+    expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value.replace(/\D/g, '')).toBe('2015550123');
     expect(reported).toEqual([]);
   });
 });
