@@ -134,7 +134,6 @@ async function passkeyLogin(context: FlowContext) {
 export const passkeyLogInStart: FaultFlow = {
   name: 'Passkey: log in (start)',
   knownBugs: {
-    malformed: "shows the passkey-login message ('Unknown error occurred during passkey authentication') for an unreadable answer, where a drop and a timeout show their own (core passkey-login.machine.ts lists network_unreachable and request_timeout, not invalid_response)",
     timeout: "no request timeout: the flow's calls run under the 5-minute WebAuthn ceremony timeout only (core passkey-*.actors.ts), so the button spins until the server answers",
   },
   endpoint: { path: '/sdk/v1/webauthn/authenticate/start/primary', method: 'POST' },
@@ -145,7 +144,6 @@ export const passkeyLogInStart: FaultFlow = {
 export const passkeyLogInFinish: FaultFlow = {
   name: 'Passkey: log in (finish)',
   knownBugs: {
-    malformed: "shows the passkey-login message ('Unknown error occurred during passkey authentication') for an unreadable answer, where a drop and a timeout show their own (core passkey-login.machine.ts lists network_unreachable and request_timeout, not invalid_response)",
     timeout: "no request timeout: the flow's calls run under the 5-minute WebAuthn ceremony timeout only (core passkey-*.actors.ts), so the button spins until the server answers",
   },
   endpoint: { path: '/sdk/v1/webauthn/authenticate', method: 'POST' },

@@ -73,11 +73,11 @@ describe('passkey login', () => {
     expect(effects.reportError).not.toHaveBeenCalled();
   });
 
-  it('shows network failures as they are', async () => {
-    const { actor, view } = start({ 'webauthn.authenticate': fail('network_unreachable') });
+  it.each(['network_unreachable', 'invalid_response'])('shows %s as it is (no answer, or one that cannot be read: not an API error)', async (type) => {
+    const { actor, view } = start({ 'webauthn.authenticate': fail(type) });
     await flush();
     actor.send({ type: 'passkey.login' });
     await flush();
-    expect(view()).toMatchObject({ isPending: false, error: { type: 'network_unreachable' } });
+    expect(view()).toMatchObject({ isPending: false, error: { type } });
   });
 });

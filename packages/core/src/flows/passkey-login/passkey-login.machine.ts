@@ -13,8 +13,8 @@ import { notProvided } from '../shared/not-provided';
 
 /** Errors the user caused by closing the browser's prompt, or that the flow caused by stopping. */
 const QUIET_ERRORS = new Set(['webauthn_cancelled', 'aborted']);
-/** Errors shown as they are; any other failure of a passkey login is 'unknown' (spec §8). */
-const SHOWN_AS_IS = new Set(['webauthn_registration_not_found', 'network_unreachable', 'request_timeout', 'webauthn_unsupported']);
+/** Errors shown as they are (the deleted passkey's, and no answer or an unreadable one: not an API error); any other failure of a passkey login is 'unknown' (spec §8). */
+const SHOWN_AS_IS = new Set(['webauthn_registration_not_found', 'network_unreachable', 'request_timeout', 'invalid_response', 'webauthn_unsupported']);
 
 /** What a failed passkey login shows (spec §8). */
 export function passkeyLoginError(error: AuthError): AuthError {
