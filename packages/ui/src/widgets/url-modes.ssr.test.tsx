@@ -1,22 +1,10 @@
 // @vitest-environment node
 import { createFakeAuthClient, fakeUser } from '@portico/core/testing';
-import { createElement, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
-import { describe, expect, it, vi } from 'vitest';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { serverRender } from '../test/server-render';
 import { IdentityProviderWidget } from './identity-provider-widget/identity-provider-widget';
 import { ResetPasswordWidget } from './reset-password-widget/reset-password-widget';
-
-/** Server rendering in plain Node (no window, document or location), as login-widget.ssr.test.tsx. */
-async function serverRender(node: ReactNode): Promise<string> {
-  const errors: unknown[] = [];
-  const warnings = vi.spyOn(console, 'error');
-  const { prelude } = await prerender(node, { onError: (error) => void errors.push(error) });
-  const html = await new Response(prelude).text();
-  expect(errors).toEqual([]);
-  expect(warnings).not.toHaveBeenCalled();
-  warnings.mockRestore();
-  return html;
-}
 
 /** The frame with its loading status, and nothing the URL would decide. */
 const LOADING = /<div[^>]*data-slot="screen-loading"[^>]*role="status"[^>]*aria-label="Loading…?"/;

@@ -2,52 +2,21 @@ import { LAST_USED_STORAGE_KEY, type LoginConfig } from '@portico/core';
 import { createFakeAuthClient } from '@portico/core/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { prerender } from 'react-dom/static';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hydrationHarness } from '../../test/hydration';
 import { LoginWidget, type LoginWidgetProps } from './login-widget';
 
 const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };
 
-/** Every error React reports: hydration mismatches (recoverable errors) and console errors. */
-const reported: unknown[] = [];
-let root: Root | null = null;
-
-beforeEach(() => {
-  reported.length = 0;
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    // The test's own doing: the server renderer ran in this page's realm a moment before.
-    if (String(args[0]).includes('multiple renderers concurrently rendering the same context provider')) return;
-    // Also the test's: @xstate/react's layout effects (in a document, as here) on React 18's server renderer.
-    if (String(args[0]).includes('useLayoutEffect does nothing on the server')) return;
-    reported.push(args);
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
+const harness = hydrationHarness();
+const { reported } = harness;
 
 /** The server's HTML (rendered with no client: none can be made there), put in the page. */
-async function serverHtml(widgetConfig: LoginConfig = config): Promise<HTMLElement> {
-  const { prelude } = await prerender(<LoginWidget client={null} config={widgetConfig} />);
-  const container = document.createElement('div');
-  container.innerHTML = await new Response(prelude).text();
-  document.body.append(container);
-  return container;
-}
+const serverHtml = (widgetConfig: LoginConfig = config) => harness.serverHtml(<LoginWidget client={null} config={widgetConfig} />);
 
 /** Hydrates like a framework's browser entry does. */
-async function hydrate(container: HTMLElement, client: LoginWidgetProps['client'], widgetConfig: LoginConfig = config): Promise<void> {
-  await act(async () => {
-    root = hydrateRoot(container, <LoginWidget client={client} config={widgetConfig} />, {
-      onRecoverableError: (error) => void reported.push(error),
-    });
-  });
-}
+const hydrate = (container: HTMLElement, client: LoginWidgetProps['client'], widgetConfig: LoginConfig = config) =>
+  harness.hydrate(container, <LoginWidget client={client} config={widgetConfig} />);
 
 describe('LoginWidget hydrating server-rendered HTML', () => {
   it("matches the server's HTML, then shows what the device remembers and the fresh settings", async () => {
@@ -75,7 +44,7 @@ describe('LoginWidget hydrating server-rendered HTML', () => {
     const container = await serverHtml();
     await hydrate(container, null);
 
-    act(() => root?.render(<LoginWidget client={client} config={config} />));
+    act(() => harness.root()?.render(<LoginWidget client={client} config={config} />));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
     expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
     expect(client.callsTo('otps.email.loginOrCreate')).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);

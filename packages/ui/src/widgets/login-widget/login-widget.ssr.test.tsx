@@ -1,26 +1,10 @@
 // @vitest-environment node
 import type { LastUsedStore, LoginConfig } from '@portico/core';
 import { createFakeAuthClient } from '@portico/core/testing';
-import { createElement, version, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { createElement, version } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { serverRender } from '../../test/server-render';
 import { LoginWidget } from './login-widget';
-
-/**
- * Server rendering, the way an SSR framework does it (streamed, lazy parts awaited), in plain
- * Node: no window, no document, no storage. A browser global read without a guard throws here.
- */
-async function serverRender(node: ReactNode): Promise<string> {
-  const errors: unknown[] = [];
-  // React's warnings too (React 18 warns about a layout effect rendered on the server).
-  const warnings = vi.spyOn(console, 'error');
-  const { prelude } = await prerender(node, { onError: (error) => void errors.push(error) });
-  const html = await new Response(prelude).text();
-  expect(errors).toEqual([]);
-  expect(warnings).not.toHaveBeenCalled();
-  warnings.mockRestore();
-  return html;
-}
 
 const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };
 
