@@ -1,6 +1,7 @@
 import { DEFAULT_BOOTSTRAP, DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, initialLoginContext, lastUsedStoreOf, type LastUsedStore, type LoadWalletProviders, type LoginConfig } from '@portico/core';
 import { useOptionalAuthClient } from '@portico/core/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { useHydrating } from '../../lib/use-hydrating';
 import { MainShell, type MainHandoff } from '../../screens/main/main-shell';
@@ -81,8 +82,12 @@ function LoginWidgetBody(props: BodyProps) {
       // Never between a press and its release: the click would have lost its button.
       press.afterRelease(() => {
         if (!current) return;
-        anchor.current = captureHandoff(main.current, handoff);
-        setModule(live);
+        // Read the first paint and replace it in one task: a key typed in between would land in
+        // a field already read, and be lost.
+        flushSync(() => {
+          anchor.current = captureHandoff(main.current, handoff);
+          setModule(live);
+        });
       });
     };
     preloadLoginWidget().then(arrive, () => {
