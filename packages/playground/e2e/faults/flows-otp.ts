@@ -244,6 +244,6 @@ export const otpFlows: FaultFlow[] = [
  * Note (found while writing these flows, not a cell of the matrix): the live login widget's Main
  * took the focus from the host page once the widget had rendered (ScreenHeader's effect ran again
  * when `focusTitleOnMount` flipped on the screen already shown): fixed, with a test in ui's
- * login-widget.test.tsx. A field focused in the moment between `captureHandoff` (ui
- * login-widget.tsx) and the live screen's commit is still not restored.
+ * login-widget.test.tsx. Text typed in the moment between `captureHandoff` (ui login-widget.tsx)
+ * and the live screen's commit was lost: both now happen in one task (flushSync).
  */
