@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { emulatorUrl } from '../playwright.config';
-import { expectNoAxeViolations, seedUser, uniqueEmail } from './support';
+import { expectNoAxeViolations, passwordLogInHere, seedUser, uniqueEmail } from './support';
 
 /**
  * The identity-provider mode at the playground's /oauth/authorize and /oauth/logout, against the
@@ -35,14 +35,8 @@ function authorizeUrl(clientId: string, state: string, scope = 'openid email pro
   return `/oauth/authorize?${query}`;
 }
 
-/** With no session, the page is the login widget; a password login brings the consent. */
-async function logInHere(page: Page, email: string) {
-  await page.getByRole('tab', { name: 'Email' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-}
+/** A password login in the widget on the page. */
+const logInHere = (page: Page, email: string) => passwordLogInHere(page, email, PASSWORD);
 
 test.describe('identity-provider mode against the emulator', () => {
   test('a third-party app asks for consent after the login; Allow sends the code to the client', async ({ page, request }) => {

@@ -152,3 +152,15 @@ export function oneTapConfig(baseURL: string, google: Record<string, unknown>) {
     },
   });
 }
+
+/**
+ * A password login in the login widget on the page, with the playground's default config (the
+ * Email tab looks the user up, then asks for the password).
+ */
+export async function passwordLogInHere(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { passwordLogInHere } from '../support';
 import { REQUEST_TIMEOUT_MS, uniqueEmail, type EmulatorApi, type FaultFlow, type FlowContext } from './matrix';
 
 /**
@@ -44,14 +45,8 @@ const logoutPath = (state: string) =>
 /** The query `open` adds, for the pages a flow reaches with `page.goto` (a fragment must come last). */
 const emulatorQuery = (emulator: EmulatorApi) => `emulator=${encodeURIComponent(emulator.url)}&requestTimeoutMs=${REQUEST_TIMEOUT_MS}`;
 
-/** A password login in the widget on the page (the playground's default config: the Email tab looks the user up). */
-async function logInHere(page: Page, email: string) {
-  await page.getByRole('tab', { name: 'Email' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-}
+/** A password login in the widget on the page. */
+const logInHere = (page: Page, email: string) => passwordLogInHere(page, email, PASSWORD);
 
 const consentHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' });
 /** The generic error screen's message (spec §8: IDP preflight errors show in the generic error screen). */
