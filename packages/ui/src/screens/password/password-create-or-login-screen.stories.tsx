@@ -129,6 +129,18 @@ export const CreateStrong: Story = {
   },
 };
 
+/** The strength check itself failed (the server did not answer): said under the field; Continue runs it again. */
+export const CreateCheckFailed: Story = {
+  args: { userType: 'new', script: { 'passwords.strengthCheck': fail('network_unreachable') } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(passwordField(canvasElement), 'violet tangerine lighthouse');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("We couldn't reach the server. Check your connection and try again.")).toBeVisible();
+    await expect(passwordField(canvasElement)).toHaveValue('violet tangerine lighthouse');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
 export const CreateBreached: Story = {
   args: { userType: 'new' },
   play: async ({ canvasElement }) => {
