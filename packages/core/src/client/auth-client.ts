@@ -9,8 +9,16 @@
  * request cannot be cancelled.
  */
 
+import type { AuthError } from './auth-error';
+
 export interface RequestOptions {
   readonly signal?: AbortSignal;
+}
+
+/** A WebAuthn ceremony's options: its server calls are timed, the user's time in the browser's prompt is not. */
+export interface CeremonyOptions extends RequestOptions {
+  /** How long each of the ceremony's server calls may take before it fails with `request_timeout`. */
+  readonly serverTimeoutMs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,10 +215,17 @@ export interface OneTapRequest {
   onCancelled(): void;
   /** Google returned a credential but signing in with it failed (the page stays). */
   onError(error: unknown): void;
+  /** How long starting One Tap (the project's Google client, then Google's script) may take (default 30 s). */
+  requestTimeoutMs?: number;
 }
 
-/** The prompt is up (`cancel` removes it), or it cannot be shown and why. */
-export type OneTapResult = { shown: true; cancel(): void } | { shown: false; problem: OneTapProblem };
+/**
+ * The prompt is up (`cancel` removes it), or it cannot be shown and why: one of spec §4's
+ * configuration problems, or `error`, a start that failed (the server, the network, a timeout).
+ */
+export type OneTapResult =
+  | { shown: true; cancel(): void }
+  | { shown: false; problem: OneTapProblem; error?: AuthError };
 
 /** A token a redirect brought back (`stytch_token_type` and `token` in the URL, protocol §5). */
 export type UrlAuthenticateResult =
@@ -285,11 +300,11 @@ export interface AuthClient {
     search(request: { email: string }, options?: RequestOptions): Promise<{ userType: PasswordUserType }>;
   };
   readonly webauthn: {
-    authenticate(request: PasskeyAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+    authenticate(request: PasskeyAuthenticateRequest, options?: CeremonyOptions): Promise<AuthenticateResult>;
     isAutofillSupported(): Promise<boolean>;
     /** Whether the browser can create a passkey quietly (`getClientCapabilities().conditionalCreate`). */
     isConditionalCreateSupported(): Promise<boolean>;
-    register(request: PasskeyRegisterRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+    register(request: PasskeyRegisterRequest, options?: CeremonyOptions): Promise<AuthenticateResult>;
     update(request: { webauthnRegistrationId: string; name: string }, options?: RequestOptions): Promise<void>;
   };
   readonly user: {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStytchAuthClient, withCreateOptions, type StytchClient } from './stytch-auth-client';
+import { createStytchAuthClient, type StytchClient } from './stytch-auth-client';
 
 const INTERNALS = Symbol.for('stytch__internal_b2c');
 
@@ -170,30 +170,6 @@ describe('passkeys through the Stytch client', () => {
     return { container, create };
   }
   afterEach(() => vi.unstubAllGlobals());
-
-  it('gives the one create call of a registration the abort signal and conditional mediation, then restores create', async () => {
-    const { container, create } = stubCredentials();
-    const signal = new AbortController().signal;
-    const original = container.create;
-    await withCreateOptions({ signal, mediation: 'conditional' }, async () => {
-      await container.create({ publicKey: { challenge: new Uint8Array(1) } as unknown as PublicKeyCredentialCreationOptions });
-      // A second call inside the same registration is not touched.
-      await container.create({ publicKey: { challenge: new Uint8Array(2) } as unknown as PublicKeyCredentialCreationOptions });
-    });
-    expect(create.mock.calls[0]?.[0]).toMatchObject({ signal, mediation: 'conditional' });
-    expect(create.mock.calls[1]?.[0]).not.toHaveProperty('mediation');
-    expect(container.create).toBe(original);
-    expect(Object.getOwnPropertyNames(container)).toEqual([]);
-  });
-
-  it('restores create when the registration fails before reaching it', async () => {
-    const { container } = stubCredentials();
-    const original = container.create;
-    await expect(
-      withCreateOptions({ mediation: 'conditional' }, () => Promise.reject(new Error('register/start failed'))),
-    ).rejects.toThrow('register/start failed');
-    expect(container.create).toBe(original);
-  });
 
   it('registers through the SDK with the signal, and quietly on request', async () => {
     const { container, create } = stubCredentials();

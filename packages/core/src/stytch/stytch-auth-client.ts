@@ -13,6 +13,8 @@ import {
 } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
 import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
+import { createLoginGuard } from './login-guard';
+import { runCeremony } from './webauthn-ceremony';
 
 export type { StytchClient } from './stytch-internals';
 
@@ -99,38 +101,6 @@ async function browserCanCreateQuietly(): Promise<boolean> {
 }
 
 /**
- * Runs `run` (an SDK `webauthn.register`) with its one `navigator.credentials.create` call given
- * `extra` options. The SDK builds that call with webauthn-json, which keeps neither an abort
- * `signal` nor `mediation`, so the flow could neither cancel the browser's prompt nor ask for a
- * quiet (conditional) creation. The wrapper is scoped to that single call: it replaces
- * `create` on the page's `CredentialsContainer` just before `run`, puts the original back as
- * soon as the call is made, and in any case when `run` settles.
- */
-export async function withCreateOptions<T>(
-  extra: { signal?: AbortSignal; mediation?: 'conditional' },
-  run: () => Promise<T>,
-): Promise<T> {
-  const credentials = typeof navigator === 'undefined' ? undefined : navigator.credentials;
-  if (!credentials || typeof credentials.create !== 'function' || Object.keys(extra).length === 0) return run();
-  const own = Object.getOwnPropertyDescriptor(credentials, 'create');
-  const original = credentials.create;
-  const restore = () => {
-    if (own) Object.defineProperty(credentials, 'create', own);
-    else delete (credentials as { create?: unknown }).create;
-  };
-  function create(options?: CredentialCreationOptions) {
-    restore();
-    return original.call(credentials, options?.publicKey ? ({ ...options, ...extra } as CredentialCreationOptions) : options);
-  }
-  Object.defineProperty(credentials, 'create', { configurable: true, writable: true, value: create });
-  try {
-    return await run();
-  } finally {
-    if (credentials.create === create) restore();
-  }
-}
-
-/**
  * An authorize request as Stytch's UI sends it to both start and submit (protocol §2.11): the
  * parsed query, with PKCE's challenge, state, nonce, prompt and resources when present.
  */
@@ -161,6 +131,9 @@ function sent(response: { method_id?: string } | undefined): OtpSendResult {
  */
 export function createStytchAuthClient(stytch: StytchClient): AuthClient {
   const internals = () => internalsOf(stytch);
+  const login = createLoginGuard(stytch.session);
+  /** A call that answers with a session: one given up on and carried out anyway is undone (login-guard.ts). */
+  const loginCall = <T>(options: RequestOptions | undefined, run: () => Promise<T>) => call(options, login(options, run));
   const phoneOtp =
     (channel: 'sms' | 'whatsapp'): AuthClient['otps']['sms']['loginOrCreate'] =>
     (request, options) =>
@@ -189,7 +162,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       sms: { loginOrCreate: phoneOtp('sms') },
       whatsapp: { loginOrCreate: phoneOtp('whatsapp') },
       authenticate: (request, options) =>
-        call(options, () =>
+        loginCall(options, () =>
           stytch.otps.authenticate(request.code, request.methodId, {
             session_duration_minutes: request.sessionDurationMinutes,
           }),
@@ -216,7 +189,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
           ).then((raw) => ({ raw })),
       },
       authenticate: (request, options) =>
-        call(options, () =>
+        loginCall(options, () =>
           stytch.magicLinks.authenticate(request.token, { session_duration_minutes: request.sessionDurationMinutes }),
         ).then(mapAuthenticate),
     },
@@ -251,7 +224,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
           }),
         ),
       create: (request, options) =>
-        call(options, () =>
+        loginCall(options, () =>
           stytch.passwords.create({
             email: request.email,
             password: request.password,
@@ -259,7 +232,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
           }),
         ).then(mapAuthenticate),
       authenticate: (request, options) =>
-        call(options, () =>
+        loginCall(options, () =>
           stytch.passwords.authenticate({
             email: request.email,
             password: request.password,
@@ -285,7 +258,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
           }),
         ).then((raw) => ({ raw })),
       resetByEmail: (request, options) =>
-        call(options, () =>
+        loginCall(options, () =>
           stytch.passwords.resetByEmail({
             token: request.token,
             password: request.password,
@@ -305,24 +278,36 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
 
     webauthn: {
       authenticate: (request, options) =>
-        call(options, () =>
-          stytch.webauthn.authenticate({
-            session_duration_minutes: request.sessionDurationMinutes,
-            conditional_mediation: request.conditionalMediation,
-            is_passkey: request.isPasskey,
-            // The flow starts autofill only while its field is rendered, which the SDK cannot
-            // see inside a shadow root (enableShadowDOM).
-            disable_input_check: true,
-            ...(options?.signal && { signal: options.signal }),
-          }),
+        loginCall(options, () =>
+          runCeremony(
+            'get',
+            {
+              ...(options?.signal && { extra: { signal: options.signal } }),
+              ...(options?.serverTimeoutMs !== undefined && { serverTimeoutMs: options.serverTimeoutMs }),
+            },
+            () =>
+            stytch.webauthn.authenticate({
+              session_duration_minutes: request.sessionDurationMinutes,
+              conditional_mediation: request.conditionalMediation,
+              is_passkey: request.isPasskey,
+              // The flow starts autofill only while its field is rendered, which the SDK cannot
+              // see inside a shadow root (enableShadowDOM).
+              disable_input_check: true,
+              ...(options?.signal && { signal: options.signal }),
+            }),
+          ),
         ).then((response) => mapAuthenticate(response)),
       isAutofillSupported: () =>
         call(undefined, () => stytch.webauthn.browserSupportsAutofill()).catch(() => false),
       isConditionalCreateSupported: () => browserCanCreateQuietly(),
       register: (request, options) =>
-        call(options, () =>
-          withCreateOptions(
-            { ...(options?.signal && { signal: options.signal }), ...(request.conditionalMediation && { mediation: 'conditional' }) },
+        loginCall(options, () =>
+          runCeremony(
+            'create',
+            {
+              extra: { ...(options?.signal && { signal: options.signal }), ...(request.conditionalMediation && { mediation: 'conditional' }) },
+              ...(options?.serverTimeoutMs !== undefined && { serverTimeoutMs: options.serverTimeoutMs }),
+            },
             () =>
               stytch.webauthn.register({
                 is_passkey: request.isPasskey,
@@ -353,7 +338,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
           }),
         ).then((raw) => ({ challenge: raw.challenge })),
       authenticate: (request, options) =>
-        call(options, () =>
+        loginCall(options, () =>
           stytch.cryptoWallets.authenticate({
             crypto_wallet_address: request.cryptoWalletAddress,
             crypto_wallet_type: request.cryptoWalletType,
@@ -392,7 +377,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       }
       const tokenType = parsed.tokenType;
       // Removes the token from the address bar before the call (protocol §5), even if it fails.
-      const response = await call(options, () =>
+      const response = await loginCall(options, () =>
         stytch.authenticateByUrl({ session_duration_minutes: request.sessionDurationMinutes }, href),
       );
       if (!response || !('handled' in response) || !response.handled) return { handled: false, tokenType };
@@ -413,7 +398,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       revoke: (request, options) =>
         call(options, () => stytch.session.revoke({ forceClear: request?.forceClear ?? false })).then(() => undefined),
       attest: (request, options) =>
-        call(options, () =>
+        loginCall(options, () =>
           stytch.session.attest({
             token: request.token,
             profile_id: request.profileId,

@@ -88,3 +88,58 @@ describe('startOneTap, embedded: waiting for the element Google fills', () => {
     expect(prompted).toEqual([{ parentFound: false }]);
   });
 });
+
+describe('startOneTap: a start that fails says why', () => {
+  /** Stytch's provider as it is: `fetchGoogleStart` keeps its promise, `createOneTapClient` reads it and keeps only the error's type. */
+  function providerWithStart(start: () => Promise<unknown>) {
+    const { oneTap } = fakeOneTap();
+    const starts = vi.fn(start);
+    const provider: StytchOneTap = {
+      ...oneTap,
+      fetchGoogleStart() {
+        this.googleConfig ??= starts();
+        return this.googleConfig as Promise<unknown>;
+      },
+      async createOneTapClient() {
+        try {
+          await provider.fetchGoogleStart!();
+        } catch (error) {
+          return { success: false, reason: (error as { error_type?: string }).error_type ?? 'unknown_error' };
+        }
+        return oneTap.createOneTapClient();
+      },
+    };
+    return { provider, starts };
+  }
+  const serverError = (error_type: string, error_message: string) =>
+    Object.assign(new Error(error_message), { status_code: 500, error_type, error_message, error_url: '' });
+
+  it("shows a server failure's own message, and asks the server again on the next start", async () => {
+    const { provider, starts } = providerWithStart(() => Promise.reject(serverError('internal_server_error', 'The auth server failed.')));
+    await expect(startOneTap(provider, request('floating'))).resolves.toMatchObject({
+      shown: false,
+      error: { type: 'internal_server_error', message: 'The auth server failed.' },
+    });
+    await startOneTap(provider, request('floating'));
+    expect(starts).toHaveBeenCalledTimes(2);
+  });
+
+  it("names spec §4's configuration problems as problems, not errors", async () => {
+    const { provider } = providerWithStart(() => Promise.reject(serverError('no_login_redirect_urls_set', 'No login redirect URLs.')));
+    const result = await startOneTap(provider, request('floating'));
+    expect(result).toEqual({ shown: false, problem: 'no_login_redirect_urls' });
+  });
+
+  it('gives up on a start that does not answer within the request timeout', async () => {
+    const { provider } = providerWithStart(() => new Promise(() => {}));
+    const started = startOneTap(provider, { ...request('floating'), requestTimeoutMs: 3_000 });
+    await vi.advanceTimersByTimeAsync(3_000);
+    await expect(started).resolves.toMatchObject({ shown: false, error: { type: 'request_timeout' } });
+  });
+
+  it('makes one request when the start succeeds (the provider reuses its answer)', async () => {
+    const { provider, starts } = providerWithStart(() => Promise.resolve({ googleClientId: 'client' }));
+    await expect(startOneTap(provider, request('floating'))).resolves.toMatchObject({ shown: true });
+    expect(starts).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,4 +1,5 @@
-import { toAuthError, type OneTapProblem, type OneTapRequest, type OneTapResult } from '../client';
+import { createAuthError, toAuthError, type OneTapProblem, type OneTapRequest, type OneTapResult } from '../client';
+import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
 
 /** The element Stytch's SDK gives Google for the embedded prompt (`prompt_parent_id`). */
@@ -36,6 +37,13 @@ function parentRendered(): Promise<void> {
  * public `oauth.googleOneTap.start` only floats, so the widget takes the UI's path instead.
  */
 export interface StytchOneTap {
+  /**
+   * The project's Google client from the clientside services (`oneTapStart`). The provider keeps
+   * its promise, so `createOneTapClient` (and the sign-in) reuse the answer of a call made here
+   * first; a failed one is kept as well, until `googleConfig` is cleared.
+   */
+  fetchGoogleStart?(): Promise<unknown>;
+  googleConfig?: unknown;
   createOneTapClient(): Promise<
     | { success: true; client: { render(options: object): Promise<{ success: boolean; reason?: string }>; cancel(): void } }
     | { success: false; reason: string }
@@ -60,10 +68,51 @@ const ONE_TAP_PROBLEMS: Record<string, OneTapProblem> = {
 };
 const oneTapProblem = (reason: string | undefined): OneTapProblem => ONE_TAP_PROBLEMS[reason ?? ''] ?? 'unavailable';
 
-/** One Tap the way Stytch's prebuilt UI starts it: the project's Google client, then Google's prompt. */
+/** `promise`, or a `request_timeout` once `ms` have passed. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(createAuthError('request_timeout')), ms);
+  });
+  return Promise.race([promise, timedOut]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The start's failure as the widget shows it: one of spec §4's configuration problems when the
+ * server named one, else the error itself (its catalog or server message, as for every call).
+ * The provider's own `createOneTapClient` keeps only the error's type, so the start is called
+ * here first and its error read whole.
+ */
+async function startFailure(oneTap: StytchOneTap, timeoutMs: number): Promise<Extract<OneTapResult, { shown: false }> | null> {
+  if (typeof oneTap.fetchGoogleStart !== 'function') return null;
+  try {
+    await withTimeout(Promise.resolve(oneTap.fetchGoogleStart()), timeoutMs);
+    return null;
+  } catch (thrown) {
+    // The provider keeps the failed answer: cleared, the next start asks the server again.
+    if ('googleConfig' in oneTap) oneTap.googleConfig = undefined;
+    const error = toAuthError(thrown);
+    const problem = ONE_TAP_PROBLEMS[error.type];
+    return problem ? { shown: false, problem } : { shown: false, problem: 'unavailable', error };
+  }
+}
+
+/**
+ * One Tap the way Stytch's prebuilt UI starts it: the project's Google client, then Google's
+ * prompt. The start (the server's answer, then Google's script) gets the request timeout; the
+ * prompt itself waits on Google and the user.
+ */
 export async function startOneTap(oneTap: StytchOneTap | undefined, request: OneTapRequest): Promise<OneTapResult> {
   if (!oneTap) return { shown: false, problem: 'unavailable' };
-  const created = await oneTap.createOneTapClient();
+  const timeoutMs = request.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const failed = await startFailure(oneTap, timeoutMs);
+  if (failed) return failed;
+  let created: Awaited<ReturnType<StytchOneTap['createOneTapClient']>>;
+  try {
+    created = await withTimeout(oneTap.createOneTapClient(), timeoutMs);
+  } catch (thrown) {
+    return { shown: false, problem: 'unavailable', error: toAuthError(thrown) };
+  }
   if (!created.success) return { shown: false, problem: oneTapProblem(created.reason) };
   const signIn = oneTap.createOnSuccessHandler({
     ...(request.loginRedirectUrl !== undefined && { loginRedirectUrl: request.loginRedirectUrl }),

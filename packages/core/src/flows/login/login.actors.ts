@@ -29,7 +29,7 @@ export function createLoginActors(client: AuthClient, options: LoginActorOptions
       return stepFlows;
     }),
     loginForm: loginFormMachine.provide({ actors: createLoginFormActors(client, options), ...actions }),
-    passkeyLogin: passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client), ...actions }),
+    passkeyLogin: passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client, options), ...actions }),
 
   };
 }

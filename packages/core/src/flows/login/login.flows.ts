@@ -29,10 +29,10 @@ export function createStepFlows(client: AuthClient, options: FlowActorOptions & 
     createPassword: createPasswordMachine.provide({ actors: createCreatePasswordActors(client, options), ...actions }),
     resetEmail: resetEmailMachine.provide({ actors: createResetEmailActors(client, options), ...actions }),
     passkeyUpgrade: passkeyUpgradeMachine.provide({ actors: createPasskeyUpgradeActors(client, options), ...actions }),
-    quietPasskey: createQuietPasskeyActor(client),
+    quietPasskey: createQuietPasskeyActor(client, options),
     // Main's social sign-in, One Tap and wallet buttons, when the config has them.
     oauth: oauthMachine.provide({ actors: createOAuthActors(client, options), ...actions }),
-    oneTap: oneTapMachine.provide({ actors: createOneTapActors(client), ...actions }),
+    oneTap: oneTapMachine.provide({ actors: createOneTapActors(client, options), ...actions }),
     wallets: walletPickerMachine.provide({ actors: createWalletPickerActors({ wallets }), ...actions }),
     cryptoWallet: cryptoWalletMachine.provide({ actors: createCryptoWalletActors(client, { ...options, wallets }), ...actions }),
     otherWallets: walletPickerMachine.provide({ actors: createWalletPickerActors({ wallets }), ...actions }),

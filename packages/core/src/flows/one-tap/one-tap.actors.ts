@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { toAuthError, type AuthClient, type OneTapMode } from '../../client';
+import type { FlowActorOptions } from '../shared/request';
 import type { OneTapEvent, OneTapPromptInput } from './one-tap.machine';
 
 /**
@@ -7,7 +8,7 @@ import type { OneTapEvent, OneTapPromptInput } from './one-tap.machine';
  * reports what Google and the provider say as events; stopping it removes the prompt (also
  * when it comes up after the flow stopped).
  */
-export function createOneTapActors(client: AuthClient) {
+export function createOneTapActors(client: AuthClient, { requestTimeoutMs }: FlowActorOptions = {}) {
   return {
     mode: fromPromise<OneTapMode | null, { position: string }>(async ({ input }) => client.oauth.oneTapMode(input.position)),
     prompt: fromCallback<OneTapEvent, OneTapPromptInput>(({ input, sendBack }) => {
@@ -17,6 +18,7 @@ export function createOneTapActors(client: AuthClient) {
         .oneTap({
           position: input.position,
           cancelOnTapOutside: input.cancelOnTapOutside,
+          ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
           ...(input.loginRedirectUrl !== undefined && { loginRedirectUrl: input.loginRedirectUrl }),
           ...(input.signupRedirectUrl !== undefined && { signupRedirectUrl: input.signupRedirectUrl }),
           onCancelled: () => {
@@ -34,10 +36,13 @@ export function createOneTapActors(client: AuthClient) {
                 cancel = result.cancel;
                 sendBack({ type: 'oneTap.shown' });
               }
-            } else if (!stopped) sendBack({ type: 'oneTap.refused', problem: result.problem });
+            } else if (stopped) return;
+            // A start that failed says why (as every call does); a configuration problem, spec §4's way.
+            else if (result.error) sendBack({ type: 'oneTap.failed', error: result.error });
+            else sendBack({ type: 'oneTap.refused', problem: result.problem });
           },
-          () => {
-            if (!stopped) sendBack({ type: 'oneTap.refused', problem: 'unavailable' });
+          (error: unknown) => {
+            if (!stopped) sendBack({ type: 'oneTap.failed', error: toAuthError(error) });
           },
         );
       return () => {

@@ -22,7 +22,7 @@ export function useOneTap(options: UseOneTapOptions): UseOneTapResult {
   const actorRef = useFlow(
     'useOneTap',
     options,
-    (client, bound) => oneTapMachine.provide({ actors: createOneTapActors(client), actions: bound.effects }),
+    (client, bound) => oneTapMachine.provide({ actors: createOneTapActors(client, bound), actions: bound.effects }),
     () => flowInput(options as Exclude<UseOneTapOptions, { actorRef: OneTapActorRef }>),
   );
   const view = useSelector(actorRef, selectOneTapView, shallowEqual);

@@ -1,17 +1,17 @@
 import { fromPromise } from 'xstate';
 import type { AuthClient, AuthenticateResult, PasskeyAuthenticateRequest } from '../../client';
-import { PASSKEY_CEREMONY_TIMEOUT_MS } from '../../config/constants';
-import { fromRequest } from '../shared/request';
+import { PASSKEY_CEREMONY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
+import { fromRequest, type FlowActorOptions } from '../shared/request';
 
 /**
- * The passkey login's ports. A ceremony includes the user's time in the browser's prompt, so it
- * gets the ceremony timeout rather than the request timeout.
+ * The passkey login's ports. A ceremony includes the user's time in the browser's prompt, so the
+ * whole of it gets the ceremony timeout; each of its server calls gets the request timeout.
  */
-export function createPasskeyLoginActors(client: AuthClient) {
+export function createPasskeyLoginActors(client: AuthClient, { requestTimeoutMs = REQUEST_TIMEOUT_MS }: FlowActorOptions = {}) {
   return {
     checkAutofill: fromPromise<boolean>(() => client.webauthn.isAutofillSupported()),
     authenticate: fromRequest<AuthenticateResult, PasskeyAuthenticateRequest>(
-      (input, signal) => client.webauthn.authenticate(input, { signal }),
+      (input, signal) => client.webauthn.authenticate(input, { signal, serverTimeoutMs: requestTimeoutMs }),
       PASSKEY_CEREMONY_TIMEOUT_MS,
     ),
   };

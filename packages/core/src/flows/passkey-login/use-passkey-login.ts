@@ -32,7 +32,7 @@ export function usePasskeyLogin(options: UsePasskeyLoginOptions): UsePasskeyLogi
   const actorRef = useFlow(
     'usePasskeyLogin',
     options,
-    (client, bound) => passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client), actions: bound.effects }),
+    (client, bound) => passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client, bound), actions: bound.effects }),
     () => {
       const { onSuccess: _onSuccess, ...input } = flowInput(options as Exclude<UsePasskeyLoginOptions, { actorRef: PasskeyLoginActorRef }>);
       return input;

@@ -14,7 +14,7 @@ export function createPasskeyManagerActors(client: AuthClient, { effects, reques
       ({ id }, signal) => client.user.deleteWebauthnRegistration({ webauthnRegistrationId: id }, { signal }),
       requestTimeoutMs,
     ),
-    passkeyRegistration: createPasskeyRegistrationLogic(client).provide({ ...(effects && { actions: effects }) }),
+    passkeyRegistration: createPasskeyRegistrationLogic(client, { requestTimeoutMs }).provide({ ...(effects && { actions: effects }) }),
   };
 }
 

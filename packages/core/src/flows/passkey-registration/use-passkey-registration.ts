@@ -29,7 +29,7 @@ export function usePasskeyRegistration(options: UsePasskeyRegistrationOptions): 
   const actorRef = useFlow(
     'usePasskeyRegistration',
     options,
-    (client, bound) => createPasskeyRegistrationLogic(client).provide({ actions: bound.effects }),
+    (client, bound) => createPasskeyRegistrationLogic(client, bound).provide({ actions: bound.effects }),
     () => {
       const { onDone: _onDone, ...input } = flowInput(
         options as Exclude<UsePasskeyRegistrationOptions, { actorRef: PasskeyRegistrationActorRef }>,

@@ -1,5 +1,5 @@
 import type { AuthClient, AuthenticateResult, AuthUser } from '../../client';
-import { PASSKEY_CEREMONY_TIMEOUT_MS } from '../../config/constants';
+import { PASSKEY_CEREMONY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
 import { createPasskeyRegistrationLogic } from '../passkey-registration';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
 import type { PasskeyUpgradeInspection } from './passkey-upgrade.machine';
@@ -15,7 +15,7 @@ export function createPasskeyUpgradeActors(client: AuthClient, { effects, reques
         canCreateQuietly: await client.webauthn.isConditionalCreateSupported(),
       };
     }, requestTimeoutMs),
-    passkeyRegistration: createPasskeyRegistrationLogic(client).provide({ ...(effects && { actions: effects }) }),
+    passkeyRegistration: createPasskeyRegistrationLogic(client, { requestTimeoutMs }).provide({ ...(effects && { actions: effects }) }),
   };
 }
 
@@ -23,10 +23,13 @@ export function createPasskeyUpgradeActors(client: AuthClient, { effects, reques
  * The quiet creation the confirmation runs after a login (WebAuthn conditional create): the
  * browser adds a passkey without a prompt if it can, or the request ends unnoticed.
  */
-export const createQuietPasskeyActor = (client: AuthClient) =>
+export const createQuietPasskeyActor = (client: AuthClient, { requestTimeoutMs = REQUEST_TIMEOUT_MS }: FlowActorOptions = {}) =>
   fromRequest<AuthenticateResult, { sessionDurationMinutes: number }>(
     ({ sessionDurationMinutes }, signal) =>
-      client.webauthn.register({ isPasskey: true, sessionDurationMinutes, conditionalMediation: true }, { signal }),
+      client.webauthn.register(
+        { isPasskey: true, sessionDurationMinutes, conditionalMediation: true },
+        { signal, serverTimeoutMs: requestTimeoutMs },
+      ),
     PASSKEY_CEREMONY_TIMEOUT_MS,
   );
 

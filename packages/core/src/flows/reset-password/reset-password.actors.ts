@@ -20,6 +20,6 @@ export function createResetPasswordActors(client: AuthClient, options: FlowActor
       actors: createPasskeyUpgradeActors(client, options),
       ...(effects && { actions: effects }),
     }),
-    quietPasskey: createQuietPasskeyActor(client),
+    quietPasskey: createQuietPasskeyActor(client, options),
   };
 }
