@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { emulatorApi, FAULTS, faultMatrixTest, REQUEST_TIMEOUT_MS, uniqueEmail, type EmulatorApi } from './faults/matrix';
 import { idpOAuthFlows } from './faults/flows-idp-oauth';
 import { otpFlows } from './faults/flows-otp';
-import { passkeyWalletFlows } from './faults/flows-passkeys-wallets';
+import { passkeyWalletFlows, passkeysOnServer, signInByCode, toRegistrationMode } from './faults/flows-passkeys-wallets';
+import { addVirtualAuthenticator, enterCode } from './support';
 import { passwordFlows } from './faults/flows-passwords';
 
 /**
@@ -31,7 +32,7 @@ test.describe('requests under stress', () => {
   test('a double click, or Enter pressed twice, sends one request', async ({ page, request }) => {
     const emulator = emulatorApi(request);
     // Each request waits a moment, so the second press comes while the first is under way.
-    await emulator.addFault({ path: '/sdk/v1/otps/email/login_or_create', mode: 'delay', delay_ms: 400 });
+    await emulator.addFault({ path: '/sdk/v1/otps/email/login_or_create', mode: 'delay', delay_ms: 1_500 });
     const sends = countRequests(page, '/otps/email/login_or_create');
     await open(page, emulator);
     const field = page.getByRole('textbox', { name: 'Email' });
@@ -42,8 +43,10 @@ test.describe('requests under stress', () => {
 
     await page.getByRole('button', { name: 'Go back' }).click();
     await field.fill(uniqueEmail('double-enter'));
-    await field.press('Enter');
-    await field.press('Enter');
+    // Straight from the keyboard: the second press must not wait for the field, which the first may already have replaced.
+    await field.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     expect(sends.count).toBe(2);
   });
@@ -86,5 +89,63 @@ test.describe('requests under stress', () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     expect((await emulator.lastMessageTo(email)).code).toMatch(/^\d{6}$/);
+  });
+
+  /**
+   * The Stytch client cannot cancel a request: one the widget gave up on may still be carried
+   * out. These hold a request past the widget's timeout, then let it through.
+   */
+  const held = { mode: 'delay', delay_ms: REQUEST_TIMEOUT_MS + 1_500, count: 1 };
+  const contextFor = (page: Page, request: Parameters<typeof emulatorApi>[0], baseURL: string) => ({
+    page,
+    request,
+    baseURL,
+    emulator: emulatorApi(request),
+    open: (path: string) =>
+      page.goto(`${path}${path.includes('?') ? '&' : '?'}emulator=${encodeURIComponent(emulatorApi(request).url)}&requestTimeoutMs=${REQUEST_TIMEOUT_MS}`).then(() => undefined),
+  });
+
+  test('a code given up on, then accepted by the server, signs no one in behind the error', async ({ page, request }) => {
+    const emulator = emulatorApi(request);
+    await open(page, emulator);
+    const email = uniqueEmail('late-login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const { code } = await emulator.lastMessageTo(email);
+    await emulator.addFault({ path: '/sdk/v1/otps/authenticate', method: 'POST', ...held });
+    const late = page.waitForResponse((response) => response.url().endsWith('/sdk/v1/otps/authenticate'), { timeout: 15_000 });
+    const revoked = page.waitForRequest((sent) => sent.url().endsWith('/sdk/v1/sessions/revoke'), { timeout: 15_000 });
+    await enterCode(page, code ?? '');
+    await expect(page.locator('[data-slot="widget-frame"] [role="alert"]').first()).toContainText(FAULTS.timeout.message);
+    // The server answers after all, with a session; the widget undoes it.
+    expect((await late).ok()).toBe(true);
+    await revoked;
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('session-panel')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    // Nor after a reload: the client kept no session either.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(page.getByTestId('session-panel')).toHaveCount(0);
+  });
+
+  test("a passkey creation given up on never opens the browser's prompt when its challenge comes late", async ({ page, request, baseURL }) => {
+    const context = contextFor(page, request, baseURL!);
+    await addVirtualAuthenticator(page);
+    const email = await signInByCode(context, 'late-passkey');
+    await toRegistrationMode(page);
+    await context.emulator.addFault({ path: '/sdk/v1/webauthn/register/start', method: 'POST', ...held });
+    const late = page.waitForResponse((response) => response.url().endsWith('/sdk/v1/webauthn/register/start'), { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    await expect(page.locator('[data-slot="passkey-registration-start-screen"] [data-slot="field-error"]')).toBeVisible();
+    // The challenge arrives; the authenticator (which answers every prompt at once) must not be asked.
+    expect((await late).ok()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-slot="passkey-row"]')).toHaveCount(0);
+    expect(await passkeysOnServer(context, email)).toEqual([]);
+    // Asked again, it works, once.
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+    await expect.poll(async () => (await passkeysOnServer(context, email)).length).toBe(1);
   });
 });

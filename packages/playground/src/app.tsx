@@ -84,6 +84,8 @@ export function App() {
           onEvent: (event) => {
             if (event.type === 'PASSKEY_DONE') toLoginPage();
           },
+          // Spec §8: failures to load or delete passkeys are only logged, through the host's handler.
+          onError: (error) => console.error(`[portico] ${error.type}: ${error.message}`),
         }}
       />
     );

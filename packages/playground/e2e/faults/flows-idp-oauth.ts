@@ -362,22 +362,8 @@ interface OneTapFault {
  * start that does not answer must end with the widget's request timeout, like every call, not
  * leave the area's spinner running.
  */
-const ONE_TAP_SILENT =
-  'no message: the failed oneTapStart comes back from the SDK as a bare reason, which core/src/stytch/stytch-one-tap.ts maps to ' +
-  "problem 'unavailable' (the error itself is dropped), and ui/src/screens/main/social-login.tsx's OneTapProblem shows nothing for it " +
-  '(the Google button does come back)';
 export const oneTapStart: FaultFlow = {
   name: 'One Tap: start',
-  knownBugs: {
-    '500': ONE_TAP_SILENT,
-    '429': ONE_TAP_SILENT,
-    dropped: ONE_TAP_SILENT,
-    malformed: ONE_TAP_SILENT,
-    timeout:
-      'no request timeout: createOneTapActors (core/src/flows/one-tap/one-tap.actors.ts, use-one-tap.ts) ignores requestTimeoutMs and ' +
-      "the SDK's frame call has none, so the area's spinner (aria-busy) runs until the start answers (13 s here, never if it does not), " +
-      'then the prompt shows; no message',
-  },
   endpoint: { path: ONE_TAP_RPC_FAULT, method: 'POST' },
   async prepare({ page, request, open, emulator, baseURL }) {
     await page.addInitScript(() => {
