@@ -60,6 +60,13 @@ test('passkeys: register, refuse a second registration, rename, log in, delete, 
     expect.objectContaining({ type: 'webauthn', delivery_method: 'webauthn_registration' }),
   ]);
 
+  // The user has an email and a passkey, so deleting the passkey needs a session with both (Stytch's
+  // multi-factor rule for sensitive actions): an email code joins the passkey session.
+  const single = failed(await page.evaluate((id) => settle(stytch.user.deleteWebauthnRegistration(id)), registered.webauthn_registration_id));
+  expect(single).toMatchObject({ name: 'StytchAPIError', status_code: 401, error_type: 'insufficient_factors' });
+  const both = await loginByEmailOtp(page, email);
+  expect(both.session.authentication_factors.map((factor) => factor.type)).toEqual(['webauthn', 'otp']);
+
   const deleted = ok(await page.evaluate((id) => settle(stytch.user.deleteWebauthnRegistration(id)), registered.webauthn_registration_id));
   expect(deleted.user_id).toBe(login.user_id);
   expect(await page.evaluate(() => stytch.user.getSync()?.webauthn_registrations)).toEqual([]);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ethereumWallet } from '../src/testing/wallets.ts';
-import { emulatorUrl, failed, listUsers, loginByEmailOtp, mintTrustedToken, ok, openPage, resetEmulator, seedUser } from './support.ts';
+import { codeSentTo, emulatorUrl, failed, listUsers, loginByEmailOtp, mintTrustedToken, ok, openPage, resetEmulator, seedUser } from './support.ts';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -74,6 +74,14 @@ test('users/me has the full User shape; user.update and the deletions keep the S
   });
   ok(await page.evaluate(() => settle(stytch.user.update({ untrusted_metadata: { locale: null } }))));
   expect(await page.evaluate(() => stytch.user.getSync()?.untrusted_metadata)).toEqual({ theme: 'dark' });
+
+  // Ada has an email and a phone number, so deleting a factor needs a session with both (Stytch's
+  // multi-factor rule for sensitive actions); the refusal keeps the SDK's session.
+  const single = failed(await page.evaluate((id) => settle(stytch.user.deletePhoneNumber(id)), me.phone_numbers[0]?.phone_id ?? ''));
+  expect(single).toMatchObject({ name: 'StytchAPIError', status_code: 401, error_type: 'insufficient_factors' });
+  expect(await page.evaluate(() => stytch.session.getSync()?.session_id)).toBe(login.session.session_id);
+  const sms = ok(await page.evaluate((number) => settle(stytch.otps.sms.send(number, { expiration_minutes: 5 })), phone));
+  ok(await page.evaluate(([token, methodId]) => settle(stytch.otps.authenticate(token, methodId, { session_duration_minutes: 60 })), [await codeSentTo(phone), sms.method_id] as const));
 
   ok(await page.evaluate((id) => settle(stytch.user.deletePhoneNumber(id)), me.phone_numbers[0]?.phone_id ?? ''));
   expect(await page.evaluate(() => stytch.user.getSync()?.phone_numbers)).toEqual([]);

@@ -1,4 +1,5 @@
-import type { SessionRecord, Store } from '../store';
+import { ApiError } from '../http/envelope';
+import type { AuthenticationFactor, SessionRecord, Store } from '../store';
 import { callerToken, liveCallerSession, userUnauthenticated } from './sessions';
 
 /**
@@ -13,4 +14,77 @@ export async function requireCallerSession(
   const current = liveCallerSession(store, await callerToken(sessionToken), now);
   if (!current) throw userUnauthenticated();
   return current;
+}
+
+/**
+ * Stytch's three categories of factors for the SDK's sensitive actions. Stytch's SDK docs
+ * ("Multi-factor authentication", consumer frontend SDKs): "For a Session to be considered secure
+ * or have completed MFA, it must include factors from at least two categories. Additionally, at
+ * least one factor in the Session must be less than an hour old. Stytch auth factors are split into
+ * three general categories: 1. Access to another online account or email address (OAuth, Email
+ * Magic Links, Email OTP). 2. Access to a phone number (SMS and WhatsApp OTP). 3. Access to a
+ * dedicated 2nd factor (WebAuthn, Passkeys, TOTP)." and "If a User does not have enough registered
+ * factors to complete MFA, they are permitted to add a second auth factor without additional
+ * steps." Factors the docs put in no category (password, crypto wallet, trusted auth token,
+ * impersonation) count toward none.
+ */
+type FactorCategory = 'account' | 'phone' | 'device';
+
+/** How recent one of the session's factors must be: "less than an hour old". */
+const RECENT_FACTOR_MS = 60 * 60_000;
+
+function factorCategory(factor: AuthenticationFactor): FactorCategory | undefined {
+  switch (factor.type) {
+    case 'magic_link':
+    case 'oauth':
+      return 'account';
+    case 'otp':
+      return factor.delivery_method === 'email' ? 'account' : 'phone';
+    // A recovery code stands in for the TOTP's code.
+    case 'webauthn':
+    case 'totp':
+    case 'recovery_codes':
+      return 'device';
+    default:
+      return undefined;
+  }
+}
+
+/** The categories of the factors the user has registered, i.e. could authenticate a session with. */
+function registeredCategories(store: Store, userId: string): Set<FactorCategory> {
+  const categories = new Set<FactorCategory>();
+  if (store.emails.listForUser(userId).length > 0 || store.oauthRegistrations.listForUser(userId).length > 0) categories.add('account');
+  if (store.phoneNumbers.listForUser(userId).length > 0) categories.add('phone');
+  if (store.webauthnRegistrations.listForUser(userId).length > 0 || store.totps.listForUser(userId).some((totp) => totp.verified)) {
+    categories.add('device');
+  }
+  return categories;
+}
+
+/** 401 `insufficient_factors`, Stytch's error for a sensitive action on a session that has not completed MFA. */
+export const insufficientFactors = (): ApiError =>
+  new ApiError(
+    401,
+    'insufficient_factors',
+    'User must be logged in with multiple categories of factors to call this endpoint: once the user has registered ' +
+      'factors of two categories (email or OAuth; phone; authenticator app or passkey), the session needs factors of ' +
+      'two categories, one of them authenticated within the last hour.',
+  );
+
+/**
+ * Stytch's rule for the SDK's sensitive actions (reading recovery codes, enrolling or deleting a
+ * factor, adding an email or phone number): once the user could complete MFA, the session must
+ * have done so. Throws 401 `insufficient_factors` otherwise. Synchronous, for use in transactions.
+ */
+export function requireMultiFactorSession(store: Store, session: SessionRecord, now: number): void {
+  if (registeredCategories(store, session.user_id).size < 2) return;
+  const categories = new Set<FactorCategory>();
+  let recent = false;
+  for (const factor of session.authentication_factors) {
+    const category = factorCategory(factor);
+    if (category === undefined) continue;
+    categories.add(category);
+    if (now - Date.parse(factor.last_authenticated_at) < RECENT_FACTOR_MS) recent = true;
+  }
+  if (categories.size < 2 || !recent) throw insufficientFactors();
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
+import { requireMultiFactorSession } from '../domain/caller-session';
 import { createUserWithContact, markVerified, normalizeEmail, type ContactMethod } from '../domain/contact';
 import {
   emailTokenHash,
@@ -175,7 +176,8 @@ export function magicLinkRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
 
   /**
    * For the logged-in user: to one of their addresses, or to a new one, which authenticating the
-   * link adds to them. An address of another user is refused.
+   * link adds to them. An address of another user is refused. Adding one is a sensitive action: it
+   * needs a multi-factor session once the user could complete MFA.
    */
   routes.post('/email/send/secondary', async (c) => {
     const options = readSendOptions(ctx, await readJsonObject(c));
@@ -187,6 +189,7 @@ export function magicLinkRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       if (!current) throw userUnauthenticated();
       const existing = store.emails.findByAddress(options.email);
       if (existing && existing.user_id !== current.session.user_id) throw duplicateEmail();
+      if (!existing) requireMultiFactorSession(store, current.session, now);
       const recipient = existing ? existingRecipient(existing) : { userId: current.session.user_id, emailId: null, signup: false };
       sendMagicLink(ctx, prepared, options, recipient, now);
       return recipient;

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { EmulatorContext } from '../context';
+import { requireMultiFactorSession } from '../domain/caller-session';
 import {
   createUserWithContact,
   findContactByAddress,
@@ -92,8 +93,10 @@ const existingRecipient =
   };
 
 /**
- * `send/secondary`, for the logged-in user: to one of their own addresses, or to a new one, which
- * authenticating the code adds to them (as on Stytch). Another user's address is refused.
+ * `send/secondary`, for the logged-in user: to one of their own addresses (step-up), or to a new
+ * one, which authenticating the code adds to them (as on Stytch). Another user's address is
+ * refused. Adding one is a sensitive action: it needs a multi-factor session once the user could
+ * complete MFA.
  */
 const callerRecipient =
   (kind: ContactMethod['kind'], address: string, caller: CallerToken | null): ResolveRecipient =>
@@ -104,6 +107,7 @@ const callerRecipient =
     const existing = findContactByAddress(store, kind, address);
     if (existing && existing.userId !== userId) throw duplicate(kind);
     if (existing) return { method: existing, signup: false, adding: false };
+    requireMultiFactorSession(store, current.session, now);
     const methodId = newId(kind === 'email' ? 'email' : 'phone-number');
     return { method: { kind, methodId, userId, address }, signup: false, adding: true };
   };

@@ -1,12 +1,14 @@
 /**
  * Authenticator apps for the logged-in user (protocol §2.10): enrol one, authenticate its codes,
  * read and use its recovery codes. The SDK sends no user id, so every call needs a live session,
- * and a successful code adds its factor to that session (a second factor).
+ * and a successful code adds its factor to that session (a second factor). Enrolling and reading
+ * recovery codes are sensitive actions: once the user has factors of two categories, they need a
+ * multi-factor session (`requireMultiFactorSession`).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
-import { requireCallerSession } from '../domain/caller-session';
+import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
 import { activeLock, lockedError, recordFailure } from '../domain/lockout';
 import { otpLockPolicy } from '../domain/otp';
 import { qrCodeDataUrl } from '../domain/qr-code';
@@ -66,13 +68,15 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       optionalInteger(body, 'expiration_minutes', { ...TOTP_EXPIRATION_MINUTES, errorType: 'invalid_expiration_minutes' }) ??
       TOTP_EXPIRATION_MINUTES.default;
     const now = ctx.clock.now();
-    const userId = (await requireCallerSession(store, c.var.client.sessionToken, now)).session.user_id;
+    const { session } = await requireCallerSession(store, c.var.client.sessionToken, now);
+    const userId = session.user_id;
     const lib = await loadTotpLibrary();
     const secret = newTotpSecret(lib);
     const recoveryCodes = newRecoveryCodes();
     const totp = store.transaction(() => {
       const existing = store.totps.listForUser(userId);
       if (existing.some((entry) => entry.verified)) throw activeTotpExists();
+      requireMultiFactorSession(store, session, now);
       for (const entry of existing) store.totps.delete(entry.totp_id);
       return store.totps.create(
         { totp_id: newId('totp'), user_id: userId, secret, created_at: now, expires_at: now + expirationMinutes * 60_000 },
@@ -137,10 +141,15 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     return finish(c, outcome, now);
   });
 
-  /** The unused recovery codes of the user's TOTPs (the verified one, or one being enrolled). */
+  /**
+   * The unused recovery codes of the user's TOTPs (the verified one, or one being enrolled). Needs a
+   * multi-factor session once the user could complete MFA (a user with an email and a TOTP).
+   */
   routes.post('/recovery_codes', async (c) => {
     const now = ctx.clock.now();
-    const userId = (await requireCallerSession(store, c.var.client.sessionToken, now)).session.user_id;
+    const { session } = await requireCallerSession(store, c.var.client.sessionToken, now);
+    const userId = session.user_id;
+    requireMultiFactorSession(store, session, now);
     const totps = store.totps.listForUser(userId).filter((totp) => totp.verified || totp.expires_at > now);
     return ok(c, {
       user_id: userId,
@@ -154,7 +163,9 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
 
   /**
    * Uses up one recovery code of the verified TOTP instead of a code from the app, and adds a
-   * `recovery_codes` factor to the caller's session. Wrong codes count toward the TOTP's lock.
+   * `recovery_codes` factor to the caller's session. Wrong codes count toward the TOTP's lock. Not
+   * a sensitive action: like `/authenticate`, it is how a single-factor session gets its second
+   * factor (a user who lost the app), and Stytch documents no MFA requirement for it.
    */
   routes.post('/recover', async (c) => {
     const body = await readJsonObject(c);

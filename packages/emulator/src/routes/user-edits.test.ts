@@ -105,7 +105,22 @@ describe('users', () => {
   });
 
   describe('DELETE /users/…', () => {
+    /**
+     * Ada has an email and a phone number (two categories of factors), so deleting needs a session
+     * with both (see sensitive-actions.test.ts): adds an SMS code to the email-code session.
+     */
+    const addSmsFactor = async () => {
+      const sent = await h.call('POST', '/sdk/v1/otps/sms/send/secondary', { json: { phone_number: '+14155550100' }, session: login.session_token });
+      const code = await h.latestCode('+14155550100');
+      const { status } = await h.call('POST', '/sdk/v1/otps/authenticate', {
+        json: { token: code, method_id: sent.body.data.method_id },
+        session: login.session_token,
+      });
+      expect(status).toBe(200);
+    };
+
     it('deletes the user’s own emails, phone numbers and wallets, keeping one way to log in', async () => {
+      await addSmsFactor();
       const user = await me();
       const emailId = user.emails[0].email_id;
       const sent = await h.sendEmailCode('ada@example.com');
@@ -128,6 +143,7 @@ describe('users', () => {
     });
 
     it('deletes OAuth registrations, which count as a way to log in', async () => {
+      await addSmsFactor();
       const user = await me();
       h.store.oauthRegistrations.create({
         registration_id: 'oauth-user-test-1',

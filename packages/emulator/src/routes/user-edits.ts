@@ -1,11 +1,13 @@
 /**
  * The logged-in user's own changes (protocol §2.6): `PUT /users/me` and the `DELETE /users/…`
  * factor routes. Every answer carries `user_id`, `user` and `__user`, which the SDK stores.
+ * Deleting a factor is a sensitive action: once the user has factors of two categories, it needs a
+ * multi-factor session (`requireMultiFactorSession`).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
-import { requireCallerSession } from '../domain/caller-session';
+import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
 import { lastPrimaryFactor, primaryFactorCount, readProfileChanges } from '../domain/user-edits';
 import { loadUserJson } from '../domain/views';
 import { registrationNotFound } from '../domain/webauthn';
@@ -94,11 +96,13 @@ export function userEditRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
 
   for (const [path, kind] of Object.entries(FACTOR_KINDS)) {
     routes.delete(`/${path}/:id`, async (c) => {
-      const { session } = await requireCallerSession(store, c.var.client.sessionToken, ctx.clock.now());
+      const now = ctx.clock.now();
+      const { session } = await requireCallerSession(store, c.var.client.sessionToken, now);
       const userId = session.user_id;
       const id = c.req.param('id');
       store.transaction(() => {
         if (kind.ownerOf(store, id) !== userId) throw kind.notFound();
+        requireMultiFactorSession(store, session, now);
         if (kind.primary && primaryFactorCount(store, userId) <= 1) throw lastPrimaryFactor();
         kind.remove(store, id);
       });

@@ -1,0 +1,117 @@
+/**
+ * Stytch's rule for the SDK's sensitive actions: once the user has registered factors of two
+ * categories (e.g. an email and a TOTP), reading recovery codes, enrolling or deleting a factor and
+ * adding an email or phone number need a session with factors of two categories, one of them from
+ * the last hour; otherwise 401 `insufficient_factors`.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadTotpLibrary, totpCodeAt } from '../domain/totp';
+import { createHarness, type Harness, type Json } from '../testing/harness';
+
+const MINUTE = 60_000;
+
+describe('sensitive actions need a multi-factor session', () => {
+  let h: Harness;
+  /** A day-long session with an email code and a TOTP code: two categories. */
+  let strong: Json;
+  let totp: Json;
+
+  const totpCode = async (secret: string, offsetSteps = 0) => totpCodeAt(await loadTotpLibrary(), secret, h.ctx.clock.now() + offsetSteps * 30_000);
+
+  beforeEach(async () => {
+    h = await createHarness();
+    await h.seedUser({ email: 'ada@example.com' });
+    strong = await h.loginWithEmail('ada@example.com', { session_duration_minutes: 24 * 60 });
+    // With only an email, enrolling a TOTP needs nothing more ("permitted to add a second auth factor").
+    const created = await h.call('POST', '/sdk/v1/totps', { json: { expiration_minutes: 60 }, session: strong.session_token });
+    expect(created.status).toBe(200);
+    totp = created.body.data;
+    const verified = await h.call('POST', '/sdk/v1/totps/authenticate', {
+      json: { totp_code: await totpCode(totp.secret), session_duration_minutes: 24 * 60 },
+      session: strong.session_token,
+    });
+    expect(verified.status).toBe(200);
+  });
+
+  /** A new session of Ada's with an email code only: one category. */
+  const weakSession = async (): Promise<string> => (await h.loginWithEmail('ada@example.com')).session_token;
+
+  const expectInsufficient = (response: { status: number; body: Json }) => {
+    expect(response.status).toBe(401);
+    expect(response.body.error_type).toBe('insufficient_factors');
+  };
+
+  it('recovery codes: refused on a single-factor session, given on the two-factor one', async () => {
+    expectInsufficient(await h.call('POST', '/sdk/v1/totps/recovery_codes', { json: {}, session: await weakSession() }));
+    const codes = await h.call('POST', '/sdk/v1/totps/recovery_codes', { json: {}, session: strong.session_token });
+    expect(codes.status).toBe(200);
+    expect(codes.body.data.totps[0].recovery_codes).toEqual(totp.recovery_codes);
+  });
+
+  it('deleting the TOTP: refused on a single-factor session (the TOTP stays)', async () => {
+    const path = `/sdk/v1/users/totps/${totp.totp_id}`;
+    expectInsufficient(await h.call('DELETE', path, { session: await weakSession() }));
+    expect(h.store.totps.listForUser(strong.user_id)).toHaveLength(1);
+    expect((await h.call('DELETE', path, { session: strong.session_token })).status).toBe(200);
+    expect(h.store.totps.listForUser(strong.user_id)).toEqual([]);
+  });
+
+  it('deleting another factor: refused on a single-factor session', async () => {
+    const weak = await weakSession();
+    const added = await h.call('POST', '/sdk/v1/otps/sms/send/secondary', { json: { phone_number: '+12025550162' }, session: strong.session_token });
+    const phone = await h.call('POST', '/sdk/v1/otps/authenticate', {
+      json: { token: await h.latestCode('+12025550162'), method_id: added.body.data.method_id },
+      session: strong.session_token,
+    });
+    expect(phone.status).toBe(200);
+    expectInsufficient(await h.call('DELETE', `/sdk/v1/users/phone_numbers/${added.body.data.method_id}`, { session: weak }));
+    expect(h.store.phoneNumbers.listForUser(strong.user_id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['otps/email/send/secondary', { email: 'ada.work@example.com' }],
+    ['otps/sms/send/secondary', { phone_number: '+12025550162' }],
+    ['otps/whatsapp/send/secondary', { phone_number: '+12025550162' }],
+    ['magic_links/email/send/secondary', { email: 'ada.work@example.com' }],
+  ])('adding an address with %s: refused on a single-factor session, nothing sent', async (path, json) => {
+    expectInsufficient(await h.call('POST', `/sdk/v1/${path}`, { json, session: await weakSession() }));
+    const to = Object.values(json)[0] as string;
+    expect((await h.call('GET', `/emulator/outbox?to=${encodeURIComponent(to)}`)).body.messages).toEqual([]);
+    expect((await h.call('POST', `/sdk/v1/${path}`, { json, session: strong.session_token })).status).toBe(200);
+  });
+
+  it('a code to the user’s own address (step-up) needs no second factor', async () => {
+    const weak = await weakSession();
+    for (const path of ['otps/email/send/secondary', 'magic_links/email/send/secondary']) {
+      expect((await h.call('POST', `/sdk/v1/${path}`, { json: { email: 'ada@example.com' }, session: weak })).status).toBe(200);
+    }
+  });
+
+  it('enrolling a second TOTP after deleting the first needs the two-factor session too', async () => {
+    expect((await h.call('DELETE', `/sdk/v1/users/totps/${totp.totp_id}`, { session: strong.session_token })).status).toBe(200);
+    // No second category registered any more: a single-factor session may enrol again.
+    expect((await h.call('POST', '/sdk/v1/totps', { json: { expiration_minutes: 60 }, session: await weakSession() })).status).toBe(200);
+  });
+
+  it('one factor must be from the last hour: after an hour, a fresh TOTP code restores it', async () => {
+    h.tick(61 * MINUTE);
+    expectInsufficient(await h.call('POST', '/sdk/v1/totps/recovery_codes', { json: {}, session: strong.session_token }));
+    const again = await h.call('POST', '/sdk/v1/totps/authenticate', {
+      json: { totp_code: await totpCode(totp.secret), session_duration_minutes: 24 * 60 },
+      session: strong.session_token,
+    });
+    expect(again.status).toBe(200);
+    expect((await h.call('POST', '/sdk/v1/totps/recovery_codes', { json: {}, session: strong.session_token })).status).toBe(200);
+  });
+
+  it('recover stays open to a single-factor session: it is how a user without the app gets the second factor', async () => {
+    const weak = await weakSession();
+    const recovered = await h.call('POST', '/sdk/v1/totps/recover', {
+      json: { recovery_code: totp.recovery_codes[0], session_duration_minutes: 30 },
+      session: weak,
+    });
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.data.session.authentication_factors.map((factor: Json) => factor.type)).toEqual(['otp', 'recovery_codes']);
+    expect((await h.call('POST', '/sdk/v1/totps/recovery_codes', { json: {}, session: weak })).status).toBe(200);
+  });
+});
