@@ -75,7 +75,8 @@ export type AccessTokenCheck =
 
 /**
  * Checks an access token from the token endpoint: signature, type, audience and issuer, expiry on
- * the emulator clock, and that the user still exists and has not revoked the app.
+ * the emulator clock, that its record (by `jti`) exists and is not revoked (a replayed code or
+ * reused refresh token revokes its chain), and that the user still exists and has not revoked the app.
  */
 export async function checkAccessToken(store: Store, token: string, options: { issuer: string; audience: string; now: number }): Promise<AccessTokenCheck> {
   const claims = await verifyProjectJwt(store, token, { typ: 'at+jwt', now: options.now, audience: options.audience, ignoreExpiry: true });
@@ -83,6 +84,8 @@ export async function checkAccessToken(store: Store, token: string, options: { i
     return { ok: false, reason: 'invalid' };
   }
   if (typeof claims.exp !== 'number' || claims.exp <= seconds(options.now)) return { ok: false, reason: 'expired' };
+  const record = typeof claims.jti === 'string' ? store.idpAccessTokens.find(claims.jti) : undefined;
+  if (!record || record.revoked_at !== null) return { ok: false, reason: 'revoked' };
   if (!store.users.get(claims.sub) || !store.idpGrants.find(claims.sub, claims.client_id)) return { ok: false, reason: 'revoked' };
   return {
     ok: true,

@@ -124,12 +124,14 @@ export interface TokenResponse {
 
 /**
  * The token response: an RS256 access token JWT (RFC 9068) always, an ID token when `openid` was
- * granted, a (new, rotated) refresh token when `offline_access` was. Stores the refresh token.
+ * granted, a (new, rotated) refresh token when `offline_access` was. Stores the refresh token and
+ * a record of the access token (its `jti` and the code of its chain), which revocation marks.
  */
 export async function issueTokens(store: Store, origin: string, settings: ProjectSettings, subject: TokenSubject, now: number): Promise<TokenResponse> {
   const iss = oidcIssuer(origin, settings);
   const lifetimeSeconds = (subject.app.access_token_expiry_minutes ?? DEFAULT_ACCESS_TOKEN_MINUTES) * 60;
   const scope = subject.scopes.join(' ');
+  const jti = crypto.randomUUID();
   const accessToken = await signProjectJwt(
     store,
     {
@@ -139,10 +141,18 @@ export async function issueTokens(store: Store, origin: string, settings: Projec
       client_id: subject.app.client_id,
       scope,
       sid: subject.sessionId,
-      jti: crypto.randomUUID(),
+      jti,
     },
     { typ: 'at+jwt', now, lifetimeSeconds },
   );
+  store.idpAccessTokens.issue({
+    jti,
+    code_hash: subject.codeHash,
+    client_id: subject.app.client_id,
+    user_id: subject.userId,
+    created_at: now,
+    expires_at: now + lifetimeSeconds * 1000,
+  });
   const response: TokenResponse = { access_token: accessToken, token_type: 'Bearer', expires_in: lifetimeSeconds, scope };
   if (subject.scopes.includes('openid')) {
     const claims = userClaims(store, subject.userId, subject.scopes);
@@ -176,4 +186,17 @@ export async function issueTokens(store: Store, origin: string, settings: Projec
     response.refresh_token = refreshToken;
   }
   return response;
+}
+
+/**
+ * Revokes everything issued from an authorization code: its refresh tokens and the access tokens
+ * of the chain (RFC 6749 §4.1.2: when a code is used twice, the server "SHOULD revoke (when
+ * possible) all tokens previously issued based on that authorization code"). Also used when a
+ * rotated refresh token comes back.
+ */
+export function revokeCodeChain(store: Store, codeHash: string, now: number): void {
+  store.transaction(() => {
+    store.idpRefreshTokens.revokeForCode(codeHash, now);
+    store.idpAccessTokens.revokeForCode(codeHash, now);
+  });
 }

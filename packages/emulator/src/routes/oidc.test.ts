@@ -241,6 +241,39 @@ describe('OpenID Connect endpoints', () => {
       expect(refresh.body.error_description).toContain('revoked');
     });
 
+    it('revokes the access tokens issued from a replayed code, refreshed ones too (RFC 6749 §4.1.2)', async () => {
+      const userinfo = (accessToken: string) =>
+        fetchApp('/v1/public/project-test-portico/oauth2/userinfo', { headers: { Authorization: `Bearer ${accessToken}` } });
+      const code = await authorize();
+      const first = (await codeGrant(code)).body;
+      const refreshed = (await token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: first.refresh_token })).body;
+      // Another code's tokens are not touched.
+      const other = (await codeGrant(await authorize())).body;
+      for (const accessToken of [first.access_token, refreshed.access_token, other.access_token]) {
+        expect((await userinfo(accessToken)).status).toBe(200);
+      }
+
+      expect((await codeGrant(code)).body.error).toBe('invalid_grant');
+      for (const accessToken of [first.access_token, refreshed.access_token]) {
+        const { status, headers, body } = await userinfo(accessToken);
+        expect(status).toBe(401);
+        expect(body).toEqual({ error: 'invalid_token', error_description: expect.stringContaining('revoked') });
+        expect(headers.get('WWW-Authenticate')).toContain('error="invalid_token"');
+      }
+      expect((await userinfo(other.access_token)).status).toBe(200);
+      // The token exchange for a session refuses it too.
+      const exchanged = await h.call('POST', '/sdk/v1/sessions/exchange_access_token', { json: { access_token: first.access_token, session_duration_minutes: 30 } });
+      expect(exchanged.status).not.toBe(200);
+    });
+
+    it('a reused refresh token revokes the access tokens of its chain', async () => {
+      const first = (await codeGrant(await authorize())).body;
+      const refreshed = (await token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: first.refresh_token })).body;
+      expect((await token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: first.refresh_token })).body.error).toBe('invalid_grant');
+      const { status } = await fetchApp('/v1/public/project-test-portico/oauth2/userinfo', { headers: { Authorization: `Bearer ${refreshed.access_token}` } });
+      expect(status).toBe(401);
+    });
+
     it('expires codes after 10 minutes', async () => {
       const code = await authorize();
       h.tick(10 * MINUTE);

@@ -7,11 +7,12 @@ import { Hono, type Context } from 'hono';
 import { auth } from 'hono/utils/basic-auth';
 import { publicBaseUrl, type EmulatorContext } from '../context';
 import { findConnectedApp, isRegistered, unregisteredRedirect } from '../domain/idp';
-import { discoveryDocument, issueTokens, OAuthError, userClaims, type TokenResponse } from '../domain/oidc';
+import { discoveryDocument, issueTokens, OAuthError, revokeCodeChain, userClaims, type TokenResponse } from '../domain/oidc';
 import { checkAccessToken, oidcIssuer } from '../domain/oidc-tokens';
 import { s256Challenge } from '../domain/pkce';
 import { sha256Hex } from '../domain/random';
 import { isJsonObject } from '../http/body';
+import { secretsEqual } from '../http/client-auth';
 import { ApiError } from '../http/envelope';
 import { errorPage } from '../pages/page-style';
 import { isPublicClient, type ConnectedApp } from '../settings-oauth';
@@ -93,7 +94,7 @@ function authenticateClient(ctx: EmulatorContext, c: Context, params: Record<str
     if (secret) throw new OAuthError(401, 'invalid_client', `"${clientId}" is a public client: it has no secret (it uses PKCE).`);
   } else if (!secret) {
     throw new OAuthError(401, 'invalid_client', `"${clientId}" is a confidential client: authenticate with its client_secret (Basic or in the body).`);
-  } else if (secret !== app.client_secret) {
+  } else if (!secretsEqual(secret, app.client_secret ?? '')) {
     throw new OAuthError(401, 'invalid_client', `Wrong client_secret for "${clientId}".`);
   }
   return app;
@@ -169,8 +170,8 @@ export function oidcRoutes(ctx: EmulatorContext): Hono {
       throw new OAuthError(400, 'invalid_grant', 'The authorization code is not one the emulator issued to this client.');
     }
     if (record.used_at !== null) {
-      store.idpRefreshTokens.revokeForCode(hash, now);
-      throw new OAuthError(400, 'invalid_grant', 'The authorization code was already used; the refresh tokens issued from it are revoked.');
+      revokeCodeChain(store, hash, now);
+      throw new OAuthError(400, 'invalid_grant', 'The authorization code was already used; the access and refresh tokens issued from it are revoked.');
     }
     if (record.expires_at <= now) throw new OAuthError(400, 'invalid_grant', 'The authorization code expired (codes last 10 minutes).');
     if (record.redirect_uri !== redirectUri) {
@@ -214,7 +215,7 @@ export function oidcRoutes(ctx: EmulatorContext): Hono {
     }
     if (record.revoked_at !== null) throw new OAuthError(400, 'invalid_grant', 'The refresh token was revoked.');
     if (record.used_at !== null) {
-      store.idpRefreshTokens.revokeForCode(record.code_hash, now);
+      revokeCodeChain(store, record.code_hash, now);
       throw new OAuthError(400, 'invalid_grant', 'The refresh token was already used (they rotate); every token of its chain is now revoked.');
     }
     const requested = params.scope === undefined ? undefined : params.scope.split(' ').filter((scope) => scope !== '');

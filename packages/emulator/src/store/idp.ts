@@ -42,6 +42,20 @@ export interface IdpRefreshTokenRecord {
   revoked_at: number | null;
 }
 
+/**
+ * An access token the token endpoint issued (a JWT, known here by its `jti`), with the
+ * authorization code its chain started from, so it can be revoked with that chain.
+ */
+export interface IdpAccessTokenRecord {
+  jti: string;
+  code_hash: string;
+  client_id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
 const toGrant = (row: Row): IdpGrantRecord => ({
   user_id: text(row, 'user_id'),
   client_id: text(row, 'client_id'),
@@ -182,5 +196,38 @@ export class IdpRefreshTokensRepository {
   /** Revokes every refresh token issued from an authorization code (the code was replayed). */
   revokeForCode(codeHash: string, at: number): void {
     this.db.run('UPDATE idp_refresh_tokens SET revoked_at = ? WHERE code_hash = ? AND revoked_at IS NULL', [at, codeHash]);
+  }
+}
+
+const toAccessToken = (row: Row): IdpAccessTokenRecord => ({
+  jti: text(row, 'jti'),
+  code_hash: text(row, 'code_hash'),
+  client_id: text(row, 'client_id'),
+  user_id: text(row, 'user_id'),
+  created_at: integer(row, 'created_at'),
+  expires_at: integer(row, 'expires_at'),
+  revoked_at: integerOrNull(row, 'revoked_at'),
+});
+
+export class IdpAccessTokensRepository {
+  constructor(private readonly db: Sqlite) {}
+
+  /** Records a new access token, forgetting those that expired (an expired token is refused before its record is read). */
+  issue(token: Omit<IdpAccessTokenRecord, 'revoked_at'>): void {
+    this.db.run('DELETE FROM idp_access_tokens WHERE expires_at <= ?', [token.created_at]);
+    this.db.run(
+      `INSERT INTO idp_access_tokens (jti, code_hash, client_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
+      [token.jti, token.code_hash, token.client_id, token.user_id, token.created_at, token.expires_at],
+    );
+  }
+
+  find(jti: string): IdpAccessTokenRecord | undefined {
+    const row = this.db.get('SELECT * FROM idp_access_tokens WHERE jti = ?', [jti]);
+    return row && toAccessToken(row);
+  }
+
+  /** Revokes every access token issued from an authorization code, directly or by refreshing (the code was replayed). */
+  revokeForCode(codeHash: string, at: number): void {
+    this.db.run('UPDATE idp_access_tokens SET revoked_at = ? WHERE code_hash = ? AND revoked_at IS NULL', [at, codeHash]);
   }
 }

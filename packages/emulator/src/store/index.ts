@@ -2,7 +2,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { CryptoWalletChallengesRepository, CryptoWalletsRepository } from './crypto-wallets';
 import { EmailTokensRepository } from './email-tokens';
 import { EventsRepository } from './events';
-import { IdpCodesRepository, IdpGrantsRepository, IdpRefreshTokensRepository } from './idp';
+import { IdpAccessTokensRepository, IdpCodesRepository, IdpGrantsRepository, IdpRefreshTokensRepository } from './idp';
 import { ImpersonationTokensRepository } from './impersonation';
 import { LockoutsRepository } from './lockouts';
 import { MetaRepository } from './meta';
@@ -22,7 +22,7 @@ import { WebAuthnChallengesRepository, WebAuthnRegistrationsRepository } from '.
 export type { CryptoWalletChallengeRecord, CryptoWalletRecord, CryptoWalletType } from './crypto-wallets';
 export type { EmailTokenKind, EmailTokenRecord } from './email-tokens';
 export type { SdkEvent, SdkEventError } from './events';
-export type { IdpCodeRecord, IdpGrantRecord, IdpRefreshTokenRecord } from './idp';
+export type { IdpAccessTokenRecord, IdpCodeRecord, IdpGrantRecord, IdpRefreshTokenRecord } from './idp';
 export type { ImpersonationTokenRecord } from './impersonation';
 export type { Lockout } from './lockouts';
 export type { OAuthRegistrationRecord, OAuthTokenKind, OAuthTokenRecord } from './oauth';
@@ -69,6 +69,7 @@ export interface Store {
   readonly idpGrants: IdpGrantsRepository;
   readonly idpCodes: IdpCodesRepository;
   readonly idpRefreshTokens: IdpRefreshTokensRepository;
+  readonly idpAccessTokens: IdpAccessTokensRepository;
   readonly totps: TotpsRepository;
   readonly impersonationTokens: ImpersonationTokensRepository;
   /** Runs `work` in one SQLite transaction (rolled back if it throws). */
@@ -141,6 +142,7 @@ export function createStore(sql: SqlJsStatic, options: CreateStoreOptions = {}):
     idpGrants: new IdpGrantsRepository(db),
     idpCodes: new IdpCodesRepository(db),
     idpRefreshTokens: new IdpRefreshTokensRepository(db),
+    idpAccessTokens: new IdpAccessTokensRepository(db),
     totps: new TotpsRepository(db),
     impersonationTokens: new ImpersonationTokensRepository(db),
     transaction: (work) => db.transaction(work),
@@ -177,6 +179,8 @@ function deleteUser(db: Sqlite, userId: string): boolean {
   userTables.push('oauth_registrations', 'oauth_tokens', 'idp_grants', 'idp_codes', 'idp_refresh_tokens');
   // TOTPs, their recovery codes and impersonation tokens (schema version 7).
   userTables.push('totp_recovery_codes', 'totps', 'impersonation_tokens');
+  // IDP access token records (schema version 8).
+  userTables.push('idp_access_tokens');
   for (const table of userTables) {
     db.run(`DELETE FROM ${table} WHERE user_id = ?`, [userId]);
   }

@@ -32,7 +32,7 @@ describe('schema migrations', () => {
     const store = createStore(sql, { data: old.export() });
     old.close();
 
-    expect(store.meta.get('schema_version')).toBe('7');
+    expect(store.meta.get('schema_version')).toBe(String(SCHEMA_VERSION));
     expect(store.totps.listForUser('user-test-1')).toEqual([]);
     store.totps.create({ totp_id: 'totp-test-1', user_id: 'user-test-1', secret: 'JBSWY3DPEHPK3PXP', created_at: 2, expires_at: 3 }, [
       { recovery_code_id: 'totp-recovery-code-test-1', code: 'abcd-efgh-ijkl' },
@@ -43,6 +43,28 @@ describe('schema migrations', () => {
     expect(store.totps.unusedRecoveryCodes('totp-test-1').map((entry) => entry.code)).toEqual(['abcd-efgh-ijkl']);
     expect(store.deleteUser('user-test-1')).toBe(true);
     expect(store.totps.get('totp-test-1')).toBeUndefined();
+    store.close();
+  });
+
+  it('adds the identity provider’s access token records to a version-7 database', async () => {
+    const sql = await loadSqlJs();
+    const old = new sql.Database();
+    for (const step of MIGRATIONS.slice(0, 7)) old.exec(step);
+    old.run("INSERT INTO meta (key, value) VALUES ('schema_version', '7')");
+    old.run("INSERT INTO users (user_id, created_at, status) VALUES ('user-test-1', 1, 'active')");
+    const store = createStore(sql, { data: old.export() });
+    old.close();
+
+    expect(store.meta.get('schema_version')).toBe('8');
+    const record = { jti: 'jti-1', code_hash: 'code-1', client_id: 'client-1', user_id: 'user-test-1', created_at: 2, expires_at: 10 };
+    store.idpAccessTokens.issue(record);
+    store.idpAccessTokens.revokeForCode('code-1', 3);
+    expect(store.idpAccessTokens.find('jti-1')).toEqual({ ...record, revoked_at: 3 });
+    // Expired records go as new tokens are issued.
+    store.idpAccessTokens.issue({ ...record, jti: 'jti-2', created_at: 10, expires_at: 20 });
+    expect(store.idpAccessTokens.find('jti-1')).toBeUndefined();
+    expect(store.deleteUser('user-test-1')).toBe(true);
+    expect(store.idpAccessTokens.find('jti-2')).toBeUndefined();
     store.close();
   });
 });

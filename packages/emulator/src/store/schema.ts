@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -321,8 +321,28 @@ CREATE TABLE IF NOT EXISTS impersonation_tokens (
 CREATE INDEX IF NOT EXISTS impersonation_tokens_user ON impersonation_tokens(user_id);
 `;
 
+/**
+ * Version 8: a record of every identity-provider access token (by its `jti`) with the
+ * authorization code its chain started from, so replaying that code (or reusing a rotated refresh
+ * token) revokes the access tokens already issued, not only the refresh tokens (RFC 6749 §4.1.2).
+ * Expired records are pruned as new tokens are issued.
+ */
+const V8 = `
+CREATE TABLE IF NOT EXISTS idp_access_tokens (
+  jti        TEXT PRIMARY KEY,
+  code_hash  TEXT NOT NULL,
+  client_id  TEXT NOT NULL,
+  user_id    TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  revoked_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS idp_access_tokens_code ON idp_access_tokens(code_hash);
+CREATE INDEX IF NOT EXISTS idp_access_tokens_expiry ON idp_access_tokens(expires_at);
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [
@@ -334,6 +354,7 @@ export const STATE_TABLES = [
   'idp_grants',
   'idp_codes',
   'idp_refresh_tokens',
+  'idp_access_tokens',
   'webauthn_challenges',
   'webauthn_registrations',
   'crypto_wallet_challenges',
