@@ -18,6 +18,7 @@ describe('settings', () => {
       password_policy: 'zxcvbn',
       luds_min_length: 8,
       luds_complexity: 3,
+      breached_passwords: [],
       otp_attempt_limit: 10,
       password_attempt_limit: 10,
       lock_duration_minutes: 60,

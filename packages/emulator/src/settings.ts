@@ -72,6 +72,11 @@ export interface ProjectSettings extends OAuthSettings {
   password_policy: PasswordPolicy;
   luds_min_length: number;
   luds_complexity: number;
+  /**
+   * Extra passwords the breached-password check reports as breached, exactly as written (on top of
+   * the built-in list and its variants), so tests can exercise `breached_password` with any password.
+   */
+  breached_passwords: string[];
   /** Wrong codes for one email or phone number before it locks. */
   otp_attempt_limit: number;
   /** Wrong passwords for one user before their password logins lock. */
@@ -104,6 +109,7 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
   password_policy: 'zxcvbn',
   luds_min_length: 8,
   luds_complexity: 3,
+  breached_passwords: [],
   otp_attempt_limit: 10,
   password_attempt_limit: 10,
   lock_duration_minutes: 60,
@@ -139,6 +145,7 @@ const PROJECT_ID = /^project-(test|live)-[A-Za-z0-9_-]+$/;
 const PUBLIC_TOKEN = /^public-token-[A-Za-z0-9_-]+$/;
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 const SCOPE = /^[A-Za-z0-9:._/-]{1,100}$/;
+const MAX_BREACHED_PASSWORDS = 10_000;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -295,6 +302,9 @@ const trustedTokenProfile: Check = (v) => {
   return null;
 };
 
+const breachedPassword: Check = (v) =>
+  typeof v === 'string' && v !== '' && v.length <= 256 ? null : 'must be a non-empty string of at most 256 characters';
+
 const CHECKS: { [K in keyof ProjectSettings]: Check } = {
   ...OAUTH_CHECKS,
   project_id: matching(PROJECT_ID, 'a project id like "project-test-portico"'),
@@ -313,6 +323,10 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
   password_policy: oneOf('zxcvbn', 'luds', 'none'),
   luds_min_length: integer(8, 32),
   luds_complexity: integer(1, 4),
+  breached_passwords: (v) =>
+    Array.isArray(v) && v.length > MAX_BREACHED_PASSWORDS
+      ? `may list at most ${MAX_BREACHED_PASSWORDS} passwords`
+      : arrayOf(breachedPassword, { nonEmpty: false })(v),
   otp_attempt_limit: integer(1, 1000),
   password_attempt_limit: integer(1, 1000),
   lock_duration_minutes: integer(1, 525600),
@@ -376,6 +390,7 @@ export function cloneSettings(settings: ProjectSettings): ProjectSettings {
     email_domains: [...settings.email_domains],
     allowed_origins: [...settings.allowed_origins],
     redirect_urls: [...settings.redirect_urls],
+    breached_passwords: [...settings.breached_passwords],
     rbac_scopes: settings.rbac_scopes.map((scope) => ({ ...scope })),
     ...cloneOAuthSettings(settings),
     trusted_auth_token_profiles: settings.trusted_auth_token_profiles.map((profile) => ({

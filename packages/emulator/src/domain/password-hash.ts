@@ -41,3 +41,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   for (let i = 0; i < actual.length; i++) difference |= (actual[i] ?? 0) ^ (expected[i] ?? 0);
   return difference === 0;
 }
+
+const dummyHashes = new Map<string, Promise<string>>();
+
+/**
+ * A hash of a random password with `params`, made once per parameter set on first use. Verifying
+ * a password against it when there is no user, or no password, costs what verifying a real one
+ * costs, so the answer's timing does not tell whether an account exists.
+ */
+export function dummyPasswordHash(params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
+  const key = `${params.logN},${params.r},${params.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(base64Url(crypto.getRandomValues(new Uint8Array(SALT_BYTES))), params);
+    dummyHashes.set(key, hash);
+  }
+  return hash;
+}

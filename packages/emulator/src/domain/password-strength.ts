@@ -1,7 +1,8 @@
 /**
  * Password strength, computed for real: zxcvbn (zxcvbn-ts with the common and English
  * dictionaries), LUDS (length, upper, digit, symbol), and a breached-password check against
- * zxcvbn-ts's list of commonly leaked passwords.
+ * zxcvbn-ts's list of commonly leaked passwords, their case, leet and suffix variants, and the
+ * project's `breached_passwords`.
  */
 import type { TranslationKeys, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { PasswordPolicy, ProjectSettings } from '../settings';
@@ -83,9 +84,53 @@ function loadZxcvbn(): Promise<Zxcvbn> {
   return zxcvbn;
 }
 
-/** Whether the password is on zxcvbn-ts's list of commonly leaked passwords (exact, case-sensitive). */
-export async function isBreachedPassword(password: string): Promise<boolean> {
-  return (await loadZxcvbn()).breached.has(password);
+/** Common leet substitutions, undone to find the listed password under them (`P@ssw0rd` → `password`). */
+const LEET: Readonly<Record<string, string>> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '+': 't',
+  '!': 'i',
+  '|': 'i',
+};
+/** `1` stands for both `i` and `l`. */
+const unleet = (text: string, one: 'i' | 'l') => [...text].map((char) => (char === '1' ? one : (LEET[char] ?? char))).join('');
+/** A trailing run of up to five digits and symbols (`1`, `!`, `1!`, `123!`, `2024!`, `@123`), stripped to find the word before. */
+const DECORATION = /^(.*[a-z])[^a-z]{1,5}$/;
+/** Shorter stems are left alone: too many strong passwords end in a short word and digits. */
+const MIN_STEM = 4;
+
+/**
+ * The forms of a password to look up in the (lowercase) list: the password lowercased, without a
+ * trailing run of digits and symbols, and each of those with leet undone. Breached-password
+ * corpora that keep case and symbols (Have I Been Pwned, which Stytch checks) are dominated by
+ * exactly these variants of common passwords: `Password1!`, `P@ssw0rd`, `Welcome1!`.
+ */
+function lookupForms(password: string): string[] {
+  const lower = password.toLowerCase();
+  const stem = DECORATION.exec(lower)?.[1];
+  const bases = stem !== undefined && stem.length >= MIN_STEM ? [lower, stem] : [lower];
+  return [...new Set(bases.flatMap((base) => [base, unleet(base, 'i'), unleet(base, 'l')]))];
+}
+
+/**
+ * Whether a password counts as breached: one of `extra` (the project's `breached_passwords`,
+ * exactly as written), or, once lowercased, without a trailing run of digits and symbols, or with
+ * leet undone, on zxcvbn-ts's list of commonly leaked passwords. zxcvbn-ts's list comes from real
+ * breaches but is lowercased, so the exact case-sensitive lookup used before never matched a
+ * password meeting LUDS rules (`P@ssw0rd`, `Password1!`, `Passw0rd!`, `Welcome1!`).
+ */
+function breachedIn(list: ReadonlySet<string>, password: string, extra: readonly string[]): boolean {
+  return extra.includes(password) || lookupForms(password).some((form) => list.has(form));
+}
+
+/** Whether the password counts as breached (see {@link breachedIn}), with the project's extra passwords. */
+export async function isBreachedPassword(password: string, settings: Pick<ProjectSettings, 'breached_passwords'>): Promise<boolean> {
+  return breachedIn((await loadZxcvbn()).breached, password, settings.breached_passwords);
 }
 
 export interface LudsRequirements {
@@ -146,7 +191,7 @@ export async function checkPasswordStrength(
   const { factory, breached } = await loadZxcvbn();
   const result = factory.check(password, userInputs(email));
   const luds = ludsRequirements(password, settings);
-  const breachedPassword = breached.has(password);
+  const breachedPassword = breachedIn(breached, password, settings.breached_passwords);
   const valid =
     policy === 'zxcvbn'
       ? result.score >= ZXCVBN_MIN_SCORE && !breachedPassword

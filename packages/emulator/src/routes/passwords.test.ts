@@ -66,14 +66,14 @@ describe('passwords', () => {
       });
     });
 
-    it('zxcvbn: a long passphrase is valid; the breached list is case-sensitive', async () => {
+    it('zxcvbn: a long passphrase is valid; a listed password is breached whatever its case', async () => {
       expect((await strength(STRONG)).body.data).toMatchObject({
         valid_password: true,
         score: 4,
         breached_password: false,
         feedback: { suggestions: [], warning: '' },
       });
-      expect((await strength('Password')).body.data).toMatchObject({ breached_password: false, valid_password: false });
+      expect((await strength('Password')).body.data).toMatchObject({ breached_password: true, valid_password: false });
     });
 
     it('zxcvbn: parts of the email address make a password weak', async () => {
@@ -113,6 +113,30 @@ describe('passwords', () => {
       expect((await strength('wombat-lantern')).body.data.valid_password).toBe(true);
     });
 
+    it('luds: the most breached passwords that meet the rules are breached, whatever their case, leet and suffix', async () => {
+      await setPolicy({ password_policy: 'luds', luds_min_length: 8, luds_complexity: 3 });
+      for (const password of ['P@ssw0rd', 'Password1!', 'Passw0rd!', 'Welcome1!', 'Summer2024!', 'Qwerty123!']) {
+        const { body } = await strength(password);
+        expect(body.data.feedback.luds_requirements, password).toMatchObject({ missing_characters: 0, missing_complexity: 0 });
+        expect(body.data, password).toMatchObject({ valid_password: false, breached_password: true });
+        expect((await create(`${password.length}@example.com`, password)).body.error_type, password).toBe('breached_password');
+      }
+      // A strong random password, and passphrases with digits and symbols, are not.
+      for (const password of ['kR9#vT2!pLq8wZ', 'violet tangerine lighthouse 42', 'Wombat-Lantern-7!']) {
+        expect((await strength(password)).body.data, password).toMatchObject({ valid_password: true, breached_password: false });
+      }
+    });
+
+    it('breached_passwords: configured test passwords are breached too (exactly as written)', async () => {
+      const extra = 'Quokka-Harbour-93!';
+      expect((await strength(extra)).body.data).toMatchObject({ valid_password: true, breached_password: false });
+      expect((await setPolicy({ breached_passwords: [extra] })).status).toBe(200);
+      expect((await strength(extra)).body.data).toMatchObject({ valid_password: false, breached_password: true });
+      expect((await strength(extra.toLowerCase())).body.data.breached_password).toBe(false);
+      expect((await create('ada@example.com', extra)).body.error_type).toBe('breached_password');
+      expect((await setPolicy({ breached_passwords: [''] })).body.error_type).toBeDefined();
+    });
+
     it('none: anything but an empty password is valid', async () => {
       await setPolicy({ password_policy: 'none' });
       expect((await strength('')).body.data.valid_password).toBe(false);
@@ -150,16 +174,18 @@ describe('passwords', () => {
     });
 
     it('refuses weak and breached passwords under the project policy', async () => {
-      const weak = await create('ada@example.com', 'Password1');
+      const weak = await create('ada@example.com', 'qzqzqzqz');
       expect(weak.status).toBe(400);
       expect(weak.body.error_type).toBe('weak_password');
-      expect(weak.body.error_message).toContain("zxcvbn policy: its zxcvbn score is 0 and 3 is needed. This is a very common password.");
-      const breached = await create('ada@example.com', 'password');
-      expect(breached.status).toBe(400);
-      expect(breached.body.error_type).toBe('breached_password');
+      expect(weak.body.error_message).toContain('zxcvbn policy: its zxcvbn score is 0 and 3 is needed. Repeats like "abcabcabc"');
+      for (const password of ['password', 'Password1']) {
+        const breached = await create('ada@example.com', password);
+        expect(breached.status).toBe(400);
+        expect(breached.body.error_type).toBe('breached_password');
+      }
 
       await setPolicy({ password_policy: 'luds', luds_min_length: 12 });
-      const luds = await create('ada@example.com', 'Abc1');
+      const luds = await create('ada@example.com', 'Qzx9');
       expect(luds.body.error_message).toContain('it needs at least 12 characters (8 more)');
       expect(h.store.emails.findByAddress('ada@example.com')).toBeUndefined();
       await setPolicy({ password_policy: 'none' });

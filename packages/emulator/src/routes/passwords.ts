@@ -10,7 +10,7 @@ import {
   readLinkToken,
 } from '../domain/email-links';
 import { activeLock, lockedError, recordFailure, unlock } from '../domain/lockout';
-import { hashPassword, verifyPassword } from '../domain/password-hash';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../domain/password-hash';
 import { checkPasswordStrength, isBreachedPassword } from '../domain/password-strength';
 import {
   assertAcceptablePassword,
@@ -64,15 +64,24 @@ interface Credentials {
  * Checks an email address and password (for `/passwords/authenticate` and
  * `/passwords/existing_password/reset`). Wrong passwords count toward the user's lock; the right
  * one clears the count. Unknown addresses and wrong passwords both get `unauthorized_credentials`.
+ * Without a user or a password, the password is still verified, against a dummy hash with the
+ * same parameters, so such answers take as long as a wrong password (no enumeration by timing).
  */
 async function checkCredentials(ctx: EmulatorContext, email: string, password: string, now: number): Promise<Credentials> {
   const { store } = ctx;
+  const burnVerification = async () => verifyPassword(password, await dummyPasswordHash(ctx.passwordHashing));
   const record = store.emails.findByAddress(email);
-  if (!record) throw unauthorizedCredentials();
+  if (!record) {
+    await burnVerification();
+    throw unauthorizedCredentials();
+  }
   const userId = record.user_id;
   if (activeLock(store, userId, now)) throw lockedError();
   const stored = store.passwords.findForUser(userId);
-  if (!stored) throw noUserPassword();
+  if (!stored) {
+    await burnVerification();
+    throw noUserPassword();
+  }
   const matches = await verifyPassword(password, stored.hash);
   // Failures must be recorded even though the request fails, so the outcome is returned, not thrown.
   const error = store.transaction(() => {
@@ -180,7 +189,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const durationMinutes = readSessionDuration(body);
     const { caller, fresh, now } = await prepare(c.var.client.sessionToken);
     const { userId } = await checkCredentials(ctx, email, password, now);
-    if (ctx.settings.password_policy !== 'none' && (await isBreachedPassword(password))) throw breachedPasswordOnLogin();
+    if (ctx.settings.password_policy !== 'none' && (await isBreachedPassword(password, ctx.settings))) throw breachedPasswordOnLogin();
     const userAgent = c.req.header('User-Agent') ?? '';
     const grant = store.transaction(() => grantPasswordSession(store, { userId, durationMinutes, caller, fresh, userAgent, now }));
     return ok(c, await authenticateResponse(ctx, grant, now));
