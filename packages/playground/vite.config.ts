@@ -3,7 +3,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vite.shared.ts';
 
 const port = Number(process.env.PORTICO_PLAYGROUND_PORT ?? 5173);
@@ -52,4 +53,6 @@ export default defineConfig({
   build: { chunkSizeWarningLimit: 3000 },
   server: { port, strictPort: true, host: 'localhost' },
   preview: { port, strictPort: true, host: 'localhost' },
+  // Unit tests of the playground's own modules; e2e/ is Playwright's.
+  test: { environment: 'jsdom', include: ['src/**/*.test.ts'] },
 });

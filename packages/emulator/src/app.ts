@@ -2,9 +2,13 @@ import { Hono } from 'hono';
 import { createClock, type EmulatorContext } from './context';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './domain/password-hash';
 import { bodyLimit } from './http/body-limit';
+import { controlWriteGuard } from './http/control-guard';
 import { corsMiddleware } from './http/cors';
 import { FaultRegistry, faultMiddleware } from './http/faults';
 import { apiError, ApiError, errorResponse } from './http/envelope';
+import { newFormSecret } from './http/form-token';
+import { hostCheck } from './http/host-check';
+import { pageHeaders } from './http/page-headers';
 import { attestRoutes } from './routes/attest';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { controlRoutes } from './routes/control';
@@ -47,6 +51,12 @@ export interface CreateAppOptions {
    * and OpenID Connect documents. `''` (the default) when the app owns its origin's root.
    */
   basePath?: string;
+  /**
+   * Answer only requests whose `Host` is a loopback name, an IP address or one of these names
+   * (`http/host-check.ts`, against DNS rebinding). The Node server passes its bound host and
+   * `--allowed-host`; left out (browser mode, `app.fetch` in tests), `Host` is not checked.
+   */
+  allowedHosts?: readonly string[];
 }
 
 export interface EmulatorApp {
@@ -78,6 +88,7 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     faults: new FaultRegistry(),
     oneTapCallbacks: new Map(),
     basePath: checkBasePath(options.basePath ?? ''),
+    formSecret: newFormSecret(),
   };
 
   const sdk = new Hono();
@@ -99,6 +110,8 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
   sdk.route('/idp', idpRoutes(ctx));
 
   const app = new Hono();
+  if (options.allowedHosts) app.use('*', hostCheck(options.allowedHosts));
+  app.use('*', pageHeaders());
   app.use('*', corsMiddleware(ctx));
   // After CORS, so a browser can read injected errors.
   app.use('*', faultMiddleware(ctx.faults));
@@ -106,6 +119,9 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     '*',
     bodyLimit(MAX_BODY_BYTES, (c) => apiError(c, 413, 'request_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`)),
   );
+  // The routes that take writes without credentials: JSON only, and not from other sites' pages.
+  app.use('/emulator/*', controlWriteGuard(ctx));
+  app.use('/sdk/v1/events', controlWriteGuard(ctx));
   app.route('/sdk/v1', sdk);
   app.route('/v1/sessions', jwksRoutes(ctx));
   app.route('/v1/public/oauth', oauthStartRoutes(ctx));

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { ALLOWED_HOST_PATTERN, isLoopbackHostname } from './http/host-check';
 import { DEFAULT_DB_FILE, DEFAULT_HOST, DEFAULT_PORT } from './node';
 
 export const USAGE = `Usage: portico-emulator [options]
@@ -8,6 +9,8 @@ A local server that speaks the Stytch browser-SDK protocol, with an inbox for th
 Options:
   --port <number>          Port to listen on (default ${DEFAULT_PORT}, or $PORTICO_EMULATOR_PORT; 0 picks a free port)
   --host <name>            Host to listen on (default ${DEFAULT_HOST}: both 127.0.0.1 and ::1)
+  --allowed-host <name>    Also answer requests for this host name (repeatable): loopback names and
+                           IP addresses always work; ".example.com" allows its subdomains, "*" any
   --db <file|:memory:>     SQLite file to keep users and sessions in (default ${DEFAULT_DB_FILE});
                            :memory: keeps nothing
   --config <file>          Project settings JSON file, merged over the defaults (see docs/emulator.md)
@@ -20,6 +23,7 @@ export interface CliOptions {
   host: string;
   db: string;
   config: string | undefined;
+  allowedHosts: string[];
 }
 
 export type ParsedCli =
@@ -43,6 +47,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
         host: { type: 'string' },
         db: { type: 'string' },
         config: { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -61,8 +66,30 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (typeof port === 'string') return { kind: 'error', message: port };
   if (values.host === '') return { kind: 'error', message: '--host must not be empty.' };
   if (values.db === '') return { kind: 'error', message: '--db must be a file path or :memory:.' };
+  const allowedHosts = values['allowed-host'] ?? [];
+  const badHost = allowedHosts.find((name) => !ALLOWED_HOST_PATTERN.test(name));
+  if (badHost !== undefined) {
+    return { kind: 'error', message: `--allowed-host must be a host name, ".example.com" or "*" (got "${badHost}").` };
+  }
   return {
     kind: 'run',
-    options: { port, host: values.host ?? DEFAULT_HOST, db: values.db ?? DEFAULT_DB_FILE, config: values.config },
+    options: { port, host: values.host ?? DEFAULT_HOST, db: values.db ?? DEFAULT_DB_FILE, config: values.config, allowedHosts },
   };
+}
+
+/**
+ * The warning printed (on stderr) when the emulator listens beyond this machine: it has no
+ * passwords and no TLS, so whoever reaches it can read every code it sends and sign in as anyone.
+ * Null for a loopback host.
+ */
+export function exposureWarning(host: string): string | null {
+  if (isLoopbackHostname(host)) return null;
+  return [
+    '',
+    `WARNING: portico-emulator is listening on ${host}, which other machines may reach.`,
+    '  The emulator has no passwords and no TLS: anyone who can connect can read the codes and links',
+    '  it sends, sign in as any user, read client secrets and wipe its database.',
+    '  Use --host localhost unless you need another device to reach it, on a network you trust.',
+    '',
+  ].join('\n');
 }

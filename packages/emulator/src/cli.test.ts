@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCli } from './cli-args';
+import { exposureWarning, parseCli } from './cli-args';
 
 const packageDir = resolve(import.meta.dirname, '..');
 /** Inside the package, so the bundle's bare imports resolve from the workspace's node_modules. */
@@ -98,6 +98,20 @@ describe('portico-emulator CLI', { timeout: 30_000 }, () => {
     );
   });
 
+  it('warns loudly on stderr when it listens beyond loopback, and not otherwise', async () => {
+    const exposed = runCli(['--host', '0.0.0.0', '--port', '0', '--db', ':memory:'], { until: started });
+    await exposed.ready;
+    exposed.child.kill('SIGTERM');
+    const run = await exposed.exited;
+    expect(run.stderr).toContain('WARNING: portico-emulator is listening on 0.0.0.0, which other machines may reach.');
+    expect(run.stderr).toContain('anyone who can connect can read the codes and links');
+
+    const local = runCli(['--host', '127.0.0.1', '--port', '0', '--db', ':memory:'], { until: started });
+    await local.ready;
+    local.child.kill('SIGTERM');
+    expect((await local.exited).stderr).toBe('');
+  });
+
   it('exits 2 on unknown options', async () => {
     const run = await runCli(['--prot', '4100']).exited;
     expect(run.code).toBe(2);
@@ -114,14 +128,17 @@ describe('parseCli', () => {
   it('applies the defaults', () => {
     expect(parseCli([])).toEqual({
       kind: 'run',
-      options: { port: 4100, host: 'localhost', db: '.portico/emulator.sqlite', config: undefined },
+      options: { port: 4100, host: 'localhost', db: '.portico/emulator.sqlite', config: undefined, allowedHosts: [] },
     });
   });
 
   it('reads every flag and PORTICO_EMULATOR_PORT', () => {
     expect(parseCli(['--port', '0', '--host', '127.0.0.1', '--db', ':memory:', '--config', 'c.json'])).toEqual({
       kind: 'run',
-      options: { port: 0, host: '127.0.0.1', db: ':memory:', config: 'c.json' },
+      options: { port: 0, host: '127.0.0.1', db: ':memory:', config: 'c.json', allowedHosts: [] },
+    });
+    expect(parseCli(['--allowed-host', 'emulator.test', '--allowed-host', '.tunnel.example'])).toMatchObject({
+      options: { allowedHosts: ['emulator.test', '.tunnel.example'] },
     });
     expect(parseCli([], { PORTICO_EMULATOR_PORT: '4555' })).toMatchObject({ options: { port: 4555 } });
     expect(parseCli(['--port', '4600'], { PORTICO_EMULATOR_PORT: '4555' })).toMatchObject({ options: { port: 4600 } });
@@ -133,9 +150,17 @@ describe('parseCli', () => {
     [['--port'], "Option '--port <value>' argument missing"],
     [['extra'], "Unexpected argument 'extra'"],
     [['--host', ''], '--host must not be empty.'],
+    [['--allowed-host', 'evil.example:80'], '--allowed-host must be a host name, ".example.com" or "*" (got "evil.example:80").'],
   ])('rejects %j', (argv, message) => {
     const parsed = parseCli(argv);
     expect(parsed.kind).toBe('error');
     expect(parsed.kind === 'error' && parsed.message).toContain(message);
+  });
+});
+
+describe('exposureWarning', () => {
+  it('is null for loopback hosts and a warning for every other one', () => {
+    for (const host of ['localhost', '127.0.0.1', '::1', 'portico.localhost']) expect(exposureWarning(host), host).toBeNull();
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'devbox.lan']) expect(exposureWarning(host), host).toContain(`listening on ${host}`);
   });
 });

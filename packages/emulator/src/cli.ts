@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { parseCli, USAGE } from './cli-args';
+import { exposureWarning, parseCli, USAGE } from './cli-args';
 import { ConfigFileError, startEmulator, type RunningEmulator } from './node';
 import { SettingsError } from './settings';
 
@@ -56,6 +56,8 @@ async function main(): Promise<void> {
       'Press Ctrl+C to stop.',
     ].join('\n'),
   );
+  const warning = exposureWarning(options.host);
+  if (warning !== null) console.error(warning);
 }
 
 await main().catch((error: unknown) => {

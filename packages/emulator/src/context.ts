@@ -46,6 +46,8 @@ export interface EmulatorContext {
   readonly oneTapCallbacks: Map<string, number>;
   /** The path the app is mounted under (`''` at the origin's root); see `CreateAppOptions.basePath`. */
   readonly basePath: string;
+  /** The key of the tokens in the emulator's own forms (`http/form-token.ts`), made at start-up. */
+  readonly formSecret: Uint8Array;
 }
 
 /** The emulator's base URL as the browser sees it: the request's origin plus the mount path. */

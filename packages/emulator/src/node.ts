@@ -105,6 +105,13 @@ export interface StartEmulatorOptions {
   host?: string;
   /** A database file or `:memory:` (the default). */
   db?: string;
+  /**
+   * Host names, besides loopback names, IP addresses and `host`, that requests may name in their
+   * `Host` header (a name in /etc/hosts, a tunnel): `"emulator.test"`, `".example.com"` for it and
+   * its subdomains, or `"*"` for any. Others are refused with `403 host_not_allowed`, against DNS
+   * rebinding (see docs/emulator.md, "Security").
+   */
+  allowedHosts?: readonly string[];
   /** Settings, or the path of a settings JSON file. */
   config?: SettingsInput | string;
   /** The base clock, for tests (defaults to `Date.now`). */
@@ -199,7 +206,13 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const settings = typeof options.config === 'string' ? loadSettingsFile(options.config) : (options.config ?? {});
   resolveSettings(settings);
   const store = await openStore({ file: db });
-  const emulator = createApp({ store, settings, now: options.now, passwordHashing: options.passwordHashing });
+  const emulator = createApp({
+    store,
+    settings,
+    now: options.now,
+    passwordHashing: options.passwordHashing,
+    allowedHosts: [host, ...(options.allowedHosts ?? [])],
+  });
   let servers: Server[];
   try {
     servers = await bindAll(getRequestListener(emulator.app.fetch, { overrideGlobalObjects: options.overrideGlobalObjects ?? false }), host, port);

@@ -59,11 +59,12 @@ describe('@stytch/vanilla-js 6.3: OAuth and Connected Apps against the emulator'
   const signInAtProvider = async (url: URL, fields: Record<string, string>) => {
     const page = await nodeFetch(url);
     expect(page.status).toBe(200);
+    const formToken = /name="form_token" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
     const response = await nodeFetch(url, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ query: url.search.slice(1), action: 'continue', ...fields }),
+      body: new URLSearchParams({ query: url.search.slice(1), form_token: formToken, action: 'continue', ...fields }),
     });
     expect(response.status).toBe(302);
     return new URL(response.headers.get('Location') ?? '');

@@ -1,3 +1,5 @@
+import { equalBytes } from '@noble/curves/utils.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import type { MiddlewareHandler } from 'hono';
 import { auth } from 'hono/utils/basic-auth';
 import type { EmulatorContext } from '../context';
@@ -44,4 +46,16 @@ export function requireClient(ctx: EmulatorContext): MiddlewareHandler<SdkEnv> {
     });
     await next();
   };
+}
+
+/**
+ * Whether a presented secret (a client secret, a form token) equals the expected one, in time
+ * that does not depend on where they first differ: `===` stops at the first different character,
+ * which a caller timing many guesses can exploit. Both are hashed to 32 bytes first, so neither
+ * length leaks either, then compared without an early exit. Portable (no node:crypto
+ * `timingSafeEqual`): the app also runs in a browser.
+ */
+export function secretsEqual(presented: string, expected: string): boolean {
+  const encoder = new TextEncoder();
+  return equalBytes(sha256(encoder.encode(presented)), sha256(encoder.encode(expected)));
 }

@@ -48,16 +48,45 @@ export interface Fault extends FaultInput {
   created_at: string;
 }
 
-function globToRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${source}$`);
+/** The longest fault pattern accepted: patterns are matched against every request's path. */
+export const MAX_FAULT_PATTERN_LENGTH = 256;
+
+/**
+ * Whether `path` matches `pattern`, where `*` matches any run of characters (including `/`) and
+ * every other character matches itself. Not a regular expression: `*` as `.*` backtracks
+ * exponentially (`*a*a*a*a*a*b` against a 100-character path blocked the event loop for seconds).
+ * This is the greedy two-pointer match that, on a mismatch, only moves the last `*` on by one
+ * character: at most pattern × path steps.
+ */
+export function matchesWildcard(pattern: string, path: string): boolean {
+  let p = 0;
+  let s = 0;
+  // Where the last `*` was, and the path position it is matched up to (-1: no `*` yet).
+  let star = -1;
+  let starMatchedTo = 0;
+  while (s < path.length) {
+    if (p < pattern.length && pattern[p] !== '*' && pattern[p] === path[s]) {
+      p += 1;
+      s += 1;
+    } else if (p < pattern.length && pattern[p] === '*') {
+      star = p;
+      starMatchedTo = s;
+      p += 1;
+    } else if (star !== -1) {
+      // Let the last `*` take one more character and retry what follows it.
+      p = star + 1;
+      starMatchedTo += 1;
+      s = starMatchedTo;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.length && pattern[p] === '*') p += 1;
+  return p === pattern.length;
 }
 
 export class FaultRegistry {
-  private faults: { fault: Fault; pattern: RegExp }[] = [];
+  private faults: Fault[] = [];
   private nextId = 1;
   private release = new AbortController();
 
@@ -66,17 +95,17 @@ export class FaultRegistry {
     const id = `fault-${this.nextId++}`;
     const message = input.mode === 'error' && input.error_message === '' ? `Injected by the Portico emulator (fault ${id}).` : input.error_message;
     const fault: Fault = { id, ...input, error_message: message, remaining: input.count, hits: 0, created_at: iso(now) };
-    this.faults.push({ fault, pattern: globToRegExp(input.path) });
+    this.faults.push(fault);
     return { ...fault };
   }
 
   list(): Fault[] {
-    return this.faults.map(({ fault }) => ({ ...fault }));
+    return this.faults.map((fault) => ({ ...fault }));
   }
 
   remove(id: string): boolean {
     const before = this.faults.length;
-    this.faults = this.faults.filter(({ fault }) => fault.id !== id);
+    this.faults = this.faults.filter((fault) => fault.id !== id);
     return this.faults.length < before;
   }
 
@@ -96,13 +125,12 @@ export class FaultRegistry {
 
   /** The oldest fault matching the request, counted as used (and removed once its count is spent). */
   take(method: string, path: string): Fault | undefined {
-    const entry = this.faults.find(({ fault, pattern }) => (fault.method === null || fault.method === method) && pattern.test(path));
-    if (!entry) return undefined;
-    const { fault } = entry;
+    const fault = this.faults.find((candidate) => (candidate.method === null || candidate.method === method) && matchesWildcard(candidate.path, path));
+    if (!fault) return undefined;
     fault.hits += 1;
     if (fault.remaining !== null) {
       fault.remaining -= 1;
-      if (fault.remaining <= 0) this.faults = this.faults.filter((other) => other !== entry);
+      if (fault.remaining <= 0) this.faults = this.faults.filter((other) => other !== fault);
     }
     return { ...fault };
   }

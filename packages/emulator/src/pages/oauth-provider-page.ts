@@ -19,6 +19,8 @@ export interface ProviderPageInput {
   query: string;
   /** Where the form posts (the start URL's path). */
   action: string;
+  /** The form's anti-CSRF token (`http/form-token.ts`), posted back as `form_token`. */
+  formToken: string;
   /** Users to pick from (their verified or unverified emails). */
   accounts: KnownAccount[];
   /** The attach token's user's email, when linking a provider to a logged-in user. */
@@ -80,6 +82,7 @@ export function oauthProviderPage(input: ProviderPageInput): string {
 <main>
   <form method="post" action="${escapeHtml(input.action)}">
     <input type="hidden" name="query" value="${escapeHtml(input.query)}">
+    <input type="hidden" name="form_token" value="${escapeHtml(input.formToken)}">
     ${error}
     ${accountChoices(input)}
     <div class="actions">

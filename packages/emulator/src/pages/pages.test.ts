@@ -31,6 +31,7 @@ const input = {
   start,
   query: 'public_token=public-token-test-portico',
   action: '/v1/public/oauth/google/start',
+  formToken: 'form-token',
   accounts: [
     { email: 'ada@example.com', name: 'Ada Lovelace' },
     { email: 'bob@example.com', name: '' },

@@ -5,6 +5,7 @@ import type { EmulatorContext } from '../context';
 import { oneTapStart, oneTapSubmit } from '../domain/one-tap';
 import { ApiError, newRequestId } from '../http/envelope';
 import { isJsonObject, readJsonObject, type JsonObject } from '../http/body';
+import { frameAncestors } from '../http/page-headers';
 
 /**
  * Stand-in for Stytch's clientside-services iframe (protocol §4.4). The SDK posts
@@ -20,18 +21,27 @@ addEventListener('message', async (event) => {
   const port = event.ports[0];
   const call = event.data;
   if (!port || !call || typeof call.method !== 'string') return;
+  // A server that cannot be reached, or whose answer cannot be read, is reported as Stytch's own
+  // frame reports it: the SDK's StytchAPIUnreachableError, with its NetworkClient's messages.
+  const unreachable = (message) => port.postMessage({ success: false, error: { name: 'StytchAPIUnreachableError', message } });
+  let response;
   try {
-    const response = await fetch('clientside-services/rpc', {
+    response = await fetch('clientside-services/rpc', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ method: call.method, args: call.args }),
     });
-    const result = await response.json();
-    // An error envelope (a malformed call) is passed on as the StytchAPIError it describes.
-    port.postMessage('success' in result ? result : { success: false, error: { name: 'StytchAPIError', message: String(result.error_message), ...result } });
-  } catch (error) {
-    port.postMessage({ success: false, error: { name: 'Error', message: String(error) } });
+  } catch {
+    return unreachable('Unable to contact our servers.');
   }
+  let result;
+  try {
+    result = await response.json();
+  } catch {
+    return unreachable('Invalid JSON response from our servers.');
+  }
+  // An error envelope (a malformed call) is passed on as the StytchAPIError it describes.
+  port.postMessage('success' in result ? result : { success: false, error: { name: 'StytchAPIError', message: String(result.error_message), ...result } });
 });
 </script>
 </body>
@@ -95,7 +105,8 @@ async function clientsideServiceCall(ctx: EmulatorContext, method: unknown, requ
 
 export function clientsideServicesRoutes(ctx: EmulatorContext): Hono {
   const routes = new Hono();
-  routes.get('/', (c) => c.html(PAGE));
+  // The SDK frames this page in the app's pages: those on the CORS allowlist may.
+  routes.get('/', (c) => c.html(PAGE, 200, frameAncestors(ctx.settings.allowed_origins)));
   routes.post('/rpc', async (c) => {
     const body = await readJsonObject(c);
     const [request] = Array.isArray(body.args) ? body.args : [];

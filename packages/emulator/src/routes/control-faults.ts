@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { readJsonObject, type JsonObject } from '../http/body';
 import { controlError } from '../http/envelope';
-import { FAULT_MODES, type FaultInput, type FaultMode } from '../http/faults';
+import { FAULT_MODES, MAX_FAULT_PATTERN_LENGTH, type FaultInput, type FaultMode } from '../http/faults';
 
 const FIELDS = ['path', 'method', 'mode', 'status', 'error_type', 'error_message', 'delay_ms', 'count'] as const;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
@@ -30,8 +30,11 @@ function readFault(body: JsonObject): FaultInput {
   const unknown = Object.keys(body).find((key) => !(FIELDS as readonly string[]).includes(key));
   if (unknown !== undefined) throw invalid(`Unknown field "${unknown}" (known fields: ${FIELDS.join(', ')}).`);
   const { path, mode } = body;
-  if (typeof path !== 'string' || !/^[/*]/.test(path) || path.length > 500) {
+  if (typeof path !== 'string' || !/^[/*]/.test(path)) {
     throw invalid('path must be a path pattern starting with "/" or "*", e.g. "/sdk/v1/otps/*" ("*" matches any characters).');
+  }
+  if (path.length > MAX_FAULT_PATTERN_LENGTH) {
+    throw invalid(`path must be at most ${MAX_FAULT_PATTERN_LENGTH} characters (got ${path.length}).`);
   }
   if (path === '/emulator' || path.startsWith('/emulator/')) throw invalid('Faults do not apply to the control API (/emulator/*).');
   if (typeof mode !== 'string' || !(FAULT_MODES as readonly string[]).includes(mode)) {

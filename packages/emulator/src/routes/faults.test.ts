@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FAULT_HEADER, isDroppedConnection } from '../http/faults';
+import { FAULT_HEADER, isDroppedConnection, matchesWildcard } from '../http/faults';
 import { startEmulator, type RunningEmulator } from '../node';
 import { BASE_URL, createHarness, PAGE_ORIGIN, type Harness } from '../testing/harness';
 
@@ -150,6 +150,47 @@ describe('fault injection', () => {
       expect((await h.call('GET', '/emulator/faults')).body.faults).toEqual([]);
       expect((await sendCode()).status).toBe(200);
       expect((await addFault({ path: '/x', mode: 'drop' })).id).toBe('fault-2');
+    });
+  });
+
+  describe('path patterns', () => {
+    it('"*" matches any run of characters, "/" included; everything else matches itself', () => {
+      const cases: [string, string, boolean][] = [
+        ['*', '', true],
+        ['*', '/sdk/v1/users/me', true],
+        ['/sdk/v1/otps/*', '/sdk/v1/otps/email/login_or_create', true],
+        ['/sdk/v1/otps/*', '/sdk/v1/otps', false],
+        ['/sdk/v1/*/authenticate', '/sdk/v1/otps/authenticate', true],
+        ['/sdk/v1/*/authenticate', '/sdk/v1/magic_links/email/authenticate', true],
+        ['/sdk/v1/*/authenticate', '/sdk/v1/otps/authenticate/x', false],
+        ['/a*b*c', '/abbbc', true],
+        ['/a*b*c', '/acb', false],
+        ['**/me', '/sdk/v1/users/me', true],
+        ['/users/me', '/users/me', true],
+        ['/users/me', '/users/mex', false],
+        ['/users.me', '/users/me', false],
+        ['/(a|b)+$', '/(a|b)+$', true],
+      ];
+      for (const [pattern, path, expected] of cases) expect(matchesWildcard(pattern, path), `${pattern} ~ ${path}`).toBe(expected);
+    });
+
+    // With `*` as the regex `.*`, the first request below took about 9 s (backtracking), the
+    // second longer than anyone waited; the wildcard matcher needs microseconds.
+    it('matches a pathological pattern against a long path without blocking', async () => {
+      await addFault({ path: '*a*a*a*a*a*b', mode: 'error' });
+      await addFault({ path: `${'*a'.repeat(30)}*b`, mode: 'error' });
+      const started = performance.now();
+      expect((await h.call('GET', `/${'a'.repeat(100)}`)).status).toBe(404);
+      expect((await h.call('GET', `/${'a'.repeat(200)}`)).status).toBe(404);
+      expect((await h.call('GET', `/${'a'.repeat(200)}b`)).status).toBe(500);
+      expect(performance.now() - started).toBeLessThan(1000);
+    });
+
+    it('refuses a pattern longer than 256 characters', async () => {
+      const { status, body } = await h.call('POST', '/emulator/faults', { json: { path: `/${'x'.repeat(256)}`, mode: 'error' } });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ error_type: 'invalid_fault', error_message: 'path must be at most 256 characters (got 257).' });
+      expect((await h.call('POST', '/emulator/faults', { json: { path: `/${'x'.repeat(255)}`, mode: 'error' } })).status).toBe(201);
     });
   });
 

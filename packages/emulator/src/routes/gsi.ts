@@ -10,6 +10,7 @@ import { normalizeEmail } from '../domain/contact';
 import { promptStatus, signGoogleIdToken, type NotDisplayedReason } from '../domain/one-tap';
 import { readJsonObject } from '../http/body';
 import { controlError } from '../http/envelope';
+import { frameAncestors } from '../http/page-headers';
 import { gsiClientScript } from '../pages/gsi-client-script';
 import { gsiPromptPage } from '../pages/gsi-prompt-page';
 import { isOriginAllowed } from '../settings';
@@ -84,6 +85,8 @@ export function gsiRoutes(ctx: EmulatorContext): Hono {
     const origin = c.req.query('origin') ?? '';
     const reason = promptStatus(ctx.settings, clientId, origin);
     const mode = c.req.query('mode') === 'embedded' ? 'embedded' : 'floating';
+    // Framed by the app's page: that origin (when One Tap accepts it) and the CORS allowlist may frame it.
+    const framers = isOneTapOriginAllowed(origin, ctx.settings.google_one_tap) ? [origin] : [];
     return c.html(
       gsiPromptPage({
         projectName: ctx.settings.project_name,
@@ -95,6 +98,7 @@ export function gsiRoutes(ctx: EmulatorContext): Hono {
         problem: reason === null ? null : { reason, message: reasonMessage(ctx, reason, clientId, origin) },
       }),
       reason === null ? 200 : 400,
+      frameAncestors([...framers, ...ctx.settings.allowed_origins]),
     );
   });
 

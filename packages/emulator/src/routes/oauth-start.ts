@@ -2,6 +2,10 @@
  * `GET /v1/public/oauth/{provider}/start` (a full-page navigation from the SDK, protocol §4.1)
  * and the POST its sign-in page sends back. Refusals are HTML error pages: the emulator never
  * redirects to a URL it has not vetted.
+ *
+ * The POST signs the browser in, so it must come from the page this emulator rendered (login
+ * CSRF): its `form_token` is bound to the provider and the start URL's query, and a browser's
+ * `Origin`, when sent, must be the emulator's own.
  */
 import { Hono, type Context } from 'hono';
 import type { EmulatorContext } from '../context';
@@ -15,6 +19,7 @@ import {
   type OAuthStart,
 } from '../domain/oauth';
 import { ApiError } from '../http/envelope';
+import { formToken, isFormTokenValid } from '../http/form-token';
 import { oauthProviderPage, type KnownAccount, type ProviderPageInput } from '../pages/oauth-provider-page';
 import { errorPage } from '../pages/page-style';
 
@@ -31,6 +36,25 @@ export function knownAccounts(ctx: EmulatorContext, max = MAX_ACCOUNTS): KnownAc
       const name = [user.first_name, user.last_name].filter((part) => part !== '').join(' ');
       return store.emails.listForUser(user.user_id).map((email) => ({ email: email.email, name }));
     });
+}
+
+/** What a sign-in form's token is bound to: the provider and the authorization request. */
+const formSubject = (provider: string, query: string) => `oauth-provider-page\n${provider}\n${query}`;
+
+/** The `form_token` of the sign-in page for `provider` and the start URL's `query`. */
+export const signInFormToken = (ctx: EmulatorContext, provider: string, query: string): string =>
+  formToken(ctx.formSecret, formSubject(provider, query));
+
+/** Why a posted sign-in form is not one this emulator's page sent, or null when it is. */
+function forgedFormReason(ctx: EmulatorContext, c: Context, provider: string, query: string, token: unknown): string | null {
+  const origin = c.req.header('Origin');
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) {
+    return `The sign-in form was posted from ${origin === 'null' ? 'an opaque origin' : JSON.stringify(origin)}, not from the emulator's own page.`;
+  }
+  if (!isFormTokenValid(ctx.formSecret, formSubject(provider, query), token)) {
+    return "The sign-in form's token is missing or does not match this sign-in page (or the emulator restarted since the page was shown). Start the sign-in again from the app.";
+  }
+  return null;
 }
 
 function refusal(c: Context, error: unknown): Response {
@@ -52,6 +76,7 @@ export function oauthStartRoutes(ctx: EmulatorContext): Hono {
       start,
       query,
       action: ctx.basePath + c.req.path,
+      formToken: signInFormToken(ctx, c.req.param('provider') ?? '', query),
       accounts: knownAccounts(ctx),
       attachEmail: start.attach ? (attachUser?.email ?? '') : null,
     };
@@ -72,6 +97,8 @@ export function oauthStartRoutes(ctx: EmulatorContext): Hono {
   routes.post('/:provider/start', async (c) => {
     const form = await c.req.parseBody();
     const query = typeof form.query === 'string' ? form.query : '';
+    const forged = forgedFormReason(ctx, c, c.req.param('provider'), query, form.form_token);
+    if (forged !== null) return refusal(c, new ApiError(403, 'invalid_form_token', forged, null));
     let start: OAuthStart;
     try {
       start = await readOAuthStart(ctx, c.req.param('provider'), new URLSearchParams(query));

@@ -3,6 +3,7 @@ import { DEFAULT_PUBLIC_TOKEN } from '../client-options';
 import { OAUTH_PROVIDERS } from '../domain/oauth-providers';
 import { s256Challenge } from '../domain/pkce';
 import { BASE_URL, createHarness, START_TIME, type Harness } from '../testing/harness';
+import { signInFormToken } from './oauth-start';
 
 const MINUTE = 60_000;
 const VERIFIER = 'c0ffee'.repeat(20);
@@ -21,13 +22,16 @@ describe('social OAuth', () => {
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
 
-  /** Posts the sign-in page's form back, as a browser would. */
+  /**
+   * Posts the sign-in page's form back, as a browser would, with the token of the page the emulator
+   * shows for `query` (security.test.ts reads it from the page and posts forged forms).
+   */
   const submit = async (provider: string, query: string, fields: Record<string, string>) => {
     const response = await h.app.fetch(
       new Request(`${BASE_URL}/v1/public/oauth/${provider}/start`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ query, ...fields }),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE_URL },
+        body: new URLSearchParams({ query, form_token: signInFormToken(h.ctx, provider, query), ...fields }),
       }),
     );
     return { status: response.status, location: response.headers.get('Location'), text: await response.text() };
