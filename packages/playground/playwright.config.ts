@@ -13,8 +13,9 @@ const emulatorPort = Number(process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110);
 const playgroundPort = Number(process.env.PORTICO_E2E_PLAYGROUND_PORT ?? 5190);
 export const emulatorUrl = `http://localhost:${emulatorPort}`;
 /**
- * A second emulator for the fault matrix (faults.spec.ts): its faults apply to every request that
- * matches, so they are kept away from the tests running beside it. Pages reach it with `?emulator=`.
+ * A second emulator for the fault matrix (faults.spec.ts), its first worker's: its faults apply to
+ * every request that matches, so they are kept away from the tests running beside it. Pages reach
+ * it with `?emulator=`; other workers start their own (e2e/faults/matrix.ts).
  */
 const faultEmulatorPort = Number(process.env.PORTICO_E2E_FAULT_EMULATOR_PORT ?? emulatorPort + 1);
 export const faultEmulatorUrl = `http://localhost:${faultEmulatorPort}`;
@@ -71,9 +72,9 @@ export default defineConfig({
     // These move the emulator's clock or change its settings, which every test shares: they run
     // alone, after the others.
     { name: 'serial', testMatch: /(clock|settings)\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },
-    // The fault matrix (`npm run test:faults`): not yet part of `npm test` (8 minutes today, most
-    // of it the cells of bugs not yet fixed, each waiting out its timeout).
-    ...(process.env.PORTICO_E2E_FAULTS === '1' ? [{ name: 'faults', testMatch: /faults\.spec\.ts/ }] : []),
+    // The fault matrix (also alone: `npm run test:faults`). Its flows are independent: they run
+    // in parallel, each worker with a fault emulator of its own (e2e/faults/matrix.ts).
+    { name: 'faults', testMatch: /faults\.spec\.ts/, fullyParallel: true },
   ],
   // Outside CI, servers already running on these ports are used (several runs can share one
   // playground; give each its own PORTICO_E2E_FAULT_EMULATOR_PORT).

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { emulatorApi, FAULTS, faultMatrixTest, REQUEST_TIMEOUT_MS, uniqueEmail, type EmulatorApi } from './faults/matrix';
+import { expect, type Page } from '@playwright/test';
+import { emulatorApi, FAULTS, faultMatrixTest, REQUEST_TIMEOUT_MS, test, uniqueEmail, type EmulatorApi } from './faults/matrix';
 import { idpOAuthFlows } from './faults/flows-idp-oauth';
 import { otpFlows } from './faults/flows-otp';
 import { passkeyWalletFlows, passkeysOnServer, signInByCode, toRegistrationMode } from './faults/flows-passkeys-wallets';
@@ -8,8 +8,8 @@ import { passwordFlows } from './faults/flows-passwords';
 
 /**
  * The fault matrix: every flow × {500, 429, dropped connection, a delay 10 s past the request
- * timeout, malformed JSON} (faults/matrix.ts says what each cell checks). The tests of this file
- * run one after another, on the emulator of their own; the reporter prints the matrix.
+ * timeout, malformed JSON} (faults/matrix.ts says what each cell checks). Its tests run in
+ * parallel, each worker on a fault emulator of its own; the reporter prints the matrix.
  */
 test.describe('every flow under faults', () => {
   for (const flow of [...otpFlows, ...passwordFlows, ...passkeyWalletFlows, ...idpOAuthFlows]) faultMatrixTest(flow);

@@ -1,15 +1,59 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * The fault matrix (faults.spec.ts): every flow of the four modes against every fault the
- * emulator injects, in Chromium, through the real @stytch/vanilla-js client. Each flow's page
- * talks to an emulator of its own (`faultEmulatorUrl`, started by playwright.config.ts), whose
- * faults no other test meets.
+ * emulator injects, in Chromium, through the real @stytch/vanilla-js client. A fault applies to
+ * every request that matches it, so each worker's pages talk to a fault emulator of its own
+ * (`?emulator=`), whose faults no other test meets: the first worker's is started by
+ * playwright.config.ts, each other worker starts one beside it.
  */
 
-export const faultEmulatorUrl = `http://localhost:${
-  process.env.PORTICO_E2E_FAULT_EMULATOR_PORT ?? Number(process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110) + 1
-}`;
+const emulatorPort = Number(process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110);
+const faultBasePort = Number(process.env.PORTICO_E2E_FAULT_EMULATOR_PORT ?? emulatorPort + 1);
+let workerFaultEmulatorUrl = `http://localhost:${faultBasePort}`;
+
+/** This worker's fault emulator. */
+export const faultEmulatorUrl = (): string => workerFaultEmulatorUrl;
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/emulator/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts an emulator with the e2e settings (the file playwright.config.ts wrote) on `port`. */
+async function startFaultEmulator(port: number): Promise<ChildProcess | null> {
+  const url = `http://localhost:${port}`;
+  if (await healthy(url)) return null;
+  const config = join(tmpdir(), `portico-e2e-emulator-${emulatorPort}.json`);
+  const child = spawn(process.execPath, ['../emulator/dist/cli.js', '--port', String(port), '--db', ':memory:', '--config', config], {
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 100 && !(await healthy(url)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!(await healthy(url))) throw new Error(`The fault emulator on port ${port} did not start.`);
+  return child;
+}
+
+/** `test` with this worker's fault emulator (started for the worker, stopped after it). */
+export const test = base.extend<object, { faultEmulator: string }>({
+  faultEmulator: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixtures take their dependencies as the first argument.
+    async ({}, use, workerInfo) => {
+      const index = workerInfo.parallelIndex;
+      const port = index === 0 ? faultBasePort : faultBasePort + 100 + index;
+      const child = index === 0 ? null : await startFaultEmulator(port);
+      workerFaultEmulatorUrl = `http://localhost:${port}`;
+      await use(workerFaultEmulatorUrl);
+      child?.kill();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
 
 /** The widgets' request timeout in these tests (`?requestTimeoutMs=`): the 'timeout' fault delays 10 s past it. */
 export const REQUEST_TIMEOUT_MS = 3_000;
@@ -92,7 +136,7 @@ export interface EmulatorApi {
   lastMessageTo(to: string, count?: number): Promise<{ code: string | null; link: string | null }>;
 }
 
-export function emulatorApi(request: APIRequestContext, url = faultEmulatorUrl): EmulatorApi {
+export function emulatorApi(request: APIRequestContext, url = faultEmulatorUrl()): EmulatorApi {
   return {
     url,
     async addFault(fault) {
