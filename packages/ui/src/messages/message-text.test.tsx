@@ -1,0 +1,72 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MessageText } from './message-text';
+
+/** What MessageText makes of a message: its text, and its anchors' hrefs. */
+function rendered(text: string) {
+  const { container } = render(
+    <p>
+      <MessageText text={text} />
+    </p>,
+  );
+  const anchors = Array.from(container.querySelectorAll('a'));
+  return {
+    text: container.textContent,
+    hrefs: anchors.map((anchor) => anchor.getAttribute('href')),
+    anchors,
+    container,
+  };
+}
+
+describe('MessageText (spec §8: links to the provider inside messages)', () => {
+  it('makes an anchor of an https link to stytch.com or a subdomain, opened safely, without the sentence’s punctuation', () => {
+    const message = 'See https://stytch.com/docs/api#errors, or https://status.stytch.com.';
+    const { text, hrefs, anchors } = rendered(message);
+    expect(text).toBe(message);
+    expect(hrefs).toEqual(['https://stytch.com/docs/api#errors', 'https://status.stytch.com']);
+    for (const anchor of anchors) {
+      expect(anchor.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(anchor.getAttribute('target')).toBe('_blank');
+      expect(anchor.textContent).toBe(anchor.getAttribute('href'));
+    }
+  });
+
+  it('links a provider URL in brackets or quotes, without the closing one', () => {
+    expect(rendered('(https://stytch.com/docs)').hrefs).toEqual(['https://stytch.com/docs']);
+    expect(rendered('[docs](https://stytch.com/docs)').hrefs).toEqual(['https://stytch.com/docs']);
+    expect(rendered('"https://stytch.com/docs"').hrefs).toEqual(['https://stytch.com/docs']);
+    expect(rendered('HTTPS://STYTCH.COM/Docs').hrefs).toEqual(['HTTPS://STYTCH.COM/Docs']);
+  });
+
+  it.each([
+    ['http (not https)', 'Read http://stytch.com/docs'],
+    ['another site', 'Go to https://evil.example/login'],
+    ['the provider’s name as a subdomain of another site', 'Log in at https://stytch.com.evil.example/'],
+    ['the provider’s name as a subdomain, no path', 'Log in at https://stytch.com.evil.example'],
+    ['the provider’s name as userinfo', 'Log in at https://stytch.com@evil.example/login'],
+    ['a port', 'https://stytch.com:8443/docs'],
+    ['a host that only ends like the provider’s', 'https://evilstytch.com/ and https://stytch.company/'],
+    ['a fullwidth dot after the provider’s name', 'https://stytch.com\uff0eevil.example/'],
+    ['a homoglyph host (Cyrillic т and с)', 'https://sty\u0442\u0441h.com/docs'],
+    ['a percent-encoded dot', 'https://stytch.com%2eevil.example/'],
+    ['a provider URL inside another URL', 'https://evil.example/?next=https://stytch.com/docs'],
+    ['javascript: before a provider URL', 'javascript:alert(1)//https://stytch.com/docs'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a markdown javascript: link', '[click](javascript:alert(1))'],
+    ['a data: URL', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['a protocol-relative URL', '//stytch.com/docs'],
+  ])('keeps %s as text', (_, message) => {
+    const { text, hrefs } = rendered(message);
+    expect(hrefs).toEqual([]);
+    expect(text).toBe(message);
+  });
+
+  it('never parses markup: tags, entities and attribute breakouts stay text', () => {
+    const message = '"><img src=x onerror=alert(1)> &lt;script&gt; <svg onload=alert(2)> https://stytch.com/docs?x="><b>bold</b>';
+    const { text, hrefs, container } = rendered(message);
+    expect(text).toBe(message);
+    expect(container.querySelectorAll('img, svg, script, b')).toHaveLength(0);
+    // The link stops at the quote: the rest stays text.
+    expect(hrefs).toEqual(['https://stytch.com/docs?x=']);
+  });
+});
