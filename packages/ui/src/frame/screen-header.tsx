@@ -12,10 +12,15 @@ export interface ScreenHeaderProps {
   /** Shows the back arrow. */
   onBack?: () => void;
   titleId?: string;
+  /**
+   * The description's id: a screen that puts the focus in its field (the passcode) names it in
+   * the field's `aria-describedby`, so the screen's text is read when the focus lands there.
+   */
+  descriptionId?: string;
 }
 
 /** A screen's title and description, with the optional back arrow. */
-export function ScreenHeader({ title, description, onBack, titleId }: ScreenHeaderProps) {
+export function ScreenHeader({ title, description, onBack, titleId, descriptionId }: ScreenHeaderProps) {
   const { hideHeaderText, focusTitleOnMount } = usePresentation();
   const { t } = useMessages();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -35,14 +40,19 @@ export function ScreenHeader({ title, description, onBack, titleId }: ScreenHead
   return (
     <CardHeader>
       {onBack && (
-        <Button variant="ghost" size="icon" className="pt:-ml-2" onClick={onBack} aria-label={t('common.back')}>
-          <ArrowLeftIcon className="pt:size-5" />
+        <Button variant="ghost" size="icon" className="pt:-ms-2" onClick={onBack} aria-label={t('common.back')}>
+          {/* Back points to the start of the line: right, in a right-to-left page (styles.css). */}
+          <ArrowLeftIcon className="pt:size-5" data-rtl-mirror="" />
         </Button>
       )}
       <CardTitle ref={titleRef} id={titleId} className={cn(hideHeaderText && 'pt:sr-only')}>
         {title}
       </CardTitle>
-      {description && <CardDescription className={cn(hideHeaderText && 'pt:sr-only')}>{description}</CardDescription>}
+      {description && (
+        <CardDescription id={descriptionId} className={cn(hideHeaderText && 'pt:sr-only')}>
+          {description}
+        </CardDescription>
+      )}
     </CardHeader>
   );
 }

@@ -27,6 +27,7 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const errorId = useId();
+  const descriptionId = useId();
   const verifying = otp.status === 'verifying';
 
   // After a wrong code, keep it but select it, so typing the next one replaces it.
@@ -50,6 +51,7 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
       <ScreenHeader
         title={t('otp.title')}
         description={t('otp.sentTo', { destination: otp.displayDestination })}
+        descriptionId={descriptionId}
         {...(onBack && { onBack })}
       />
       {otp.status === 'sending' || otp.status === 'sendFailed' ? (
@@ -72,7 +74,9 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
               onComplete={submit}
               readOnly={verifying}
               aria-invalid={otp.error ? true : undefined}
-              aria-describedby={errorId}
+              // The focus lands here on arrival, past the title: 'sent to you at …' is read with
+              // the field (and a wrong code's error, which is also announced as it appears).
+              aria-describedby={`${descriptionId} ${errorId}`}
             />
             <FieldError id={errorId}>{otp.error && <MessageText text={errorText(otp.error)} />}</FieldError>
           </Field>

@@ -275,8 +275,19 @@ function DeleteConfirmation({
     confirmRef.current?.focus();
   }, []);
 
+  // Escape cancels, as it closes a rename: the focus goes back to the row's Delete.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || isDeleting) return;
+    // This confirmation only, not a dialog the host may have put the widget in.
+    event.preventDefault();
+    event.stopPropagation();
+    onCancel();
+  };
+
   return (
-    <div data-slot="passkey-delete-confirmation" className="pt:flex pt:flex-col pt:gap-3">
+    // The keys reach it from its buttons (Escape bubbles up from them); it is not a control itself.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div data-slot="passkey-delete-confirmation" className="pt:flex pt:flex-col pt:gap-3" onKeyDown={onKeyDown}>
       <Alert id={warningId}>
         {t('passkey.deleteWarning')}
       </Alert>

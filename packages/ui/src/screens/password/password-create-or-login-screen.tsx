@@ -26,6 +26,7 @@ export type PasswordCreateOrLoginScreenProps = UsePasswordFlowOptions & {
 export function PasswordCreateOrLoginScreen({ onBack, passwordConfig = null, ...options }: PasswordCreateOrLoginScreenProps) {
   const flow = usePasswordFlow(options);
   const { t } = useMessages();
+  const titleId = useId();
   const secondary = flow.secondary && (
     <Button
       variant={flow.userType === 'new' ? 'primary' : 'secondary'}
@@ -38,14 +39,14 @@ export function PasswordCreateOrLoginScreen({ onBack, passwordConfig = null, ...
   const isNew = flow.userType === 'new';
   return (
     <div data-slot="password-create-or-login-screen" data-user-type={flow.userType} className="pt:flex pt:flex-col pt:gap-6">
-      <ScreenHeader title={t(isNew ? 'password.create.title' : 'password.login.title')} {...(onBack && { onBack })} />
+      <ScreenHeader title={t(isNew ? 'password.create.title' : 'password.login.title')} titleId={titleId} {...(onBack && { onBack })} />
       {isNew && secondary && (
         <>
           {secondary}
           <Divider>{t('login.divider')}</Divider>
         </>
       )}
-      <PasswordForm flow={flow} passwordConfig={passwordConfig} />
+      <PasswordForm flow={flow} passwordConfig={passwordConfig} titleId={titleId} />
       {!isNew && secondary && (
         <>
           <Divider>{t('login.divider')}</Divider>
@@ -59,9 +60,12 @@ export function PasswordCreateOrLoginScreen({ onBack, passwordConfig = null, ...
 function PasswordForm({
   flow,
   passwordConfig,
+  titleId,
 }: {
   flow: ReturnType<typeof usePasswordFlow>;
   passwordConfig: BootstrapData['passwordConfig'];
+  /** The screen's title: the focus lands in the password field, past it. */
+  titleId: string;
 }) {
   const { t, errorText } = useMessages();
   const [password, setPassword] = useState('');
@@ -69,6 +73,7 @@ function PasswordForm({
   const passwordId = useId();
   const errorId = useId();
   const feedbackId = useId();
+  const textId = useId();
   const isNew = flow.userType === 'new';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +81,11 @@ function PasswordForm({
   };
   return (
     <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="password-form">
-      {isNew && <p className="pt:text-base pt:text-secondary">{t('password.create.text')}</p>}
+      {isNew && (
+        <p id={textId} className="pt:text-base pt:text-secondary">
+          {t('password.create.text')}
+        </p>
+      )}
       <Field>
         <FieldLabel htmlFor={emailId}>{t('field.email.label')}</FieldLabel>
         <Input id={emailId} type="email" name="email" autoComplete="username" value={flow.email} readOnly />
@@ -100,7 +109,9 @@ function PasswordForm({
             flow.changePassword(event.target.value);
           }}
           aria-invalid={flow.error || flow.strengthError ? true : undefined}
-          aria-describedby={isNew ? `${errorId} ${feedbackId}` : errorId}
+          // The focus lands here on arrival, past the title ('Log In', 'Create an account' and its
+          // text): they are read with the field, then its error and (creating) the feedback.
+          aria-describedby={isNew ? `${titleId} ${textId} ${errorId} ${feedbackId}` : `${titleId} ${errorId}`}
         />
         <FieldError id={errorId}>
           {(flow.error ?? flow.strengthError) && <MessageText text={errorText((flow.error ?? flow.strengthError)!)} />}
