@@ -1,11 +1,25 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './vite.shared.ts';
 
-// Every story becomes a test in real Chromium: it renders, runs its play function, then axe.
+/** `page.emulateMedia` for the stories (reduced motion): see .storybook/vitest.setup.ts. */
+const emulateMedia: BrowserCommand<[media: { reducedMotion?: 'reduce' | 'no-preference' | null }]> = async (context, media) => {
+  await context.page.emulateMedia(media);
+};
+
+// Every story becomes a test in real Chromium: it renders, runs its play function, then axe, in
+// every mode of the matrix (.storybook/modes.tsx, docs/accessibility.md): light and dark, ltr and
+// rtl, en, es and pt-BR, 1200 px and 320 px wide.
 export default defineConfig({
-  plugins: [storybookTest({ configDir: '.storybook' })],
+  plugins: [
+    storybookTest({
+      configDir: '.storybook',
+      // STORYBOOK_MODE_MATRIX=off: the stories as designed only (light, ltr, en, 1200 px), to compare.
+      initialGlobals: { modeMatrix: process.env.STORYBOOK_MODE_MATRIX !== 'off' },
+    }),
+  ],
   // Pre-bundle the CommonJS dependencies up front: discovering them mid-run reloads the page.
   optimizeDeps: {
     include: [
@@ -27,6 +41,8 @@ export default defineConfig({
       'react-hot-toast/headless',
       'libphonenumber-js/min',
       'storybook/test',
+      // The mode matrix's own axe runs (.storybook/modes.tsx).
+      'axe-core',
       // The live stories: the real Stytch client and the emulator running in the page.
       '@stytch/vanilla-js/headless',
       'msw',
@@ -56,12 +72,14 @@ export default defineConfig({
     name: 'storybook',
     // Story files mostly wait on the page: two at a time keep the browser busy.
     maxWorkers: 2,
+    setupFiles: ['./.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
       instances: [{ browser: 'chromium' }],
       screenshotFailures: false,
+      commands: { emulateMedia },
     },
   },
 });

@@ -2,25 +2,38 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
 import { preloadLoginWidget } from '../packages/ui/src/widgets/login-widget/login-widget';
+import { checkModeMatrix, globalTypes, initialGlobals, resetModeOverride, viewportOptions, withMode } from './modes';
 
 // `npm test` runs the stories beside the type checker on two cores: a lazily loaded chunk (a
 // screen, a provider mark) may take longer than testing-library's 1 s default to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
+  // Theme, direction and locale: toolbar globals (.storybook/modes.tsx, docs/accessibility.md).
+  globalTypes,
+  initialGlobals,
+  decorators: [withMode],
   // The login widget's stories start with its flows loaded (its first paint has stories of its own).
   beforeAll: async () => {
     await preloadLoginWidget();
   },
-  // 'Last used' is remembered in localStorage: every story starts on a fresh device.
+  // 'Last used' is remembered in localStorage: every story starts on a fresh device, and in the
+  // toolbar's mode.
   beforeEach: () => {
     localStorage.clear();
+    resetModeOverride();
+  },
+  // The test run only (`modeMatrix`): after the play function, axe and the reflow check in each
+  // mode of the matrix; the a11y addon's own axe run comes after this, on the matrix's last mode.
+  afterEach: async (context) => {
+    await checkModeMatrix(context);
   },
   parameters: {
     layout: 'centered',
     // Every story is checked with axe; a violation fails its test (npm run test:stories).
     a11y: { test: 'error' },
     controls: { expanded: true },
+    viewport: { options: viewportOptions },
   },
 };
 

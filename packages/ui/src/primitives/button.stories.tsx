@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button';
 
+/** The story's column: its width, or the viewport's at 320 px (the mode matrix's reflow check). */
+const FIT = { maxWidth: '100%' };
+
 const meta = {
   title: 'Primitives/Button',
   component: Button,
-  decorators: [(Story) => <div className="portico pt:w-80">{Story()}</div>],
+  decorators: [(Story) => <div className="portico pt:w-80" style={FIT}>{Story()}</div>],
   args: { children: 'Continue', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Field, FieldError, FieldLabel } from './field';
 import { Input } from './input';
 
+/** The story's column: its width, or the viewport's at 320 px (the mode matrix's reflow check). */
+const FIT = { maxWidth: '100%' };
+
 const meta = {
   title: 'Primitives/Input',
   component: Input,
-  decorators: [(Story) => <div className="portico pt:w-80">{Story()}</div>],
+  decorators: [(Story) => <div className="portico pt:w-80" style={FIT}>{Story()}</div>],
   render: (args) => (
     <Field>
       <FieldLabel htmlFor="story-input">Email</FieldLabel>

@@ -6,9 +6,12 @@ import { Divider } from './divider';
 import { Spinner } from './spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
+/** The story's column: its width, or the viewport's at 320 px (the mode matrix's reflow check). */
+const FIT = { maxWidth: '100%' };
+
 const meta = {
   title: 'Primitives/Layout',
-  decorators: [(Story) => <div className="portico pt:w-96">{Story()}</div>],
+  decorators: [(Story) => <div className="portico pt:w-96" style={FIT}>{Story()}</div>],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -70,5 +73,36 @@ export const TabsKeyboard: Story = {
     // One tab stop: Tab leaves the tab list for the panel.
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel', { name: 'Text' })).toHaveFocus();
+  },
+};
+
+/** In a right-to-left page the next tab is on the left: Left moves forward, Right back. */
+export const TabsKeyboardRightToLeft: Story = {
+  render: () => (
+    <div dir="rtl">
+      <Tabs defaultValue="sms">
+        <TabsList aria-label="Choose how to receive your code">
+          <TabsTrigger value="sms">Text</TabsTrigger>
+          <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
+          <TabsTrigger value="email">Email</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sms">Text form</TabsContent>
+        <TabsContent value="whatsapp">WhatsApp form</TabsContent>
+        <TabsContent value="email">Email form</TabsContent>
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [text, whatsApp] = [canvas.getByRole('tab', { name: 'Text' }), canvas.getByRole('tab', { name: 'WhatsApp' })];
+    await expect(whatsApp.getBoundingClientRect().left).toBeLessThan(text.getBoundingClientRect().left);
+    await userEvent.click(text);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(whatsApp).toHaveFocus();
+    await expect(whatsApp).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(text).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Email' })).toHaveFocus();
   },
 };

@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OtpInput } from './otp-input';
 
+/** The story's column: its width, or the viewport's at 320 px (the mode matrix's reflow check). */
+const FIT = { maxWidth: '100%' };
+
 function OtpInputStory(props: { initial?: string; invalid?: boolean; onComplete?: (code: string) => void }) {
   const [value, setValue] = useState(props.initial ?? '');
   return (
-    <div className="portico pt:w-80">
+    <div className="portico pt:w-80" style={FIT}>
       <label htmlFor="story-otp" className="pt:sr-only">
         One-time passcode
       </label>

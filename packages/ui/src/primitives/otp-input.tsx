@@ -55,6 +55,8 @@ const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
       pasteTransformer={onlyDigits(length)}
       inputMode="numeric"
       autoComplete="one-time-code"
+      // The digits read left to right in a right-to-left page too, as the code was sent.
+      dir="ltr"
       containerClassName={cn('pt:flex pt:w-full pt:max-w-passcode pt:items-center', containerClassName)}
       className={cn('pt:disabled:cursor-not-allowed', className)}
       render={({ slots }) => (

@@ -3,12 +3,15 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PasswordInput } from './password-input';
 import { Requirement, RequirementList, StrengthMeter } from './strength-meter';
 
+/** The story's column: its width, or the viewport's at 320 px (the mode matrix's reflow check). */
+const FIT = { maxWidth: '100%' };
+
 const meta = {
   title: 'Primitives/PasswordInput',
   component: PasswordInput,
   decorators: [
     (Story) => (
-      <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-1.5">
+      <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-1.5" style={FIT}>
         <label htmlFor="story-password" className="pt:text-sm pt:font-semibold">
           Password
         </label>
@@ -39,7 +42,7 @@ export const Toggle: Story = {
 
 export const StrengthMeterScores: StoryObj = {
   render: () => (
-    <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-3">
+    <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-3" style={FIT}>
       {[0, 1, 2, 3, 4].map((score) => (
         <StrengthMeter key={score} score={score} label={`Password strength: ${score} out of 4.`} />
       ))}
@@ -55,7 +58,7 @@ export const StrengthMeterScores: StoryObj = {
 
 export const Requirements: StoryObj = {
   render: () => (
-    <div className="portico pt:w-80">
+    <div className="portico pt:w-80" style={FIT}>
       <RequirementList>
         <Requirement status="fulfilled" statusLabel="Fulfilled:">
           Must be at least 8 characters long
@@ -72,4 +75,18 @@ export const Requirements: StoryObj = {
       </RequirementList>
     </div>
   ),
+};
+
+/** In a right-to-left page the toggle sits at the field's inline end (its left), clear of the text. */
+export const RightToLeft: Story = {
+  decorators: [(Story) => <div dir="rtl">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const field = input.getBoundingClientRect();
+    await expect(toggle.getBoundingClientRect().left).toBeCloseTo(field.left, 0);
+    // The text keeps clear of the toggle: the padding is on the left now.
+    await expect(parseFloat(getComputedStyle(input).paddingLeft)).toBeGreaterThanOrEqual(toggle.getBoundingClientRect().width);
+  },
 };

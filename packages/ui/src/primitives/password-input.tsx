@@ -44,14 +44,14 @@ const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function 
           ref={ref}
           data-slot="password-input-field"
           {...(id !== undefined && { id })}
-          className={cn(inputClassName, 'pt:pr-12', className)}
+          className={cn(inputClassName, 'pt:pe-12', className)}
           {...rules}
           {...props}
         />
         <PasswordToggleField.Toggle
           data-slot="password-input-toggle"
           aria-label={visible ? hideLabel : showLabel}
-          className="pt:absolute pt:inset-y-0 pt:right-0 pt:flex pt:w-11 pt:items-center pt:justify-center pt:rounded-r-input pt:text-secondary pt:outline-none pt:hover:text-primary pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-inset"
+          className="pt:absolute pt:inset-y-0 pt:end-0 pt:flex pt:w-11 pt:items-center pt:justify-center pt:rounded-e-input pt:text-secondary pt:outline-none pt:hover:text-primary pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-inset"
         >
           <EyeIcon open={!visible} />
         </PasswordToggleField.Toggle>

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { PhoneInput } from './phone-input';
 
+/** The story's column: its width, or the viewport's at 320 px (the mode matrix's reflow check). */
+const FIT = { maxWidth: '100%' };
+
 const countries = [
   { regionCode: 'US', callingCode: '1' },
   { regionCode: 'GB', callingCode: '44' },
@@ -14,7 +17,7 @@ function PhoneInputStory({ invalid = false, initial = '' }: { invalid?: boolean;
   const [value, setValue] = useState(initial);
   const [regionCode, setRegionCode] = useState('US');
   return (
-    <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-1.5">
+    <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-1.5" style={FIT}>
       <label htmlFor="story-phone" className="pt:text-sm pt:font-semibold">
         Phone number
       </label>

@@ -61,7 +61,8 @@ const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneI
           'pt:relative pt:flex pt:shrink-0 pt:items-center pt:gap-1 pt:focus-within:ring-2 pt:focus-within:ring-primary pt:focus-within:ring-offset-1',
         )}
       >
-        <span aria-hidden="true" className="pt:whitespace-nowrap">
+        {/* `dir`: '+55' stays '+55' in a right-to-left page (the bidi algorithm would move the sign). */}
+        <span aria-hidden="true" dir="ltr" className="pt:whitespace-nowrap">
           {flagOf(regionCode)} +{selected?.callingCode ?? ''}
         </span>
         <svg aria-hidden="true" viewBox="0 0 16 16" className="pt:size-3 pt:text-secondary" fill="currentColor">
@@ -85,6 +86,9 @@ const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneI
         ref={ref}
         data-slot="phone-input-number"
         type="tel"
+        // Phone numbers read left to right in every script: a right-to-left page would reorder
+        // '11 91234 5678' group by group.
+        dir="ltr"
         inputMode="tel"
         autoComplete="tel-national"
         value={value}

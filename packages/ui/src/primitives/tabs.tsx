@@ -71,10 +71,14 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
+/** In a right-to-left page the next tab is on the left: Left and Right swap. */
+const RTL_KEYS: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
+
 const TabsList = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function TabsList({ className, onKeyDown, ...props }, ref) {
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
-    const move = NEXT_KEYS[event.key];
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const move = NEXT_KEYS[(rtl && RTL_KEYS[event.key]) || event.key];
     if (event.defaultPrevented || !move) return;
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
     // The root's focus, not the document's: in a shadow root the document only sees the host.

@@ -4,6 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import { ToastArea, ToastProvider, useToast } from './toast';
 
+/** The story's column: its width, or the viewport's at 320 px (the mode matrix's reflow check). */
+const FIT = { maxWidth: '100%' };
+
 const settings = { durations: TOAST_DURATION_MS, gutter: TOAST_GUTTER_PX };
 
 function ToastDemo() {
@@ -25,7 +28,7 @@ function ToastDemo() {
 const meta = {
   title: 'Primitives/Toast',
   component: ToastDemo,
-  decorators: [(Story) => <div className="portico pt:w-80">{<ToastProvider settings={settings}>{Story()}</ToastProvider>}</div>],
+  decorators: [(Story) => <div className="portico pt:w-80" style={FIT}>{<ToastProvider settings={settings}>{Story()}</ToastProvider>}</div>],
 } satisfies Meta<typeof ToastDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -26,7 +26,7 @@ const meta = {
   title: 'Social/Sign-in buttons',
   component: SocialButton,
   // The widget's content width: 400 px container less its padding.
-  decorators: [(Story) => <div className="portico" style={{ width: 336 }}>{Story()}</div>],
+  decorators: [(Story) => <div className="portico" style={{ width: 336, maxWidth: '100%' }}>{Story()}</div>],
   args: { provider: 'google', onClick: fn() },
 } satisfies Meta<typeof SocialButton>;
 

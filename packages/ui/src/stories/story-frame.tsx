@@ -3,9 +3,11 @@ import { AuthClientProvider } from '@portico/core/react';
 import { createFakeAuthClient } from '@portico/core/testing';
 import type { ReactNode } from 'react';
 import { WidgetFrame } from '../frame/widget-frame';
-import { MessagesProvider } from '../messages';
 
-/** Stories only: a screen inside the widget chrome, with a (scripted) client. */
+/**
+ * Stories only: a screen inside the widget chrome, with a (scripted) client. Its strings come from
+ * the catalog the story's mode provides (.storybook/modes.tsx: the toolbar's locale).
+ */
 export function StoryFrame({
   client = createFakeAuthClient(),
   styles,
@@ -19,11 +21,9 @@ export function StoryFrame({
 }) {
   return (
     <AuthClientProvider client={client}>
-      <MessagesProvider>
-        <WidgetFrame {...(styles && { styles })} {...(displayWatermark !== undefined && { displayWatermark })}>
-          {children}
-        </WidgetFrame>
-      </MessagesProvider>
+      <WidgetFrame {...(styles && { styles })} {...(displayWatermark !== undefined && { displayWatermark })}>
+        {children}
+      </WidgetFrame>
     </AuthClientProvider>
   );
 }

@@ -5,7 +5,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { WidgetFrame } from '../../frame/widget-frame';
-import { MessagesProvider } from '../../messages';
 import { CryptoConnectScreen } from './crypto-connect-screen';
 
 type Props = {
@@ -23,9 +22,8 @@ function Frame({ children }: { children: ReactNode }) {
   const [client] = useState(() => createFakeAuthClient());
   return (
     <AuthClientProvider client={client}>
-      <MessagesProvider>
-        <WidgetFrame focusTitleOnMount>{children}</WidgetFrame>
-      </MessagesProvider>
+      {/* Its strings: the story mode's catalog (.storybook/modes.tsx). */}
+      <WidgetFrame focusTitleOnMount>{children}</WidgetFrame>
     </AuthClientProvider>
   );
 }

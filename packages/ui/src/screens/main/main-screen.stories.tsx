@@ -27,7 +27,7 @@ const smsOnly: LoginConfig = { products: ['otp'], otpOptions: { methods: ['sms']
 const meta = {
   title: 'Screens/Main',
   component: MainStory,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', modes: { locale: 'args' } },
   args: { config: allOtp },
 } satisfies Meta<typeof MainStory>;
 export default meta;
@@ -70,6 +70,8 @@ export const HiddenHeaderText: Story = {
 };
 
 export const Themed: Story = {
+  // Its own colours: checked in them, not recoloured dark by the mode matrix.
+  parameters: { modes: { theme: 'own' } },
   args: {
     config: allOtp,
     styles: {

@@ -11,7 +11,7 @@ import {
 } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { en, formatMessage } from '../../messages';
+import { en, formatMessage, type Messages } from '../../messages';
 import { LoginWidget } from '../../widgets/login-widget/login-widget';
 
 /**
@@ -20,6 +20,9 @@ import { LoginWidget } from '../../widgets/login-widget/login-widget';
  */
 interface MainSocialArgs {
   config: LoginConfig;
+  /** The story mode's catalog (.storybook/modes.tsx). */
+  messages?: Messages;
+  locale?: string;
   /** The fake client's script. */
   script?: FakeScript;
   /** The fake browser's wallets (`createFakeWallets`). */
@@ -33,11 +36,17 @@ interface Loaded {
 
 const meta = {
   title: 'Screens/Main social and wallets',
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', modes: { locale: 'args' } },
   // A fresh client and wallet port per run: play functions read their calls.
   loaders: [({ args }): Loaded => ({ client: createFakeAuthClient({ script: args.script ?? {} }), wallets: createFakeWallets(args.wallets) })],
   render: (args, { loaded }) => (
-    <LoginWidget client={(loaded as Loaded).client} config={args.config} wallets={(loaded as Loaded).wallets.load} />
+    <LoginWidget
+      client={(loaded as Loaded).client}
+      config={args.config}
+      wallets={(loaded as Loaded).wallets.load}
+      {...(args.messages && { messages: args.messages })}
+      {...(args.locale && { locale: args.locale })}
+    />
   ),
 } satisfies Meta<MainSocialArgs>;
 export default meta;

@@ -175,3 +175,12 @@ export const CreateLudsPartial: Story = {
     await expect(await within(canvasElement).findByText('Password not accepted yet.')).toBeInTheDocument();
   },
 };
+
+/** In a right-to-left page the back arrow points right, to where the line starts. */
+export const BackArrowRightToLeft: Story = {
+  decorators: [(Story) => <div dir="rtl">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const back = within(canvasElement).getByRole('button', { name: 'Go back' });
+    await expect(getComputedStyle(back.querySelector('svg')!).scale).toBe('-1 1');
+  },
+};

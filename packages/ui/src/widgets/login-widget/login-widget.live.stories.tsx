@@ -57,7 +57,7 @@ type LiveArgs = Omit<ComponentProps<typeof LoginWidget>, 'client'>;
 
 const meta = {
   title: 'Widgets/LoginWidget (live emulator)',
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', modes: { locale: 'args' } },
   loaders: [async () => ({ live: await loadLiveBackend() })],
   args: {
     config: { products: ['otp'], otpOptions: { methods: ['email'] } },

@@ -10,7 +10,7 @@ const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email'
 const meta = {
   title: 'Widgets/LoginWidget',
   component: LoginWidget,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', modes: { locale: 'args' } },
   args: { config, callbacks: { onEvent: fn(), onError: fn() } },
   render: (args) => <LoginWidget {...args} client={createFakeAuthClient()} />,
 } satisfies Meta<typeof LoginWidget>;

@@ -30,7 +30,8 @@ const page =
 const meta = {
   title: 'Widgets/LoginWidget/Themes',
   component: LoginWidget,
-  parameters: { layout: 'fullscreen' },
+  // Each story is checked in its own theme (the mode matrix does not recolour it dark).
+  parameters: { layout: 'fullscreen', modes: { theme: 'own', locale: 'args' } },
   args: { config, client: null },
   render: (args) => <LoginWidget {...args} client={createFakeAuthClient()} />,
 } satisfies Meta<typeof LoginWidget>;

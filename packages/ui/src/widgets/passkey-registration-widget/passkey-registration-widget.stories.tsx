@@ -23,7 +23,7 @@ function PasskeyRegistrationWidgetStory({ user = fakeUser([laptop]), script = {}
 const meta = {
   title: 'Widgets/PasskeyRegistrationWidget',
   component: PasskeyRegistrationWidgetStory,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', modes: { locale: 'args' } },
   args: { onEvent: fn() },
 } satisfies Meta<typeof PasskeyRegistrationWidgetStory>;
 export default meta;

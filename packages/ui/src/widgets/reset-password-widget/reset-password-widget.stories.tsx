@@ -6,7 +6,7 @@ import { ResetPasswordWidget } from './reset-password-widget';
 const meta = {
   title: 'Widgets/ResetPasswordWidget',
   component: ResetPasswordWidget,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', modes: { locale: 'args' } },
   render: (args) => <ResetPasswordWidget {...args} client={createFakeAuthClient()} />,
   args: { client: createFakeAuthClient(), passwordResetToken: 'reset-token' },
 } satisfies Meta<typeof ResetPasswordWidget>;

@@ -15,7 +15,7 @@ const HREF = 'https://example.com/authenticate?stytch_token_type=oauth&token=oau
 
 const meta = {
   title: 'Widgets/UrlLoginWidget',
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', modes: { locale: 'args' } },
   args: { href: HREF, sessionDurationMinutes: 60, onDone: fn(), onBack: fn() },
   // A fresh client per run: play functions read its calls.
   loaders: [({ args }): Loaded => ({ client: createFakeAuthClient({ script: args.script ?? {} }) })],

@@ -1,0 +1,311 @@
+import type { Decorator, Preview, ReactRenderer, StoryContext } from '@storybook/react-vite';
+import type { PartialStoryFn } from 'storybook/internal/types';
+import axe from 'axe-core';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { MessagesProvider, en, es, ptBR, type Messages } from '../packages/ui/src/messages';
+import { themeToVariables } from '../packages/ui/src/theme/presentation';
+import { darkTheme } from '../packages/ui/src/theme/themes';
+
+/*
+ * The modes every story can be rendered in (docs/accessibility.md): theme, direction, locale and
+ * a 320 px viewport. Designers flip them in the toolbar (globals); the story test run
+ * (`npm run test:stories`, `modeMatrix` set by vitest.storybook.config.ts) checks every story in
+ * three of their combinations, after its play function, in `checkModeMatrix` below.
+ */
+
+export type Theme = 'light' | 'dark';
+export type Direction = 'ltr' | 'rtl';
+export type Locale = 'en' | 'es' | 'pt-BR';
+
+export interface Mode {
+  theme: Theme;
+  dir: Direction;
+  locale: Locale;
+}
+
+/**
+ * What a story's file can say about the modes (`parameters.modes`):
+ * - `theme: 'own'`: the story sets its own colours (`styles` colours, a `presentation` theme):
+ *   it is not recoloured dark, it is checked in its own theme.
+ * - `locale: 'args'`: the story renders a widget that takes `messages` and `locale` props (a
+ *   widget has its own catalog provider): the locale reaches it through its args.
+ * - `locale: 'own'`: the story renders a catalog of its own (the Spanish and Portuguese stories).
+ */
+export interface ModeParameters {
+  theme?: 'own';
+  locale?: 'args' | 'own';
+}
+
+export const CATALOGS: Record<Locale, Messages> = { en, es, 'pt-BR': ptBR };
+
+/** The page around a dark widget: the theme's own background, the hardest case for its text. */
+export const DARK_PAGE = darkTheme.background!;
+
+/** `darkTheme` as `presentation={{ theme: darkTheme }}` sets it, for every widget root inside. */
+const DARK_CSS = `[data-story-theme='dark'] .portico{${Object.entries(themeToVariables(darkTheme))
+  .map(([name, value]) => `${name}:${value}`)
+  .join(';')}}`;
+
+export const globalTypes: Preview['globalTypes'] = {
+  theme: {
+    description: 'Widget theme (darkTheme as presentation sets it)',
+    toolbar: {
+      title: 'Theme',
+      icon: 'mirror',
+      items: [
+        { value: 'light', title: 'Light (default)' },
+        { value: 'dark', title: 'Dark (darkTheme)' },
+      ],
+      dynamicTitle: true,
+    },
+  },
+  dir: {
+    description: 'Text direction of the page around the widget',
+    toolbar: {
+      title: 'Direction',
+      icon: 'transfer',
+      items: [
+        { value: 'ltr', title: 'Left to right' },
+        { value: 'rtl', title: 'Right to left (dir="rtl")' },
+      ],
+      dynamicTitle: true,
+    },
+  },
+  locale: {
+    description: 'Shipped catalog (play functions are written in English)',
+    toolbar: {
+      title: 'Locale',
+      icon: 'globe',
+      items: [
+        { value: 'en', title: 'English' },
+        { value: 'es', title: 'Español' },
+        { value: 'pt-BR', title: 'Português (Brasil)' },
+      ],
+      dynamicTitle: true,
+    },
+  },
+};
+
+export const initialGlobals = {
+  theme: 'light',
+  dir: 'ltr',
+  locale: 'en',
+  // Set by vitest.storybook.config.ts only: the test run's checks in every mode.
+  modeMatrix: false,
+};
+
+/** The viewport toolbar gains the reflow width (WCAG 1.4.10: 320 CSS px, i.e. 1280 px at 400 %). */
+export const REFLOW_VIEWPORT = { width: 320, height: 640 };
+export const viewportOptions = {
+  reflow320: {
+    name: 'Reflow: 320 × 640 (400 % zoom)',
+    styles: { width: `${REFLOW_VIEWPORT.width}px`, height: `${REFLOW_VIEWPORT.height}px` },
+    type: 'mobile',
+  },
+  zoom200: { name: '200 % zoom of 1280 × 800 (640 × 400)', styles: { width: '640px', height: '400px' }, type: 'mobile' },
+};
+
+const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+const modeOfGlobals = (globals: Record<string, unknown>): Mode => ({
+  theme: pick(globals.theme, ['light', 'dark'], 'light'),
+  dir: pick(globals.dir, ['ltr', 'rtl'], 'ltr'),
+  locale: pick(globals.locale, ['en', 'es', 'pt-BR'], 'en'),
+});
+
+/* The test run's switches, over the globals: a store, so switching re-renders without a remount. */
+let override: Partial<Mode> = {};
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getOverride = () => override;
+
+function setOverride(next: Partial<Mode>) {
+  override = next;
+  flushSync(() => listeners.forEach((listener) => listener()));
+}
+
+/** Every story starts in the globals' mode. */
+export function resetModeOverride() {
+  override = {};
+}
+
+/** The story's `parameters.modes`; a story whose args give a catalog keeps it (`locale: 'own'`). */
+function modeParameters(context: StoryContext): ModeParameters {
+  const own = (context.parameters.modes as ModeParameters | undefined) ?? {};
+  const args = context.initialArgs as { messages?: unknown; locale?: unknown };
+  return args.messages !== undefined || args.locale !== undefined ? { ...own, locale: 'own' } : own;
+}
+
+function ModeRoot({ Story, context }: { Story: PartialStoryFn<ReactRenderer>; context: StoryContext }) {
+  const current = useSyncExternalStore(subscribe, getOverride, getOverride);
+  const mode = { ...modeOfGlobals(context.globals), ...current };
+  const own = modeParameters(context);
+  const theme = own.theme === 'own' ? 'light' : mode.theme;
+  const catalog = CATALOGS[mode.locale];
+  const viaArgs = own.locale === 'args' && mode.locale !== 'en';
+  // The page follows the theme: text outside a card (primitives) sits on it.
+  useLayoutEffect(() => {
+    if (theme !== 'dark') return;
+    const { style } = document.body;
+    const before = [style.backgroundColor, style.colorScheme] as const;
+    style.backgroundColor = DARK_PAGE;
+    style.colorScheme = 'dark';
+    return () => {
+      [style.backgroundColor, style.colorScheme] = before;
+    };
+  }, [theme]);
+  return (
+    <div data-story-mode="" data-story-theme={theme} dir={mode.dir} lang={mode.locale}>
+      <style>{DARK_CSS}</style>
+      <MessagesProvider messages={catalog} locale={mode.locale}>
+        {Story({ args: viaArgs ? { ...context.args, messages: catalog, locale: mode.locale } : context.args })}
+      </MessagesProvider>
+    </div>
+  );
+}
+
+export const withMode: Decorator = (Story, context) => <ModeRoot Story={Story} context={context} />;
+
+/* ---------------------------------------------------------------- the test run's matrix */
+
+/** Hooks a vitest setup file (.storybook/vitest.setup.ts) installs: absent in Storybook itself. */
+export interface StoryTestHooks {
+  viewport(width: number, height: number): Promise<void>;
+  emulateMedia(media: { reducedMotion?: 'reduce' | 'no-preference' | null }): Promise<void>;
+}
+
+export const storyTestHooks = (): StoryTestHooks | undefined => (globalThis as { __storyTestHooks?: StoryTestHooks }).__storyTestHooks;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** The checks, in order, after the play function: the third is the a11y addon's own axe run. */
+export const MATRIX: { label: string; mode: Mode; viewport: 'default' | 'reflow'; axe: 'here' | 'addon' }[] = [
+  { label: 'light · ltr · en · 1200 × 900', mode: { theme: 'light', dir: 'ltr', locale: 'en' }, viewport: 'default', axe: 'here' },
+  { label: 'dark · rtl · es · 320 × 640', mode: { theme: 'dark', dir: 'rtl', locale: 'es' }, viewport: 'reflow', axe: 'here' },
+  { label: 'light · ltr · pt-BR · 320 × 640', mode: { theme: 'light', dir: 'ltr', locale: 'pt-BR' }, viewport: 'reflow', axe: 'addon' },
+];
+
+interface A11yParameters {
+  disable?: boolean;
+  test?: string;
+  config?: axe.Spec;
+  options?: axe.RunOptions;
+}
+
+/** axe as the a11y addon runs it (its config and options, `region` off, Storybook's own UI left out). */
+async function axeViolations(parameters: A11yParameters): Promise<axe.Result[]> {
+  axe.reset();
+  axe.configure({ ...parameters.config, rules: [{ id: 'region', enabled: false }, ...(parameters.config?.rules ?? [])] });
+  const results = await axe.run(
+    { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] } as axe.ElementContext,
+    // Violations in full, the rest summarised: the same checks, less to collect.
+    { ...parameters.options, resultTypes: ['violations'] },
+  );
+  return results.violations;
+}
+
+const describeViolations = (violations: axe.Result[]) =>
+  violations
+    .map((violation) => `  ${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`)
+    .join('\n');
+
+/** The first element that sticks out of the viewport sideways, for the failure message. */
+function culprit(canvas: HTMLElement): string {
+  const width = document.documentElement.clientWidth;
+  for (const element of canvas.querySelectorAll<HTMLElement>('*')) {
+    const { left, right } = element.getBoundingClientRect();
+    if (right > width + 0.5 || left < -0.5) {
+      const slot = element.closest('[data-slot]')?.getAttribute('data-slot');
+      return ` (${element.tagName.toLowerCase()}${slot ? ` in [data-slot=${slot}]` : ''} spans ${Math.round(left)}–${Math.round(right)} px)`;
+    }
+  }
+  return '';
+}
+
+/** 1.4.10 Reflow: nothing scrolls sideways at 320 px, the page or the story. */
+function overflowNow(canvas: HTMLElement): string | null {
+  const page = document.documentElement;
+  if (page.scrollWidth > page.clientWidth) {
+    return `the page is ${page.scrollWidth} px wide in a ${page.clientWidth} px viewport${culprit(canvas)}`;
+  }
+  for (const element of [canvas, canvas.querySelector<HTMLElement>('[data-story-mode]')]) {
+    if (element && element.scrollWidth > element.clientWidth) {
+      return `the story root is ${element.scrollWidth} px wide in ${element.clientWidth} px${culprit(canvas)}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The same, once layout has settled: input-otp measures the room beside the passcode field once a
+ * second (it widens its hidden input by 40 px to push a password manager's badge out of the
+ * slots, when there is room), so right after the viewport shrinks it can overflow for up to 1 s.
+ */
+async function horizontalOverflow(canvas: HTMLElement): Promise<string | null> {
+  const settleBy = performance.now() + 1500;
+  let overflow = overflowNow(canvas);
+  while (overflow && canvas.querySelector('[data-input-otp]') && performance.now() < settleBy) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    overflow = overflowNow(canvas);
+  }
+  return overflow;
+}
+
+/** The mode really reached the story: its widget roots say the locale, and are dark. */
+function modeNotApplied(canvas: HTMLElement, mode: Mode, own: ModeParameters): string | null {
+  if (own.locale !== 'own') {
+    for (const frame of canvas.querySelectorAll<HTMLElement>('[data-slot="widget-frame"]')) {
+      // English is the widgets' own default: a widget given no locale has no `lang` of its own.
+      if (frame.lang !== mode.locale && !(mode.locale === 'en' && frame.lang === '')) return `a widget frame has lang="${frame.lang}", not ${mode.locale}: the catalog did not reach it`;
+    }
+  }
+  if (own.theme !== 'own' && mode.theme === 'dark') {
+    for (const root of canvas.querySelectorAll<HTMLElement>('.portico')) {
+      const background = getComputedStyle(root).getPropertyValue('--portico-container-background').trim();
+      if (background !== darkTheme.background) return `a .portico root has the background ${background}, not darkTheme's`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The test run: after the play function (which speaks English, at the default size), the story
+ * is switched, without a remount, through `MATRIX`: axe and the reflow check in each. Whatever
+ * state the play function left (an error shown, a field filled) is what is checked each time.
+ */
+export async function checkModeMatrix(context: StoryContext): Promise<void> {
+  const hooks = storyTestHooks();
+  if (context.globals.modeMatrix !== true || !hooks) return;
+  const a11y = (context.parameters.a11y ?? {}) as A11yParameters;
+  const axeOn = a11y.disable !== true && a11y.test !== 'off';
+  const own = modeParameters(context);
+  const failures: string[] = [];
+  const rendered = modeOfGlobals(context.globals);
+  for (const check of MATRIX) {
+    if (check.viewport === 'reflow' && window.innerWidth !== REFLOW_VIEWPORT.width) {
+      await hooks.viewport(REFLOW_VIEWPORT.width, REFLOW_VIEWPORT.height);
+    }
+    // The first check is usually the mode the story was rendered in: nothing to switch.
+    if (Object.entries(check.mode).some(([key, value]) => rendered[key as keyof Mode] !== value)) {
+      setOverride(check.mode);
+      Object.assign(rendered, check.mode);
+      await nextFrame();
+    }
+    const notApplied = modeNotApplied(context.canvasElement, check.mode, own);
+    if (notApplied) failures.push(`${check.label}: ${notApplied}`);
+    if (check.viewport === 'reflow') {
+      const overflow = await horizontalOverflow(context.canvasElement);
+      if (overflow) failures.push(`${check.label}: reflow: ${overflow}`);
+    }
+    if (axeOn && check.axe === 'here') {
+      const violations = await axeViolations(a11y);
+      if (violations.length > 0) failures.push(`${check.label}: axe:\n${describeViolations(violations)}`);
+    }
+  }
+  if (failures.length > 0) throw new Error(`Mode matrix (docs/accessibility.md):\n${failures.join('\n')}`);
+}
