@@ -56,7 +56,7 @@ export const test = base.extend<object, { faultEmulator: string }>({
 });
 
 /** The widgets' request timeout in these tests (`?requestTimeoutMs=`): the 'timeout' fault delays 10 s past it. */
-export const REQUEST_TIMEOUT_MS = 3_000;
+export const REQUEST_TIMEOUT_MS = 4_000;
 
 /**
  * The timeout comes last: @stytch/vanilla-js cannot cancel a request, so the one the widget gave
