@@ -1,7 +1,14 @@
 // The emulator's figures: how fast it starts, and how much login traffic it sustains.
 //
 //   npm run bench                 (after bundle-size.mjs; turbo builds @portico/emulator first)
-//   node emulator.mjs [--duration 10] [--connections 20] [--no-browser]
+//   node emulator.mjs [--duration 10] [--connections 16] [--no-browser]
+//   node emulator.mjs --throughput-only --baseline <other build's cli.js> [--rounds 3]
+//
+// `--baseline` measures a second build of the emulator (e.g. `node build.mjs --outdir .perf-before`
+// in packages/emulator, made before a change) in the same run: the two alternate, round after round,
+// so both see the same machine load, and each figure is the median of its rounds. `--cli` picks the
+// build under test (packages/emulator/dist/cli.js by default); `--throughput-only` skips the cold
+// starts.
 //
 // 1. Cold start of the Node emulator: `node packages/emulator/dist/cli.js --port <free> --db :memory:`
 //    spawned until `GET /emulator/health` answers; median of 5.
@@ -14,8 +21,10 @@
 //    code, as a test reads it) and `POST /sdk/v1/otps/authenticate` (a session and its JWT).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer as createViteServer, runnerImport } from 'vite';
@@ -27,10 +36,16 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16' },
     'no-browser': { type: 'boolean', default: false },
+    'throughput-only': { type: 'boolean', default: false },
+    cli: { type: 'string' },
+    baseline: { type: 'string' },
+    rounds: { type: 'string' },
   },
 });
 
-const CLI = fileURLToPath(new URL('../emulator/dist/cli.js', import.meta.url));
+const CLI = args.cli ? resolvePath(args.cli) : fileURLToPath(new URL('../emulator/dist/cli.js', import.meta.url));
+const BASELINE = args.baseline ? resolvePath(args.baseline) : undefined;
+const ROUNDS = Number(args.rounds ?? (BASELINE ? 3 : 1));
 const PUBLIC_TOKEN = 'public-token-test-portico';
 const AUTHORIZATION = `Basic ${Buffer.from(`${PUBLIC_TOKEN}:${PUBLIC_TOKEN}`).toString('base64')}`;
 const GOAL_RPS = 2000;
@@ -41,10 +56,10 @@ const ms = (value) => `${value.toFixed(0)} ms`;
 const sleep = (duration) => new Promise((resolve) => setTimeout(resolve, duration));
 
 /** Spawns the CLI; resolves once `/emulator/health` answers, with the time that took. */
-async function startNodeEmulator() {
+async function startNodeEmulator(cli = CLI) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [CLI, '--port', String(port), '--db', ':memory:'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [cli, '--port', String(port), '--db', ':memory:'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -66,7 +81,7 @@ async function startNodeEmulator() {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, elapsed, stop };
+  return { url, elapsed, stop, pid: child.pid };
 }
 
 async function nodeColdStart(runs = 5) {
@@ -127,22 +142,25 @@ async function browserColdStart(runs = 5) {
   }
 }
 
-/** CPU time (all threads) of one RS256 signature by WebCrypto, median of 5 batches of 200. */
+/**
+ * CPU time (all threads) of one RS256 signature as the emulator makes it in Node (`crypto.sign` on
+ * a `KeyObject`, on the thread pool), median of 5 batches of 200.
+ */
 async function rs256SignCost() {
-  const algorithm = { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
-  const { privateKey } = await crypto.subtle.generateKey(algorithm, false, ['sign']);
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const data = new TextEncoder().encode('header.payload');
+  const signOnce = () => new Promise((resolve, reject) => sign('sha256', data, privateKey, (error) => (error ? reject(error) : resolve())));
   const batches = [];
   for (let batch = 0; batch < 5; batch += 1) {
     const before = process.cpuUsage();
-    for (let i = 0; i < 200; i += 1) await crypto.subtle.sign('RSASSA-PKCS1-v1_5', privateKey, data);
+    for (let i = 0; i < 200; i += 1) await signOnce();
     const used = process.cpuUsage(before);
     batches.push((used.user + used.system) / 1000 / 200);
   }
   return median(batches);
 }
 
-async function throughput(url) {
+async function throughput(url, sampleCpu) {
   const duration = Number(args.duration);
   const connections = Number(args.connections);
   let sequence = 0;
@@ -179,19 +197,32 @@ async function throughput(url) {
   ];
   const run = (seconds) => autocannon({ url, connections, duration: seconds, requests, timeout: 10 });
   await run(Number(args.warmup));
-  return run(duration);
+  const before = sampleCpu();
+  const result = await run(duration);
+  const after = sampleCpu();
+  const generator = process.cpuUsage(before.generator);
+  result.cpu = {
+    emulator: before.emulator === undefined || after.emulator === undefined ? undefined : after.emulator - before.emulator,
+    eventLoop: before.eventLoop === undefined || after.eventLoop === undefined ? undefined : after.eventLoop - before.eventLoop,
+    generator: (generator.user + generator.system) / 1000,
+  };
+  return result;
 }
 
 const cpus = os.cpus();
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
 console.log('\nEmulator (packages/emulator/dist, Node)\n');
 console.log(`Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}.`);
-console.log('The load generator (autocannon) and the emulator run on the same machine and share its cores.\n');
+console.log('The load generator (autocannon) and the emulator run on the same machine and share its cores.');
+console.log(`Load average before the run (1, 5, 15 min): ${loadAverage()}.\n`);
 
-const nodeTimes = await nodeColdStart();
-console.log(`Cold start, node dist/cli.js --db :memory: until /emulator/health answers (5 runs)`);
-console.log(`  median ${ms(median(nodeTimes))}   (runs: ${nodeTimes.map(ms).join(', ')})\n`);
+if (!args['throughput-only']) {
+  const nodeTimes = await nodeColdStart();
+  console.log(`Cold start, node dist/cli.js --db :memory: until /emulator/health answers (5 runs)`);
+  console.log(`  median ${ms(median(nodeTimes))}   (runs: ${nodeTimes.map(ms).join(', ')})\n`);
+}
 
-if (!args['no-browser']) {
+if (!args['no-browser'] && !args['throughput-only']) {
   try {
     const browser = await browserColdStart();
     if (browser.skipped) {
@@ -206,30 +237,97 @@ if (!args['no-browser']) {
   }
 }
 
-const emulator = await startNodeEmulator();
-let result;
-try {
-  result = await throughput(emulator.url);
-} finally {
-  await emulator.stop();
+/**
+ * CPU time (ms) a process has used so far, all its threads, or only its main thread (the event
+ * loop) with `mainThread`; from /proc on Linux, undefined elsewhere.
+ */
+function processCpuMs(pid, mainThread = false) {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised command name): utime, stime.
+    const path = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
+  } catch {
+    return undefined;
+  }
 }
-const errors = result.errors + result.timeouts + result.non2xx;
-const pairs = result.requests.total / 3;
+const CLOCK_TICKS = 100;
+
+/**
+ * One throughput measurement of a build: a fresh emulator process, warmed up, then measured, with
+ * the CPU time the emulator and the load generator used during the measured part (where
+ * /proc exists). CPU per login varies less with the machine's other load than requests/s does.
+ */
+async function measure(cli) {
+  const emulator = await startNodeEmulator(cli);
+  try {
+    const result = await throughput(emulator.url, () => ({
+      emulator: processCpuMs(emulator.pid),
+      eventLoop: processCpuMs(emulator.pid, true),
+      generator: process.cpuUsage(),
+    }));
+    const logins = result.requests.total / 3;
+    const cpu = result.cpu;
+    return {
+      ...result,
+      rps: result.requests.average,
+      errorCount: result.errors + result.timeouts + result.non2xx,
+      emulatorCpuPerLogin: cpu.emulator === undefined ? undefined : cpu.emulator / logins,
+      eventLoopCpuPerLogin: cpu.eventLoop === undefined ? undefined : cpu.eventLoop / logins,
+      generatorCpuPerLogin: cpu.generator / logins,
+    };
+  } finally {
+    await emulator.stop();
+  }
+}
+
+const builds = [{ name: 'this build', cli: CLI, results: [] }];
+if (BASELINE) builds.unshift({ name: 'baseline', cli: BASELINE, results: [] });
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const build of builds) build.results.push(await measure(build.cli));
+}
+
+/** The round with the median requests/s (its latencies are reported with it). */
+const medianRound = (results) => [...results].sort((a, b) => a.rps - b.rps)[Math.floor((results.length - 1) / 2)];
+
 console.log(
   `Throughput, email OTP logins (login_or_create → GET /emulator/outbox → authenticate), ` +
-    `${args.connections} connections, ${result.duration.toFixed(0)} s after a ${args.warmup} s warm-up`,
+    `${args.connections} connections, ${args.duration} s after a ${args.warmup} s warm-up` +
+    (ROUNDS > 1 ? `, median of ${ROUNDS} rounds` : ''),
 );
-console.log(`  requests/s         ${result.requests.average.toFixed(0).padStart(8)}   (${(pairs / result.duration).toFixed(0)} complete logins/s)`);
-console.log(`  latency p50        ${`${result.latency.p50} ms`.padStart(8)}`);
-console.log(`  latency p99        ${`${result.latency.p99} ms`.padStart(8)}`);
-console.log(`  errors             ${String(errors).padStart(8)}   (${result.errors} socket errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers)`);
-console.log(`  requests in total  ${String(result.requests.total).padStart(8)}`);
+for (const build of builds) {
+  const result = medianRound(build.results);
+  const errors = build.results.reduce((sum, each) => sum + each.errorCount, 0);
+  const pairs = result.requests.total / 3;
+  if (builds.length > 1) console.log(`  ${build.name}: ${build.cli}`);
+  console.log(`  requests/s         ${result.rps.toFixed(0).padStart(8)}   (${(pairs / result.duration).toFixed(0)} complete logins/s)`);
+  if (ROUNDS > 1) console.log(`  rounds             ${build.results.map((each) => each.rps.toFixed(0)).join(', ').padStart(8)}`);
+  console.log(`  latency p50        ${`${result.latency.p50} ms`.padStart(8)}`);
+  console.log(`  latency p99        ${`${result.latency.p99} ms`.padStart(8)}`);
+  console.log(`  errors             ${String(errors).padStart(8)}   (${result.errors} socket errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers in the median round)`);
+  console.log(`  requests in total  ${String(result.requests.total).padStart(8)}`);
+  const cpuPerLogin = (key) => median(build.results.map((each) => each[key]).filter((each) => each !== undefined));
+  if (build.results.some((each) => each.emulatorCpuPerLogin !== undefined)) {
+    console.log(`  emulator CPU       ${`${cpuPerLogin('emulatorCpuPerLogin').toFixed(2)} ms`.padStart(8)}   per login, all its threads (median of the rounds)`);
+    console.log(`    of which          ${`${cpuPerLogin('eventLoopCpuPerLogin').toFixed(2)} ms`.padStart(8)}   on its main thread (the event loop; signatures run on the thread pool)`);
+  }
+  console.log(`  generator CPU      ${`${cpuPerLogin('generatorCpuPerLogin').toFixed(2)} ms`.padStart(8)}   per login, autocannon (the load generator, on the same cores)`);
+  build.rps = result.rps;
+  build.errors = errors;
+  build.logins = pairs / result.duration;
+}
+if (BASELINE) {
+  const [baseline, current] = builds;
+  console.log(`  this build / baseline: ${(current.rps / baseline.rps).toFixed(2)} ×`);
+}
+console.log(`Load average after the run (1, 5, 15 min): ${loadAverage()}.`);
 console.log('');
+const current = builds.at(-1);
 const signMs = await rs256SignCost();
 console.log(
   `Every authenticate signs a session JWT with RS256 (2048-bit RSA, as Stytch; backends verify with algorithms: ['RS256']).\n` +
-    `One signature through WebCrypto, as the emulator (jose) makes it, costs ${signMs.toFixed(2)} ms of CPU here: ` +
-    `${(signMs * pairs / result.duration / 1000 * 100).toFixed(0)} % of a core at this rate.\n`,
+    `One signature as the emulator makes it (node:crypto, on the thread pool) costs ${signMs.toFixed(2)} ms of CPU here: ` +
+    `${(signMs * current.logins / 1000 * 100).toFixed(0)} % of a core at this rate.\n`,
 );
-const met = result.requests.average >= GOAL_RPS && errors === 0;
+const met = current.rps >= GOAL_RPS && current.errors === 0;
 console.log(`Goal: at least ${GOAL_RPS} requests/s with no errors → ${met ? 'met' : 'NOT met'}.`);

@@ -125,7 +125,7 @@ export async function authenticateResponse(
     user,
     session: sessionJson(grant.session, user.roles),
     session_token: grant.token,
-    session_jwt: await signSessionJwt(ctx.store, ctx.settings, grant.session, now),
+    session_jwt: await signSessionJwt(ctx.store, ctx.settings, grant.session, now, user.roles),
   };
 }
 

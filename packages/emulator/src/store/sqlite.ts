@@ -55,7 +55,8 @@ export class Sqlite {
   all(sql: string, params: Params = []): Row[] {
     const statement = this.statement(sql);
     try {
-      statement.bind(params);
+      // `bind` resets the statement first; with no parameters there is nothing to bind.
+      if (params.length > 0) statement.bind(params);
       const rows: Row[] = [];
       let columns: string[] | undefined;
       while (statement.step()) {
@@ -63,7 +64,7 @@ export class Sqlite {
         columns ??= statement.getColumnNames();
         const values = statement.get();
         const row: Row = {};
-        for (const [index, column] of columns.entries()) row[column] = values[index] ?? null;
+        for (let index = 0; index < columns.length; index += 1) row[columns[index] as string] = values[index] ?? null;
         rows.push(row);
       }
       return rows;
@@ -80,9 +81,11 @@ export class Sqlite {
   run(sql: string, params: Params = []): number {
     const statement = this.statement(sql);
     try {
+      // `run` binds, steps and resets the statement; reset it here only if it threw on the way.
       statement.run(params);
-    } finally {
+    } catch (error) {
       statement.reset();
+      throw error;
     }
     const changed = this.db.getRowsModified();
     this.onWrite();

@@ -79,7 +79,18 @@ export class UsersRepository {
         JSON.stringify(user.roles ?? []),
       ],
     );
-    return this.require(user.user_id);
+    // The row just written, as `get` would read it back (the metadata columns default to '{}').
+    return {
+      user_id: user.user_id,
+      created_at: user.created_at,
+      status: user.status,
+      first_name: user.first_name ?? '',
+      middle_name: user.middle_name ?? '',
+      last_name: user.last_name ?? '',
+      trusted_metadata: {},
+      untrusted_metadata: {},
+      roles: [...(user.roles ?? [])],
+    };
   }
 
   /** Oldest first. */
