@@ -55,7 +55,8 @@ test.describe('requests under stress', () => {
     const emulator = emulatorApi(request);
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      // 'Failed to load resource' names its resource only in the message's location.
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await emulator.addFault({ path: '/sdk/v1/otps/email/login_or_create', mode: 'delay', delay_ms: 1_000, count: 1 });
