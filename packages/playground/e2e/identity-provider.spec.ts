@@ -2,30 +2,28 @@ import { expect, test, type Page } from '@playwright/test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { emulatorUrl } from '../playwright.config';
-import { expectNoAxeViolations, passwordLogInHere, seedUser, uniqueEmail } from './support';
+import {
+  CONNECTED_APP_CALLBACK,
+  expectNoAxeViolations,
+  passwordLogInHere,
+  seedUser,
+  stubConnectedAppClient,
+  THIRD_PARTY_APP,
+  uniqueEmail,
+} from './support';
 
 /**
  * The identity-provider mode at the playground's /oauth/authorize and /oauth/logout, against the
  * emulator's connected apps (their registered callback is on :5173, answered here by a stub).
  */
-const CALLBACK = 'http://localhost:5173/oauth/callback';
-const THIRD_PARTY = 'connected-app-test-portico-demo';
 const FIRST_PARTY = 'connected-app-test-portico-console';
 const PASSWORD = 'violet tangerine lighthouse 42';
 
-async function stubClient(page: Page): Promise<string[]> {
-  const reached: string[] = [];
-  await page.route('http://localhost:5173/**', async (route) => {
-    reached.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>client</title><p>client app</p>' });
-  });
-  return reached;
-}
 
 function authorizeUrl(clientId: string, state: string, scope = 'openid email profile'): string {
   const query = new URLSearchParams({
     client_id: clientId,
-    redirect_uri: CALLBACK,
+    redirect_uri: CONNECTED_APP_CALLBACK,
     response_type: 'code',
     scope,
     state,
@@ -42,8 +40,8 @@ test.describe('identity-provider mode against the emulator', () => {
   test('a third-party app asks for consent after the login; Allow sends the code to the client', async ({ page, request }) => {
     const email = uniqueEmail('idp-allow');
     await seedUser(request, { email, password: PASSWORD });
-    const reached = await stubClient(page);
-    await page.goto(authorizeUrl(THIRD_PARTY, 'state-allow'));
+    const reached = await stubConnectedAppClient(page);
+    await page.goto(authorizeUrl(THIRD_PARTY_APP, 'state-allow'));
     // No session: the mode says so, beside the login widget.
     await expect(page.getByText('No active session detected. Please log in to continue.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
@@ -61,8 +59,8 @@ test.describe('identity-provider mode against the emulator', () => {
   test('Deny: the client receives error=access_denied with its state', async ({ page, request }) => {
     const email = uniqueEmail('idp-deny');
     await seedUser(request, { email, password: PASSWORD });
-    const reached = await stubClient(page);
-    await page.goto(authorizeUrl(THIRD_PARTY, 'state-deny'));
+    const reached = await stubConnectedAppClient(page);
+    await page.goto(authorizeUrl(THIRD_PARTY_APP, 'state-deny'));
     await logInHere(page, email);
     await page.getByRole('button', { name: 'Deny' }).click();
     await expect.poll(() => reached.length).toBe(1);
@@ -74,7 +72,7 @@ test.describe('identity-provider mode against the emulator', () => {
   test('a first-party app skips consent', async ({ page, request }) => {
     const email = uniqueEmail('idp-first');
     await seedUser(request, { email, password: PASSWORD });
-    const reached = await stubClient(page);
+    const reached = await stubConnectedAppClient(page);
     await page.goto(authorizeUrl(FIRST_PARTY, 'state-first'));
     await logInHere(page, email);
     await expect.poll(() => reached.length).toBe(1);
@@ -89,11 +87,11 @@ test.describe('identity-provider mode against the emulator', () => {
   test('logout: No keeps the session; Yes revokes it and returns to the client', async ({ page, request }) => {
     const email = uniqueEmail('idp-logout');
     await seedUser(request, { email, password: PASSWORD });
-    const reached = await stubClient(page);
+    const reached = await stubConnectedAppClient(page);
     await page.goto('/');
     await logInHere(page, email);
     await expect(page.getByTestId('session-identity')).toHaveText(email);
-    const logout = `/oauth/logout?client_id=${THIRD_PARTY}&post_logout_redirect_uri=${encodeURIComponent('http://localhost:5173/')}&state=bye`;
+    const logout = `/oauth/logout?client_id=${THIRD_PARTY_APP}&post_logout_redirect_uri=${encodeURIComponent('http://localhost:5173/')}&state=bye`;
 
     await page.goto(logout);
     await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
@@ -117,8 +115,8 @@ test.describe('identity-provider mode against the emulator', () => {
     const scope = customScope;
     const email = uniqueEmail('idp-norole');
     await seedUser(request, { email, password: PASSWORD });
-    await stubClient(page);
-    await page.goto(authorizeUrl(THIRD_PARTY, 'state-norole', scope));
+    await stubConnectedAppClient(page);
+    await page.goto(authorizeUrl(THIRD_PARTY_APP, 'state-norole', scope));
     await logInHere(page, email);
     await expect(page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' })).toBeVisible();
     const box = page.locator('[data-slot="idp-consent-ungrantable"]');
@@ -137,8 +135,8 @@ test.describe('identity-provider mode against the emulator', () => {
   test("a holder of the role sees the 'wants to access your account' consent with the scope's description", async ({ page, request }) => {
     const admin = uniqueEmail('idp-role');
     await seedUser(request, { email: admin, password: PASSWORD, roles: ['billing-admin'] });
-    await stubClient(page);
-    await page.goto(authorizeUrl(THIRD_PARTY, 'state-role', customScope));
+    await stubConnectedAppClient(page);
+    await page.goto(authorizeUrl(THIRD_PARTY_APP, 'state-role', customScope));
     await logInHere(page, admin);
     await expect(page.getByRole('heading', { name: 'Portico Demo App wants to access your account' })).toBeVisible();
     await expect(page.locator('[data-slot="idp-consent-scopes"]').getByText('See your invoices and payment history')).toBeVisible();
@@ -148,7 +146,7 @@ test.describe('identity-provider mode against the emulator', () => {
   test('a trusted auth token: the existing session is replaced by an attested one before the consent', async ({ page, request }) => {
     const first = uniqueEmail('idp-before');
     await seedUser(request, { email: first, password: PASSWORD });
-    const reached = await stubClient(page);
+    const reached = await stubConnectedAppClient(page);
     await page.goto('/');
     await logInHere(page, first);
     await expect(page.getByTestId('session-identity')).toHaveText(first);
@@ -159,7 +157,7 @@ test.describe('identity-provider mode against the emulator', () => {
     expect(minted.status(), await minted.text()).toBe(201);
     const { token, profile_id } = (await minted.json()) as { token: string; profile_id: string };
     const fragment = new URLSearchParams({ trusted_auth_token: token, token_profile_id: profile_id });
-    await page.goto(`${authorizeUrl(THIRD_PARTY, 'state-attest')}#${fragment}`);
+    await page.goto(`${authorizeUrl(THIRD_PARTY_APP, 'state-attest')}#${fragment}`);
     await expect(page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveText(attested);
     await page.getByRole('button', { name: 'Allow' }).click();
@@ -172,15 +170,15 @@ test.describe('identity-provider mode against the emulator', () => {
   test('a real OpenID Connect client (openid-client) completes code + PKCE through Allow and verifies the ID token', async ({ page, request }) => {
     const email = uniqueEmail('idp-oidc');
     await seedUser(request, { email, password: PASSWORD, name: { first_name: 'Ada', last_name: 'Lovelace' } });
-    const reached = await stubClient(page);
+    const reached = await stubConnectedAppClient(page);
     const root = (await (await request.get(`${emulatorUrl}/.well-known/openid-configuration`)).json()) as { issuer: string };
-    const config = await oidc.discovery(new URL(root.issuer), THIRD_PARTY, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
+    const config = await oidc.discovery(new URL(root.issuer), THIRD_PARTY_APP, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
     oidc.enableNonRepudiationChecks(config);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const authorization = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: CALLBACK,
+      redirect_uri: CONNECTED_APP_CALLBACK,
       scope: 'openid email profile',
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
@@ -203,10 +201,10 @@ test.describe('identity-provider mode against the emulator', () => {
       idTokenExpected: true,
     });
     const claims = tokens.claims()!;
-    expect(claims).toMatchObject({ email, email_verified: true, aud: THIRD_PARTY, iss: root.issuer, nonce });
+    expect(claims).toMatchObject({ email, email_verified: true, aud: THIRD_PARTY_APP, iss: root.issuer, nonce });
     // And once more by hand: the ID token's signature against the issuer's JWKS.
     const jwks = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri!));
-    const verified = await jwtVerify(tokens.id_token!, jwks, { issuer: root.issuer, audience: THIRD_PARTY });
+    const verified = await jwtVerify(tokens.id_token!, jwks, { issuer: root.issuer, audience: THIRD_PARTY_APP });
     expect(verified.payload.sub).toBe(claims.sub);
     const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
     expect(userinfo).toMatchObject({ email, given_name: 'Ada', family_name: 'Lovelace' });
@@ -230,7 +228,7 @@ test.describe('identity-provider mode against the emulator', () => {
     await expect(page.getByTestId('demo-client-email')).toHaveText(email);
     await expect(page).toHaveURL(/\/oauth\/demo$/);
     const claims = JSON.parse((await page.getByTestId('demo-client-claims').textContent()) ?? '{}') as Record<string, unknown>;
-    expect(claims).toMatchObject({ email, aud: THIRD_PARTY });
+    expect(claims).toMatchObject({ email, aud: THIRD_PARTY_APP });
 
     // With the ID token as id_token_hint the server needs no confirmation: the logout page
     // revokes the session and returns at once.

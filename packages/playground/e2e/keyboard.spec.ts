@@ -23,6 +23,9 @@ import {
   playgroundConfig,
   routeGoogleScript,
   seedUser,
+  stubConnectedAppClient,
+  THIRD_PARTY_APP,
+  CONNECTED_APP_CALLBACK,
   uniqueUsPhone,
 } from './support';
 import { installTestWallets } from './test-wallets';
@@ -102,22 +105,10 @@ async function logOutByKeyboard(page: Page): Promise<void> {
 
 // The longest tests first: two workers finish together.
 test.describe('keyboard only: identity provider', () => {
-  const THIRD_PARTY = 'connected-app-test-portico-demo';
-  const CALLBACK = 'http://localhost:5173/oauth/callback';
-
-  async function stubClient(page: Page): Promise<string[]> {
-    const reached: string[] = [];
-    await page.route('http://localhost:5173/**', async (route) => {
-      reached.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>client</title><p>client app</p>' });
-    });
-    return reached;
-  }
-
   function authorizeUrl(state: string, scope = 'openid email profile'): string {
     const query = new URLSearchParams({
-      client_id: THIRD_PARTY,
-      redirect_uri: CALLBACK,
+      client_id: THIRD_PARTY_APP,
+      redirect_uri: CONNECTED_APP_CALLBACK,
       response_type: 'code',
       scope,
       state,
@@ -130,7 +121,7 @@ test.describe('keyboard only: identity provider', () => {
   test("consent (a scope's details by Enter, Deny by Space, then Allow by Enter) and logout (No, then Yes)", async ({ page, request }) => {
     const email = shortEmail('idp');
     await seedUser(request, { email, password: PASSWORD });
-    const reached = await stubClient(page);
+    const reached = await stubConnectedAppClient(page);
     await page.goto(authorizeUrl('state-deny', 'openid email profile read:invoices'));
     await passwordLoginByKeyboard(page, email);
     // The consent replaces the login (a new widget): the focus goes to its title.
@@ -154,7 +145,7 @@ test.describe('keyboard only: identity provider', () => {
     expect(new URL(reached.at(-1)!).searchParams.get('code')).toBeTruthy();
 
     // Logout: the page's first screen does not take the focus; No's answer does.
-    const logout = `/oauth/logout?client_id=${THIRD_PARTY}&post_logout_redirect_uri=${encodeURIComponent('http://localhost:5173/')}&state=bye`;
+    const logout = `/oauth/logout?client_id=${THIRD_PARTY_APP}&post_logout_redirect_uri=${encodeURIComponent('http://localhost:5173/')}&state=bye`;
     await page.goto(logout);
     await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
     await tabTo(page, button(page, 'No'));

@@ -164,3 +164,24 @@ export async function passwordLogInHere(page: Page, email: string, password: str
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
+
+/** The connected apps' registered client (playwright.config.ts): its pages are stubbed by `stubConnectedAppClient`. */
+export const CONNECTED_APP_CLIENT = 'http://localhost:5173';
+export const CONNECTED_APP_CALLBACK = `${CONNECTED_APP_CLIENT}/oauth/callback`;
+export const THIRD_PARTY_APP = 'connected-app-test-portico-demo';
+/** What the stubbed client page says. */
+export const CLIENT_PAGE_TEXT = 'Back at the client app.';
+
+/** Answers the connected apps' own pages with a plain page that says where the browser is; returns the addresses reached. */
+export async function stubConnectedAppClient(page: Page): Promise<string[]> {
+  const reached: string[] = [];
+  await page.route(`${CONNECTED_APP_CLIENT}/**`, async (route) => {
+    reached.push(route.request().url());
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: `<title>client</title><p data-testid="client-page">${CLIENT_PAGE_TEXT}</p>`,
+    });
+  });
+  return reached;
+}

@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { passwordLogInHere } from '../support';
+import {
+  CLIENT_PAGE_TEXT,
+  CONNECTED_APP_CALLBACK,
+  CONNECTED_APP_CLIENT,
+  passwordLogInHere,
+  stubConnectedAppClient,
+  THIRD_PARTY_APP,
+} from '../support';
 import { REQUEST_TIMEOUT_MS, uniqueEmail, type EmulatorApi, type FaultFlow, type FlowContext } from './matrix';
 
 /**
@@ -9,27 +16,15 @@ import { REQUEST_TIMEOUT_MS, uniqueEmail, type EmulatorApi, type FaultFlow, type
  */
 
 const PASSWORD = 'violet tangerine lighthouse 42';
-const THIRD_PARTY = 'connected-app-test-portico-demo';
 const FIRST_PARTY = 'connected-app-test-portico-console';
-/** The connected apps' registered client (answered by `stubClient`, as in identity-provider.spec.ts). */
-const CLIENT = 'http://localhost:5173';
-const CALLBACK = `${CLIENT}/oauth/callback`;
-/** What the stubbed client's pages say. */
-const CLIENT_PAGE = 'Back at the client app.';
 
 const configPath = (config: unknown) => `/?config=${encodeURIComponent(JSON.stringify(config))}`;
 
-/** The connected apps' own pages: a plain page that says where the browser is. */
-async function stubClient(page: Page): Promise<void> {
-  await page.route(`${CLIENT}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: `<title>client</title><p data-testid="client-page">${CLIENT_PAGE}</p>` }),
-  );
-}
 
-function authorizePath(state: string, clientId = THIRD_PARTY): string {
+function authorizePath(state: string, clientId = THIRD_PARTY_APP): string {
   const query = new URLSearchParams({
     client_id: clientId,
-    redirect_uri: CALLBACK,
+    redirect_uri: CONNECTED_APP_CALLBACK,
     response_type: 'code',
     scope: 'openid email profile',
     state,
@@ -40,7 +35,7 @@ function authorizePath(state: string, clientId = THIRD_PARTY): string {
 }
 
 const logoutPath = (state: string) =>
-  `/oauth/logout?${new URLSearchParams({ client_id: THIRD_PARTY, post_logout_redirect_uri: `${CLIENT}/`, state })}`;
+  `/oauth/logout?${new URLSearchParams({ client_id: THIRD_PARTY_APP, post_logout_redirect_uri: `${CONNECTED_APP_CLIENT}/`, state })}`;
 
 /** The query `open` adds, for the pages a flow reaches with `page.goto` (a fragment must come last). */
 const emulatorQuery = (emulator: EmulatorApi) => `emulator=${encodeURIComponent(emulator.url)}&requestTimeoutMs=${REQUEST_TIMEOUT_MS}`;
@@ -56,7 +51,7 @@ const errorScreenMessage = (page: Page) => page.locator('[data-slot="error-scree
 async function toConsent({ page, open, emulator }: FlowContext, label: string, state: string) {
   const email = uniqueEmail(label);
   await emulator.seedUser({ email, password: PASSWORD });
-  await stubClient(page);
+  await stubConnectedAppClient(page);
   await open(authorizePath(state));
   await expect(page.getByText('No active session detected. Please log in to continue.')).toBeVisible();
   await logInHere(page, email);
@@ -118,7 +113,7 @@ export const idpConsentAutoSubmit: FaultFlow = {
   async prepare({ page, open, emulator }) {
     const email = uniqueEmail('fault-idp-first');
     await emulator.seedUser({ email, password: PASSWORD });
-    await stubClient(page);
+    await stubConnectedAppClient(page);
     const path = authorizePath('state-first', FIRST_PARTY);
     await open(path);
     await logInHere(page, email);
@@ -141,7 +136,7 @@ export const idpConsentAutoSubmit: FaultFlow = {
 async function toLogoutPage({ page, open, emulator }: FlowContext, label: string, state: string) {
   const email = uniqueEmail(label);
   await emulator.seedUser({ email, password: PASSWORD });
-  await stubClient(page);
+  await stubConnectedAppClient(page);
   await open('/');
   await logInHere(page, email);
   await expect(page.getByTestId('session-identity')).toHaveText(email);
@@ -195,9 +190,9 @@ export const idpLogoutYes: FaultFlow = {
         await page.getByRole('button', { name: 'Yes' }).click();
       },
       errorIn: page.locator('[data-testid="client-page"]'),
-      messageFor: () => CLIENT_PAGE,
+      messageFor: () => CLIENT_PAGE_TEXT,
       succeeded: async () => {
-        await page.waitForURL(`${CLIENT}/?state=bye-yes`);
+        await page.waitForURL(`${CONNECTED_APP_CLIENT}/?state=bye-yes`);
         await page.goto('/');
         await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
         await expect(page.getByTestId('session-panel')).toHaveCount(0);
@@ -217,7 +212,7 @@ export const sessionAttest: FaultFlow = {
   name: 'Session: attest a trusted auth token',
   endpoint: { path: '/sdk/v1/sessions/attest', method: 'POST' },
   async prepare({ page, request, emulator }) {
-    await stubClient(page);
+    await stubConnectedAppClient(page);
     const email = uniqueEmail('fault-attest');
     let attempt = 0;
     return {
