@@ -1,6 +1,19 @@
 import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
-import { expect, test, type Page } from '@playwright/test';
-import { codeSentTo, emailOtpConfig, emulatorUrl, enterCode, seedUser, uniqueEmail } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  codeSentTo,
+  ELEMENT_CLIENT as CLIENT,
+  ELEMENT_SCRIPTS as SCRIPTS,
+  emailOtpConfig,
+  emulatorUrl,
+  enterCode,
+  jsonAttribute as json,
+  openPlainPage,
+  seedUser,
+  uniqueEmail,
+  type PageEvent,
+} from './support';
+import { expectSameLooks, widgetLook, type WidgetLook } from './widget-look';
 
 /**
  * @portico/elements as a host without a bundler uses it: a plain HTML page whose only script is
@@ -9,40 +22,6 @@ import { codeSentTo, emailOtpConfig, emulatorUrl, enterCode, seedUser, uniqueEma
  * the bundle) talking to the emulator, and the widget's callbacks arriving as DOM events.
  */
 const PASSWORD = 'saffron kettle orbit 1999';
-
-const SCRIPTS = {
-  classic: '<script src="/portico-elements/portico-elements.iife.js"></script>',
-  module: '<script type="module" src="/portico-elements/portico-elements.js"></script>',
-};
-
-/** A JSON value for a single-quoted attribute. */
-const json = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-
-/** The element's client attributes: the emulator's public token and endpoints. */
-const CLIENT = `public-token="${DEFAULT_PUBLIC_TOKEN}" client-options='${json(emulatorClientOptions(emulatorUrl))}'`;
-
-interface PageEvent {
-  name: string;
-  detail: { type: string; name?: string; message?: string };
-}
-
-/**
- * Opens a plain page (served from the playground's origin, so the bundle is same-origin) and
- * records every `portico-*` event that reaches its document. The recorder is the test's, not
- * the page's: the page has its one script tag and nothing else.
- */
-async function openPlainPage(page: Page, body: string, script: string): Promise<void> {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A plain page</title></head><body>${body}${script}</body></html>`;
-  await page.route('**/plain-page.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-  await page.addInitScript(() => {
-    const events: PageEvent[] = [];
-    Object.assign(window, { __porticoEvents: events });
-    for (const name of ['portico-event', 'portico-error', 'portico-redirect', 'portico-done']) {
-      document.addEventListener(name, (event) => events.push({ name, detail: (event as CustomEvent<PageEvent['detail']>).detail }));
-    }
-  });
-  await page.goto('/plain-page.html');
-}
 
 const eventsOf = (page: Page, name: string) =>
   page.evaluate((name) => (window as unknown as { __porticoEvents: PageEvent[] }).__porticoEvents.filter((event) => event.name === name).map((event) => event.detail), name);
@@ -256,5 +235,69 @@ test.describe('@portico/elements on a plain page', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toBeHidden();
+  });
+});
+
+test.describe('<portico-login> in its shadow root looks as the same widget in the light DOM', () => {
+  // Browsers ignore `@property` in a shadow root's stylesheet, and Tailwind's borders, rings and
+  // shadows start from registered properties: unfixed, the shadow root drew none of them.
+  test.use({ permissions: ['local-network-access'] });
+
+  /**
+   * The same element, bundle and config on two pages (so the light DOM's stylesheet, whose
+   * `@property` rules register the properties for the whole document, never reaches the other
+   * page): in its shadow root, and with `enableShadowDOM: false`. `journey` walks the screens and
+   * returns each state's look.
+   */
+  async function compare(browser: Browser, config: Record<string, unknown>, journey: (page: Page) => Promise<WidgetLook[]>) {
+    const looks: Record<'shadow' | 'light', WidgetLook[]> = { shadow: [], light: [] };
+    for (const where of ['shadow', 'light'] as const) {
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, permissions: ['local-network-access'] });
+      const page = await context.newPage();
+      const element = { ...config, ...(where === 'light' && { enableShadowDOM: false }) };
+      await openPlainPage(page, `<portico-login ${CLIENT} config='${json(element)}'></portico-login>`, SCRIPTS.module);
+      looks[where] = await journey(page);
+      await context.close();
+    }
+    expectSameLooks(looks);
+  }
+
+  const look = (page: Page) => page.evaluate(widgetLook);
+
+  test('Main and the code screen: the card, the email field, the six passcode boxes, focus rings', async ({ browser }) => {
+    await compare(browser, emailOtpConfig, async (page) => {
+      const email = page.getByRole('textbox', { name: 'Email' });
+      // Main's first paint is replaced by the live screen once the flows' chunk is in (the focus
+      // carries over, but a Tab pressed in between moves it on the screen being replaced).
+      await email.waitFor();
+      await page.waitForLoadState('networkidle');
+      await email.click();
+      const looks = [await look(page)];
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeFocused();
+      looks.push(await look(page));
+      await email.fill(uniqueEmail('elements-look'));
+      await email.press('Enter');
+      await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+      await expect(page.getByLabel('One-time passcode')).toBeFocused();
+      looks.push(await look(page));
+      return looks;
+    });
+  });
+
+  test('the password screen: the field, its show button, focus rings', async ({ browser, request }) => {
+    const email = uniqueEmail('elements-look-password');
+    await seedUser(request, { email, password: PASSWORD });
+    await compare(browser, { products: ['passwords'] }, async (page) => {
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('textbox', { name: 'Email' }).press('Enter');
+      await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+      const looks = [await look(page)];
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+      looks.push(await look(page));
+      return looks;
+    });
   });
 });

@@ -14,12 +14,16 @@ import {
   addVirtualAuthenticator,
   codeSentTo,
   configUrl,
+  ELEMENT_CLIENT,
+  ELEMENT_SCRIPTS,
   emailOtpConfig,
   emulatorUrl,
+  jsonAttribute,
   linkSentTo,
   outbox,
   passkeysOf,
   oneTapConfig,
+  openPlainPage,
   playgroundConfig,
   routeGoogleScript,
   seedUser,
@@ -255,42 +259,50 @@ test.describe('keyboard only: passkeys', () => {
 });
 
 test.describe('keyboard only: one-time passcodes', () => {
-  test('email: a bad address, then the code screen (resend, a wrong code, the right one)', async ({ page, request }) => {
-    const email = shortEmail('otp');
-    await page.goto(configUrl(emailOtpConfig));
-    const field = page.getByRole('textbox', { name: 'Email' });
-    await tabTo(page, field);
-    await page.keyboard.type('not-an-email');
-    await page.keyboard.press('Enter');
-    await expectAnnounced(page, 'Invalid email address.', { field });
-    await expect(field).toBeFocused();
-    await retype(page, email);
-    await page.keyboard.press('Enter');
+  // Also in <portico-login>: the focus rings, focus moves and announcements inside its shadow root.
+  for (const where of ['page', 'element'] as const) {
+    test(`email${where === 'element' ? ' in <portico-login>' : ''}: a bad address, then the code screen (resend, a wrong code, the right one)`, async ({ page, request }) => {
+      const email = shortEmail('otp');
+      if (where === 'element') {
+        await page.context().grantPermissions(['local-network-access']);
+        await openPlainPage(page, `<portico-login ${ELEMENT_CLIENT} config='${jsonAttribute(emailOtpConfig)}'></portico-login>`, ELEMENT_SCRIPTS.module);
+      } else {
+        await page.goto(configUrl(emailOtpConfig));
+      }
+      const field = page.getByRole('textbox', { name: 'Email' });
+      await tabTo(page, field);
+      await page.keyboard.type('not-an-email');
+      await page.keyboard.press('Enter');
+      await expectAnnounced(page, 'Invalid email address.', { field });
+      await expect(field).toBeFocused();
+      await retype(page, email);
+      await page.keyboard.press('Enter');
 
-    await expectScreenFocus(page, 'Enter passcode', { field: passcode(page), describedBy: `A 6-digit passcode was sent to you at ${email}.` });
-    const first = await codeSentTo(request, email);
+      await expectScreenFocus(page, 'Enter passcode', { field: passcode(page), describedBy: `A 6-digit passcode was sent to you at ${email}.` });
+      const first = await codeSentTo(request, email);
 
-    // Resend: 'Code sent' is announced, and the focus stays on the control.
-    const resend = button(page, 'Resend code');
-    await tabTo(page, resend);
-    await page.keyboard.press('Enter');
-    await expectAnnounced(page, 'Code sent');
-    // The control stays focused through its states ('Code sent' for two seconds, then resend again).
-    await expect(page.locator('[data-slot="resend-control"]').getByRole('button')).toBeFocused();
-    const second = await codeSentTo(request, email, 2);
+      // Resend: 'Code sent' is announced, and the focus stays on the control.
+      const resend = button(page, 'Resend code');
+      await tabTo(page, resend);
+      await page.keyboard.press('Enter');
+      await expectAnnounced(page, 'Code sent');
+      // The control stays focused through its states ('Code sent' for two seconds, then resend again).
+      await expect(page.locator('[data-slot="resend-control"]').getByRole('button')).toBeFocused();
+      const second = await codeSentTo(request, email, 2);
 
-    // Back to the field (Shift+Tab), a wrong code: announced, the field focused and marked invalid.
-    await tabTo(page, passcode(page), { back: true });
-    const wrong = second === '000000' ? '111111' : '000000';
-    await page.keyboard.type(first === second ? wrong : first);
-    await expectAnnounced(page, 'Invalid passcode, please try again.', { field: passcode(page) });
-    await expect(passcode(page)).toBeFocused();
-    await expect(passcode(page)).toHaveAttribute('aria-invalid', 'true');
-    // The wrong code is selected: typing the right one replaces it.
-    await page.keyboard.type(second);
-    await expectScreenFocus(page, 'Success!');
-    await expectAnnounced(page, 'You have successfully logged in.');
-  });
+      // Back to the field (Shift+Tab), a wrong code: announced, the field focused and marked invalid.
+      await tabTo(page, passcode(page), { back: true });
+      const wrong = second === '000000' ? '111111' : '000000';
+      await page.keyboard.type(first === second ? wrong : first);
+      await expectAnnounced(page, 'Invalid passcode, please try again.', { field: passcode(page) });
+      await expect(passcode(page)).toBeFocused();
+      await expect(passcode(page)).toHaveAttribute('aria-invalid', 'true');
+      // The wrong code is selected: typing the right one replaces it.
+      await page.keyboard.type(second);
+      await expectScreenFocus(page, 'Success!');
+      await expectAnnounced(page, 'You have successfully logged in.');
+    });
+  }
 
   test("email: the countdown is not a live region; its expiry is announced (the browser's clock)", async ({ page }) => {
     await page.clock.install();

@@ -1,6 +1,5 @@
-import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
 import { expect, test, type Page } from '@playwright/test';
-import { configUrl, emulatorUrl, expectNoAxeViolations, oneTapConfig, routeGoogleScript, uniqueEmail } from './support';
+import { configUrl, ELEMENT_CLIENT, ELEMENT_SCRIPTS, expectNoAxeViolations, jsonAttribute, oneTapConfig, openPlainPage, routeGoogleScript, uniqueEmail } from './support';
 
 /**
  * Google One Tap through the real Stytch client, with Google's script answered by the
@@ -153,12 +152,7 @@ test.describe('Google One Tap embedded in a widget in a shadow root', () => {
     test('<portico-login> (its own shadow root): the prompt shows in the One Tap area, and a new user signs up through it', async ({ page, baseURL }) => {
       await withoutFedCM(page);
       await routeGoogleScript(page);
-      // A plain page with the elements bundle (built for these tests, served at /portico-elements/).
-      const json = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-      const element = `<portico-login public-token="${DEFAULT_PUBLIC_TOKEN}" client-options='${json(emulatorClientOptions(emulatorUrl))}' config='${json(oneTapConfig(baseURL!, { position: 'embedded' }))}'>Loading…</portico-login>`;
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One Tap in an element</title></head><body>${element}<script src="/portico-elements/portico-elements.iife.js"></script></body></html>`;
-      await page.route('**/one-tap-element.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-      await page.goto('/one-tap-element.html');
+      await openPlainPage(page, `<portico-login ${ELEMENT_CLIENT} config='${jsonAttribute(oneTapConfig(baseURL!, { position: 'embedded' }))}'>Loading…</portico-login>`, ELEMENT_SCRIPTS.classic);
       await expectPromptInArea(page, 'portico-login');
       // The host's own fallback stays hidden: the area's slot takes Google's container only.
       const fallbackShown = await page.evaluate(() =>

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeSentTo, configUrl, emailOtpConfig, enterCode, seedUser, uniqueEmail } from './support';
+import { expectSameLooks, widgetLook } from './widget-look';
 
 /**
  * `enableShadowDOM` (spec §3): the widget renders in its own shadow root with its stylesheet there.
@@ -83,13 +84,32 @@ test.describe('the widget in a shadow root', () => {
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('an email passcode through the shadow root: the code field asks for one-time-code autofill', async ({ page, request }) => {
+  test('an email passcode through the shadow root: the code field asks for one-time-code autofill; borders and rings as in the light DOM', async ({ page, browser, request }) => {
     const email = uniqueEmail('shadow-otp');
+    /** Main with the email field focused, and the code screen: each one's look. */
+    const looksOf = async (page: Page, email: string) => {
+      const field = page.getByRole('textbox', { name: 'Email' });
+      await field.waitFor();
+      await page.waitForLoadState('networkidle');
+      await field.click();
+      const looks = [await page.evaluate(widgetLook)];
+      await field.fill(email);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+      await expect(page.getByLabel('One-time passcode')).toBeFocused();
+      return [...looks, await page.evaluate(widgetLook)];
+    };
+    // The light DOM's widget on a page of its own: its stylesheet's `@property` rules register
+    // the properties for its whole document.
+    const light = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const lightPage = await light.newPage();
+    await lightPage.goto(configUrl(emailOtpConfig));
+    const lightLooks = await looksOf(lightPage, uniqueEmail('light-otp'));
+    await light.close();
+
     await page.goto(`${configUrl(emailOtpConfig)}&shadow=1`);
     await expectIsolated(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    expectSameLooks({ shadow: await looksOf(page, email), light: lightLooks });
     const code = page.getByLabel('One-time passcode');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');

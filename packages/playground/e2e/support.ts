@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const emulatorUrl = `http://localhost:${process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110}`;
@@ -93,6 +94,44 @@ export const emailOtpConfig = { products: ['otp'], otpOptions: { methods: ['emai
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('[data-slot="widget-frame"]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** A JSON value for a single-quoted HTML attribute. */
+export const jsonAttribute = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+
+/** An element's client attributes: the emulator's public token and endpoints. */
+export const ELEMENT_CLIENT = `public-token="${DEFAULT_PUBLIC_TOKEN}" client-options='${jsonAttribute(emulatorClientOptions(emulatorUrl))}'`;
+
+/** The @portico/elements bundle (built for these tests, served by the playground at /portico-elements/). */
+export const ELEMENT_SCRIPTS = {
+  classic: '<script src="/portico-elements/portico-elements.iife.js"></script>',
+  module: '<script type="module" src="/portico-elements/portico-elements.js"></script>',
+};
+
+/** A `portico-*` event the page's document heard (openPlainPage records them). */
+export interface PageEvent {
+  name: string;
+  detail: { type: string; name?: string; message?: string };
+}
+
+/**
+ * Opens a plain page (served from the playground's origin, so the bundle is same-origin) and
+ * records every `portico-*` event that reaches its document (`window.__porticoEvents`). The
+ * recorder is the test's, not the page's: the page has `body`, its one script and nothing else.
+ * Chromium counts a page the test fulfils as public, reaching into loopback (the emulator): the
+ * test needs `permissions: ['local-network-access']`.
+ */
+export async function openPlainPage(page: Page, body: string, script: string): Promise<void> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A plain page</title></head><body>${body}${script}</body></html>`;
+  await page.route('**/plain-page.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await page.addInitScript(() => {
+    const events: PageEvent[] = [];
+    Object.assign(window, { __porticoEvents: events });
+    for (const name of ['portico-event', 'portico-error', 'portico-redirect', 'portico-done']) {
+      document.addEventListener(name, (event) => events.push({ name, detail: (event as CustomEvent<PageEvent['detail']>).detail }));
+    }
+  });
+  await page.goto('/plain-page.html');
 }
 
 export function configUrl(config: unknown): string {

@@ -74,19 +74,42 @@ function measureFocus([targetArgument, report]: [unknown, boolean]): FocusReport
     const announced: string[] = [];
     record.__porticoAnnounced = announced;
     const live = '[role="alert"], [role="status"], [role="log"], [aria-live]:not([aria-live="off"])';
-    new MutationObserver((mutations) => {
+    const observer = new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         const node = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
         const region = node?.closest(live);
         const text = region?.textContent?.trim();
         if (text && announced.at(-1) !== text) announced.push(text);
       }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    Object.assign(record, { __porticoObserver: observer, __porticoObserved: new WeakSet<Node>() });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   }
-  for (const animation of document.getAnimations()) {
-    if (animation instanceof CSSTransition) animation.finish();
+  // The widgets, in the document or in (open) shadow roots: an element's, or enableShadowDOM's.
+  const frames: Element[] = [];
+  const shadowRoots: ShadowRoot[] = [];
+  const collect = (root: Document | ShadowRoot) => {
+    frames.push(...root.querySelectorAll('[data-slot="widget-frame"]'));
+    for (const element of root.querySelectorAll('*')) {
+      if (element.shadowRoot) {
+        shadowRoots.push(element.shadowRoot);
+        collect(element.shadowRoot);
+      }
+    }
+  };
+  collect(document);
+  // A shadow root's changes do not reach the document's observer: each is observed too.
+  const observing = record as unknown as { __porticoObserver: MutationObserver; __porticoObserved: WeakSet<Node> };
+  for (const root of shadowRoots) {
+    if (observing.__porticoObserved.has(root)) continue;
+    observing.__porticoObserved.add(root);
+    observing.__porticoObserver.observe(root, { subtree: true, childList: true, characterData: true });
   }
-  const frames = [...document.querySelectorAll('[data-slot="widget-frame"]')];
+  for (const frame of frames) {
+    for (const animation of frame.getAnimations({ subtree: true })) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  }
   const elements = frames.flatMap((frame) => [frame, ...frame.querySelectorAll('*')]);
   const styleOf = (element: Element) => {
     const style = getComputedStyle(element);
@@ -104,7 +127,7 @@ function measureFocus([targetArgument, report]: [unknown, boolean]): FocusReport
   const describe = (element: Element) => {
     const name =
       element.getAttribute('aria-label') ??
-      (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null) ??
+      (element.id ? (element.getRootNode() as Document | ShadowRoot).querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null) ??
       element.textContent?.trim().slice(0, 40) ??
       '';
     return `<${element.tagName.toLowerCase()}${element.getAttribute('role') ? ` role=${element.getAttribute('role')}` : ''}> "${name}"`;
@@ -152,6 +175,20 @@ function measureFocus([targetArgument, report]: [unknown, boolean]): FocusReport
   return { inWidget: true, description: describe(focused), indicator, changes, isTarget: focused === target, targetGone };
 }
 
+/** Whether `element` has the focus: the document's active element, or its shadow root's (in the page). */
+function isDeepActive(element: Element): boolean {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active === element;
+}
+
+/** Whether `element` has the focus or is marked invalid (in the page; self-contained). */
+function isFocusedOrInvalid(element: Element): boolean {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active === element || element.getAttribute('aria-invalid') === 'true';
+}
+
 /** Records the widget's current outlines and box-shadows: the unfocused state for the next key. */
 export async function recordFocusStyles(page: Page): Promise<void> {
   await page.evaluate(measureFocus, [null, false] as [unknown, boolean]);
@@ -187,7 +224,7 @@ export async function tabTo(page: Page, target: Locator, { max = 30, back = fals
       if (report.targetGone) {
         await handle.dispose();
         handle = await target.elementHandle();
-        if (await handle.evaluate((element) => element === document.activeElement)) return;
+        if (await handle.evaluate(isDeepActive)) return;
       }
     }
   } finally {
@@ -240,7 +277,7 @@ export async function expectAnnounced(
   if (field) {
     await expect(field).toHaveAccessibleDescription(text instanceof RegExp ? text : new RegExp(escapeRegExp(text)));
     await expect
-      .poll(() => field.evaluate((element) => element === document.activeElement || element.getAttribute('aria-invalid') === 'true'), {
+      .poll(() => field.evaluate(isFocusedOrInvalid), {
         message: `the field described by "${text}" has the focus or is marked invalid`,
       })
       .toBe(true);

@@ -2,8 +2,15 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cssHtml } from '../lib/css-html';
 import { reactMajor } from '../lib/react-version';
+import { shadowTreeProperties } from '../lib/shadow-tree-properties';
 import { useHydrating } from '../lib/use-hydrating';
-import stylesheet from '../styles.css?inline';
+import compiled from '../styles.css?inline';
+
+/**
+ * The stylesheet, with what it needs to draw borders, rings and shadows in a shadow root, where
+ * browsers ignore its `@property` rules (see shadowTreeProperties; inert in the document).
+ */
+const stylesheet = compiled + shadowTreeProperties(compiled);
 
 /** Hoisted into the document head, deduplicated by React by this href (React 19). */
 const HOISTED = { href: 'portico-ui', precedence: 'default' } as const;
