@@ -24,3 +24,6 @@ export const chromiumArgs = [
 ];
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Firefox ESR, for the Firefox smoke suite (driven by Puppeteer over WebDriver BiDi). */
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

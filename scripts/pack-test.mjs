@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath } from './browsers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
@@ -225,7 +225,7 @@ function checkBuilt() {
     throw new Error(`build first (npm run build):\n  ${missing.join('\n  ')}`);
   }
   for (const { name, version } of packages) console.log(`  ${name}@${version}`);
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium is missing at ${chromiumPath} (set CHROMIUM_PATH, or run node scripts/chromium.mjs)`);
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium is missing at ${chromiumPath} (set CHROMIUM_PATH, or run node scripts/browsers.mjs)`);
   console.log(`  Chromium: ${chromiumPath}`);
   return packages;
 }

@@ -11,7 +11,7 @@
 // only passed on a retry, and the summary, with a non-zero exit code if anything failed.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, ensureFirefox } from './browsers.mjs';
 
 const env = {
   ...process.env,
@@ -40,7 +40,7 @@ const browserLane = [
   { name: 'Packed tarballs in a fresh Vite app (install, tsc bundler + node16, build, log in)', command: ['node', 'scripts/pack-test.mjs'] },
   { name: 'Next.js example: SSR, hydration, login (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-next'] },
 ];
-const e2e = { name: 'End-to-end tests: the playground (Chromium, emulator, @stytch/vanilla-js)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'] };
+const e2e = { name: 'End-to-end tests: the playground (Chromium and a Firefox smoke suite, emulator, @stytch/vanilla-js)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'] };
 
 const results = [];
 const started = Date.now();
@@ -107,6 +107,7 @@ function flakyTests(output) {
 
 try {
   console.log(`Chromium: ${ensureChromium()}`);
+  console.log(`Firefox: ${ensureFirefox()}`);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -68,7 +68,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /(clock|settings|faults)\.spec\.ts/ },
+    { name: 'chromium', testIgnore: /(clock|settings|faults|firefox)\.spec\.ts/ },
+    // The Firefox smoke suite: Debian's Firefox ESR through Puppeteer (WebDriver BiDi), not Playwright's.
+    { name: 'firefox', testMatch: /firefox\.spec\.ts/ },
     // These move the emulator's clock or change its settings, which every test shares: they run
     // alone, after the others.
     { name: 'serial', testMatch: /(clock|settings)\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },

@@ -1,0 +1,44 @@
+// Finds the browsers of the tests, installing Debian's package when one is missing and we are
+// allowed to (root, or passwordless sudo). Browser downloads are never used.
+//   Chromium (`chromium`): every browser suite, through Playwright.
+//   Firefox ESR (`firefox-esr`): the Firefox smoke suite, through Puppeteer over WebDriver BiDi.
+// `node scripts/browsers.mjs` makes sure of both (as .ci/run does).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+function canRun(command, args) {
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+}
+
+/** The binary at `path`, installing Debian's `pkg` first when it is missing. */
+function ensure(name, path, pkg, variable) {
+  if (existsSync(path)) return path;
+  console.log(`${name} not found at ${path}; installing Debian's ${pkg} package…`);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const prefix = isRoot ? [] : canRun('sudo', ['-n', 'true']) ? ['sudo', '-n'] : null;
+  if (!prefix || !canRun('which', ['apt-get'])) {
+    throw new Error(
+      `${name} is missing at ${path} and cannot be installed automatically here.\n` +
+        `Install it (Debian/Ubuntu: apt-get install ${pkg}) or set ${variable} to a ${name} binary.`,
+    );
+  }
+  const run = (args) => {
+    const [command, ...rest] = [...prefix, ...args];
+    execFileSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  run(['apt-get', 'update']);
+  run(['apt-get', 'install', '-y', '--no-install-recommends', pkg]);
+  if (!existsSync(path)) throw new Error(`apt-get finished but ${path} is still missing.`);
+  return path;
+}
+
+export const ensureChromium = () => ensure('Chromium', chromiumPath, 'chromium', 'CHROMIUM_PATH');
+export const ensureFirefox = () => ensure('Firefox', firefoxPath, 'firefox-esr', 'FIREFOX_PATH');
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureChromium();
+  ensureFirefox();
+}
