@@ -4,7 +4,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { catalogFor, loadCatalog, type CatalogName } from './catalogs';
 import { getStytchClient } from './client';
-import { COMMON_FIELDS, parseField, sameValue, type Fields } from './fields';
+import { COMMON_FIELDS, parseAttribute, parseField, sameValue, type Fields } from './fields';
 
 /** A problem of the element itself (not of a flow), as `portico-error`'s detail. */
 export interface ElementError {
@@ -81,12 +81,17 @@ export abstract class PorticoElement extends Base {
     return Object.values(this.mode.fields).flatMap((field) => (field.attribute ? [field.attribute] : []));
   }
 
-  /** Defines a property on the class's prototype for each field of its mode. */
+  /**
+   * Defines a property on the class's prototype for each field of its mode, and the same again
+   * under its attribute's kebab-case name (`client-options` beside `clientOptions`): Vue and
+   * Svelte bind `:client-options` / `client-options={…}` as a property when the element has one
+   * by that name, and as an attribute (the object turned into "[object Object]") when not.
+   */
   protected static defineFields(this: typeof PorticoElement): void {
-    for (const name of Object.keys(this.mode.fields)) {
-      Object.defineProperty(this.prototype, name, {
+    for (const [name, field] of Object.entries(this.mode.fields)) {
+      const accessor = (enumerable: boolean): PropertyDescriptor => ({
         configurable: true,
-        enumerable: true,
+        enumerable,
         get(this: PorticoElement) {
           return this.#values[name] ?? null;
         },
@@ -94,6 +99,8 @@ export abstract class PorticoElement extends Base {
           this.#set(name, value, false);
         },
       });
+      Object.defineProperty(this.prototype, name, accessor(true));
+      if (field.attribute && field.attribute !== name) Object.defineProperty(this.prototype, field.attribute, accessor(false));
     }
   }
 
@@ -118,12 +125,13 @@ export abstract class PorticoElement extends Base {
     // such as 'Loading…'); then only the widget.
     this.#shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     this.#shadow.replaceChildren(hostStyle(), document.createElement('slot'));
-    // A property set before the element was defined (an instance property on the plain element)
-    // hides the accessor: take it over.
-    for (const name of Object.keys(this.#mode.fields)) {
-      if (Object.prototype.hasOwnProperty.call(this, name)) {
-        const value = (this as unknown as Record<string, unknown>)[name];
-        delete (this as unknown as Record<string, unknown>)[name];
+    // A property set before the element was defined (an instance property on the plain element,
+    // by its name or its attribute's, as Svelte sets objects) hides the accessor: take it over.
+    for (const [name, field] of Object.entries(this.#mode.fields)) {
+      for (const key of new Set([name, field.attribute ?? name])) {
+        if (!Object.prototype.hasOwnProperty.call(this, key)) continue;
+        const value = (this as unknown as Record<string, unknown>)[key];
+        delete (this as unknown as Record<string, unknown>)[key];
         this.#set(name, value, false);
       }
     }
@@ -155,7 +163,7 @@ export abstract class PorticoElement extends Base {
   #set(name: string, input: unknown, fromAttribute: boolean): void {
     const field = this.#mode.fields[name]!;
     const label = fromAttribute ? `the ${field.attribute} attribute` : `the ${name} property`;
-    const parsed = parseField(field, label, input);
+    const parsed = fromAttribute ? parseAttribute(field, name, input as string | null) : parseField(field, label, input);
     this.#errors.delete(name);
     let value: unknown = null;
     if (parsed.ok) value = parsed.value;

@@ -160,6 +160,43 @@ describe('<portico-login>', () => {
     expect(element.config).toEqual(emailOtp);
   });
 
+  it('takes an object bound by its kebab-case name (client-options), as Vue and Svelte bind it, before and after it is defined', async () => {
+    const options = { endpoints: { testAPIURL: 'http://localhost:4100' } };
+    const element = place<PorticoLoginElement>(`<portico-login public-token="public-token-test-x"></portico-login>`);
+    expect('client-options' in element && 'public-token' in element).toBe(true);
+    (element as unknown as Record<string, unknown>)['client-options'] = options;
+    element.config = emailOtp;
+    expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    expect(element.clientOptions).toEqual(options);
+    expect(getStytchClient).toHaveBeenCalledWith('public-token-test-x', options);
+
+    // Svelte sets an object as a property of an element not yet defined, by the name written.
+    class LateKebabLogin extends PorticoLoginElement {}
+    const late = document.createElement('late-kebab-login') as LateKebabLogin;
+    Object.assign(late, { client, 'client-options': options, config: emailOtp });
+    document.body.append(late);
+    customElements.define('late-kebab-login', LateKebabLogin);
+    expect(await inShadow(late).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    expect(Object.prototype.hasOwnProperty.call(late, 'client-options')).toBe(false);
+    expect(late.clientOptions).toEqual(options);
+  });
+
+  it('an object written as an attribute ("[object Object]") is shown in place, with the binding to use instead', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = record('portico-error');
+    const element = place<PorticoLoginElement>(`<portico-login config="[object Object]"></portico-login>`);
+    element.client = client;
+    expect(await inShadow(element).findByRole('alert')).toHaveTextContent(
+      /^Error: the config attribute is "\[object Object\]": an object was set as an attribute, which turns it into text\. Set the config property instead \(Vue: :config\.prop=/,
+    );
+    expect(errors).toEqual([expect.objectContaining({ type: 'invalid_attribute', name: 'config' })]);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('<portico-login>: the config attribute is "[object Object]"'));
+    // The property, set as the message says, brings the widget.
+    element.config = emailOtp;
+    expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
   it('makes its Stytch client from public-token and client-options; a client property wins', async () => {
     const options = { endpoints: { testAPIURL: 'http://localhost:4100' } };
     const element = place<PorticoLoginElement>(

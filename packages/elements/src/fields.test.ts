@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_FIELDS, parseField, sameValue } from './fields';
+import { COMMON_FIELDS, parseAttribute, parseField, sameValue } from './fields';
 
 const json = COMMON_FIELDS.config;
 const text = COMMON_FIELDS.locale;
@@ -31,6 +31,25 @@ describe('parseField', () => {
   it('keeps text as text', () => {
     expect(parseField(text, 'the locale attribute', 'es')).toEqual({ ok: true, value: 'es' });
     expect(parseField(text, 'the locale property', 12)).toEqual({ ok: true, value: '12' });
+  });
+});
+
+describe('parseAttribute', () => {
+  it('says which binding to use when a framework wrote an object as an attribute', () => {
+    const parsed = parseAttribute(COMMON_FIELDS.clientOptions, 'clientOptions', '[object Object]');
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.message).toBe(
+      'the client-options attribute is "[object Object]": an object was set as an attribute, which turns it into text. ' +
+        'Set the clientOptions property instead (Vue: :client-options.prop="…", or load @portico/elements before the app mounts; ' +
+        'Svelte: client-options={…}; Angular: [clientOptions]="…"; JavaScript: element.clientOptions = {…}).',
+    );
+  });
+
+  it('reads JSON and text as parseField does, naming the attribute', () => {
+    expect(parseAttribute(json, 'config', '{"products": ["otp"]}')).toEqual({ ok: true, value: { products: ['otp'] } });
+    expect(parseAttribute(json, 'config', '[1]')).toEqual({ ok: false, message: 'the config attribute must be a JSON object, not an array.' });
+    // Text fields take any text, that one too.
+    expect(parseAttribute(text, 'locale', '[object Object]')).toEqual({ ok: true, value: '[object Object]' });
   });
 });
 

@@ -65,6 +65,26 @@ export function parseField(field: Field, label: string, input: unknown): Parsed 
   }
 }
 
+/**
+ * A field's value from its attribute's text. An object that a framework wrote as an attribute
+ * arrives as "[object Object]" (Vue binds a name the element has no property for as an
+ * attribute, and so does every framework before the element is defined): the message says which
+ * binding sets the property instead.
+ */
+export function parseAttribute(field: Field, name: string, text: string | null): Parsed {
+  const attribute = field.attribute!;
+  if (field.kind === 'json' && text !== null && /^\[object \w+\]$/.test(text.trim())) {
+    return {
+      ok: false,
+      message:
+        `the ${attribute} attribute is "${text.trim()}": an object was set as an attribute, which turns it into text. ` +
+        `Set the ${name} property instead (Vue: :${attribute}.prop="…", or load @portico/elements before the app mounts; ` +
+        `Svelte: ${attribute}={…}; Angular: [${name}]="…"; JavaScript: element.${name} = {…}).`,
+    };
+  }
+  return parseField(field, `the ${attribute} attribute`, text);
+}
+
 /** Whether a new value is the same input as the old one (JSON by content, the rest by identity). */
 export function sameValue(field: Field, previous: unknown, next: unknown): boolean {
   if (Object.is(previous, next)) return true;
