@@ -1,7 +1,9 @@
 // Installs the publishable packages the way a user gets them, and logs in through them:
 //   node scripts/pack-test.mjs [--keep]      (npm run test:pack; build the packages first)
 //
-// 1. `npm pack`s each publishable package (built `dist/` required) into a temporary folder.
+// 1. `npm pack`s each publishable package (built `dist/` required) into a temporary folder, and
+//    installs @portico/elements alone in another, as a Vue or Svelte host does: nothing else may
+//    come with it, and its types must check without anything else.
 // 2. Creates a fresh Vite + React app in another temporary folder, outside the repository (so
 //    nothing resolves through the workspace's node_modules or links), whose dependencies are the
 //    tarballs plus react, react-dom, @stytch/vanilla-js and the build tools, at the versions the
@@ -476,6 +478,44 @@ async function logIn(appUrl, emulatorUrl, kind = 'react') {
   if (problems.length > 0) throw new Error(`the login completed, but:\n  ${problems.join('\n  ')}`);
 }
 
+/**
+ * `npm install @portico/elements` alone, as a Vue or Svelte host does: it brings nothing else (no
+ * React, Radix, xstate or Stytch client: the bundle has them inside), and its types work with
+ * nothing else installed — the element properties, the events' details, `HTMLElementTagNameMap`.
+ * (`skipLibCheck` as Vite's, Vue's and Svelte's templates set it: the optional peer
+ * `@stytch/vanilla-js`, the type of your own Stytch client, is not installed.)
+ */
+async function elementsAlone(elements, dir) {
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'portico-elements-alone', private: true, type: 'module', dependencies: { [elements.name]: `file:${elements.tarball}` } }, null, 2)}\n`);
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir });
+  const installed = Object.keys(readJson(join(dir, 'package-lock.json')).packages).filter((path) => path !== '');
+  if (installed.join() !== `node_modules/${elements.name}`) throw new Error(`npm install ${elements.name} installed more than it: ${installed.join(', ')}`);
+  mkdirSync(join(dir, 'src'));
+  writeFileSync(
+    join(dir, 'src/host.ts'),
+    `import { mountLogin, type AuthEvent, type LoginConfig } from '@portico/elements';
+
+const login = document.querySelector('portico-login')!;
+const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+login.config = config;
+login.clientOptions = { endpoints: {} };
+login.addEventListener('portico-event', (event) => {
+  const type: AuthEvent['type'] = event.detail.type;
+  console.log(type);
+});
+document.addEventListener('portico-error', (event) => console.log(event.detail.type));
+// @ts-expect-error: config is a LoginConfig
+login.config = 42;
+// @ts-expect-error: an unknown product
+mountLogin({ elementId: 'login', publicToken: 'public-token-test', config: { products: ['carrier-pigeon'] } });
+`,
+  );
+  const options = { strict: true, noEmit: true, skipLibCheck: true, target: 'ES2022', lib: ['ES2022', 'DOM'], module: 'esnext', moduleResolution: 'bundler', types: [] };
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, include: ['src'] }));
+  await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: dir });
+  console.log(`  1 package installed (${elements.name}); its types check with nothing else installed`);
+}
+
 // ── Main ────────────────────────────────────────────────────────────────────────────────────
 
 const started = performance.now();
@@ -497,6 +537,11 @@ try {
   console.log(`  tarballs: ${packDir}${sep}\n  app:      ${appDir}${sep}`);
 
   await step('npm pack', () => pack(packages, packDir));
+  const aloneDir = mkdtempSync(join(realpathSync(tmpdir()), 'portico-pack-elements-'));
+  tempDirs.push(aloneDir);
+  await step('npm install @portico/elements alone (nothing else; its types)', () =>
+    elementsAlone(packages.find(({ name }) => name === '@portico/elements'), aloneDir),
+  );
   await step('Write the app', () => writeApp(packages, appDir));
   await step('npm install (tarballs, no workspace)', async () => {
     await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: appDir });

@@ -65,8 +65,9 @@ export default defineConfig(({ mode }) => {
       ...(iife && { lib: { entry: 'src/index.ts', formats: ['iife'], name: 'Portico', fileName: () => 'portico-elements.iife.js' } }),
       rolldownOptions: {
         ...(!iife && {
-          // `jsx` is the (empty) module behind the JSX types of `@portico/elements/jsx`.
-          input: { 'portico-elements': 'src/index.ts', jsx: 'src/jsx.ts' },
+          // `jsx`, `vue` and `svelte` are the (empty) modules behind the template types of
+          // `@portico/elements/jsx`, `/vue` and `/svelte`.
+          input: { 'portico-elements': 'src/index.ts', jsx: 'src/jsx.ts', vue: 'src/vue.ts', svelte: 'src/svelte.ts' },
           preserveEntrySignatures: 'strict',
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         }),

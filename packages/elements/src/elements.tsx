@@ -11,7 +11,7 @@ export abstract class PorticoWidgetElement<TConfig> extends PorticoElement {
   /** Attribute `public-token`: the element makes the Stytch client itself (one per token on the page). */
   declare publicToken: string | null;
   /** Attribute `client-options` (JSON): options for that client, e.g. the emulator's `endpoints`. */
-  declare clientOptions: Record<string, unknown> | null;
+  declare clientOptions: object | null;
   /** Attribute `config` (JSON): Stytch's config. `enableShadowDOM: false` renders in the light DOM. A new config restarts the flow. */
   declare config: TConfig | null;
   /** Attribute `styles` (JSON): Stytch's theme config. */
@@ -133,6 +133,50 @@ export const ELEMENTS = {
 
 export type PorticoTagName = keyof typeof ELEMENTS;
 
+/** The properties every element takes (each also an attribute, but `client` and `callbacks`). */
+export type PorticoCommonProperty = 'client' | 'publicToken' | 'clientOptions' | 'config' | 'styles' | 'presentation' | 'strings' | 'messages' | 'locale' | 'callbacks';
+
+/** The properties a host sets on each element. */
+export interface PorticoElementProperties {
+  'portico-login': PorticoCommonProperty;
+  'portico-reset-password': PorticoCommonProperty | 'passwordResetToken';
+  'portico-passkey-registration': PorticoCommonProperty;
+  'portico-identity-provider': PorticoCommonProperty | 'authTokenParams';
+  'portico-url-login': PorticoCommonProperty | 'backUrl';
+}
+
+/** The events every element fires: its widget's callbacks, and its own problems. */
+export interface PorticoCommonEvents {
+  'portico-event': CustomEvent<AuthEvent>;
+  'portico-error': CustomEvent<PorticoErrorDetail>;
+}
+
+/** The events each element fires (all bubble and cross shadow roots). */
+export interface PorticoElementEvents {
+  'portico-login': PorticoCommonEvents;
+  'portico-reset-password': PorticoCommonEvents;
+  'portico-passkey-registration': PorticoCommonEvents;
+  'portico-identity-provider': PorticoCommonEvents & { 'portico-redirect': CustomEvent<RedirectDetail> };
+  'portico-url-login': PorticoCommonEvents & { 'portico-done': CustomEvent<UrlLoginOutput>; 'portico-back': CustomEvent<{ url: string }> };
+}
+
+/** `clientOptions` → `client-options`: a property's attribute name. */
+export type KebabCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
+  : Name;
+
+/**
+ * An element's properties as a framework's template binds them: by their name (`clientOptions`)
+ * and by their attribute's (`client-options`), which the elements also have as properties. Each
+ * takes text too (JSON for the objects), as its attribute does — but `client` and `callbacks`.
+ */
+export type PorticoElementProps<Tag extends PorticoTagName> = {
+  [Name in PorticoElementProperties[Tag] as Name | KebabCase<Name>]?:
+    | (Name extends keyof HTMLElementTagNameMap[Tag] ? HTMLElementTagNameMap[Tag][Name] : never)
+    | (Name extends 'client' | 'callbacks' ? never : string)
+    | null;
+};
+
 /**
  * Registers the elements (the package does it when loaded). Safe to call again, and a tag that
  * another copy of Portico already registered is left to it.
@@ -153,9 +197,7 @@ declare global {
     'portico-url-login': PorticoUrlLoginElement;
   }
   /** The elements' events bubble (and cross shadow roots): listen on the element, or on `document`. */
-  interface GlobalEventHandlersEventMap {
-    'portico-event': CustomEvent<AuthEvent>;
-    'portico-error': CustomEvent<PorticoErrorDetail>;
+  interface GlobalEventHandlersEventMap extends PorticoCommonEvents {
     'portico-redirect': CustomEvent<RedirectDetail>;
     'portico-done': CustomEvent<UrlLoginOutput>;
     'portico-back': CustomEvent<{ url: string }>;

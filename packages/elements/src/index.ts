@@ -14,6 +14,12 @@ export {
   PorticoResetPasswordElement,
   PorticoUrlLoginElement,
   PorticoWidgetElement,
+  type KebabCase,
+  type PorticoCommonEvents,
+  type PorticoCommonProperty,
+  type PorticoElementEvents,
+  type PorticoElementProperties,
+  type PorticoElementProps,
   type PorticoTagName,
   type RedirectDetail,
 } from './elements';
@@ -28,7 +34,7 @@ export {
   type MountOptions,
   type Unmount,
 } from './mount';
-export type { AuthError, AuthEvent, FlowCallbacks, LoginConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
+export type { AuthError, AuthEvent, FlowCallbacks, LoginConfig, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
 export type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 
 defineElements();

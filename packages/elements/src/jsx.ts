@@ -4,42 +4,23 @@
  * `<portico-login config={config} onportico-event={(event) => …} />` type-checks. The module
  * itself is empty.
  */
-import type { AuthEvent, UrlLoginOutput } from '@portico/core';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { PorticoErrorDetail } from './element';
-import type {
-  PorticoIdentityProviderElement,
-  PorticoLoginElement,
-  PorticoPasskeyRegistrationElement,
-  PorticoResetPasswordElement,
-  PorticoUrlLoginElement,
-  RedirectDetail,
-} from './elements';
+import type { PorticoElementEvents, PorticoElementProperties, PorticoElementProps, PorticoTagName } from './index';
 
-type Common = 'client' | 'publicToken' | 'clientOptions' | 'config' | 'styles' | 'presentation' | 'strings' | 'messages' | 'locale' | 'callbacks';
-
-type Props<T extends HTMLElement, K extends keyof T> = Omit<DetailedHTMLProps<HTMLAttributes<T>, T>, K> & {
-  [P in K]?: T[P] | null;
-} & {
-  'public-token'?: string;
-  'client-options'?: string;
-  'onportico-event'?: (event: CustomEvent<AuthEvent>) => void;
-  'onportico-error'?: (event: CustomEvent<PorticoErrorDetail>) => void;
+/** `on<event>` props, as React 19 listens to a custom element's events. */
+type EventProps<Tag extends PorticoTagName> = {
+  [Event in keyof PorticoElementEvents[Tag] as `on${Event & string}`]?: (event: PorticoElementEvents[Tag][Event]) => void;
 };
 
-export type PorticoLoginProps = Props<PorticoLoginElement, Common>;
-export type PorticoResetPasswordProps = Props<PorticoResetPasswordElement, Common | 'passwordResetToken'> & {
-  'password-reset-token'?: string;
-};
-export type PorticoPasskeyRegistrationProps = Props<PorticoPasskeyRegistrationElement, Common>;
-export type PorticoIdentityProviderProps = Props<PorticoIdentityProviderElement, Common | 'authTokenParams'> & {
-  'onportico-redirect'?: (event: CustomEvent<RedirectDetail>) => void;
-};
-export type PorticoUrlLoginProps = Props<PorticoUrlLoginElement, Common | 'backUrl'> & {
-  'back-url'?: string;
-  'onportico-done'?: (event: CustomEvent<UrlLoginOutput>) => void;
-  'onportico-back'?: (event: CustomEvent<{ url: string }>) => void;
-};
+type Props<Tag extends PorticoTagName> = Omit<DetailedHTMLProps<HTMLAttributes<HTMLElementTagNameMap[Tag]>, HTMLElementTagNameMap[Tag]>, PorticoElementProperties[Tag]> &
+  PorticoElementProps<Tag> &
+  EventProps<Tag>;
+
+export type PorticoLoginProps = Props<'portico-login'>;
+export type PorticoResetPasswordProps = Props<'portico-reset-password'>;
+export type PorticoPasskeyRegistrationProps = Props<'portico-passkey-registration'>;
+export type PorticoIdentityProviderProps = Props<'portico-identity-provider'>;
+export type PorticoUrlLoginProps = Props<'portico-url-login'>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
