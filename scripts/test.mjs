@@ -39,6 +39,7 @@ const browserLane = [
   { name: 'Size budgets (first load per widget, gzip)', command: ['node', 'packages/bench/size-budget.mjs'] },
   { name: 'Packed tarballs in a fresh Vite app (install, tsc bundler + node16, build, log in)', command: ['node', 'scripts/pack-test.mjs'] },
   { name: 'Next.js example: SSR, hydration, login (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-next'] },
+  { name: 'Vue and Svelte examples: build, log in through <portico-login> (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-vue', '-w', '@portico/example-svelte'] },
 ];
 const e2e = { name: 'End-to-end tests: the playground (Chromium and a Firefox smoke suite, emulator, @stytch/vanilla-js)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'] };
 

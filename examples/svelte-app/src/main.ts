@@ -1,0 +1,6 @@
+// Registers <portico-login> and the other elements.
+import '@portico/elements';
+import { mount } from 'svelte';
+import App from './App.svelte';
+
+mount(App, { target: document.getElementById('app')! });

@@ -1,0 +1,13 @@
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    vue({
+      // <portico-*> are custom elements (from @portico/elements), not Vue components.
+      template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('portico-') } },
+    }),
+  ],
+  server: { port: Number(process.env.PORT ?? 5174) },
+  preview: { port: Number(process.env.PORT ?? 5174) },
+});
