@@ -69,7 +69,27 @@ export default defineConfig(({ mode }) => {
           // `@portico/elements/jsx`, `/vue` and `/svelte`.
           input: { 'portico-elements': 'src/index.ts', jsx: 'src/jsx.ts', vue: 'src/vue.ts', svelte: 'src/svelte.ts' },
           preserveEntrySignatures: 'strict',
-          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+          output: {
+            format: 'es',
+            entryFileNames: '[name].js',
+            chunkFileNames: 'chunks/[name]-[hash].js',
+            // Fewer requests before the first screen. Left to itself, rolldown splits by which
+            // entries and lazy chunks share a module: the main file came with 7 chunks of its own
+            // and `<portico-login>`'s first render took 14 files. Two groups:
+            //   runtime: everything the main file imports statically (Preact, the Stytch client,
+            //     the element), one chunk beside it;
+            //   login: the login mode with what its first screen needs and no other chunk holds,
+            //     so `<portico-login>` first renders from 4 files (main, runtime, login, and
+            //     rolldown's 0.4 KB runtime). The other elements load some of their first screen
+            //     (primitives, the frame's parts) from the login chunk: about 5 KB more each, in
+            //     fewer requests than before (docs/web-components.md has the figures).
+            codeSplitting: {
+              groups: [
+                { name: 'runtime', tags: ['$initial'], priority: 2 },
+                { name: 'login', test: /[\\/]src[\\/]modes[\\/]login\.tsx$/, priority: 1 },
+              ],
+            },
+          },
         }),
         onwarn(warning, warn) {
           // Tailwind's stylesheet has no source map to give; the string it becomes needs none.
