@@ -33,9 +33,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npx vite build --logLevel warn && npx vite preview --strictPort',
+      command: 'npx vite build --logLevel warn && npx vite preview --port 5160 --strictPort',
       url: appUrl,
-      env: { PORT: '5160', VITE_PORTICO_EMULATOR_URL: emulatorUrl },
+      env: { VITE_PORTICO_EMULATOR_URL: emulatorUrl },
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

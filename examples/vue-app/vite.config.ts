@@ -8,6 +8,4 @@ export default defineConfig({
       template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('portico-') } },
     }),
   ],
-  server: { port: Number(process.env.PORT ?? 5174) },
-  preview: { port: Number(process.env.PORT ?? 5174) },
 });

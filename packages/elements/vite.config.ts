@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -30,13 +31,20 @@ const preactAliases: Alias[] = [
   { find: /^react$/, replacement: preactCompat },
 ];
 
-/** Removes the previous build's chunks (their names carry hashes, so new ones do not overwrite them). */
+/**
+ * Removes the previous build's chunks (their names carry hashes, so new ones do not overwrite
+ * them), in the build's own outDir (`--outDir /tmp/x` leaves dist/ alone).
+ */
 function replaceChunks(): Plugin {
+  let outDir = '';
   return {
     name: 'portico:replace-chunks',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     buildStart() {
-      rmSync(fileURLToPath(new URL('dist/chunks', import.meta.url)), { recursive: true, force: true });
+      rmSync(join(outDir, 'chunks'), { recursive: true, force: true });
     },
   };
 }
