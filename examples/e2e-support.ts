@@ -1,9 +1,53 @@
-/**
+/*
  * What the framework examples' end-to-end tests share (examples/vue-app, examples/svelte-app):
  * an email-passcode login through the app's `<portico-login>`, the code read from the emulator's
  * outbox, and the checks that the framework handed the element its objects as properties.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { defineConfig, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
+
+/**
+ * An example's Playwright config: the example as a host runs it (`vite build && vite preview`,
+ * @portico/elements from its built bundle, as installed; the real Stytch client inside it) in
+ * Chromium, against an in-memory emulator, on ports of its own.
+ */
+export function examplePlaywrightConfig({ emulatorPort, appPort }: { emulatorPort: number; appPort: number }) {
+  const emulatorUrl = `http://localhost:${emulatorPort}`;
+  return defineConfig({
+    testDir: 'e2e',
+    timeout: 30_000,
+    expect: { timeout: 10_000 },
+    workers: 1,
+    forbidOnly: Boolean(process.env.CI),
+    retries: process.env.CI ? 1 : 0,
+    reporter: [['list']],
+    use: {
+      baseURL: `http://localhost:${appPort}`,
+      browserName: 'chromium',
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      trace: 'retain-on-failure',
+    },
+    webServer: [
+      {
+        command: `node ../../packages/emulator/dist/cli.js --port ${emulatorPort} --db :memory:`,
+        url: `${emulatorUrl}/emulator/health`,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        timeout: 30_000,
+      },
+      {
+        command: `npx vite build --logLevel warn && npx vite preview --port ${appPort} --strictPort`,
+        url: `http://localhost:${appPort}`,
+        env: { VITE_PORTICO_EMULATOR_URL: emulatorUrl },
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        timeout: 120_000,
+      },
+    ],
+  });
+}
 
 /** Collects the page's console errors and uncaught exceptions (none is expected). */
 export function watchProblems(page: Page): string[] {

@@ -50,8 +50,10 @@ const ENTRIES = [
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
   { name: 'ResetPasswordWidget', budget: 68.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
-  { name: 'PasskeyRegistrationWidget', budget: 59.5, source: render('PasskeyRegistrationWidget', '') },
-  { name: 'IdentityProviderWidget', budget: 57.5, source: render('IdentityProviderWidget', '') },
+  // Raised by 0.5 KB (2026-11-26): the stylesheet's starting values for shadow roots (browsers
+  // ignore its @property rules there; ui/src/lib/shadow-tree-properties.ts), 0.25 KB in each.
+  { name: 'PasskeyRegistrationWidget', budget: 60, source: render('PasskeyRegistrationWidget', '') },
+  { name: 'IdentityProviderWidget', budget: 58, source: render('IdentityProviderWidget', '') },
   { name: 'UrlLoginWidget', budget: 55.5, source: render('UrlLoginWidget', '') },
 ];
 

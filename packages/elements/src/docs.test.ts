@@ -1,11 +1,14 @@
 /// <reference types="node" />
+import type * as Fs from 'node:fs';
+import type * as Path from 'node:path';
+import type * as Url from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Node's modules without an import: this package's tests run every dependency through Vite (for
 // the Preact alias), which cannot resolve Node's built-ins.
-const { readFileSync } = process.getBuiltinModule('node:fs') as typeof import('node:fs');
-const { dirname, join } = process.getBuiltinModule('node:path') as typeof import('node:path');
-const { fileURLToPath } = process.getBuiltinModule('node:url') as typeof import('node:url');
+const { readFileSync } = process.getBuiltinModule('node:fs') as typeof Fs;
+const { dirname, join } = process.getBuiltinModule('node:path') as typeof Path;
+const { fileURLToPath } = process.getBuiltinModule('node:url') as typeof Url;
 
 /**
  * docs/web-components.md shows the framework examples' code: every code block under a

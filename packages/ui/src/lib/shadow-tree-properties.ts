@@ -25,29 +25,12 @@
  * shadow root is there to prevent.
  */
 export function shadowTreeProperties(css: string): string {
-  const layer = css.search(/@layer\s+properties\s*\{\s*@supports\b/);
-  if (layer === -1) return '';
-  const open = css.indexOf('{', css.indexOf('@supports', layer));
-  const body = blockAt(css, open);
-  if (body === null) return '';
-  const rules = [...body.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, declarations]) => {
-    const selectors = selector!
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== ':root')
-      .map((part) => (part === ':host' ? part : `:host ${part}`));
-    return `${selectors.join(',')}{${declarations!.trim()}}`;
+  // `@layer properties { @supports (…) { rule rule … } }`, its rules flat (`selector { … }`).
+  const rules = /@layer\s+properties\s*\{\s*@supports[^{]*\{((?:[^{}]*\{[^{}]*\})+)\s*\}\s*\}/.exec(css)?.[1];
+  if (!rules) return '';
+  const scoped = rules.replace(/([^{}]+)\{/g, (_, selectors: string) => {
+    const parts = selectors.split(',').map((part) => part.trim());
+    return `${parts.flatMap((part) => (part === ':root' ? [] : part === ':host' ? [part] : [`:host ${part}`])).join()}{`;
   });
-  return rules.length > 0 ? `@layer properties{${rules.join('')}}` : '';
-}
-
-/** The text between the `{` at `open` and its matching `}` (null when unbalanced). */
-function blockAt(css: string, open: number): string | null {
-  let depth = 0;
-  for (let index = open; index < css.length; index += 1) {
-    const char = css[index];
-    if (char === '{') depth += 1;
-    else if (char === '}' && (depth -= 1) === 0) return css.slice(open + 1, index);
-  }
-  return null;
+  return `@layer properties{${scoped.trim()}}`;
 }
