@@ -1,8 +1,9 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
 // After the build, two lanes run side by side: one of CPU-bound checks (tsc, ESLint, the jsdom
-// tests) and one of browser suites that mostly wait on a page or a server (stories, conformance,
-// the packed-tarball app, the Next.js example). Measured alone, the second lane keeps about
+// tests) and one of browser suites that mostly wait on a page or a server (the playground's build
+// for the end-to-end suite, stories, conformance, the packed-tarball app, the Next.js, Vue and
+// Svelte examples). Measured alone, the second lane keeps about
 // 0.6 of a core busy, so pairing them fills the machine instead of queueing. The playground's
 // end-to-end suite, which keeps both cores busy itself, runs last and alone.
 //
@@ -33,6 +34,9 @@ const cpuLane = [
   { name: 'Unit and component tests (React 19 and 18)', command: ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only'] },
 ];
 const browserLane = [
+  // The playground the end-to-end suite serves (which would otherwise build it first, on the
+  // critical path); the elements' bundle it also serves comes from the build step.
+  { name: 'Playground build for the end-to-end tests', command: ['npm', 'run', 'build:e2e', '-w', '@portico/playground'] },
   { name: 'Storybook story tests (Chromium, axe)', command: ['npx', 'vitest', 'run', '--config', 'vitest.storybook.config.ts'] },
   { name: 'Emulator conformance (Chromium, real Stytch clients)', command: ['npm', 'run', 'test:conformance', '-w', '@portico/emulator'] },
   { name: 'Packages (publint, attw on the packed tarballs)', command: ['node', 'scripts/check-packages.mjs'] },
@@ -41,7 +45,11 @@ const browserLane = [
   { name: 'Next.js example: SSR, hydration, login (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-next'] },
   { name: 'Vue and Svelte examples: build, log in through <portico-login> (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-vue', '-w', '@portico/example-svelte'] },
 ];
-const e2e = { name: 'End-to-end tests: the playground (Chromium and a Firefox smoke suite, emulator, @stytch/vanilla-js)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'] };
+const e2e = {
+  name: 'End-to-end tests: the playground (Chromium and a Firefox smoke suite, emulator, @stytch/vanilla-js)',
+  command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'],
+  env: { PORTICO_E2E_PREBUILT: '1' },
+};
 
 const results = [];
 const started = Date.now();
@@ -52,7 +60,7 @@ function run(step) {
     const begin = Date.now();
     console.log(`▶ ${step.name} (at ${clock()})`);
     let output = '';
-    const child = spawn(step.command[0], step.command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.command[0], step.command.slice(1), { env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const finish = (ok, extra = '') => {

@@ -99,7 +99,12 @@ export default defineConfig({
     },
     {
       // The standalone @portico/elements bundle first: the playground serves it (elements.spec.ts).
-      command: 'npm run build:bundle --prefix ../elements --silent && npx vite build --logLevel warn && npx vite preview',
+      // `npm test` has built both beforehand, beside other checks (PORTICO_E2E_PREBUILT=1: the
+      // elements in its build step, the playground with `npm run build:e2e`): only serve them.
+      command:
+        process.env.PORTICO_E2E_PREBUILT === '1'
+          ? 'npx vite preview'
+          : 'npm run build:bundle --prefix ../elements --silent && npx vite build --logLevel warn && npx vite preview',
       url: playgroundUrl,
       env: {
         PORTICO_PLAYGROUND_PORT: String(playgroundPort),
