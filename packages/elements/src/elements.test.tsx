@@ -355,6 +355,19 @@ describe('<portico-url-login>', () => {
     await waitFor(() => expect(done).toEqual([expect.objectContaining({ status: 'noToken' })]));
     expect(inShadow(element).queryByRole('button', { name: /back/i })).toBeNull();
   });
+
+  it('refuses a back-url that is not a web address (javascript:, data:): shown in place, never navigated to', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = record('portico-error');
+    const element = place<HTMLElementTagNameMap['portico-url-login']>(`<portico-url-login back-url="javascript:alert(document.domain)"></portico-url-login>`);
+    element.client = client;
+    expect(await inShadow(element).findByRole('alert')).toHaveTextContent(
+      'Error: the back-url attribute must be an http(s) URL or a path on this site, not "javascript:alert(document.domain)".',
+    );
+    expect(errors).toEqual([expect.objectContaining({ type: 'invalid_attribute', name: 'back-url' })]);
+    expect(element.backUrl).toBeNull();
+    vi.mocked(console.error).mockRestore();
+  });
 });
 
 describe('<portico-passkey-registration> and <portico-reset-password>', () => {

@@ -109,11 +109,11 @@ export class PorticoIdentityProviderElement extends PorticoWidgetElement<{ enabl
  * has a back button, which fires a cancelable `portico-back` and then goes there.
  */
 export class PorticoUrlLoginElement extends PorticoWidgetElement<Pick<Partial<LoginConfig>, 'sessionOptions' | 'enableShadowDOM'>> {
-  /** Attribute `back-url`: where the error screen's back button goes (no button without it). */
+  /** Attribute `back-url`: where the error screen's back button goes (no button without it): an http(s) URL or a path on this site. */
   declare backUrl: string | null;
   static override readonly mode: ElementMode = {
     tag: 'portico-url-login',
-    fields: { ...COMMON_FIELDS, backUrl: { attribute: 'back-url', kind: 'string', restarts: false } },
+    fields: { ...COMMON_FIELDS, backUrl: { attribute: 'back-url', kind: 'url', restarts: false } },
     requires: [],
     render: (context) => <UrlLoginMode {...context} />,
   };

@@ -34,6 +34,23 @@ describe('parseField', () => {
   });
 });
 
+describe('a url field (back-url)', () => {
+  const url = { attribute: 'back-url', kind: 'url', restarts: false } as const;
+  it('takes http(s) URLs and paths on this site', () => {
+    for (const text of ['https://example.com/account', 'http://localhost:3000/', '/account', 'account?tab=2', '']) {
+      expect(parseField(url, 'the back-url attribute', text)).toEqual({ ok: true, value: text });
+    }
+  });
+
+  it('refuses any other scheme: javascript:, data:, …', () => {
+    for (const text of ['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x']) {
+      const parsed = parseField(url, 'the back-url attribute', text);
+      expect(parsed.ok, text).toBe(false);
+      expect(!parsed.ok && parsed.message).toMatch(/^the back-url attribute must be an http\(s\) URL or a path on this site, not "/);
+    }
+  });
+});
+
 describe('parseAttribute', () => {
   it('says which binding to use when a framework wrote an object as an attribute', () => {
     const parsed = parseAttribute(COMMON_FIELDS.clientOptions, 'clientOptions', '[object Object]');

@@ -5,8 +5,11 @@
 export interface Field {
   /** The attribute that sets it, if any (`client` and `callbacks` are properties only). */
   attribute?: string;
-  /** `json`: an object, from JSON text; `string`: text; `value`: anything, property only. */
-  kind: 'json' | 'string' | 'value';
+  /**
+   * `json`: an object, from JSON text; `string`: text; `url`: where the element may send the
+   * browser (an http(s) URL, or a path on this site); `value`: anything, property only.
+   */
+  kind: 'json' | 'string' | 'url' | 'value';
   /** A new value restarts the widget's flow (its state is built from it once); others apply live. */
   restarts: boolean;
 }
@@ -47,6 +50,19 @@ export function parseField(field: Field, label: string, input: unknown): Parsed 
       return { ok: true, value: input };
     case 'string':
       return { ok: true, value: String(input) };
+    case 'url': {
+      // Only a web address: `javascript:` (or `data:`…) would run in the page when navigated to.
+      const text = String(input).trim();
+      if (text === '') return { ok: true, value: '' };
+      let protocol = '';
+      try {
+        protocol = new URL(text, globalThis.document?.baseURI ?? 'http://localhost/').protocol;
+      } catch {
+        protocol = '';
+      }
+      if (protocol === 'http:' || protocol === 'https:') return { ok: true, value: text };
+      return { ok: false, message: `${label} must be an http(s) URL or a path on this site, not "${text.slice(0, 40)}".` };
+    }
     case 'json': {
       let value = input;
       if (typeof input === 'string') {
