@@ -4,6 +4,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { catalogFor, loadCatalog, type CatalogName } from './catalogs';
 import { getStytchClient } from './client';
+import { withoutCredentials } from './event-detail';
 import { COMMON_FIELDS, parseAttribute, parseField, sameValue, type Fields } from './fields';
 
 /** A problem of the element itself (not of a flow), as `portico-error`'s detail. */
@@ -185,8 +186,9 @@ export abstract class PorticoElement extends Base {
     });
   }
 
+  /** A DOM event from the element: bubbling, composed, and carrying no credential (see event-detail.ts). */
   #dispatch(type: string, detail: unknown, cancelable = false): boolean {
-    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+    return this.dispatchEvent(new CustomEvent(type, { detail: withoutCredentials(detail), bubbles: true, composed: true, cancelable }));
   }
 
   /**

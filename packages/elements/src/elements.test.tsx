@@ -1,5 +1,5 @@
 import type { AuthClient, LoginConfig } from '@portico/core';
-import { createFakeAuthClient, fakeUser } from '@portico/core/testing';
+import { createFakeAuthClient, fakeAuthenticateResult, fakeUser } from '@portico/core/testing';
 import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,37 @@ describe('<portico-login>', () => {
     expect(events.map((event) => event.type)).toEqual(['OTP_LOGIN_OR_CREATE']);
     expect(onEvent).toHaveBeenCalledWith(events[0]);
     expect(composed).toBe(true);
+  });
+
+  it('its DOM events carry no session token, JWT or OAuth token; `callbacks` still gets Stytch\'s whole response', async () => {
+    const user = userEvent.setup();
+    const raw = {
+      user_id: 'user-test-1',
+      session_token: 'session-token-secret',
+      session_jwt: 'eyJhbGciOiJSUzI1NiJ9.secret.sig',
+      session: { session_id: 'session-test-1', authentication_factors: [{ type: 'otp', email_factor: { email_address: 'ada@example.com' } }] },
+      provider_values: { access_token: 'ya29.secret', refresh_token: 'refresh-secret', id_token: 'id-secret', scopes: ['email'] },
+    };
+    const tokenClient = createFakeAuthClient({ script: { 'otps.authenticate': { ...fakeAuthenticateResult(), raw } } });
+    const details = record('portico-event');
+    const seen = () => details.map((detail) => JSON.stringify(detail));
+    const onEvent = vi.fn();
+    const element = document.createElement('portico-login');
+    Object.assign(element, { client: tokenClient, config: emailOtp, callbacks: { onEvent } });
+    document.body.append(element);
+
+    await user.type(await inShadow(element).findByLabelText('Email'), 'ada@example.com{Enter}');
+    await user.type(await inShadow(element).findByLabelText('One-time passcode'), '123456');
+    await waitFor(() => expect(seen().some((detail) => detail.includes('OTP_AUTHENTICATE'))).toBe(true));
+    const authenticate = JSON.parse(seen().find((detail) => detail.includes('OTP_AUTHENTICATE'))!) as { data: typeof raw };
+    expect(authenticate.data).toEqual({
+      user_id: 'user-test-1',
+      session: raw.session,
+      provider_values: { scopes: ['email'] },
+    });
+    for (const detail of seen()) expect(detail).not.toMatch(/secret|eyJ/);
+    // The host's own callback: Stytch's response as it came.
+    expect(onEvent).toHaveBeenCalledWith({ type: 'OTP_AUTHENTICATE', data: raw });
   });
 
   it('a host callback that throws is reported, and the flow goes on', async () => {
