@@ -11,7 +11,7 @@ const port = Number(process.env.PORTICO_PLAYGROUND_PORT ?? 5173);
 
 /**
  * Serves the standalone build of @portico/elements (`../elements/dist`, as published) at
- * `/portico-elements/`, for the plain page `public/elements.html` and e2e/elements.spec.ts.
+ * `/portico-elements/`, for the plain page `elements.html` and e2e/elements.spec.ts.
  * Build it first: `npm run build -w @portico/elements` (the e2e web server does).
  */
 function porticoElementsBundle(): Plugin {
@@ -50,7 +50,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), porticoElementsBundle()],
   // ?emulator=browser loads the whole emulator (zxcvbn's dictionaries, sql.js, …) as one lazy
   // chunk of about 2.7 MB, in that mode only.
-  build: { chunkSizeWarningLimit: 3000 },
+  // Two pages: the React app, and the plain page of @portico/elements (elements.html).
+  build: { chunkSizeWarningLimit: 3000, rolldownOptions: { input: { main: 'index.html', elements: 'elements.html' } } },
   server: { port, strictPort: true, host: 'localhost' },
   preview: { port, strictPort: true, host: 'localhost' },
   // Unit tests of the playground's own modules; e2e/ is Playwright's.

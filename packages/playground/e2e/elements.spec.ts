@@ -66,7 +66,7 @@ async function shadowFacts(page: Page, tag: string) {
 test.describe('@portico/elements on a plain page', () => {
   // Chromium's Local Network Access: a page the test fulfils has no address of its own, so it
   // counts as a public page reaching into loopback (the emulator). A page really served from
-  // localhost (public/elements.html, the last test) needs no such permission.
+  // localhost (elements.html, the last tests) needs no such permission.
   test.use({ permissions: ['local-network-access'] });
 
   test('one classic script tag: an email-passcode login, with the events on the page and no React of its own', async ({ page, request }) => {
@@ -219,7 +219,7 @@ test.describe('@portico/elements on a plain page', () => {
     await expect(page.getByRole('heading')).toHaveCount(0);
   });
 
-  test('the playground page public/elements.html: a password login, the session, sign-out', async ({ page, request }) => {
+  test('the playground page elements.html: a password login, the session, sign-out', async ({ page, request }) => {
     const email = uniqueEmail('elements-page');
     await seedUser(request, { email, password: PASSWORD });
     await page.goto(`/elements.html?emulator=${encodeURIComponent(emulatorUrl)}`);
@@ -236,6 +236,25 @@ test.describe('@portico/elements on a plain page', () => {
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toBeHidden();
   });
+});
+
+test('the playground page elements.html takes ?emulator= only on this machine: a link cannot send what users type elsewhere', async ({ page }) => {
+  const elsewhere: string[] = [];
+  await page.route('http://attacker.example/**', (route) => {
+    elsewhere.push(route.request().url());
+    return route.abort();
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(`/elements.html?emulator=${encodeURIComponent('http://attacker.example')}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('elements-elsewhere'));
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // The page's own emulator answered (a new address: the password to create, or the code sent).
+  await expect(page.getByRole('heading', { name: /Create an account|Enter passcode/ })).toBeVisible();
+  expect(elsewhere).toEqual([]);
+  expect(warnings).toContain('Portico playground: ignoring ?emulator=http://attacker.example (only localhost, 127.0.0.1, [::1] or "browser").');
 });
 
 test.describe('<portico-login> in its shadow root looks as the same widget in the light DOM', () => {

@@ -64,6 +64,11 @@ describe('?emulator=', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ignoring ?emulator='));
   });
 
+  it("ignores a kept address that is not on this machine (the tab's storage gets the same check)", async () => {
+    window.sessionStorage.setItem(STORAGE_KEY, 'https://evil.example');
+    expect((await loadEnv('')).emulatorUrl).toBe(BUILT_IN);
+  });
+
   it("a refused URL does not replace the tab's earlier choice", async () => {
     await loadEnv(`?emulator=${encodeURIComponent('http://localhost:4200')}`);
     const env = await loadEnv(`?emulator=${encodeURIComponent('https://evil.example')}`);

@@ -1,34 +1,5 @@
 import { DEFAULT_BROWSER_BASE_PATH, DEFAULT_EMULATOR_URL, DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
-
-const STORAGE_KEY = 'portico-playground:emulator';
-
-/** An address on this machine: the playground sends what users type (codes, passwords) there. */
-function isLoopback(address: string): boolean {
-  try {
-    const url = new URL(address);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * `?emulator=<URL>` or `?emulator=browser`: kept for the tab (sessionStorage), so the pages a flow
- * navigates to (a link's /authenticate, the reset page, the consent page) talk to the same
- * emulator. Only loopback addresses are taken: a link to the playground cannot send what its
- * users type elsewhere.
- */
-function chosenEmulator(): string | null {
-  const param = new URLSearchParams(window.location.search).get('emulator');
-  if (param !== null) {
-    if (param === 'browser' || isLoopback(param)) {
-      window.sessionStorage.setItem(STORAGE_KEY, param);
-      return param;
-    }
-    console.warn(`Portico playground: ignoring ?emulator=${param} (only localhost, 127.0.0.1, [::1] or "browser").`);
-  }
-  return window.sessionStorage.getItem(STORAGE_KEY);
-}
+import { chosenEmulator } from './emulator-address';
 
 const emulatorParam = chosenEmulator();
 
