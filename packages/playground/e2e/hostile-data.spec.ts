@@ -13,7 +13,7 @@ import {
 } from './hostile/harness';
 import { seedPasskeys } from './hostile/passkeys';
 import { fitting, packed, PAYLOADS, type Payload } from './hostile/payloads';
-import { configUrl, emailOtpConfig, uniqueEmail } from './support';
+import { configUrl, emailOtpConfig, handOverTrustedToken, uniqueEmail } from './support';
 
 /**
  * The hostile-data matrix (issue 12): every payload of hostile/payloads.ts (script tags, event
@@ -175,8 +175,8 @@ async function signedIn(page: Page, request: APIRequestContext, label: string, {
   const email = uniqueEmail(label);
   await api(request).seedUser({ email, roles });
   const { token, profile_id } = await api(request).trustedToken(email);
-  const fragment = new URLSearchParams({ trusted_auth_token: token, token_profile_id: profile_id });
-  await page.goto(`${path}&emulator=${encodeURIComponent(hostileUrl())}#${fragment}`);
+  await handOverTrustedToken(page, token, profile_id);
+  await page.goto(`${path}&emulator=${encodeURIComponent(hostileUrl())}`);
   await expect(page.getByTestId('session-identity')).toHaveText(email);
 }
 

@@ -10,6 +10,7 @@ import {
   stubConnectedAppClient,
   THIRD_PARTY_APP,
   uniqueEmail,
+  handOverTrustedToken,
 } from './support';
 
 /**
@@ -156,8 +157,8 @@ test.describe('identity-provider mode against the emulator', () => {
     const minted = await request.post(`${emulatorUrl}/emulator/trusted-tokens`, { data: { email: attested } });
     expect(minted.status(), await minted.text()).toBe(201);
     const { token, profile_id } = (await minted.json()) as { token: string; profile_id: string };
-    const fragment = new URLSearchParams({ trusted_auth_token: token, token_profile_id: profile_id });
-    await page.goto(`${authorizeUrl(THIRD_PARTY_APP, 'state-attest')}#${fragment}`);
+    await handOverTrustedToken(page, token, profile_id);
+    await page.goto(authorizeUrl(THIRD_PARTY_APP, 'state-attest'));
     await expect(page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveText(attested);
     await page.getByRole('button', { name: 'Allow' }).click();
@@ -165,6 +166,19 @@ test.describe('identity-provider mode against the emulator', () => {
     expect(new URL(reached[0]!).searchParams.get('code')).toBeTruthy();
     await page.goto('/');
     await expect(page.getByTestId('session-identity')).toHaveText(attested);
+  });
+
+  test("a trusted auth token in a link's fragment is never taken: a link cannot sign the visitor into the attacker's account", async ({ page, request }) => {
+    await stubConnectedAppClient(page);
+    const attacker = uniqueEmail('idp-link-attacker');
+    const minted = await request.post(`${emulatorUrl}/emulator/trusted-tokens`, { data: { email: attacker } });
+    expect(minted.status(), await minted.text()).toBe(201);
+    const { token, profile_id } = (await minted.json()) as { token: string; profile_id: string };
+    const fragment = new URLSearchParams({ trusted_auth_token: token, token_profile_id: profile_id });
+    await page.goto(`${authorizeUrl(THIRD_PARTY_APP, 'state-link')}#${fragment}`);
+    // No session: the mode asks the visitor to log in; nobody was signed in.
+    await expect(page.getByText('No active session detected. Please log in to continue.')).toBeVisible();
+    await expect(page.getByTestId('session-identity')).toHaveCount(0);
   });
 
   test('a real OpenID Connect client (openid-client) completes code + PKCE through Allow and verifies the ID token', async ({ page, request }) => {

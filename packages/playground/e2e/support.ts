@@ -134,6 +134,23 @@ export async function openPlainPage(page: Page, body: string, script: string): P
   await page.goto('/plain-page.html');
 }
 
+/**
+ * Hands the identity-provider page a trusted auth token, as a host's backend would: the
+ * playground takes it, once, from the tab's sessionStorage (never from the address). Set on the
+ * next page the tab loads, which must be the playground's.
+ */
+export async function handOverTrustedToken(page: Page, token: string, profileId: string): Promise<void> {
+  await page.addInitScript(
+    ([token, profileId]) => {
+      const marker = `portico-e2e:handed-over:${token}`;
+      if (window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      window.sessionStorage.setItem('portico-playground:trusted-auth-token', JSON.stringify({ trustedAuthToken: token, tokenProfileID: profileId }));
+    },
+    [token, profileId] as const,
+  );
+}
+
 export function configUrl(config: unknown): string {
   return `/?config=${encodeURIComponent(JSON.stringify(config))}`;
 }

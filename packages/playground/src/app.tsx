@@ -11,7 +11,9 @@ import { UrlLogin } from './url-login';
 // The demo OIDC client (openid-client) only loads on its own pages.
 const DemoClient = lazy(() => import('./demo-client'));
 
-const trustedToken = readTrustedToken();
+/** Where the playground's "backend" leaves a trusted auth token for the identity-provider page. */
+const TRUSTED_TOKEN_KEY = 'portico-playground:trusted-auth-token';
+const trustedToken = pageFromLocation() === 'identity-provider' ? takeTrustedToken() : null;
 /** `?shadow=1`: every widget renders in its own shadow root (`enableShadowDOM`: the config's, or the IDP widget's prop). */
 const shadow = new URLSearchParams(window.location.search).get('shadow') === '1';
 /**
@@ -92,8 +94,8 @@ export function App() {
   } else if (page === 'identity-provider') {
     // Authorize needs a session. As a host would compose them: with none, the mode's own message
     // ('No active session detected…') beside the login widget; once logged in, the mode again
-    // (remounted), now with the consent. Logout needs none. A trusted auth token in the fragment
-    // (as a host's backend would hand one over) is exchanged for a session by the mode itself.
+    // (remounted), now with the consent. Logout needs none. A trusted auth token the playground's
+    // "backend" handed over (takeTrustedToken) is exchanged for a session by the mode itself.
     const logout = readIdpParams(window.location.search).mode === 'logout';
     widget = trustedToken ? (
       <IdentityProviderWidget client={stytch} {...timeout} enableShadowDOM={shadow} authTokenParams={trustedToken} />
@@ -156,15 +158,22 @@ export function App() {
 }
 
 /**
- * `#trusted_auth_token=…&token_profile_id=…` on the identity-provider page: a trusted auth token for
- * the mode to exchange for a session (spec §4). Read once and taken out of the address, so a reload
- * never spends it again; a fragment never reaches a server.
+ * A trusted auth token for the identity-provider mode to exchange for a session (spec §4), as a
+ * host's backend hands one over: this tab's sessionStorage, `{ trustedAuthToken, tokenProfileID }`
+ * (the tests put it there; by hand, in the browser's console). Taken once, so a reload never
+ * spends it again. Never from the address: a link carrying the attacker's token would sign the
+ * victim into the attacker's account, and the consent that follows would be granted for it
+ * (docs/security.md).
  */
-function readTrustedToken(): { trustedAuthToken: string; tokenProfileID: string } | null {
-  const fragment = new URLSearchParams(window.location.hash.slice(1));
-  const trustedAuthToken = fragment.get('trusted_auth_token');
-  const tokenProfileID = fragment.get('token_profile_id');
-  if (!trustedAuthToken || !tokenProfileID) return null;
-  window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  return { trustedAuthToken, tokenProfileID };
+function takeTrustedToken(): { trustedAuthToken: string; tokenProfileID: string } | null {
+  const kept = window.sessionStorage.getItem(TRUSTED_TOKEN_KEY);
+  if (kept === null) return null;
+  window.sessionStorage.removeItem(TRUSTED_TOKEN_KEY);
+  try {
+    const { trustedAuthToken, tokenProfileID } = JSON.parse(kept) as Record<string, unknown>;
+    if (typeof trustedAuthToken === 'string' && typeof tokenProfileID === 'string') return { trustedAuthToken, tokenProfileID };
+  } catch {
+    // Not JSON: no token.
+  }
+  return null;
 }

@@ -6,6 +6,7 @@ import {
   passwordLogInHere,
   stubConnectedAppClient,
   THIRD_PARTY_APP,
+  handOverTrustedToken,
 } from '../support';
 import { REQUEST_TIMEOUT_MS, uniqueEmail, type EmulatorApi, type FaultFlow, type FlowContext } from './matrix';
 
@@ -203,8 +204,7 @@ export const idpLogoutYes: FaultFlow = {
 
 /**
  * Session: the identity-provider page exchanges a trusted auth token for a session
- * (`sessions/attest`), from the playground's fragment `#trusted_auth_token=…&token_profile_id=…`,
- * as a host's backend hands one over. Each `act` is a new hand-over: a token minted on the fault
+ * (`sessions/attest`), handed over as a host's backend would (handOverTrustedToken). Each `act` is a new hand-over: a token minted on the fault
  * emulator, and the page opened with it (a new `state`, so the browser loads the page). A failed
  * attest leaves the mode on the generic error screen, with the server's message.
  */
@@ -221,8 +221,8 @@ export const sessionAttest: FaultFlow = {
         const minted = await request.post(`${emulator.url}/emulator/trusted-tokens`, { data: { email } });
         expect(minted.status(), await minted.text()).toBe(201);
         const { token, profile_id } = (await minted.json()) as { token: string; profile_id: string };
-        const fragment = new URLSearchParams({ trusted_auth_token: token, token_profile_id: profile_id });
-        await page.goto(`${authorizePath(`attest-${attempt}`)}&${emulatorQuery(emulator)}#${fragment}`);
+        await handOverTrustedToken(page, token, profile_id);
+        await page.goto(`${authorizePath(`attest-${attempt}`)}&${emulatorQuery(emulator)}`);
       },
       errorIn: errorScreenMessage(page),
       succeeded: async () => {
