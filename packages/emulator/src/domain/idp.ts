@@ -61,6 +61,12 @@ export interface AuthorizeRequest {
   redirectUri: string;
   scopes: string[];
   promptConsent: boolean;
+  /**
+   * `prompt=none` (OpenID Connect Core §3.1.2.1): the client asks for no page at all. Without a
+   * session the authorization endpoint answers `error=login_required`; where consent would be
+   * needed, `error=consent_required` instead of the consent screen.
+   */
+  promptNone: boolean;
   codeChallenge: string | null;
   state: string | null;
   nonce: string | null;
@@ -76,6 +82,15 @@ function readStringArray(body: JsonObject, field: string, pattern: RegExp): stri
   return [...new Set(value as string[])];
 }
 
+/** `prompt`'s values: `consent`, or `none` alone (OpenID Connect Core §3.1.2.1). */
+export function readPrompt(value: string | undefined | null): string[] {
+  const prompt = (value ?? '').split(' ').filter((entry) => entry !== '');
+  const unsupported = prompt.find((entry) => entry !== 'consent' && entry !== 'none');
+  if (unsupported !== undefined) throw new ApiError(400, 'bad_request', `prompt may only be "consent" or "none" (got "${unsupported}").`);
+  if (prompt.includes('none') && prompt.length > 1) throw new ApiError(400, 'bad_request', 'prompt "none" cannot be combined with another value.');
+  return prompt;
+}
+
 /**
  * Reads `{client_id, redirect_uri, response_type, scopes[], prompt?, code_challenge?, state?,
  * nonce?, resources?}`. The client must exist and the redirect URI be registered for it, so a
@@ -89,9 +104,7 @@ export function readAuthorizeRequest(settings: ProjectSettings, body: JsonObject
   if (responseType !== 'code') {
     throw new ApiError(400, 'bad_request', `response_type must be "code" (got "${responseType}"): only the authorization code flow is supported.`);
   }
-  const prompt = (optionalString(body, 'prompt') ?? '').split(' ').filter((value) => value !== '');
-  const unsupported = prompt.find((value) => value !== 'consent');
-  if (unsupported !== undefined) throw new ApiError(400, 'bad_request', `prompt may only be "consent" (got "${unsupported}").`);
+  const prompt = readPrompt(optionalString(body, 'prompt'));
   const method = optionalString(body, 'code_challenge_method');
   if (method !== undefined && method !== 'S256') {
     throw new ApiError(400, 'invalid_pkce_code_challenge', `code_challenge_method must be "S256" (got "${method}").`);
@@ -112,6 +125,7 @@ export function readAuthorizeRequest(settings: ProjectSettings, body: JsonObject
     redirectUri,
     scopes: readStringArray(body, 'scopes', SCOPE) ?? [...DEFAULT_IDP_SCOPES],
     promptConsent: prompt.includes('consent'),
+    promptNone: prompt.includes('none'),
     codeChallenge,
     state: optionalString(body, 'state') ?? null,
     nonce: optionalString(body, 'nonce') ?? null,

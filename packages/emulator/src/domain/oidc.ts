@@ -71,7 +71,7 @@ export function discoveryDocument(origin: string, settings: ProjectSettings) {
       'phone_number',
       'phone_number_verified',
     ],
-    prompt_values_supported: ['consent'],
+    prompt_values_supported: ['consent', 'none'],
   };
 }
 

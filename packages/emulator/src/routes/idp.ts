@@ -49,7 +49,9 @@ export function idpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       user_id: session.user_id,
       user: loadUserJson(store, session.user_id),
       client: clientJson(request.app),
-      consent_required: consentRequired(store, request, session.user_id, grantableScopes(results)),
+      // With prompt=none the UI shows nothing: it submits at once, and the submit answers
+      // consent_required to the client where consent would be needed.
+      consent_required: !request.promptNone && consentRequired(store, request, session.user_id, grantableScopes(results)),
       scope_results: results,
     });
   });
@@ -67,6 +69,15 @@ export function idpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const results = scopeResults(ctx.settings, request.app, store.users.require(session.user_id), request.scopes);
     const scopes = grantableScopes(results);
     const needsConsent = consentRequired(store, request, session.user_id, scopes);
+    if (needsConsent && !consentGranted && request.promptNone) {
+      return ok(c, {
+        redirect_uri: redirectWith(request.redirectUri, {
+          error: 'consent_required',
+          error_description: 'The user has not granted this client these scopes, and prompt=none allows no consent screen.',
+          state: request.state,
+        }),
+      });
+    }
     if (needsConsent && !consentGranted) {
       return ok(c, {
         redirect_uri: redirectWith(request.redirectUri, {

@@ -115,6 +115,49 @@ describe('OpenID Connect endpoints', () => {
       expect(response.text).toContain('Authorization refused');
     });
 
+    describe('prompt=none (OpenID Connect Core §3.1.2.6)', () => {
+      const query = (prompt: string) =>
+        `client_id=${PUBLIC_APP}&redirect_uri=${encodeURIComponent(CALLBACK)}&response_type=code&scope=openid&state=s9&prompt=${encodeURIComponent(prompt)}`;
+
+      it('without a session: login_required to the client, no login page', async () => {
+        const { status, headers } = await fetchApp(`/v1/public/project-test-portico/oauth2/authorize?${query('none')}`);
+        expect(status).toBe(302);
+        const location = new URL(headers.get('Location') ?? '');
+        expect(`${location.origin}${location.pathname}`).toBe(CALLBACK);
+        expect(location.searchParams.get('error')).toBe('login_required');
+        expect(location.searchParams.get('state')).toBe('s9');
+        // A revoked or made-up session is none either.
+        const forged = await fetchApp(`/v1/public/project-test-portico/oauth2/authorize?${query('none')}`, { headers: { Cookie: 'stytch_session=forged' } });
+        expect(new URL(forged.headers.get('Location') ?? '').searchParams.get('error')).toBe('login_required');
+      });
+
+      it('with a session (the SDK\'s stytch_session cookie): on to the consent page, which submits at once', async () => {
+        const { headers } = await fetchApp(`/v1/public/project-test-portico/oauth2/authorize?${query('none')}`, {
+          headers: { Cookie: `stytch_session=${session.session_token as string}` },
+        });
+        const location = new URL(headers.get('Location') ?? '');
+        expect(`${location.origin}${location.pathname}`).toBe('http://localhost:5173/oauth/authorize');
+        expect(location.searchParams.get('prompt')).toBe('none');
+      });
+
+      it('where consent is needed: no consent screen, consent_required to the client', async () => {
+        const request = { client_id: PUBLIC_APP, redirect_uri: CALLBACK, response_type: 'code', scopes: ['openid', 'email'], code_challenge: await s256Challenge(VERIFIER), state: 's9', prompt: 'none' };
+        const start = await h.call('POST', '/sdk/v1/idp/oauth/authorize/start', { session: session.session_token, json: request });
+        expect(start.body.data?.consent_required).toBe(false);
+        const submit = await h.call('POST', '/sdk/v1/idp/oauth/authorize/submit', { session: session.session_token, json: { ...request, consent_granted: false } });
+        const location = new URL(submit.body.data?.redirect_uri as string);
+        expect(location.searchParams.get('error')).toBe('consent_required');
+        expect(location.searchParams.get('state')).toBe('s9');
+        expect(location.searchParams.get('code')).toBeNull();
+      });
+
+      it('none with another value is refused', async () => {
+        const response = await fetchApp(`/v1/public/project-test-portico/oauth2/authorize?${query('none consent')}`);
+        expect(response.status).toBe(400);
+        expect(response.headers.get('Location')).toBeNull();
+      });
+    });
+
     it('refuses an unregistered post_logout_redirect_uri', async () => {
       const response = await fetchApp(
         `/v1/public/project-test-portico/oauth2/logout?client_id=${PUBLIC_APP}&post_logout_redirect_uri=https%3A%2F%2Fevil.example%2F`,

@@ -4,9 +4,11 @@
  * issuer is `<base>/v1/public/<project_id>`; discovery is also served at the root.
  */
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { auth } from 'hono/utils/basic-auth';
 import { publicBaseUrl, type EmulatorContext } from '../context';
-import { findConnectedApp, isRegistered, unregisteredRedirect } from '../domain/idp';
+import { findConnectedApp, isRegistered, readPrompt, redirectWith, unregisteredRedirect } from '../domain/idp';
+import { callerToken, liveCallerSession } from '../domain/sessions';
 import { discoveryDocument, issueTokens, OAuthError, revokeCodeChain, userClaims, type TokenResponse } from '../domain/oidc';
 import { checkAccessToken, oidcIssuer } from '../domain/oidc-tokens';
 import { s256Challenge } from '../domain/pkce';
@@ -132,8 +134,9 @@ export function oidcRoutes(ctx: EmulatorContext): Hono {
    * A browser page: checks the client and its redirect URI (refusing, never following, an
    * unregistered one) and sends the browser to the consent page with the query as it came.
    */
-  const toConsentPage = (kind: 'redirect_uri' | 'post_logout_redirect_uri') => (c: Context) => {
+  const toConsentPage = (kind: 'redirect_uri' | 'post_logout_redirect_uri') => async (c: Context) => {
     const query = new URL(c.req.url).searchParams;
+    let prompt: string[] = [];
     try {
       if (c.req.param('project_id') !== ctx.settings.project_id) throw projectNotFound(ctx);
       const clientId = query.get('client_id');
@@ -143,10 +146,28 @@ export function oidcRoutes(ctx: EmulatorContext): Hono {
       if (!uri) throw new ApiError(400, 'bad_request', `${kind} is required.`);
       const registered = kind === 'redirect_uri' ? app.redirect_uris : app.post_logout_redirect_uris;
       if (!isRegistered(uri, registered)) throw unregisteredRedirect(app, kind, uri);
+      if (kind === 'redirect_uri') prompt = readPrompt(query.get('prompt'));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const title = kind === 'redirect_uri' ? 'Authorization refused' : 'Logout refused';
       return c.html(errorPage({ title, status: error.status, errorType: error.errorType, message: error.message }), error.status);
+    }
+    // prompt=none (OpenID Connect Core §3.1.2.6): no page for a visitor without a session, but
+    // `login_required` to the client's (registered) redirect URI. The session is the SDK's
+    // `stytch_session` cookie, which reaches the emulator when it shares the app's cookie domain
+    // (any port of localhost; a custom domain in production).
+    if (prompt.includes('none')) {
+      const current = liveCallerSession(store, await callerToken(getCookie(c, 'stytch_session') ?? null), ctx.clock.now());
+      if (!current) {
+        return c.redirect(
+          redirectWith(query.get('redirect_uri')!, {
+            error: 'login_required',
+            error_description: 'No user is signed in, and prompt=none allows no login page.',
+            state: query.get('state'),
+          }),
+          302,
+        );
+      }
     }
     const target = new URL(ctx.settings.idp_authorization_url);
     for (const [key, value] of query) target.searchParams.append(key, value);
