@@ -6,6 +6,7 @@ import { oneTapStart, oneTapSubmit } from '../domain/one-tap';
 import { ApiError, newRequestId } from '../http/envelope';
 import { isJsonObject, readJsonObject, type JsonObject } from '../http/body';
 import { frameAncestors } from '../http/page-headers';
+import { isOriginAllowed } from '../settings';
 
 /**
  * Stand-in for Stytch's clientside-services iframe (protocol §4.4). The SDK posts
@@ -29,7 +30,9 @@ addEventListener('message', async (event) => {
     response = await fetch('clientside-services/rpc', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: call.method, args: call.args }),
+      // The page that called, as the browser names it: the server answers only pages on
+      // allowed_origins (a popup opened by any other site can post here too).
+      body: JSON.stringify({ method: call.method, args: call.args, origin: event.origin }),
     });
   } catch {
     return unreachable('Unable to contact our servers.');
@@ -108,7 +111,17 @@ export function clientsideServicesRoutes(ctx: EmulatorContext): Hono {
   // The SDK frames this page in the app's pages: those on the CORS allowlist may.
   routes.get('/', (c) => c.html(PAGE, 200, frameAncestors(ctx.settings.allowed_origins)));
   routes.post('/rpc', async (c) => {
+    // Only this emulator's own page calls here (a same-origin fetch), for the page that posted
+    // to it: a caller on allowed_origins. Anything else is refused before any service runs.
+    const self = new URL(c.req.url).origin;
+    if (c.req.header('Origin') !== self) return c.json({ error_type: 'forbidden', error_message: 'Only the clientside-services page calls this.' }, 403);
     const body = await readJsonObject(c);
+    const caller = typeof body.origin === 'string' ? body.origin : '';
+    if (!isOriginAllowed(caller, ctx.settings.allowed_origins)) {
+      return c.json(
+        rpcError(new ApiError(403, 'bad_domain_for_stytch_sdk', `The page at "${caller}" is not on allowed_origins: the clientside services answer only the project's own pages.`)),
+      );
+    }
     const [request] = Array.isArray(body.args) ? body.args : [];
     try {
       return c.json(await clientsideServiceCall(ctx, body.method, isJsonObject(request) ? request : {}));

@@ -304,8 +304,15 @@ describe('control API', () => {
   });
 
   describe('clientside services', () => {
-    const rpc = (method: string, request: unknown) =>
-      h.call('POST', '/emulator/clientside-services/rpc', { json: { method, args: [request] } });
+    const rpc = (method: string, request: unknown) => h.clientsideRpc(method, request);
+
+    it('answers only its own page, for pages on allowed_origins', async () => {
+      const direct = await h.call('POST', '/emulator/clientside-services/rpc', { json: { method: 'oneTapStart', args: [{}], origin: 'http://localhost:4200' }, origin: 'https://attacker.example' });
+      expect(direct.status).toBe(403);
+      const relayed = await h.clientsideRpc('oneTapStart', { publicToken: 'public-token-test-portico' }, { from: 'https://attacker.example' });
+      expect(relayed.body).toMatchObject({ success: false, error: { name: 'StytchAPIError', error_type: 'bad_domain_for_stytch_sdk' } });
+      expect((await rpc('getExamplePhoneNumber', { regionCode: 'US' })).body.success).toBe(true);
+    });
 
     it('parses phone numbers like the real service', async () => {
       expect((await rpc('parsedPhoneNumber', { phoneNumber: '4155550100', regionCode: 'US' })).body).toEqual({

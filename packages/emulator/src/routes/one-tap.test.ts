@@ -18,8 +18,7 @@ describe('Google One Tap', () => {
     h = await createHarness();
   });
 
-  const rpc = async (method: string, request: Record<string, unknown>): Promise<Json> =>
-    (await h.call('POST', '/emulator/clientside-services/rpc', { json: { method, args: [request] } })).body;
+  const rpc = async (method: string, request: Record<string, unknown>): Promise<Json> => (await h.clientsideRpc(method, request)).body;
 
   const start = () => rpc('oneTapStart', { publicToken: DEFAULT_PUBLIC_TOKEN });
 

@@ -106,11 +106,20 @@ export async function createHarness(settings: SettingsInput = {}) {
     return response.body.data;
   }
 
+  /**
+   * A clientside-services call as the SDK's frame relays it: the emulator's own page posting
+   * (same origin) for the page `from` that messaged it.
+   */
+  async function clientsideRpc(method: string, request: unknown, { from = PAGE_ORIGIN }: { from?: string } = {}): Promise<CallResult> {
+    return call('POST', '/emulator/clientside-services/rpc', { json: { method, args: [request], origin: from }, origin: BASE_URL });
+  }
+
   return {
     app,
     ctx,
     store,
     call,
+    clientsideRpc,
     latestCode,
     latestMessage,
     latestToken,
