@@ -85,7 +85,7 @@ export async function checkAccessToken(store: Store, token: string, options: { i
   }
   if (typeof claims.exp !== 'number' || claims.exp <= seconds(options.now)) return { ok: false, reason: 'expired' };
   const record = typeof claims.jti === 'string' ? store.idpAccessTokens.find(claims.jti) : undefined;
-  if (!record || record.revoked_at !== null) return { ok: false, reason: 'revoked' };
+  if (!record || record.revoked_at !== null || store.idpCodes.isRevoked(record.code_hash)) return { ok: false, reason: 'revoked' };
   if (!store.users.get(claims.sub) || !store.idpGrants.find(claims.sub, claims.client_id)) return { ok: false, reason: 'revoked' };
   return {
     ok: true,

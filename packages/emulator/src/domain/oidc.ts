@@ -132,6 +132,8 @@ export async function issueTokens(store: Store, origin: string, settings: Projec
   const lifetimeSeconds = (subject.app.access_token_expiry_minutes ?? DEFAULT_ACCESS_TOKEN_MINUTES) * 60;
   const scope = subject.scopes.join(' ');
   const jti = crypto.randomUUID();
+  // Everything that waits (signing, hashing) first; then the tokens are recorded in one
+  // synchronous step, which a replay of the chain's code cannot come between.
   const accessToken = await signProjectJwt(
     store,
     {
@@ -145,14 +147,6 @@ export async function issueTokens(store: Store, origin: string, settings: Projec
     },
     { typ: 'at+jwt', now, lifetimeSeconds },
   );
-  store.idpAccessTokens.issue({
-    jti,
-    code_hash: subject.codeHash,
-    client_id: subject.app.client_id,
-    user_id: subject.userId,
-    created_at: now,
-    expires_at: now + lifetimeSeconds * 1000,
-  });
   const response: TokenResponse = { access_token: accessToken, token_type: 'Bearer', expires_in: lifetimeSeconds, scope };
   if (subject.scopes.includes('openid')) {
     const claims = userClaims(store, subject.userId, subject.scopes);
@@ -171,20 +165,36 @@ export async function issueTokens(store: Store, origin: string, settings: Projec
       { typ: 'JWT', now, lifetimeSeconds },
     );
   }
-  if (subject.scopes.includes('offline_access')) {
-    const refreshToken = newSecretToken();
-    store.idpRefreshTokens.issue({
-      token_hash: await sha256Hex(refreshToken),
+  const refreshToken = subject.scopes.includes('offline_access') ? newSecretToken() : null;
+  const refreshTokenHash = refreshToken === null ? null : await sha256Hex(refreshToken);
+  store.transaction(() => {
+    // A replay of the code (or reuse of a rotated refresh token) while these were being signed
+    // revoked the chain: nothing of it may come alive now (RFC 6749 §4.1.2, RFC 6819 §5.2.2.3).
+    if (store.idpCodes.isRevoked(subject.codeHash)) {
+      throw new OAuthError(400, 'invalid_grant', 'The authorization code was replayed while these tokens were issued: every token of its chain is revoked.');
+    }
+    store.idpAccessTokens.issue({
+      jti,
+      code_hash: subject.codeHash,
       client_id: subject.app.client_id,
       user_id: subject.userId,
-      session_id: subject.sessionId,
-      code_hash: subject.codeHash,
-      scopes: subject.scopes,
-      auth_time: subject.authTime,
       created_at: now,
+      expires_at: now + lifetimeSeconds * 1000,
     });
-    response.refresh_token = refreshToken;
-  }
+    if (refreshTokenHash !== null) {
+      store.idpRefreshTokens.issue({
+        token_hash: refreshTokenHash,
+        client_id: subject.app.client_id,
+        user_id: subject.userId,
+        session_id: subject.sessionId,
+        code_hash: subject.codeHash,
+        scopes: subject.scopes,
+        auth_time: subject.authTime,
+        created_at: now,
+      });
+    }
+  });
+  if (refreshToken !== null) response.refresh_token = refreshToken;
   return response;
 }
 
@@ -196,6 +206,7 @@ export async function issueTokens(store: Store, origin: string, settings: Projec
  */
 export function revokeCodeChain(store: Store, codeHash: string, now: number): void {
   store.transaction(() => {
+    store.idpCodes.revoke(codeHash, now);
     store.idpRefreshTokens.revokeForCode(codeHash, now);
     store.idpAccessTokens.revokeForCode(codeHash, now);
   });

@@ -317,6 +317,32 @@ describe('OpenID Connect endpoints', () => {
       expect(status).toBe(401);
     });
 
+    it('concurrent replays of a code, or of a refresh token, leave no token of the chain alive', async () => {
+      const userinfo = (accessToken: string) =>
+        fetchApp('/v1/public/project-test-portico/oauth2/userinfo', { headers: { Authorization: `Bearer ${accessToken}` } });
+      /** Every access and refresh token the answers handed out must be dead once all have answered. */
+      const expectAllDead = async (answers: Array<{ body: Json }>) => {
+        for (const { body } of answers.filter((answer) => typeof answer.body?.access_token === 'string')) {
+          expect((await userinfo(body.access_token)).status, 'an access token of a replayed chain').toBe(401);
+          const refreshed = await token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: body.refresh_token });
+          expect(refreshed.body.error, 'a refresh token of a replayed chain').toBe('invalid_grant');
+        }
+      };
+
+      const code = await authorize();
+      const codeAnswers = await Promise.all(Array.from({ length: 20 }, () => codeGrant(code)));
+      expect(codeAnswers.some((answer) => answer.body.error === 'invalid_grant')).toBe(true);
+      await expectAllDead(codeAnswers);
+
+      const first = (await codeGrant(await authorize())).body;
+      const refreshAnswers = await Promise.all(
+        Array.from({ length: 20 }, () => token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: first.refresh_token })),
+      );
+      expect(refreshAnswers.some((answer) => answer.body.error === 'invalid_grant')).toBe(true);
+      await expectAllDead(refreshAnswers);
+      expect((await userinfo(first.access_token)).status).toBe(401);
+    });
+
     it('expires codes after 10 minutes', async () => {
       const code = await authorize();
       h.tick(10 * MINUTE);

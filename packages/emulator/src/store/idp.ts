@@ -25,6 +25,8 @@ export interface IdpCodeRecord {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** When its chain was revoked (a replay, or a reused rotated refresh token of it). */
+  revoked_at: number | null;
 }
 
 /** A refresh token (issued when `offline_access` was granted). Rotated on every use. */
@@ -76,6 +78,7 @@ const toCode = (row: Row): IdpCodeRecord => ({
   created_at: integer(row, 'created_at'),
   expires_at: integer(row, 'expires_at'),
   used_at: integerOrNull(row, 'used_at'),
+  revoked_at: integerOrNull(row, 'revoked_at'),
 });
 
 const toRefreshToken = (row: Row): IdpRefreshTokenRecord => ({
@@ -125,7 +128,7 @@ export class IdpGrantsRepository {
 export class IdpCodesRepository {
   constructor(private readonly db: Sqlite) {}
 
-  issue(code: Omit<IdpCodeRecord, 'used_at'>): void {
+  issue(code: Omit<IdpCodeRecord, 'used_at' | 'revoked_at'>): void {
     this.db.run(
       `INSERT INTO idp_codes (code_hash, client_id, user_id, session_id, redirect_uri, code_challenge, nonce, scopes,
          auth_time, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -152,6 +155,15 @@ export class IdpCodesRepository {
 
   markUsed(codeHash: string, at: number): void {
     this.db.run('UPDATE idp_codes SET used_at = ? WHERE code_hash = ?', [at, codeHash]);
+  }
+
+  /** Marks the code's chain revoked (the first time only). */
+  revoke(codeHash: string, at: number): void {
+    this.db.run('UPDATE idp_codes SET revoked_at = ? WHERE code_hash = ? AND revoked_at IS NULL', [at, codeHash]);
+  }
+
+  isRevoked(codeHash: string): boolean {
+    return this.db.get('SELECT 1 AS revoked FROM idp_codes WHERE code_hash = ? AND revoked_at IS NOT NULL', [codeHash]) !== undefined;
   }
 }
 

@@ -55,7 +55,7 @@ describe('schema migrations', () => {
     const store = createStore(sql, { data: old.export() });
     old.close();
 
-    expect(store.meta.get('schema_version')).toBe('8');
+    expect(store.meta.get('schema_version')).toBe(String(SCHEMA_VERSION));
     const record = { jti: 'jti-1', code_hash: 'code-1', client_id: 'client-1', user_id: 'user-test-1', created_at: 2, expires_at: 10 };
     store.idpAccessTokens.issue(record);
     store.idpAccessTokens.revokeForCode('code-1', 3);
@@ -65,6 +65,25 @@ describe('schema migrations', () => {
     expect(store.idpAccessTokens.find('jti-1')).toBeUndefined();
     expect(store.deleteUser('user-test-1')).toBe(true);
     expect(store.idpAccessTokens.find('jti-2')).toBeUndefined();
+    store.close();
+  });
+
+  it("gives a version-8 database's authorization codes their chain's revocation", async () => {
+    const sql = await loadSqlJs();
+    const old = new sql.Database();
+    for (const step of MIGRATIONS.slice(0, 8)) old.exec(step);
+    old.run("INSERT INTO meta (key, value) VALUES ('schema_version', '8')");
+    const store = createStore(sql, { data: old.export() });
+    old.close();
+
+    expect(store.meta.get('schema_version')).toBe('9');
+    const code = { code_hash: 'code-1', client_id: 'client-1', user_id: 'user-test-1', session_id: 'session-1', redirect_uri: 'http://localhost/cb', code_challenge: null, nonce: null, scopes: ['openid'], auth_time: 1, created_at: 1, expires_at: 10 };
+    store.idpCodes.issue(code);
+    expect(store.idpCodes.isRevoked('code-1')).toBe(false);
+    store.idpCodes.revoke('code-1', 5);
+    store.idpCodes.revoke('code-1', 6);
+    expect(store.idpCodes.findByHash('code-1')).toEqual({ ...code, used_at: null, revoked_at: 5 });
+    expect(store.idpCodes.isRevoked('code-1')).toBe(true);
     store.close();
   });
 });

@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -341,8 +341,18 @@ CREATE INDEX IF NOT EXISTS idp_access_tokens_code ON idp_access_tokens(code_hash
 CREATE INDEX IF NOT EXISTS idp_access_tokens_expiry ON idp_access_tokens(expires_at);
 `;
 
+/**
+ * Version 9: an authorization code remembers that its chain was revoked (it was replayed, or a
+ * rotated refresh token of its chain was reused), so tokens still being signed for it when that
+ * happened are never stored (issueTokens checks it in the same synchronous step that records
+ * them), and access tokens of the chain are refused however they were recorded.
+ */
+const V9 = `
+ALTER TABLE idp_codes ADD COLUMN revoked_at INTEGER;
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [
