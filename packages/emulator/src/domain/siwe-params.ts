@@ -35,6 +35,8 @@ function optionalTime(params: Record<string, unknown>, field: string): string | 
 export interface SiweContext {
   /** The calling page's origin (the default `uri`, and its host the default `domain`). */
   page: URL | undefined;
+  /** Whether an origin is one of the project's pages (`allowed_origins`). */
+  isAllowedOrigin(origin: string): boolean;
   now: number;
   nonce: string;
   address: string;
@@ -52,6 +54,7 @@ export function readSiweParams(value: unknown, context: SiweContext): SiweMessag
   const domain =
     optionalText(params, 'domain', 'invalid_siwe_domain', AUTHORITY) ?? context.page?.host ?? new URL(uri).host;
   if (!AUTHORITY.test(domain)) throw invalid('invalid_siwe_domain', 'The SIWE domain must be a host like "localhost:5173".');
+  checkSiweBinding({ domain, uri }, context);
   const chainId = optionalText(params, 'chain_id', 'invalid_siwe_chain_id', CHAIN_ID) ?? '1';
   const statement = optionalText(params, 'statement', 'invalid_siwe_statement', STATEMENT);
   const requestId = optionalText(params, 'message_request_id', 'invalid_siwe_message_request_id', /^[^\r\n]{1,200}$/);
@@ -71,4 +74,31 @@ export function readSiweParams(value: unknown, context: SiweContext): SiweMessag
     requestId,
     resources: resources as string[],
   };
+}
+
+/**
+ * A SIWE message names the page that asks for the signature: its `domain` must be the calling
+ * page's host and its `uri` on that page's origin, one of the project's (`allowed_origins`) —
+ * else a phishing page could relay a challenge naming the real site (EIP-4361, security
+ * considerations). Checked when the challenge is made and again when its signature comes back.
+ */
+export function checkSiweBinding({ domain, uri }: { domain: string; uri: string }, context: Pick<SiweContext, 'page' | 'isAllowedOrigin'>): void {
+  const uriOrigin = URL.canParse(uri) ? new URL(uri).origin : 'null';
+  const page = context.page;
+  if (page === undefined) {
+    throw invalid('invalid_siwe_domain', 'Sign-In with Ethereum needs the calling page (its Origin): the message names the page that asks.');
+  }
+  if (domain !== page.host) throw invalid('invalid_siwe_domain', `The SIWE domain must be the calling page's host (${page.host}), not "${domain}".`);
+  if (uriOrigin !== page.origin) throw invalid('invalid_siwe_uri', `The SIWE uri must be on the calling page's origin (${page.origin}), not "${uri}".`);
+  if (!context.isAllowedOrigin(page.origin)) {
+    throw invalid('invalid_siwe_domain', `The page ${page.origin} is not one of the project's (allowed_origins).`);
+  }
+}
+
+/** The `domain` and `uri` of a SIWE message (the challenge), or undefined for a plain challenge. */
+export function siweBinding(message: string): { domain: string; uri: string } | undefined {
+  const [first = '', ...rest] = message.split('\n');
+  const head = / wants you to sign in with your Ethereum account:$/.exec(first);
+  const uri = rest.find((line) => line.startsWith('URI: '))?.slice('URI: '.length);
+  return head && uri !== undefined ? { domain: first.slice(0, head.index), uri } : undefined;
 }

@@ -26,10 +26,11 @@ describe('crypto wallets', () => {
     return response.body.data.challenge as string;
   };
 
-  const authenticate = (wallet: Pick<TestWallet, 'type' | 'address'>, signature: string, session?: string) =>
+  const authenticate = (wallet: Pick<TestWallet, 'type' | 'address'>, signature: string, session?: string, origin = PAGE_ORIGIN) =>
     h.call('POST', '/sdk/v1/crypto_wallets/authenticate', {
       json: { crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type, signature, session_duration_minutes: 30 },
       session,
+      origin,
     });
 
   const login = async (wallet: TestWallet, session?: string, kind = 'primary') => {
@@ -202,6 +203,37 @@ describe('crypto wallets', () => {
       expect(early.body.error_type).toBe('siwe_message_not_valid_yet');
       h.tick(5 * MINUTE);
       expect((await authenticate(wallet, wallet.sign(challenge))).status).toBe(200);
+    });
+  });
+
+  describe('Sign-In with Ethereum names the page that asks', () => {
+    it('refuses a domain or uri of another site than the calling page', async () => {
+      const wallet = ethereumWallet();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ domain: 'bank.example' }, 'invalid_siwe_domain'],
+        [{ domain: 'localhost:4201' }, 'invalid_siwe_domain'],
+        [{ uri: 'https://bank.example/login' }, 'invalid_siwe_uri'],
+        [{ domain: 'bank.example', uri: 'https://bank.example/login' }, 'invalid_siwe_domain'],
+      ];
+      for (const [siweParams, errorType] of cases) {
+        const { status, body } = await start(wallet, { siwe_params: siweParams });
+        expect(status, JSON.stringify(siweParams)).toBe(400);
+        expect(body.error_type).toBe(errorType);
+      }
+      // Its own host and a path on its origin are fine.
+      expect(await challengeFor(wallet, { siwe_params: { domain: 'localhost:4200', uri: 'http://localhost:4200/wallet' } })).toMatch(/^localhost:4200 wants you/);
+    });
+
+    it('takes the signature back only from that page', async () => {
+      await h.call('PUT', '/emulator/config', { json: { siwe_required_for_crypto_wallets: true } });
+      const wallet = ethereumWallet();
+      const signature = wallet.sign(await challengeFor(wallet));
+      const relayed = await authenticate(wallet, signature, undefined, 'http://localhost:4999');
+      expect(relayed.status).toBe(400);
+      expect(relayed.body.error_type).toBe('invalid_siwe_domain');
+      const noPage = await authenticate(wallet, signature, undefined, '');
+      expect(noPage.body.error_type).toBe('invalid_siwe_domain');
+      expect((await authenticate(wallet, signature)).status).toBe(200);
     });
   });
 

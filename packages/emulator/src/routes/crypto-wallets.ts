@@ -24,12 +24,13 @@ import {
   prepareSessionToken,
   readSessionDuration,
 } from '../domain/sessions';
-import { readSiweParams } from '../domain/siwe-params';
+import { checkSiweBinding, readSiweParams, siweBinding } from '../domain/siwe-params';
 import { readJsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ApiError, ok } from '../http/envelope';
 import { pageOrigin } from '../http/page-origin';
 import type { CryptoWalletRecord, CryptoWalletType, Store } from '../store';
+import { isOriginAllowed } from '../settings';
 
 const duplicateWallet = () =>
   new ApiError(400, 'duplicate_wallet_address', 'This crypto wallet already belongs to another user.');
@@ -60,6 +61,7 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   const routes = new Hono<SdkEnv>();
   routes.use('*', requireClient(ctx));
   const { store } = ctx;
+  const isAllowedOrigin = (origin: string) => isOriginAllowed(origin, ctx.settings.allowed_origins);
 
   /**
    * A message for the wallet to sign: plain, or Sign-In with Ethereum when `siwe_params` are sent
@@ -81,7 +83,7 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const nonce = newNonce();
     const message =
       type === 'ethereum' && (hasSiweParams || ctx.settings.siwe_required_for_crypto_wallets)
-        ? siweMessage(readSiweParams(body.siwe_params, { page: pageOrigin(c), now, nonce, address }))
+        ? siweMessage(readSiweParams(body.siwe_params, { page: pageOrigin(c), isAllowedOrigin, now, nonce, address }))
         : plainChallenge(ctx.settings.project_name, nonce);
     store.cryptoWalletChallenges.issue({
       challenge_id: newId('crypto-wallet-challenge'),
@@ -119,6 +121,9 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     }
     const challenge = pending.find((candidate) => isWalletSignature(type, address, candidate.message, signature));
     if (!challenge) throw unableToAuthenticate('the signature is not this wallet’s signature of its pending challenge.');
+    // The signed message names its page: the signature must come back from that page.
+    const binding = siweBinding(challenge.message);
+    if (binding) checkSiweBinding(binding, { page: pageOrigin(c), isAllowedOrigin });
     const notBefore = siweNotBefore(challenge.message);
     if (notBefore !== undefined && notBefore > now) {
       throw new ApiError(400, 'siwe_message_not_valid_yet', 'The SIWE message is not valid yet (see its Not Before time).');
