@@ -87,6 +87,7 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     passwordHashing: options.passwordHashing ?? DEFAULT_SCRYPT_PARAMS,
     faults: new FaultRegistry(),
     oneTapCallbacks: new Map(),
+    oneTapIdTokens: new Map(),
     basePath: checkBasePath(options.basePath ?? ''),
     formSecret: newFormSecret(),
   };

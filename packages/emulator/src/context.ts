@@ -28,6 +28,13 @@ export function createClock(base: () => number = Date.now): EmulatorClock {
 }
 
 /** Everything a route needs: state, the current settings and the clock. */
+/** A One Tap sign-in started by `oneTapStart`, until a sign-in ends it. */
+export interface OneTapCallback {
+  expiresAt: number;
+  /** What the clientside-services page that started it adds to its submits (kept in that page only). */
+  csrfToken: string;
+}
+
 export interface EmulatorContext {
   readonly store: Store;
   readonly clock: EmulatorClock;
@@ -40,10 +47,11 @@ export interface EmulatorContext {
   /** Injected faults (`/emulator/faults`), kept in memory; `POST /emulator/reset` clears them. */
   readonly faults: FaultRegistry;
   /**
-   * One Tap's `oauthCallbackId`s (from `oneTapStart`) and when each expires, kept in memory;
-   * `POST /emulator/reset` forgets them.
+   * One Tap's `oauthCallbackId`s (from `oneTapStart`), each with when it expires and its CSRF
+   * token; and the Google ID tokens (`jti`) already used, with when they expire. Kept in memory; `POST /emulator/reset` forgets them.
    */
-  readonly oneTapCallbacks: Map<string, number>;
+  readonly oneTapCallbacks: Map<string, OneTapCallback>;
+  readonly oneTapIdTokens: Map<string, number>;
   /** The path the app is mounted under (`''` at the origin's root); see `CreateAppOptions.basePath`. */
   readonly basePath: string;
   /** The key of the tokens in the emulator's own forms (`http/form-token.ts`), made at start-up. */

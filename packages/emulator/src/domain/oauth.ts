@@ -66,6 +66,8 @@ export interface OAuthStart {
   signupUrl: URL;
   /** The attach token's user, when the start URL carried an `oauth_attach_token`. */
   attach: { tokenHash: string; userId: string } | null;
+  /** One Tap with PKCE required: the starting browser (see `OAuthTokenRecord.browser_binding`). */
+  browserBinding?: string | null;
 }
 
 const invalidAttachToken = (why: string) =>
@@ -201,6 +203,7 @@ export function completeOAuthSignIn(store: Store, input: OAuthCallbackInput): st
     email_id: emailOfUser(store, userId, account.email, now),
     scopes: [...new Set([...PROVIDER_INFO[provider].scopes, ...start.customScopes])],
     code_challenge: start.codeChallenge,
+    browser_binding: start.browserBinding ?? null,
     created_at: now,
     expires_at: now + OAUTH_TOKEN_MINUTES * MINUTE_MS,
   });

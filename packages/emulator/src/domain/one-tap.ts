@@ -38,6 +38,8 @@ const ID_TOKEN_SECONDS = 60 * 60;
  * submit on that page, so it is not single-use.
  */
 export const ONE_TAP_CALLBACK_MINUTES = 60;
+/** The emulator's cookie that names the browser a One Tap sign-in started in (HttpOnly, its own origin). */
+export const ONE_TAP_BROWSER_COOKIE = 'portico_one_tap_browser';
 const MINUTE_MS = 60_000;
 
 /** `oneTapStart`'s answer (protocol §4.3). */
@@ -100,7 +102,8 @@ function checkRedirectUrls(settings: ProjectSettings): void {
 
 /** Forgets callback ids that expired (the map stays small). */
 function pruneCallbacks(ctx: EmulatorContext, now: number): void {
-  for (const [id, expiresAt] of ctx.oneTapCallbacks) if (expiresAt <= now) ctx.oneTapCallbacks.delete(id);
+  for (const [id, { expiresAt }] of ctx.oneTapCallbacks) if (expiresAt <= now) ctx.oneTapCallbacks.delete(id);
+  for (const [jti, expiresAt] of ctx.oneTapIdTokens) if (expiresAt <= now) ctx.oneTapIdTokens.delete(jti);
 }
 
 /** RPC `oneTapStart({publicToken})`: the project's Google client id and a fresh callback id. */
@@ -113,8 +116,9 @@ export function oneTapStart(ctx: EmulatorContext, request: Record<string, unknow
   const now = ctx.clock.now();
   pruneCallbacks(ctx, now);
   const oauthCallbackId = newId('oauth-callback');
-  ctx.oneTapCallbacks.set(oauthCallbackId, now + ONE_TAP_CALLBACK_MINUTES * MINUTE_MS);
-  return { requestId: newRequestId(), googleClientId, stytchCsrfToken: newSecretToken(), oauthCallbackId };
+  const csrfToken = newSecretToken();
+  ctx.oneTapCallbacks.set(oauthCallbackId, { expiresAt: now + ONE_TAP_CALLBACK_MINUTES * MINUTE_MS, csrfToken });
+  return { requestId: newRequestId(), googleClientId, stytchCsrfToken: csrfToken, oauthCallbackId };
 }
 
 const invalidIdToken = (why: string) => new ApiError(401, 'invalid_id_token', `The Google ID token is invalid: ${why}.`);
@@ -195,7 +199,14 @@ export async function signGoogleIdToken(ctx: EmulatorContext, clientId: string, 
  * and answers `{redirect_url}`: the login URL (existing user) or sign-up URL (new user), each the
  * request's or the project default, on `redirect_urls`, with `stytch_token_type=oauth&token=…`.
  */
-export async function oneTapSubmit(ctx: EmulatorContext, request: Record<string, unknown>): Promise<{ redirect_url: string }> {
+/**
+ * Checks the callback (from the page that started it: its clientside-services page adds the
+ * start's CSRF token; one sign-in ends it) and the Google ID token (once by its `jti`; its
+ * `nonce`, when it has one, must be that CSRF token), then signs in. With PKCE required for
+ * OAuth, the redirect token works only in this browser: `browser` is SHA-256 of its
+ * `portico_one_tap_browser` cookie (null when it kept none).
+ */
+export async function oneTapSubmit(ctx: EmulatorContext, request: Record<string, unknown>, browser: string | null): Promise<{ redirect_url: string }> {
   const { settings, store } = ctx;
   checkPublicToken(settings, request);
   const clientId = oneTapClientId(settings);
@@ -204,18 +215,25 @@ export async function oneTapSubmit(ctx: EmulatorContext, request: Record<string,
   }
   const now = ctx.clock.now();
   const callbackId = request.oauthCallbackID;
-  const expiresAt = typeof callbackId === 'string' ? ctx.oneTapCallbacks.get(callbackId) : undefined;
-  if (expiresAt === undefined || expiresAt <= now) {
+  const callback = typeof callbackId === 'string' ? ctx.oneTapCallbacks.get(callbackId) : undefined;
+  if (callback === undefined || callback.expiresAt <= now) {
     throw new ApiError(
       400,
       'invalid_oauth_callback_id',
-      expiresAt === undefined
-        ? 'The oauthCallbackID is not one oneTapStart issued (or the emulator was reset or restarted since): reload the page.'
-        : `The oauthCallbackID expired at ${iso(expiresAt)}: reload the page.`,
+      callback === undefined
+        ? 'The oauthCallbackID is not one oneTapStart issued, or it was used already (or the emulator was reset or restarted since): reload the page.'
+        : `The oauthCallbackID expired at ${iso(callback.expiresAt)}: reload the page.`,
     );
+  }
+  if (request.stytchCsrfToken !== callback.csrfToken) {
+    throw new ApiError(400, 'invalid_oauth_callback_id', 'The oauthCallbackID belongs to a One Tap sign-in started in another browser or page: reload the page.');
   }
   if (typeof request.idToken !== 'string' || request.idToken === '') throw invalidIdToken('none was sent (idToken)');
   const claims = await verifyGoogleIdToken(ctx, request.idToken, clientId);
+  if (claims.nonce !== undefined && claims.nonce !== callback.csrfToken) throw invalidIdToken('its nonce is not the one of this sign-in');
+  if (typeof claims.jti !== 'string' || claims.jti === '') throw invalidIdToken('it has no jti');
+  if (ctx.oneTapIdTokens.has(claims.jti)) throw invalidIdToken('it was used already (each ID token signs in once)');
+  ctx.oneTapIdTokens.set(claims.jti, (claims.exp ?? 0) * 1000);
   const loginUrl = resolveRedirectUrl(settings, request.loginRedirectURL, LOGIN_OAUTH_URL);
   const signupUrl = resolveRedirectUrl(settings, request.signupRedirectURL, SIGNUP_OAUTH_URL);
   let email: string;
@@ -232,10 +250,21 @@ export async function oneTapSubmit(ctx: EmulatorContext, request: Record<string,
     loginUrl,
     signupUrl,
     attach: null,
+    browserBinding: settings.pkce_required_for_oauth ? browser : null,
   };
+  if (settings.pkce_required_for_oauth && browser === null) {
+    throw new ApiError(
+      400,
+      'oauth_state_mismatch',
+      "With PKCE required for OAuth, the emulator binds a One Tap sign-in to its browser by a cookie of its own, which this browser did not keep (it blocks the emulator's cookies, or the emulator runs in the page).",
+    );
+  }
   const account = { email, name: typeof claims.name === 'string' ? claims.name : '' };
   const token = await prepareOAuthToken();
   const redirectUrl = store.transaction(() => completeOAuthSignIn(store, { start, account, subject: claims.sub, token, now }));
+  // The SDK sends one callback id for every submit of its page (a refused one may be followed by
+  // another); a sign-in ends it: the page goes to the redirect URL, and a new page starts again.
+  ctx.oneTapCallbacks.delete(callbackId as string);
   return { redirect_url: redirectUrl };
 }
 

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { getExampleNumber, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
 import type { EmulatorContext } from '../context';
-import { oneTapStart, oneTapSubmit } from '../domain/one-tap';
+import { ONE_TAP_BROWSER_COOKIE, oneTapStart, oneTapSubmit } from '../domain/one-tap';
+import { newSecretToken, sha256Hex } from '../domain/random';
 import { ApiError, newRequestId } from '../http/envelope';
 import { isJsonObject, readJsonObject, type JsonObject } from '../http/body';
 import { frameAncestors } from '../http/page-headers';
@@ -18,10 +20,17 @@ const PAGE = `<!doctype html>
 <head><meta charset="utf-8"><title>Portico emulator: clientside services</title></head>
 <body>
 <script>
+// One Tap: the CSRF token of each sign-in this page started, added to its submit (the SDK does
+// not send it back itself), so a callback id works only from the page that started it.
+const csrfTokens = new Map();
 addEventListener('message', async (event) => {
   const port = event.ports[0];
   const call = event.data;
   if (!port || !call || typeof call.method !== 'string') return;
+  const [request] = Array.isArray(call.args) ? call.args : [];
+  const args = call.method === 'oneTapSubmit' && request && typeof request === 'object'
+    ? [{ ...request, stytchCsrfToken: csrfTokens.get(request.oauthCallbackID) }]
+    : call.args;
   // A server that cannot be reached, or whose answer cannot be read, is reported as Stytch's own
   // frame reports it: the SDK's StytchAPIUnreachableError, with its NetworkClient's messages.
   const unreachable = (message) => port.postMessage({ success: false, error: { name: 'StytchAPIUnreachableError', message } });
@@ -32,7 +41,7 @@ addEventListener('message', async (event) => {
       headers: { 'Content-Type': 'application/json' },
       // The page that called, as the browser names it: the server answers only pages on
       // allowed_origins (a popup opened by any other site can post here too).
-      body: JSON.stringify({ method: call.method, args: call.args, origin: event.origin }),
+      body: JSON.stringify({ method: call.method, args, origin: event.origin }),
     });
   } catch {
     return unreachable('Unable to contact our servers.');
@@ -42,6 +51,9 @@ addEventListener('message', async (event) => {
     result = await response.json();
   } catch {
     return unreachable('Invalid JSON response from our servers.');
+  }
+  if (call.method === 'oneTapStart' && result.success && result.payload && result.payload.oauthCallbackId) {
+    csrfTokens.set(result.payload.oauthCallbackId, result.payload.stytchCsrfToken);
   }
   // An error envelope (a malformed call) is passed on as the StytchAPIError it describes.
   port.postMessage('success' in result ? result : { success: false, error: { name: 'StytchAPIError', message: String(result.error_message), ...result } });
@@ -78,7 +90,7 @@ const region = (request: JsonObject) =>
   typeof request.regionCode === 'string' && isSupportedCountry(request.regionCode) ? request.regionCode : undefined;
 
 /** Phone formatting with libphonenumber-js; One Tap's start and submit (domain/one-tap.ts). */
-async function clientsideServiceCall(ctx: EmulatorContext, method: unknown, request: JsonObject): Promise<RpcResult> {
+async function clientsideServiceCall(ctx: EmulatorContext, method: unknown, request: JsonObject, browser: string | null): Promise<RpcResult> {
   switch (method) {
     case 'parsedPhoneNumber': {
       const input = typeof request.phoneNumber === 'string' ? request.phoneNumber : '';
@@ -97,7 +109,7 @@ async function clientsideServiceCall(ctx: EmulatorContext, method: unknown, requ
     case 'oneTapStart':
       return { success: true, payload: oneTapStart(ctx, request) };
     case 'oneTapSubmit':
-      return { success: true, payload: await oneTapSubmit(ctx, request) };
+      return { success: true, payload: await oneTapSubmit(ctx, request, browser) };
     default:
       return {
         success: false,
@@ -112,9 +124,13 @@ export function clientsideServicesRoutes(ctx: EmulatorContext): Hono {
   routes.get('/', (c) => c.html(PAGE, 200, frameAncestors(ctx.settings.allowed_origins)));
   routes.post('/rpc', async (c) => {
     // Only this emulator's own page calls here (a same-origin fetch), for the page that posted
-    // to it: a caller on allowed_origins. Anything else is refused before any service runs.
-    const self = new URL(c.req.url).origin;
-    if (c.req.header('Origin') !== self) return c.json({ error_type: 'forbidden', error_message: 'Only the clientside-services page calls this.' }, 403);
+    // to it: a caller on allowed_origins. A browser names any other page that calls (a
+    // cross-origin POST always has an Origin; a same-origin one may not, as in browser mode's
+    // service worker): refused before any service runs.
+    const origin = c.req.header('Origin');
+    if (origin !== undefined && origin !== new URL(c.req.url).origin) {
+      return c.json({ error_type: 'forbidden', error_message: 'Only the clientside-services page calls this.' }, 403);
+    }
     const body = await readJsonObject(c);
     const caller = typeof body.origin === 'string' ? body.origin : '';
     if (!isOriginAllowed(caller, ctx.settings.allowed_origins)) {
@@ -123,8 +139,16 @@ export function clientsideServicesRoutes(ctx: EmulatorContext): Hono {
       );
     }
     const [request] = Array.isArray(body.args) ? body.args : [];
+    // The browser, by a cookie of the emulator's own (set on its first call): with PKCE required
+    // for OAuth, One Tap binds its redirect token to it (the SDK's later oauth/authenticate call
+    // carries it).
+    const cookie = getCookie(c, ONE_TAP_BROWSER_COOKIE);
+    if (!cookie) {
+      setCookie(c, ONE_TAP_BROWSER_COOKIE, newSecretToken(), { path: '/', httpOnly: true, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
+    }
+    const browser = cookie ? await sha256Hex(cookie) : null;
     try {
-      return c.json(await clientsideServiceCall(ctx, body.method, isJsonObject(request) ? request : {}));
+      return c.json(await clientsideServiceCall(ctx, body.method, isJsonObject(request) ? request : {}, browser));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return c.json(rpcError(error));

@@ -75,6 +75,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
     clock.setOffset(0);
     ctx.faults.clear();
     ctx.oneTapCallbacks.clear();
+    ctx.oneTapIdTokens.clear();
     return c.json({ ok: true });
   });
 

@@ -1,5 +1,6 @@
 /** `POST /sdk/v1/oauth/authenticate` and `/oauth/attach` (protocol §2.9). */
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { publicBaseUrl, type EmulatorContext } from '../context';
 import { markVerified } from '../domain/contact';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../domain/oauth';
 import { PROVIDER_INFO, type OAuthProvider } from '../domain/oauth-providers';
 import { seconds, signProjectJwt } from '../domain/oidc-tokens';
+import { ONE_TAP_BROWSER_COOKIE } from '../domain/one-tap';
 import { pkceError } from '../domain/pkce';
 import { newSecretToken, sha256Hex } from '../domain/random';
 import {
@@ -85,6 +87,18 @@ export function oauthRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const found = findUsableOAuthToken(store, hash, now);
     const pkce = await pkceError(found.code_challenge, body.code_verifier);
     if (pkce) throw pkce;
+    // A One Tap sign-in (which has no code_challenge) with PKCE required: only in the browser
+    // that started it, whose emulator cookie comes with the SDK's credentialed call.
+    if (found.browser_binding !== null) {
+      const cookie = getCookie(c, ONE_TAP_BROWSER_COOKIE);
+      if (!cookie || (await sha256Hex(cookie)) !== found.browser_binding) {
+        throw new ApiError(
+          400,
+          'oauth_state_mismatch',
+          'This One Tap sign-in was started in another browser: with PKCE required for OAuth, its token signs in only where it started.',
+        );
+      }
+    }
 
     const { grant, token, registration } = store.transaction(() => {
       const usable = findUsableOAuthToken(store, hash, now);

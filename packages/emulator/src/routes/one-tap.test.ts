@@ -180,19 +180,62 @@ describe('Google One Tap', () => {
     });
 
     it('needs a callback id from oneTapStart, for an hour, and forgets them on reset', async () => {
-      const token = await idToken('ada@example.com');
-      const submitWith = (oauthCallbackID: unknown) =>
-        rpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: token, oauthCallbackID });
+      const submitWith = async (oauthCallbackID: unknown, email = 'ada@example.com') =>
+        rpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: await idToken(email), oauthCallbackID });
       expect(sdkReason(await submitWith('oauth-callback-test-made-up'))).toBe('invalid_oauth_callback_id');
       const { oauthCallbackId } = (await start()).payload;
-      // The SDK reuses one callback id for every submit on a page.
+      // The SDK sends one callback id for every submit of a page: a refused submit keeps it…
+      expect(sdkReason(await rpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: 'garbage', oauthCallbackID: oauthCallbackId }))).toBe('invalid_id_token');
       expect((await submitWith(oauthCallbackId)).success).toBe(true);
-      expect((await submitWith(oauthCallbackId)).success).toBe(true);
-      h.tick(HOUR);
+      // …a sign-in ends it (the page goes to the redirect URL; a new page starts again).
       expect(sdkReason(await submitWith(oauthCallbackId))).toBe('invalid_oauth_callback_id');
+      const later = (await start()).payload.oauthCallbackId;
+      h.tick(HOUR);
+      expect(sdkReason(await submitWith(later))).toBe('invalid_oauth_callback_id');
       const fresh = (await start()).payload.oauthCallbackId;
       await h.call('POST', '/emulator/reset');
       expect(sdkReason(await submitWith(fresh))).toBe('invalid_oauth_callback_id');
+    });
+
+    it('finishes only in the browser and page that started: another browser, or a page without the start\'s CSRF token, is refused', async () => {
+      const { oauthCallbackId } = (await start()).payload;
+      const token = await idToken('ada@example.com');
+      const elsewhere = await h.clientsideRpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: token, oauthCallbackID: oauthCallbackId }, { browser: 'attacker' });
+      expect(sdkReason(elsewhere.body)).toBe('invalid_oauth_callback_id');
+      expect(elsewhere.body.error.error_message).toContain('started in another browser or page');
+      const noCsrf = await rpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: token, oauthCallbackID: oauthCallbackId, stytchCsrfToken: 'made-up' });
+      expect(sdkReason(noCsrf)).toBe('invalid_oauth_callback_id');
+      expect((await rpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: token, oauthCallbackID: oauthCallbackId })).success).toBe(true);
+    });
+
+    it('takes each ID token once, and one with a nonce only when it is the sign-in\'s', async () => {
+      const token = await idToken('ada@example.com');
+      expect((await submit(token)).success).toBe(true);
+      const replay = await submit(token);
+      expect(sdkReason(replay)).toBe('invalid_id_token');
+      expect(replay.error.error_message).toContain('used already');
+      const foreign = (await credential('ada@example.com', '', { nonce: 'someone-elses-nonce' })).body.credential as string;
+      const foreignAnswer = await submit(foreign);
+      expect(sdkReason(foreignAnswer)).toBe('invalid_id_token');
+      expect(foreignAnswer.error.error_message).toContain('nonce');
+    });
+
+    it('with PKCE required for OAuth, its token signs in only in the browser that started it (no login CSRF by link)', async () => {
+      await h.call('PUT', '/emulator/config', { json: { pkce_required_for_oauth: true } });
+      const tokenFor = async (email: string) => {
+        const answer = await submit(await idToken(email));
+        expect(answer.success, JSON.stringify(answer)).toBe(true);
+        return new URL(answer.payload.redirect_url).searchParams.get('token');
+      };
+      const authenticate = (token: string | null, headers: Record<string, string>) =>
+        h.call('POST', '/sdk/v1/oauth/authenticate', { json: { token, session_duration_minutes: 60 }, headers });
+      // The link opened in the victim's browser (no cookie, or another browser's).
+      const stolen = await tokenFor('mallory@example.com');
+      expect((await authenticate(stolen, {})).body.error_type).toBe('oauth_state_mismatch');
+      await h.clientsideRpc('getExamplePhoneNumber', { regionCode: 'US' }, { browser: 'victim' });
+      expect((await authenticate(stolen, h.browserCookie('victim'))).body.error_type).toBe('oauth_state_mismatch');
+      // Where it started, it signs in.
+      expect((await authenticate(stolen, h.browserCookie())).status).toBe(200);
     });
 
     it('rechecks the project: Google disabled or no client since the start', async () => {

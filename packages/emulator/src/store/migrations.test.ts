@@ -76,7 +76,7 @@ describe('schema migrations', () => {
     const store = createStore(sql, { data: old.export() });
     old.close();
 
-    expect(store.meta.get('schema_version')).toBe('9');
+    expect(store.meta.get('schema_version')).toBe(String(SCHEMA_VERSION));
     const code = { code_hash: 'code-1', client_id: 'client-1', user_id: 'user-test-1', session_id: 'session-1', redirect_uri: 'http://localhost/cb', code_challenge: null, nonce: null, scopes: ['openid'], auth_time: 1, created_at: 1, expires_at: 10 };
     store.idpCodes.issue(code);
     expect(store.idpCodes.isRevoked('code-1')).toBe(false);

@@ -35,6 +35,11 @@ export interface OAuthTokenRecord {
   scopes: string[];
   /** The PKCE S256 challenge of the start URL, if any. */
   code_challenge: string | null;
+  /**
+   * One Tap with PKCE required: SHA-256 of the starting browser's `portico_one_tap_browser`
+   * cookie, which `oauth/authenticate` must come with (One Tap has no code_challenge).
+   */
+  browser_binding: string | null;
   created_at: number;
   expires_at: number;
   used_at: number | null;
@@ -60,6 +65,7 @@ const toToken = (row: Row): OAuthTokenRecord => ({
   email_id: textOrNull(row, 'email_id'),
   scopes: json(row, 'scopes'),
   code_challenge: textOrNull(row, 'code_challenge'),
+  browser_binding: textOrNull(row, 'browser_binding'),
   created_at: integer(row, 'created_at'),
   expires_at: integer(row, 'expires_at'),
   used_at: integerOrNull(row, 'used_at'),
@@ -113,10 +119,11 @@ export class OAuthRegistrationsRepository {
 export class OAuthTokensRepository {
   constructor(private readonly db: Sqlite) {}
 
-  issue(token: Omit<OAuthTokenRecord, 'used_at'>): OAuthTokenRecord {
+  issue(input: Omit<OAuthTokenRecord, 'used_at' | 'browser_binding'> & { browser_binding?: string | null }): OAuthTokenRecord {
+    const token = { ...input, browser_binding: input.browser_binding ?? null };
     this.db.run(
       `INSERT INTO oauth_tokens (token_hash, kind, provider, user_id, registration_id, email_id, scopes, code_challenge,
-         created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         browser_binding, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         token.token_hash,
         token.kind,
@@ -126,6 +133,7 @@ export class OAuthTokensRepository {
         token.email_id,
         JSON.stringify(token.scopes),
         token.code_challenge,
+        token.browser_binding,
         token.created_at,
         token.expires_at,
       ],

@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -351,8 +351,16 @@ const V9 = `
 ALTER TABLE idp_codes ADD COLUMN revoked_at INTEGER;
 `;
 
+/**
+ * Version 10: a One Tap sign-in's redirect token, when the project requires PKCE for OAuth,
+ * remembers the browser that started it (One Tap has no code_challenge to bind it with).
+ */
+const V10 = `
+ALTER TABLE oauth_tokens ADD COLUMN browser_binding TEXT;
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [

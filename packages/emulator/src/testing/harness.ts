@@ -106,13 +106,39 @@ export async function createHarness(settings: SettingsInput = {}) {
     return response.body.data;
   }
 
+  /** Per browser (a name): its emulator cookie, and the One Tap CSRF tokens its frame remembers. */
+  const browsers = new Map<string, { cookie: string | null; csrf: Map<string, string> }>();
+
   /**
    * A clientside-services call as the SDK's frame relays it: the emulator's own page posting
-   * (same origin) for the page `from` that messaged it.
+   * (same origin, with the browser's emulator cookie) for the page `from` that messaged it; like
+   * the frame, it adds One Tap's CSRF token to a submit (unless the request has one).
    */
-  async function clientsideRpc(method: string, request: unknown, { from = PAGE_ORIGIN }: { from?: string } = {}): Promise<CallResult> {
-    return call('POST', '/emulator/clientside-services/rpc', { json: { method, args: [request], origin: from }, origin: BASE_URL });
+  async function clientsideRpc(method: string, request: unknown, { from = PAGE_ORIGIN, browser = 'default' }: { from?: string; browser?: string } = {}) {
+    const state = browsers.get(browser) ?? { cookie: null, csrf: new Map<string, string>() };
+    browsers.set(browser, state);
+    const body = request as Record<string, unknown>;
+    const args =
+      method === 'oneTapSubmit' && body && typeof body === 'object' && !('stytchCsrfToken' in body)
+        ? [{ ...body, stytchCsrfToken: state.csrf.get(String(body.oauthCallbackID)) }]
+        : [request];
+    const response = await call('POST', '/emulator/clientside-services/rpc', {
+      json: { method, args, origin: from },
+      origin: BASE_URL,
+      headers: state.cookie ? { Cookie: state.cookie } : {},
+    });
+    const setCookie = response.headers.get('Set-Cookie');
+    if (setCookie) state.cookie = setCookie.split(';')[0]!;
+    const payload = response.body?.payload as { oauthCallbackId?: string; stytchCsrfToken?: string } | undefined;
+    if (method === 'oneTapStart' && payload?.oauthCallbackId && payload.stytchCsrfToken) state.csrf.set(payload.oauthCallbackId, payload.stytchCsrfToken);
+    return response;
   }
+
+  /** The Cookie header of a browser (for the SDK's credentialed calls to the emulator). */
+  const browserCookie = (browser = 'default'): Record<string, string> => {
+    const cookie = browsers.get(browser)?.cookie;
+    return cookie ? { Cookie: cookie } : {};
+  };
 
   return {
     app,
@@ -120,6 +146,7 @@ export async function createHarness(settings: SettingsInput = {}) {
     store,
     call,
     clientsideRpc,
+    browserCookie,
     latestCode,
     latestMessage,
     latestToken,
