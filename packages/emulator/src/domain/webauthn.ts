@@ -100,8 +100,12 @@ export function creationOptions(input: CreationOptionsInput) {
   };
 }
 
-/** Passkeys ask for user verification (biometrics or PIN) when the authenticator can do it. */
-export const userVerificationFor = (passkey: boolean): string => (passkey ? 'preferred' : 'discouraged');
+/**
+ * Passkeys require user verification (biometrics or PIN): a passkey login is the whole login, and
+ * it counts as two factors only with it (something you have, and something you are or know). A
+ * WebAuthn key used as a second factor (not a passkey) needs only presence.
+ */
+export const userVerificationFor = (passkey: boolean): string => (passkey ? 'required' : 'discouraged');
 
 /** `PublicKeyCredentialRequestOptions` as JSON; `allowCredentials` empty for discoverable (passkey) logins. */
 export function requestOptions(input: {
@@ -128,6 +132,8 @@ export interface ParsedCredential {
   json: JsonObject & { id: string; response: JsonObject };
   /** The challenge the authenticator signed, from clientDataJSON (base64url). */
   challenge: string;
+  /** The origin of the page the browser made the credential on, from clientDataJSON. */
+  origin: string;
 }
 
 export function parseCredential(value: unknown, binaryFields: readonly string[]): ParsedCredential {
@@ -149,15 +155,16 @@ export function parseCredential(value: unknown, binaryFields: readonly string[])
       throw invalidPublicKeyCredential(`response.${field} must be a base64url string.`);
     }
   }
-  let challenge: string;
+  let clientData: { challenge?: unknown; origin?: unknown };
   try {
-    const clientData: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(response.clientDataJSON as string)));
-    challenge = (clientData as { challenge?: unknown }).challenge as string;
+    clientData = JSON.parse(new TextDecoder().decode(fromBase64Url(response.clientDataJSON as string))) as typeof clientData;
   } catch {
     throw invalidPublicKeyCredential('response.clientDataJSON is not base64url-encoded JSON.');
   }
+  const { challenge, origin } = clientData ?? {};
   if (typeof challenge !== 'string') throw invalidPublicKeyCredential('response.clientDataJSON has no challenge.');
-  return { json: { ...json, id: json.id, response }, challenge };
+  if (typeof origin !== 'string') throw invalidPublicKeyCredential('response.clientDataJSON has no origin.');
+  return { json: { ...json, id: json.id, response }, challenge, origin };
 }
 
 export interface VerifiedRegistration {

@@ -28,12 +28,14 @@ import {
   verifyRegistration,
   webauthnFactor,
   type AuthenticatorType,
+  type ParsedCredential,
 } from '../domain/webauthn';
 import { optionalBoolean, optionalString, readJsonObject, requiredString, type JsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ApiError, ok } from '../http/envelope';
 import { isRegistrableSuffix, pageOrigin } from '../http/page-origin';
 import type { Store } from '../store';
+import { isOriginAllowed } from '../settings';
 
 const NAME_MAX_LENGTH = 100;
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
@@ -56,15 +58,16 @@ function readRpId(c: Context, body: JsonObject): string {
   return domain.toLowerCase();
 }
 
-/** The origin the credential must come from: the calling page's. */
-function expectedOrigin(c: Context): string {
-  const page = pageOrigin(c);
-  if (!page) {
-    throw invalidDomain(
-      'The request has no Origin (or X-SDK-Parent-Host) header, so the page the credential must come from is unknown.',
-    );
+/**
+ * The origin the credential must come from: one of the project's pages (`allowed_origins`), not
+ * whatever the request's Origin header says. The page the browser made it on is in clientDataJSON
+ * (which the signature covers); the relying party id is checked against it too.
+ */
+function expectedOrigin(ctx: EmulatorContext, credential: ParsedCredential): string {
+  if (!isOriginAllowed(credential.origin, ctx.settings.allowed_origins)) {
+    throw invalidDomain(`The credential was made on ${credential.origin}, which is not one of the project's pages (allowed_origins).`);
   }
-  return page.origin;
+  return credential.origin;
 }
 
 function readAuthenticatorType(body: JsonObject): AuthenticatorType | undefined {
@@ -144,7 +147,7 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const current = await requireCallerSession(store, c.var.client.sessionToken, now);
     const credential = parseCredential(body.public_key_credential, ['attestationObject']);
     const durationMinutes = readSessionDuration(body);
-    const origin = expectedOrigin(c);
+    const origin = expectedOrigin(ctx, credential);
     const challenge = store.webauthnChallenges.claim(credential.challenge, 'registration', now);
     if (!challenge || challenge.user_id !== current.session.user_id) {
       throw new ApiError(
@@ -239,7 +242,7 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const now = ctx.clock.now();
     const registration = store.webauthnRegistrations.findByCredentialId(credential.json.id);
     if (!registration) throw registrationNotFound();
-    const origin = expectedOrigin(c);
+    const origin = expectedOrigin(ctx, credential);
     const challenge = store.webauthnChallenges.claim(credential.challenge, 'authentication', now);
     if (!challenge || (challenge.user_id !== null && challenge.user_id !== registration.user_id)) {
       throw new ApiError(

@@ -54,6 +54,8 @@ export interface CeremonyOptions {
   origin: string;
   /** Sign for another relying party id than the options name. */
   rpId?: string;
+  /** Whether the user was verified (biometrics, PIN): the UV flag, set unless `false`. */
+  userVerified?: boolean;
   /** Another challenge than the options'. */
   challenge?: string;
 }
@@ -97,7 +99,7 @@ export class SoftAuthenticator {
     const rpId = ceremony.rpId ?? ceremony.options.rp?.id ?? '';
     const authData = concat(
       await sha256(utf8(rpId)),
-      new Uint8Array([FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_CREDENTIAL]),
+      new Uint8Array([FLAG_USER_PRESENT | (ceremony.userVerified === false ? 0 : FLAG_USER_VERIFIED) | FLAG_ATTESTED_CREDENTIAL]),
       uint32(this.counter),
       new Uint8Array(16), // AAGUID: all zeros, as for a software authenticator
       new Uint8Array([0, this.credentialId.length]),
@@ -131,7 +133,7 @@ export class SoftAuthenticator {
     this.counter += 1;
     const authenticatorData = concat(
       await sha256(utf8(rpId)),
-      new Uint8Array([FLAG_USER_PRESENT | FLAG_USER_VERIFIED]),
+      new Uint8Array([FLAG_USER_PRESENT | (ceremony.userVerified === false ? 0 : FLAG_USER_VERIFIED)]),
       uint32(this.counter),
     );
     const clientDataJSON = this.clientData('webauthn.get', ceremony);
