@@ -38,6 +38,11 @@ export const SERVER_ERROR_TYPES = [
   'webauthn_registration_not_found',
   /** HTTP 429: the project's rate limit (Stytch's own error_type; spec §8 has no message for it: Portico's copy). */
   'too_many_requests',
+  /**
+   * HTTP 401 on enrolling or deleting a factor with a single-factor session once the user could
+   * complete MFA (Stytch's own error_type; Portico's copy).
+   */
+  'insufficient_factors',
 ] as const;
 
 /** Codes Portico produces itself, before or instead of a server answer. */

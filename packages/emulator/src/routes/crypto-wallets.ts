@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
-import { requireCallerSession } from '../domain/caller-session';
+import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
 import {
   CHALLENGE_TTL_MS,
   cryptoWalletFactor,
@@ -23,6 +23,7 @@ import {
   liveCallerSession,
   prepareSessionToken,
   readSessionDuration,
+  userUnauthenticated,
 } from '../domain/sessions';
 import { checkSiweBinding, readSiweParams, siweBinding } from '../domain/siwe-params';
 import { readJsonObject } from '../http/body';
@@ -71,7 +72,8 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   const start = (secondary: boolean) => async (c: Context<SdkEnv>) => {
     const body = await readJsonObject(c);
     const now = ctx.clock.now();
-    const userId = secondary ? (await requireCallerSession(store, c.var.client.sessionToken, now)).session.user_id : null;
+    const caller = secondary ? await requireCallerSession(store, c.var.client.sessionToken, now) : null;
+    const userId = caller?.session.user_id ?? null;
     const type = readWalletType(body.crypto_wallet_type);
     const address = normalizeWalletAddress(type, body.crypto_wallet_address);
     const hasSiweParams = body.siwe_params !== undefined && body.siwe_params !== null;
@@ -80,6 +82,8 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     }
     const owner = store.cryptoWallets.find(type, address)?.user_id;
     if (userId !== null && owner !== undefined && owner !== userId) throw duplicateWallet();
+    // Attaching a new wallet is enrolling a factor (checked again when it is attached).
+    if (caller && owner !== userId) requireMultiFactorSession(store, caller.session, now);
     const nonce = newNonce();
     const message =
       type === 'ethereum' && (hasSiweParams || ctx.settings.siwe_required_for_crypto_wallets)
@@ -129,6 +133,13 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       throw new ApiError(400, 'siwe_message_not_valid_yet', 'The SIWE message is not valid yet (see its Not Before time).');
     }
     const grant = store.transaction(() => {
+      const current = liveCallerSession(store, caller, now);
+      // A secondary challenge attaches the wallet to its user: only from that user's session,
+      // gated as enrolling any factor is.
+      if (challenge.user_id !== null && store.cryptoWallets.find(type, address)?.user_id !== challenge.user_id) {
+        if (!current || current.session.user_id !== challenge.user_id) throw userUnauthenticated();
+        requireMultiFactorSession(store, current.session, now);
+      }
       if (!store.cryptoWalletChallenges.markUsed(challenge.challenge_id, now)) throw unableToAuthenticate('the challenge was already used.');
       const wallet = walletFor(store, type, address, challenge.user_id, now);
       return grantSession(store, {
@@ -137,7 +148,7 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
         durationMinutes,
         now,
         userAgent: c.req.header('User-Agent') ?? '',
-        current: liveCallerSession(store, caller, now),
+        current,
         fresh,
       });
     });

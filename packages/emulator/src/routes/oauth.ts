@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { publicBaseUrl, type EmulatorContext } from '../context';
+import { requireMultiFactorSession } from '../domain/caller-session';
 import { markVerified } from '../domain/contact';
 import {
   enabledProvider,
@@ -141,6 +142,9 @@ export function oauthRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const now = ctx.clock.now();
     const current = liveCallerSession(store, caller, now);
     if (!current) throw userUnauthenticated();
+    // Attaching a provider adds a factor (and the provider's email, verified): gated as adding an
+    // email or a phone number is.
+    requireMultiFactorSession(store, current.session, now);
     store.oauthTokens.issue({
       token_hash: prepared.hash,
       kind: 'attach',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
+import { requireMultiFactorSession } from '../domain/caller-session';
 import { normalizeEmail } from '../domain/contact';
 import {
   emailTokenHash,
@@ -321,10 +322,13 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
           'authenticated within the last 5 minutes. Please prompt the user to authenticate again before retrying the endpoint.',
       );
     }
+    // Setting a password is enrolling a factor: a user who could complete MFA needs a session that did.
+    requireMultiFactorSession(store, current.session, now);
     const userId = current.session.user_id;
     await assertAcceptablePassword(password, store.emails.listForUser(userId)[0]?.email, ctx.settings);
     const hash = await hashPassword(password, ctx.passwordHashing);
     const grant = store.transaction(() => {
+      requireMultiFactorSession(store, current.session, now);
       setPassword(store, userId, hash, now);
       const userAgent = c.req.header('User-Agent') ?? '';
       return grantPasswordSession(store, { userId, durationMinutes, caller, fresh, userAgent, now });

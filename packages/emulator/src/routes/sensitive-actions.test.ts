@@ -7,6 +7,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadTotpLibrary, totpCodeAt } from '../domain/totp';
 import { createHarness, type Harness, type Json } from '../testing/harness';
+import { SoftAuthenticator } from '../testing/soft-authenticator';
+import { ethereumWallet } from '../testing/wallets';
 
 const MINUTE = 60_000;
 
@@ -114,4 +116,65 @@ describe('sensitive actions need a multi-factor session', () => {
     expect(recovered.body.data.session.authentication_factors.map((factor: Json) => factor.type)).toEqual(['otp', 'recovery_codes']);
     expect((await h.call('POST', '/sdk/v1/totps/recovery_codes', { json: {}, session: weak })).status).toBe(200);
   });
+
+  describe('enrolling any factor is gated the same way (issue 20: passkeys, wallets, passwords, OAuth attach)', () => {
+    const PAGE = 'http://localhost:4200';
+    const registerStart = (session: string) =>
+      h.call('POST', '/sdk/v1/webauthn/register/start', { json: { domain: 'localhost', return_passkey_credential_options: true }, session, origin: PAGE });
+
+    it('a passkey: refused on a single-factor session, at start and at register (the passkey being registered is no factor yet)', async () => {
+      const weak = await weakSession();
+      expectInsufficient(await registerStart(weak));
+      // A challenge the two-factor session started, finished from the single-factor one.
+      const started = await registerStart(strong.session_token);
+      expect(started.status).toBe(200);
+      const authenticator = await SoftAuthenticator.create();
+      const credential = await authenticator.register({ options: JSON.parse(started.body.data.public_key_credential_creation_options), origin: PAGE });
+      expectInsufficient(
+        await h.call('POST', '/sdk/v1/webauthn/register', { json: { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30 }, session: weak, origin: PAGE }),
+      );
+      expect(h.store.webauthnRegistrations.listForUser(strong.user_id)).toEqual([]);
+      // The two-factor session may.
+      const again = await registerStart(strong.session_token);
+      const accepted = await h.call('POST', '/sdk/v1/webauthn/register', {
+        json: { public_key_credential: JSON.stringify(await authenticator.register({ options: JSON.parse(again.body.data.public_key_credential_creation_options), origin: PAGE })), session_duration_minutes: 30 },
+        session: strong.session_token,
+        origin: PAGE,
+      });
+      expect(accepted.status, accepted.text).toBe(200);
+    });
+
+    it('a crypto wallet: attaching one is refused on a single-factor session, at start and at authenticate', async () => {
+      const wallet = ethereumWallet();
+      const start = (session: string) =>
+        h.call('POST', '/sdk/v1/crypto_wallets/authenticate/start/secondary', { json: { crypto_wallet_type: 'ethereum', crypto_wallet_address: wallet.address }, session, origin: PAGE });
+      const weak = await weakSession();
+      expectInsufficient(await start(weak));
+      const challenge = (await start(strong.session_token)).body.data.challenge as string;
+      const authenticate = (session: string) =>
+        h.call('POST', '/sdk/v1/crypto_wallets/authenticate', {
+          json: { crypto_wallet_type: 'ethereum', crypto_wallet_address: wallet.address, signature: wallet.sign(challenge), session_duration_minutes: 30 },
+          session,
+          origin: PAGE,
+        });
+      expectInsufficient(await authenticate(weak));
+      expect(h.store.cryptoWallets.find('ethereum', wallet.address)).toBeUndefined();
+      expect((await authenticate(strong.session_token)).status).toBe(200);
+      expect(h.store.cryptoWallets.find('ethereum', wallet.address)?.user_id).toBe(strong.user_id);
+    });
+
+    it('a password: setting one from the session is refused on a single-factor session', async () => {
+      const reset = (session: string) =>
+        h.call('POST', '/sdk/v1/passwords/session/reset', { json: { password: 'correct horse battery staple 1871', session_duration_minutes: 30 }, session });
+      expectInsufficient(await reset(await weakSession()));
+      expect(h.store.passwords.findForUser(strong.user_id)).toBeUndefined();
+      expect((await reset(strong.session_token)).status).toBe(200);
+    });
+
+    it('an OAuth provider: the attach token is refused on a single-factor session', async () => {
+      expectInsufficient(await h.call('POST', '/sdk/v1/oauth/attach', { json: { provider: 'google' }, session: await weakSession() }));
+      expect((await h.call('POST', '/sdk/v1/oauth/attach', { json: { provider: 'google' }, session: strong.session_token })).status).toBe(200);
+    });
+  });
 });
+

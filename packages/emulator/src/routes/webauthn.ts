@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
-import { requireCallerSession } from '../domain/caller-session';
+import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
 import { newId } from '../domain/random';
 import {
   authenticateResponse,
@@ -101,6 +101,8 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const now = ctx.clock.now();
     const { session } = await requireCallerSession(store, c.var.client.sessionToken, now);
+    // Enrolling a passkey is a sensitive action (checked again at register).
+    requireMultiFactorSession(store, session, now);
     const rpId = readRpId(c, body);
     const authenticatorType = readAuthenticatorType(body);
     const passkey = optionalBoolean(body, 'return_passkey_credential_options') ?? false;
@@ -162,6 +164,9 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const authenticatorType = typeof attachment === 'string' && attachment !== '' ? attachment : challenge.authenticator_type;
     const fresh = await prepareSessionToken();
     const { grant, registrationId } = store.transaction(() => {
+      // With the session's factors before this passkey: the one being registered is not yet an
+      // authenticated factor of it.
+      requireMultiFactorSession(store, current.session, now);
       if (store.webauthnRegistrations.findByCredentialId(verified.credentialId)) {
         throw new ApiError(
           400,

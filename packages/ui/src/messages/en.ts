@@ -284,6 +284,7 @@ export const en = {
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
 
   'error.too_many_requests': 'Too many requests right now. Please wait a moment, then try again.',
+  'error.insufficient_factors': 'For your security, log in again with a second method (such as a code sent to your phone) before making this change.',
 
   // Local error codes (Portico's own copy).
   'error.network_unreachable': "We couldn't reach the server. Check your connection and try again.",

@@ -269,6 +269,7 @@ export const es: Messages = {
     'No se encontró la llave de acceso. Puede que la borraras de tu cuenta pero no del gestor de contraseñas. Inténtalo de nuevo.',
 
   'error.too_many_requests': 'Demasiadas solicitudes en este momento. Espera un momento y vuelve a intentarlo.',
+  'error.insufficient_factors': 'Por tu seguridad, vuelve a iniciar sesión con un segundo método (como un código enviado a tu teléfono) antes de hacer este cambio.',
   'error.network_unreachable': 'No pudimos contactar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   'error.request_timeout': 'El servidor está tardando demasiado en responder. Inténtalo de nuevo.',
   'error.invalid_response': 'El servidor envió una respuesta que no pudimos leer. Inténtalo de nuevo.',

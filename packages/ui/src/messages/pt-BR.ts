@@ -269,6 +269,7 @@ export const ptBR: Messages = {
     'Chave de acesso não encontrada. Talvez você a tenha excluído da conta, mas não do gerenciador de senhas. Tente novamente.',
 
   'error.too_many_requests': 'Muitas solicitações no momento. Aguarde um instante e tente novamente.',
+  'error.insufficient_factors': 'Por segurança, entre novamente com um segundo método (como um código enviado ao seu telefone) antes de fazer esta alteração.',
   'error.network_unreachable': 'Não conseguimos falar com o servidor. Verifique sua conexão e tente novamente.',
   'error.request_timeout': 'O servidor está demorando demais para responder. Tente novamente.',
   'error.invalid_response': 'O servidor enviou uma resposta que não conseguimos ler. Tente novamente.',

@@ -19,9 +19,12 @@ export type PasskeyRegistrationEvent = { type: 'passkey.create' } | { type: 'pas
 /** How PasskeyRegistrationStart ended: a passkey was created, or the user skipped. */
 export type PasskeyRegistrationOutput = { kind: 'registered'; result: AuthenticateResult } | { kind: 'skipped' };
 
-/** What a failed registration shows (spec §8): the duplicate message, or 'not created'. */
+/** Failures a retry here cannot fix, shown as they are: the duplicate, and a session that needs a second factor first. */
+const SHOWN_AS_THEY_ARE = new Set(['webauthn_credential_exists', 'insufficient_factors']);
+
+/** What a failed registration shows (spec §8): the duplicate message, or 'not created' (or what to do first). */
 export function passkeyRegistrationError(error: AuthError): AuthError {
-  return error.type === 'webauthn_credential_exists'
+  return SHOWN_AS_THEY_ARE.has(error.type)
     ? error
     : createAuthError('passkey_registration_failed', { ...(error.message && { message: error.message }) });
 }

@@ -5,7 +5,7 @@ import type { passkeyRegistrationMachine } from './passkey-registration.machine'
 export interface PasskeyRegistrationView {
   status: 'ready' | 'registering' | 'registered' | 'skipped';
   isPending: boolean;
-  /** `webauthn_credential_exists` or `passkey_registration_failed` (spec §8). */
+  /** `webauthn_credential_exists`, `insufficient_factors` or `passkey_registration_failed` (spec §8). */
   error: AuthError | null;
 }
 

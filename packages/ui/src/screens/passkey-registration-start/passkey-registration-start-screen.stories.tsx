@@ -75,6 +75,18 @@ export const DuplicatePasskey: Story = {
   },
 };
 
+/** The user could complete MFA but this session has one factor: it must add a second first (insufficient_factors). */
+export const NeedsSecondFactor: Story = {
+  args: { script: { 'webauthn.register': fail('insufficient_factors') } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(createButton(canvasElement));
+    const text = 'For your security, log in again with a second method (such as a code sent to your phone) before making this change.';
+    await expect(await within(canvasElement).findByText(text)).toBeVisible();
+    await expect(createButton(canvasElement)).toHaveAccessibleDescription(text);
+    await expect(skipButton(canvasElement)).not.toHaveAttribute('aria-disabled');
+  },
+};
+
 export const NotCreated: Story = {
   args: { script: { 'webauthn.register': fail('webauthn_cancelled') } },
   play: async ({ canvasElement }) => {

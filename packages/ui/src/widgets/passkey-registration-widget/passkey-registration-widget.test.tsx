@@ -182,6 +182,15 @@ describe('PasskeyRegistrationWidget', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says what to do when the session needs a second factor to enrol a passkey (insufficient_factors)', async () => {
+    const { user } = setup({ script: { 'webauthn.register': fail('insufficient_factors', 'User must be logged in with multiple categories of factors…') } });
+    await user.click(await screen.findByRole('button', { name: 'Create a Passkey' }));
+    const message = 'For your security, log in again with a second method (such as a code sent to your phone) before making this change.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { name: 'Set up a new Passkey' })).toBeInTheDocument();
+  });
+
   it('renders a hostile passkey name as text', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const { user, container } = setup({ user: fakeUser([{ webauthnRegistrationId: 'webauthn-x', name: hostile }]) });
