@@ -46,15 +46,18 @@ const ALL_PRODUCTS = `config={{ products: ['oauth', 'crypto', 'emailMagicLinks',
 // React 19's hoisting, a suspense cache instead of `use`) and Stytch v6's `presentation` themes.
 const ENTRIES = [
   // Lowered from 67.5 (2026-11-23): Main's first paint needs neither XState nor a machine (44.7).
-  { name: 'LoginWidget, all six products', budget: 46.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  // Raised by 0.5 KB (2026-11-26), with ResetPasswordWidget and UrlLoginWidget: the English catalog
+  // every first load carries grew by the redirect page's 'Switch accounts?' question and the PKCE
+  // errors (docs/security.md), and UrlLoginWidget by that screen (0.4 KB in all).
+  { name: 'LoginWidget, all six products', budget: 47, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
-  { name: 'ResetPasswordWidget', budget: 68.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
+  { name: 'ResetPasswordWidget', budget: 69, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
   // Raised by 0.5 KB (2026-11-26): the stylesheet's starting values for shadow roots (browsers
   // ignore its @property rules there; ui/src/lib/shadow-tree-properties.ts), 0.25 KB in each.
   { name: 'PasskeyRegistrationWidget', budget: 60, source: render('PasskeyRegistrationWidget', '') },
   { name: 'IdentityProviderWidget', budget: 58, source: render('IdentityProviderWidget', '') },
-  { name: 'UrlLoginWidget', budget: 55.5, source: render('UrlLoginWidget', '') },
+  { name: 'UrlLoginWidget', budget: 56, source: render('UrlLoginWidget', '') },
 ];
 
 /**

@@ -6,6 +6,7 @@ export {
   delay,
   fail,
   fakeAuthenticateResult,
+  fakeLinkForAnotherAccount,
   fakeLudsStrength,
   fakeStrength,
   fakeUser,

@@ -54,6 +54,47 @@ test.describe('email magic links against the emulator', () => {
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
+  test('a link for another account asks before it replaces who is signed in (login CSRF)', async ({ page, browser, request, baseURL }) => {
+    const victim = uniqueEmail('victim');
+    const attacker = uniqueEmail('attacker');
+    const url = configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] }));
+    await page.goto(url);
+    await page.getByRole('textbox', { name: 'Email' }).fill(victim);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.goto(await linkSentTo(request, victim));
+    await expect(page.getByTestId('session-identity')).toHaveText(victim);
+
+    // The attacker asks, in their own browser, for two links to their own account.
+    const attackerContext = await browser.newContext();
+    const attackerPage = await attackerContext.newPage();
+    await attackerPage.goto(url);
+    await attackerPage.getByRole('textbox', { name: 'Email' }).fill(attacker);
+    await attackerPage.getByRole('button', { name: 'Continue', exact: true }).click();
+    const first = await linkSentTo(request, attacker);
+    await attackerPage.getByRole('button', { name: 'Resend email' }).click();
+    const second = await linkSentTo(request, attacker, 2);
+    await attackerContext.close();
+
+    // The victim follows the first: asked, and staying keeps them signed in as themselves.
+    await page.goto(first);
+    await expect(page.getByRole('heading', { name: 'Switch accounts?' })).toBeVisible();
+    await expect(page.getByText(`You are signed in as ${victim}. This link is for ${attacker} — continue as the new account?`)).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+    await expect(page.getByTestId('session-identity')).toHaveText(victim);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: `Stay signed in as ${victim}` }).click();
+    await expect(page.getByRole('heading', { name: `You are still signed in as ${victim}` })).toBeVisible();
+    await page.goto(url);
+    await expect(page.getByTestId('session-identity')).toHaveText(victim);
+
+    // The second, continued: now the new account is the page's.
+    await page.goto(second);
+    await page.getByRole('button', { name: `Continue as ${attacker}` }).click();
+    await expect(page.getByTestId('session-identity')).toHaveText(attacker);
+    await page.reload();
+    await expect(page.getByTestId('session-identity')).toHaveText(attacker);
+  });
+
   test("resend sends the link again and 'Try again' goes back to Main", async ({ page, request, baseURL }) => {
     const email = uniqueEmail('resend-link');
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { configUrl, emulatorUrl, oneTapConfig, playgroundConfig, routeGoogleScript, uniqueEmail } from './support';
+import { configUrl, emulatorUrl, linkSentTo, oneTapConfig, playgroundConfig, routeGoogleScript, uniqueEmail } from './support';
 import { installTestWallets } from './test-wallets';
 
 // These tests change the emulator's project settings, which every test shares: they run after
@@ -7,7 +7,7 @@ import { installTestWallets } from './test-wallets';
 test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ request }) => {
-  await request.put(`${emulatorUrl}/emulator/config`, { data: { password_policy: 'zxcvbn', siwe_required_for_crypto_wallets: false } });
+  await request.put(`${emulatorUrl}/emulator/config`, { data: { password_policy: 'zxcvbn', siwe_required_for_crypto_wallets: false, pkce_required_for_email_magic_links: false } });
 });
 
 test('a LUDS project shows the checklist, which reacts while typing', async ({ page, request }) => {
@@ -109,4 +109,29 @@ test.describe('One Tap setup problems (spec §4): each shows its configuration e
     await expect(page.locator('iframe[title="Sign in with Google"]')).toBeVisible();
     await expect(page.locator('[data-slot="one-tap-problem"]')).toHaveCount(0);
   });
+});
+
+test('with PKCE for magic links, a link opened in another browser says where it works (docs/security.md)', async ({ page, browser, request, baseURL }) => {
+  const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { pkce_required_for_email_magic_links: true } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  const email = uniqueEmail('pkce-link');
+  const url = configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] }));
+  await page.goto(url);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const link = await linkSentTo(request, email);
+
+  // Another browser (the phone the email was read on) has no verifier: refused, and told why.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('alert')).toHaveText(
+    'This link only works in the browser where you asked for it. Open it there, or ask for a new one on this device.',
+  );
+  await expect(phone.getByTestId('session-panel')).toHaveCount(0);
+  await other.close();
+
+  // The browser that asked still can: a PKCE failure does not use up the token.
+  await page.goto(link);
+  await expect(page.getByTestId('session-identity')).toHaveText(email);
 });

@@ -229,7 +229,18 @@ export type OneTapResult =
 
 /** A token a redirect brought back (`stytch_token_type` and `token` in the URL, protocol §5). */
 export type UrlAuthenticateResult =
-  | { handled: true; tokenType: 'oauth' | 'magic_links'; result: AuthenticateResult; providerType?: string }
+  | {
+      handled: true;
+      tokenType: 'oauth' | 'magic_links';
+      result: AuthenticateResult;
+      providerType?: string;
+      /**
+       * The page was signed in as another user (`identity`: their email, phone number or id): the
+       * new session is held, and the page keeps its user until `session.switchToHeld()` (or
+       * `session.dropHeld()`). A link must not replace who is signed in without asking.
+       */
+      held?: { identity: string };
+    }
   | { handled: false; tokenType: string | null };
 
 export interface IdpAuthorizeRequest {
@@ -341,6 +352,10 @@ export interface AuthClient {
      */
     current(): { sessionId: string; userId: string } | null;
     revoke(request?: { forceClear?: boolean }, options?: RequestOptions): Promise<void>;
+    /** The session `authenticateByUrl` held (its `held`) becomes the page's. */
+    switchToHeld(options?: RequestOptions): Promise<void>;
+    /** Forgets the held session: the page stays signed in as it was. */
+    dropHeld(): void;
     attest(
       request: { token: string; profileId: string; sessionDurationMinutes: number },
       options?: RequestOptions,

@@ -43,6 +43,12 @@ export const SERVER_ERROR_TYPES = [
    * complete MFA (Stytch's own error_type; Portico's copy).
    */
   'insufficient_factors',
+  /**
+   * HTTP 400 on a magic link, reset link or OAuth token opened in another browser than the one
+   * that asked for it, with the project's PKCE setting on (Stytch's own error_types; Portico's copy).
+   */
+  'pkce_expected_code_verifier',
+  'pkce_mismatch',
 ] as const;
 
 /** Codes Portico produces itself, before or instead of a server answer. */

@@ -4,6 +4,7 @@ import {
   toAuthError,
   type AuthClient,
   type AuthenticateResult,
+  type UrlAuthenticateResult,
   type AuthUser,
   type IdpAuthorizeRequest,
   type OtpSendResult,
@@ -55,6 +56,11 @@ export function mapStytchUser(user: StytchUser | null | undefined): AuthUser | n
       },
     }),
   };
+}
+
+/** How a user is named to them: their first email, else phone number, else id. */
+function identityOf(user: { emails?: Array<{ email: string }>; phone_numbers?: Array<{ phone_number: string }> } | null, userId: string): string {
+  return user?.emails?.[0]?.email ?? user?.phone_numbers?.[0]?.phone_number ?? userId;
 }
 
 function mapAuthenticate(response: AuthenticateResponse | null | undefined): AuthenticateResult {
@@ -132,6 +138,13 @@ function sent(response: { method_id?: string } | undefined): OtpSendResult {
 export function createStytchAuthClient(stytch: StytchClient): AuthClient {
   const internals = () => internalsOf(stytch);
   const login = createLoginGuard(stytch.session);
+  /** A session a link brought for another account than the page's, until the user decides (authenticateByUrl). */
+  let held: { session_token: string; session_jwt: string } | null = null;
+  /** Makes `tokens` the client's session: its cookies, then its user and session, read again. */
+  const restoreSession = async (tokens: { session_token: string; session_jwt: string }) => {
+    stytch.session.updateSession(tokens);
+    await stytch.session.authenticate();
+  };
   /** A call that answers with a session: one given up on and carried out anyway is undone (login-guard.ts). */
   const loginCall = <T>(options: RequestOptions | undefined, run: () => Promise<T>) => call(options, login(options, run));
   const phoneOtp =
@@ -376,18 +389,31 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
         return { handled: false, tokenType: parsed?.tokenType ?? null };
       }
       const tokenType = parsed.tokenType;
+      // Who the page is signed in as before the link: a link for another account must not
+      // replace them without asking (a login CSRF would sign the victim into the attacker's).
+      const before = stytch.session.getSync();
+      const beforeTokens = before ? stytch.session.getTokens() : null;
+      const beforeUser = before ? stytch.user.getSync() : null;
+      held = null;
       // Removes the token from the address bar before the call (protocol §5), even if it fails.
       const response = await loginCall(options, () =>
         stytch.authenticateByUrl({ session_duration_minutes: request.sessionDurationMinutes }, href),
       );
       if (!response || !('handled' in response) || !response.handled) return { handled: false, tokenType };
       const data = response.data as AuthenticateResponse & { provider_type?: string };
-      return {
+      const result = mapAuthenticate(data);
+      const answer: UrlAuthenticateResult = {
         handled: true,
         tokenType,
-        result: mapAuthenticate(data),
+        result,
         ...(typeof data.provider_type === 'string' && { providerType: data.provider_type }),
       };
+      if (!before || !beforeTokens || before.user_id === result.userId) return answer;
+      // Another account: the page gets its own session back at once; the new one is held until
+      // the user says which they want (session.switchToHeld / dropHeld).
+      held = { session_token: data.session_token, session_jwt: data.session_jwt };
+      await restoreSession(beforeTokens);
+      return { ...answer, held: { identity: identityOf(beforeUser, before.user_id) } };
     },
 
     session: {
@@ -397,6 +423,15 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       },
       revoke: (request, options) =>
         call(options, () => stytch.session.revoke({ forceClear: request?.forceClear ?? false })).then(() => undefined),
+      switchToHeld: (options) => {
+        const tokens = held;
+        if (!tokens) return Promise.reject(createAuthError('session_not_found', { message: 'No session is held.' }));
+        held = null;
+        return call(options, () => restoreSession(tokens));
+      },
+      dropHeld: () => {
+        held = null;
+      },
       attest: (request, options) =>
         loginCall(options, () =>
           stytch.session.attest({

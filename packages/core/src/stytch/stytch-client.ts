@@ -78,6 +78,9 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
         return session ? { sessionId: session.session_id, userId: session.user_id } : null;
       },
       revoke: later((client) => client.session.revoke),
+      switchToHeld: later((client) => client.session.switchToHeld),
+      // Nothing can be held before the adapter has loaded (authenticateByUrl loads it).
+      dropHeld: () => void loadAdapter().then((client) => client.session.dropHeld()),
       attest: later((client) => client.session.attest),
     },
     idp: {

@@ -62,6 +62,7 @@ export interface FakeOperations {
   'oauth.oneTap': [OneTapRequest, OneTapResult];
   authenticateByUrl: [{ href?: string; sessionDurationMinutes: number }, UrlAuthenticateResult];
   'session.revoke': [{ forceClear?: boolean } | undefined, void];
+  'session.switchToHeld': [undefined, void];
   'session.attest': [{ token: string; profileId: string; sessionDurationMinutes: number }, AuthenticateResult];
   'idp.authorizeStart': [IdpAuthorizeRequest, IdpAuthorizeStartResult];
   'idp.authorizeSubmit': [IdpAuthorizeRequest & { consentGranted: boolean }, { redirectUri: string }];
@@ -153,6 +154,20 @@ export function fakeAuthenticateResult(userId = 'user-test-1'): AuthenticateResu
     session: { sessionId: 'session-test-1', userId, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() },
     user: { userId, emails: [], phoneNumbers: [], webauthnRegistrations: [] },
     raw: { user_id: userId },
+  };
+}
+
+/**
+ * `authenticateByUrl`'s answer for a link to another account than the page's (login CSRF): the
+ * link is mallory@'s, the page was signed in as ada@, and the adapter held the new session.
+ */
+export function fakeLinkForAnotherAccount(): Extract<UrlAuthenticateResult, { handled: true }> {
+  const result = fakeAuthenticateResult('user-test-mallory');
+  return {
+    handled: true,
+    tokenType: 'magic_links',
+    result: { ...result, user: { ...result.user!, emails: [{ emailId: 'email-m', email: 'mallory@example.com', verified: true }] } },
+    held: { identity: 'ada@example.com' },
   };
 }
 
@@ -249,6 +264,7 @@ const staticDefaults: Omit<FakeSteps, 'user.get' | 'webauthn.register' | 'webaut
   'oauth.oneTap': { shown: true, cancel: () => {} },
   authenticateByUrl: { handled: false, tokenType: null },
   'session.revoke': undefined,
+  'session.switchToHeld': undefined,
   'session.attest': () => fakeAuthenticateResult(),
   'idp.authorizeStart': () => fakeIdpAuthorizeStart(),
   'idp.authorizeSubmit': ({ consentGranted, state }) => {
@@ -393,6 +409,10 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
         run('session.revoke', request, o).then(() => {
           session = null;
         }),
+      switchToHeld: (o) => run('session.switchToHeld', undefined, o),
+      dropHeld: () => {
+        calls.push({ operation: 'session.dropHeld' as FakeOperation, request: undefined });
+      },
       attest: (request, o) =>
         run('session.attest', request, o).then((result) => {
           session = result.session ? { sessionId: result.session.sessionId, userId: result.session.userId } : currentSession();

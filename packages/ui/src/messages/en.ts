@@ -117,6 +117,13 @@ export const en = {
   'password.reset.title': 'Reset your password',
   'password.reset.loggingIn': 'Logging in...',
   'urlLogin.signingIn': 'Signing you in…',
+  'urlLogin.switch.title': 'Switch accounts?',
+  'urlLogin.switch.text': 'You are signed in as {current}. This link is for {next} — continue as the new account?',
+  'urlLogin.switch.stay': 'Stay signed in as {current}',
+  'urlLogin.switch.continue': 'Continue as {next}',
+  'urlLogin.switch.switching': 'Switching accounts…',
+  'urlLogin.declined.title': 'You are still signed in as {current}',
+  'urlLogin.declined.text': 'The link was not used. You may close this page.',
 
   // Password strength (spec §5)
   'strength.meter': 'Password strength: {score} out of 4.',
@@ -285,6 +292,8 @@ export const en = {
 
   'error.too_many_requests': 'Too many requests right now. Please wait a moment, then try again.',
   'error.insufficient_factors': 'For your security, log in again with a second method (such as a code sent to your phone) before making this change.',
+  'error.pkce_expected_code_verifier': 'This link only works in the browser where you asked for it. Open it there, or ask for a new one on this device.',
+  'error.pkce_mismatch': 'This link only works in the browser where you asked for it. Open it there, or ask for a new one on this device.',
 
   // Local error codes (Portico's own copy).
   'error.network_unreachable': "We couldn't reach the server. Check your connection and try again.",

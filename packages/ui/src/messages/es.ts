@@ -106,6 +106,13 @@ export const es: Messages = {
   'password.reset.title': 'Restablece tu contraseña',
   'password.reset.loggingIn': 'Iniciando sesión...',
   'urlLogin.signingIn': 'Iniciando sesión…',
+  'urlLogin.switch.title': '¿Cambiar de cuenta?',
+  'urlLogin.switch.text': 'Has iniciado sesión como {current}. Este enlace es para {next}: ¿quieres continuar con la nueva cuenta?',
+  'urlLogin.switch.stay': 'Seguir como {current}',
+  'urlLogin.switch.continue': 'Continuar como {next}',
+  'urlLogin.switch.switching': 'Cambiando de cuenta…',
+  'urlLogin.declined.title': 'Sigues con la sesión iniciada como {current}',
+  'urlLogin.declined.text': 'No se usó el enlace. Puedes cerrar esta página.',
 
   'strength.meter': 'Seguridad de la contraseña: {score} de 4.',
   'strength.accepted': 'Contraseña aceptada.',
@@ -270,6 +277,8 @@ export const es: Messages = {
 
   'error.too_many_requests': 'Demasiadas solicitudes en este momento. Espera un momento y vuelve a intentarlo.',
   'error.insufficient_factors': 'Por tu seguridad, vuelve a iniciar sesión con un segundo método (como un código enviado a tu teléfono) antes de hacer este cambio.',
+  'error.pkce_expected_code_verifier': 'Este enlace solo funciona en el navegador donde lo pediste. Ábrelo allí o pide uno nuevo en este dispositivo.',
+  'error.pkce_mismatch': 'Este enlace solo funciona en el navegador donde lo pediste. Ábrelo allí o pide uno nuevo en este dispositivo.',
   'error.network_unreachable': 'No pudimos contactar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   'error.request_timeout': 'El servidor está tardando demasiado en responder. Inténtalo de nuevo.',
   'error.invalid_response': 'El servidor envió una respuesta que no pudimos leer. Inténtalo de nuevo.',

@@ -106,6 +106,13 @@ export const ptBR: Messages = {
   'password.reset.title': 'Redefina sua senha',
   'password.reset.loggingIn': 'Entrando...',
   'urlLogin.signingIn': 'Entrando…',
+  'urlLogin.switch.title': 'Trocar de conta?',
+  'urlLogin.switch.text': 'Você está conectado como {current}. Este link é para {next}: quer continuar com a nova conta?',
+  'urlLogin.switch.stay': 'Continuar conectado como {current}',
+  'urlLogin.switch.continue': 'Continuar como {next}',
+  'urlLogin.switch.switching': 'Trocando de conta…',
+  'urlLogin.declined.title': 'Você continua conectado como {current}',
+  'urlLogin.declined.text': 'O link não foi usado. Pode fechar esta página.',
 
   'strength.meter': 'Força da senha: {score} de 4.',
   'strength.accepted': 'Senha aceita.',
@@ -270,6 +277,8 @@ export const ptBR: Messages = {
 
   'error.too_many_requests': 'Muitas solicitações no momento. Aguarde um instante e tente novamente.',
   'error.insufficient_factors': 'Por segurança, entre novamente com um segundo método (como um código enviado ao seu telefone) antes de fazer esta alteração.',
+  'error.pkce_expected_code_verifier': 'Este link só funciona no navegador em que você o pediu. Abra-o lá ou peça um novo neste dispositivo.',
+  'error.pkce_mismatch': 'Este link só funciona no navegador em que você o pediu. Abra-o lá ou peça um novo neste dispositivo.',
   'error.network_unreachable': 'Não conseguimos falar com o servidor. Verifique sua conexão e tente novamente.',
   'error.request_timeout': 'O servidor está demorando demais para responder. Tente novamente.',
   'error.invalid_response': 'O servidor enviou uma resposta que não conseguimos ler. Tente novamente.',

@@ -34,7 +34,7 @@ const NO_CLIENT: AuthClient = {
   cryptoWallets: { authenticateStart: waiting, authenticate: waiting },
   oauth: { start: waiting, oneTap: waiting, oneTapMode: () => null },
   authenticateByUrl: waiting,
-  session: { current: () => null, revoke: waiting, attest: waiting },
+  session: { current: () => null, revoke: waiting, switchToHeld: waiting, dropHeld: () => {}, attest: waiting },
   idp: { authorizeStart: waiting, authorizeSubmit: waiting, logoutStart: waiting },
   events: { log: () => {} },
 };

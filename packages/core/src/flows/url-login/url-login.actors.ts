@@ -20,5 +20,9 @@ export function createUrlLoginActors(client: AuthClient, options: FlowActorOptio
       }
       return call;
     }, options.requestTimeoutMs),
+    /** The session the link brought becomes the page's (the user chose the new account). */
+    switchToHeld: fromRequest<void, void>((_, signal) => client.session.switchToHeld({ signal }), options.requestTimeoutMs),
+    /** The page stays signed in as it was: the held session is forgotten. */
+    dropHeld: fromRequest<void, void>(async () => client.session.dropHeld()),
   };
 }

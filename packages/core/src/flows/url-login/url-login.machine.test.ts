@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakeAuthClient, fail, fakeAuthenticateResult, type FakeScript } from '../../testing';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeLinkForAnotherAccount, type FakeScript } from '../../testing';
 import { createUrlLoginActors } from './url-login.actors';
 import { urlLoginMachine } from './url-login.machine';
 import { selectUrlLoginView } from './url-login.selectors';
@@ -49,6 +49,43 @@ describe('the redirect page', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(view()).toMatchObject({ status: 'failed', error: { type: 'oauth_token_not_found' } });
     expect(effects.reportError).toHaveBeenCalled();
+  });
+});
+
+describe('a link for another account than the one signed in', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const heldAnswer = fakeLinkForAnotherAccount();
+
+  it('asks before anything changes: who is signed in, who the link is for', async () => {
+    const { view, effects, client } = start({ authenticateByUrl: heldAnswer });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ status: 'askingToSwitch', switch: { current: 'ada@example.com', next: 'mallory@example.com' } });
+    expect(client.callsTo('session.switchToHeld')).toEqual([]);
+    expect(effects.rememberMethod).not.toHaveBeenCalled();
+  });
+
+  it('staying keeps the page signed in as it was: the held session is dropped', async () => {
+    const { actor, view, client } = start({ authenticateByUrl: heldAnswer });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'switch.stay' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view().status).toBe('declined');
+    expect(actor.getSnapshot().output).toEqual({ status: 'declined', tokenType: 'magic_links' });
+    expect(client.calls.map((call) => call.operation)).toContain('session.dropHeld');
+    expect(client.callsTo('session.switchToHeld')).toEqual([]);
+  });
+
+  it('continuing makes the new account the page\'s, then ends signed in', async () => {
+    const { actor, view, client, effects } = start({ authenticateByUrl: heldAnswer });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'switch.continue' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.callsTo('session.switchToHeld')).toHaveLength(1);
+    expect(view().status).toBe('authenticated');
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'authenticated', tokenType: 'magic_links', result: { userId: 'user-test-mallory' } });
+    expect(effects.rememberMethod).toHaveBeenCalledWith(expect.anything(), 'email');
   });
 });
 

@@ -18,12 +18,20 @@ export interface UrlLoginContext {
   sessionDurationMinutes: number;
   answer: UrlAuthenticateResult | null;
   error: AuthError | null;
+  /** The link was for another account, and the user stayed signed in as they were. */
+  declined: boolean;
 }
 
-/** How the redirect page ended: signed in by the URL's token, or the URL had none. */
+/**
+ * How the redirect page ended: signed in by the URL's token, the URL had none, or the link was
+ * for another account than the page's and the user stayed signed in as they were.
+ */
 export type UrlLoginOutput =
   | { status: 'authenticated'; tokenType: 'oauth' | 'magic_links'; result: AuthenticateResult }
-  | { status: 'noToken'; tokenType: string | null };
+  | { status: 'noToken'; tokenType: string | null }
+  | { status: 'declined'; tokenType: 'oauth' | 'magic_links' };
+
+export type UrlLoginEvent = { type: 'switch.continue' } | { type: 'switch.stay' };
 
 /** The method the token stood for, for 'Last used': the provider of an OAuth token, email for a link. */
 export function urlLoginMethod(answer: UrlAuthenticateResult): LastUsedMethod | null {
@@ -36,15 +44,20 @@ export function urlLoginMethod(answer: UrlAuthenticateResult): LastUsedMethod | 
  * The page a redirect comes back to (social sign-in, One Tap, magic links): authenticates the
  * token in its URL (`stytch_token_type` oauth or magic_links, protocol §5) and removes it from the
  * address bar. A token that cannot be used stays an error on the page: it was for one use only.
+ * A link for another account than the one signed in never replaces it silently: the new session
+ * is held and the user asked (continue as the new account, or stay).
  */
 export const urlLoginMachine = setup({
   types: {
     input: {} as UrlLoginInput,
     context: {} as UrlLoginContext,
+    events: {} as UrlLoginEvent,
     output: {} as UrlLoginOutput,
   },
   actors: {
     authenticate: fromRequest<UrlAuthenticateResult, { href?: string; sessionDurationMinutes: number }>(notProvided('authenticate')),
+    switchToHeld: fromRequest<void, void>(notProvided('switchToHeld')),
+    dropHeld: fromRequest<void, void>(notProvided('dropHeld')),
   },
   actions: {
     ...flowEffectStubs,
@@ -57,6 +70,7 @@ export const urlLoginMachine = setup({
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
     answer: null,
     error: null,
+    declined: false,
   }),
   initial: 'authenticating',
   states: {
@@ -76,8 +90,31 @@ export const urlLoginMachine = setup({
       },
     },
     settled: {
-      always: [{ guard: ({ context }) => context.answer?.handled === true, target: 'authenticated' }, { target: 'noToken' }],
+      always: [
+        { guard: ({ context }) => context.answer?.handled === true && context.answer.held !== undefined, target: 'askingToSwitch' },
+        { guard: ({ context }) => context.answer?.handled === true, target: 'authenticated' },
+        { target: 'noToken' },
+      ],
     },
+    /** The link was for another account: continue as it, or stay signed in as the page was. */
+    askingToSwitch: {
+      on: {
+        'switch.continue': 'switching',
+        'switch.stay': 'staying',
+      },
+    },
+    switching: {
+      tags: ['pending'],
+      invoke: { src: 'switchToHeld', onDone: 'authenticated', onError: { target: 'failed', actions: recordFailure } },
+    },
+    staying: {
+      invoke: {
+        src: 'dropHeld',
+        onDone: { target: 'declined', actions: assign({ declined: true }) },
+        onError: { target: 'declined', actions: assign({ declined: true }) },
+      },
+    },
+    declined: { type: 'final' },
     authenticated: {
       type: 'final',
       entry: enqueueActions(({ context, enqueue }) => {
@@ -90,6 +127,7 @@ export const urlLoginMachine = setup({
   },
   output: ({ context }): UrlLoginOutput => {
     const answer = context.answer;
+    if (answer?.handled && context.declined) return { status: 'declined', tokenType: answer.tokenType };
     return answer?.handled
       ? { status: 'authenticated', tokenType: answer.tokenType, result: answer.result }
       : { status: 'noToken', tokenType: answer?.tokenType ?? null };

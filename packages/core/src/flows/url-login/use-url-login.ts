@@ -7,12 +7,20 @@ import { selectUrlLoginView, type UrlLoginView } from './url-login.selectors';
 
 export type UrlLoginActorRef = ActorRefFrom<typeof urlLoginMachine>;
 
+/** Views are equal field by field, `switch`'s two names included (it is a new object each time). */
+const sameView = (a: UrlLoginView, b: UrlLoginView) =>
+  shallowEqual({ ...a, switch: null }, { ...b, switch: null }) && a.switch?.current === b.switch?.current && a.switch?.next === b.switch?.next;
+
 export type UseUrlLoginOptions =
   | { actorRef: UrlLoginActorRef; onDone?(output: UrlLoginOutput): void }
   | (UrlLoginInput & StandaloneFlowOptions & { actorRef?: never; onDone?(output: UrlLoginOutput): void });
 
 export interface UseUrlLoginResult extends UrlLoginView {
   actorRef: UrlLoginActorRef;
+  /** When asked (`askingToSwitch`): the link's account becomes the page's. */
+  continueAsNew(): void;
+  /** When asked: the page stays signed in as it was. */
+  stay(): void;
 }
 
 /**
@@ -33,6 +41,11 @@ export function useUrlLogin(options: UseUrlLoginOptions): UseUrlLoginResult {
     },
   );
   useFlowDone<UrlLoginOutput>(actorRef, options.onDone);
-  const view = useSelector(actorRef, selectUrlLoginView, shallowEqual);
-  return { ...view, actorRef };
+  const view = useSelector(actorRef, selectUrlLoginView, sameView);
+  return {
+    ...view,
+    actorRef,
+    continueAsNew: () => actorRef.send({ type: 'switch.continue' }),
+    stay: () => actorRef.send({ type: 'switch.stay' }),
+  };
 }

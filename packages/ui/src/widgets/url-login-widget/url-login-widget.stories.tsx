@@ -1,5 +1,5 @@
 import { LAST_USED_STORAGE_KEY } from '@portico/core';
-import { createFakeAuthClient, fail, fakeAuthenticateResult, hang, type FakeAuthClient, type FakeScript } from '@portico/core/testing';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeLinkForAnotherAccount, hang, type FakeAuthClient, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UrlLoginWidget, type UrlLoginWidgetProps } from './url-login-widget';
@@ -99,5 +99,43 @@ export const ErrorWithoutBack: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('OAuth Token could not be found.');
     await expect(canvas.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+  },
+};
+
+export const AnotherAccountContinued: Story = {
+  args: { script: { authenticateByUrl: fakeLinkForAnotherAccount() } },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Switch accounts?' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-screen]')).toHaveAttribute('data-screen', 'UrlLogin:askingToSwitch');
+    await expect(args.onDone).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue as mallory@example.com' }));
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect((loaded as Loaded).client.callsTo('session.switchToHeld')).toHaveLength(1);
+    await expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ status: 'authenticated', tokenType: 'magic_links' }));
+  },
+};
+
+export const AnotherAccountDeclined: Story = {
+  args: { script: { authenticateByUrl: fakeLinkForAnotherAccount() } },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Stay signed in as ada@example.com' }));
+    await expect(await canvas.findByRole('heading', { name: 'You are still signed in as ada@example.com' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-screen]')).toHaveAttribute('data-screen', 'UrlLogin:declined');
+    await expect(args.onDone).toHaveBeenCalledWith({ status: 'declined', tokenType: 'magic_links' });
+    await expect((loaded as Loaded).client.callsTo('session.switchToHeld')).toEqual([]);
+    // Nothing was signed in: 'Last used' is not the link's.
+    await expect(localStorage.getItem(LAST_USED_STORAGE_KEY)).toBeNull();
+  },
+};
+
+/** The held session could not be taken (e.g. it expired while the user read the question). */
+export const AnotherAccountSwitchFailed: Story = {
+  args: { script: { authenticateByUrl: fakeLinkForAnotherAccount(), 'session.switchToHeld': fail('session_not_found') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue as mallory@example.com' }));
+    await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
   },
 };

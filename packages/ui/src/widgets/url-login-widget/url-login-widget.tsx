@@ -4,6 +4,7 @@ import { WidgetFrame } from '../../frame/widget-frame';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Spinner } from '../../primitives/spinner';
+import { AccountSwitchScreen } from '../../screens/account-switch/account-switch-screen';
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
 import { useHasRendered } from '../use-has-rendered';
@@ -14,7 +15,10 @@ export interface UrlLoginWidgetProps extends WidgetProps {
   sessionDurationMinutes?: number;
   /** The URL the browser came back on; the page's own by default. */
   href?: string;
-  /** Called once: signed in (with the result), or the URL carried no token this page handles. */
+  /**
+   * Called once: signed in (with the result), the URL carried no token this page handles, or the
+   * link was for another account than the page's and the user stayed (`declined`).
+   */
   onDone?(output: UrlLoginOutput): void;
   /** The error screen's back button (e.g. to the login page). Without it the screen has none. */
   onBack?(): void;
@@ -28,6 +32,8 @@ export interface UrlLoginWidgetProps extends WidgetProps {
  * `signupRedirectURL` of the config): signs in with the token in the URL (`stytch_token_type`
  * `oauth` or `magic_links`), removes it from the address bar, and shows the outcome. Stytch's UI
  * leaves this page to the host; here it is one component (or `useUrlLogin` for a custom page).
+ * A link for another account than the one signed in asks first (AccountSwitchScreen): never a
+ * silent replacement.
  */
 export function UrlLoginWidget({ client, strings, messages, locale, enableShadowDOM, ...props }: UrlLoginWidgetProps) {
   return (
@@ -74,6 +80,8 @@ function UrlLoginScreens({
         <ErrorScreen error={login.error} {...(onBack && { onBack })} />
       ) : login.status === 'authenticated' ? (
         <SuccessScreen />
+      ) : login.status === 'askingToSwitch' || login.status === 'switching' || login.status === 'declined' ? (
+        <AccountSwitchScreen actorRef={login.actorRef} />
       ) : login.status === 'noToken' ? (
         <ErrorScreen error={{ type: 'url_token_missing' }} {...(onBack && { onBack })} />
       ) : (
