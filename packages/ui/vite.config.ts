@@ -38,5 +38,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Whole widgets in jsdom, with axe on each screen: a few take 4 s alone, and `npm test` runs
+    // them beside the browser suites on two cores. A timeout is for a hang, not for a busy machine.
+    testTimeout: 15_000,
   },
 });

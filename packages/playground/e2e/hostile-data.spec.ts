@@ -178,6 +178,7 @@ async function signedIn(page: Page, request: APIRequestContext, label: string, {
   await handOverTrustedToken(page, token, profile_id);
   await page.goto(`${path}&emulator=${encodeURIComponent(hostileUrl())}`);
   await expect(page.getByTestId('session-identity')).toHaveText(email);
+  return email;
 }
 
 function authorizePath(scope = 'openid email profile'): string {
@@ -328,13 +329,14 @@ test.describe('hostile data', () => {
   test('passkey names: every payload that fits (up to 100 characters) in one list, and all of them in the rename error', async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
     const ran = await recordExecutions(page);
-    await signedIn(page, request, 'hostile-passkeys');
+    const email = await signedIn(page, request, 'hostile-passkeys');
     const sessionToken = (await page.context().cookies()).find((cookie) => cookie.name === 'stytch_session')?.value;
     expect(sessionToken).toBeTruthy();
     const named = fitting(NAME_LIMIT);
     const ids = await seedPasskeys(request, {
       emulatorUrl: hostileUrl(),
       sessionToken: sessionToken!,
+      email,
       origin: new URL(baseURL!).origin,
       names: named.map((payload) => payload.text),
     });

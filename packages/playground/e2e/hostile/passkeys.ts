@@ -77,31 +77,38 @@ function newCredential(options: { challenge: string; rp?: { id?: string } }, ori
 
 /**
  * Registers one passkey per name for the session's user and renames each to its name; returns
- * their registration ids, in order. `origin` is the page the credentials are made for.
+ * their registration ids, in order. `origin` is the page the credentials are made for. Once the
+ * first passkey is registered the user has two kinds of factor, and enrolling another needs a
+ * session with two (as at Stytch): the session first proves the user's email with a code, so it
+ * holds the email's factor beside the passkey's.
  */
 export async function seedPasskeys(
   request: APIRequestContext,
-  { emulatorUrl, sessionToken, origin, names }: { emulatorUrl: string; sessionToken: string; origin: string; names: string[] },
+  { emulatorUrl, sessionToken, email, origin, names }: { emulatorUrl: string; sessionToken: string; email: string; origin: string; names: string[] },
 ): Promise<string[]> {
-  const headers = {
-    Authorization: `Basic ${Buffer.from(`${DEFAULT_PUBLIC_TOKEN}:${sessionToken}`).toString('base64')}`,
-    Origin: origin,
-  };
+  let token = sessionToken;
   const call = async (method: 'post' | 'put', path: string, data: Record<string, unknown>) => {
-    const response = await request[method](`${emulatorUrl}/sdk/v1/webauthn${path}`, { headers, data });
+    const headers = { Authorization: `Basic ${Buffer.from(`${DEFAULT_PUBLIC_TOKEN}:${token}`).toString('base64')}`, Origin: origin };
+    const response = await request[method](`${emulatorUrl}/sdk/v1${path}`, { headers, data });
     expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
     return ((await response.json()) as { data: Record<string, unknown> }).data;
   };
+  const sent = await call('post', '/otps/email/login_or_create', { email });
+  const outbox = await request.get(`${emulatorUrl}/emulator/outbox`, { params: { to: email } });
+  const [message] = ((await outbox.json()) as { messages: Array<{ code: string | null }> }).messages;
+  const proved = await call('post', '/otps/authenticate', { token: message?.code, method_id: sent.method_id, session_duration_minutes: 60 });
+  token = String(proved.session_token);
   const ids: string[] = [];
   for (const name of names) {
-    const start = await call('post', '/register/start', { domain: new URL(origin).hostname, return_passkey_credential_options: true });
+    const start = await call('post', '/webauthn/register/start', { domain: new URL(origin).hostname, return_passkey_credential_options: true });
     const options = JSON.parse(String(start.public_key_credential_creation_options)) as { challenge: string; rp?: { id?: string } };
-    const registered = await call('post', '/register', {
+    const registered = await call('post', '/webauthn/register', {
       public_key_credential: JSON.stringify(newCredential(options, origin)),
       session_duration_minutes: 60,
     });
+    token = String(registered.session_token);
     const id = String(registered.webauthn_registration_id);
-    await call('put', `/update/${id}`, { name });
+    await call('put', `/webauthn/update/${id}`, { name });
     ids.push(id);
   }
   return ids;

@@ -77,7 +77,9 @@ export const EmailPasscodeLogin: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), `${email}{Enter}`);
     await expect(await canvas.findByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
     await userEvent.type(await canvas.findByLabelText('One-time passcode'), await codeSentTo(emulator, email));
-    await expect(await canvas.findByRole('heading', { name: 'Success!' }, { timeout: 5000 })).toHaveFocus();
+    const title = await canvas.findByRole('heading', { name: 'Success!' }, { timeout: 5000 });
+    // The focus moves in an effect after the screen renders: wait for it.
+    await waitFor(() => expect(title).toHaveFocus());
     await expect(args.callbacks?.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'AUTHENTICATE_FLOW_COMPLETE' }));
     await expect(client.user.getSync()?.emails).toEqual([expect.objectContaining({ email, verified: true })]);
     // The SDK's requests went through MSW's service worker, which controls this page.

@@ -11,9 +11,7 @@ async function submitEmail(user: ReturnType<typeof userEvent.setup>, email = 'ad
   await user.type(screen.getByRole('textbox', { name: 'Email' }), `${email}{Enter}`);
 }
 
-// The first test also loads zxcvbn and the lazy screens (transformed on first import): on a
-// loaded 2-core machine that took 5.4 s once, over the default 5 s.
-describe('LoginWidget with passwords and magic links', { timeout: 15_000 }, () => {
+describe('LoginWidget with passwords and magic links', () => {
   it('creates an account: checks the password as typed, then logs in', async () => {
     const user = userEvent.setup();
     const client = createFakeAuthClient({ script: { 'users.search': { userType: 'new' } } });

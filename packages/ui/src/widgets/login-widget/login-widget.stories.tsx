@@ -97,7 +97,9 @@ export const MagicLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
-    await expect(await canvas.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
+    const title = await canvas.findByRole('heading', { name: 'Check your email' });
+    // The focus moves in an effect after the screen renders: wait for it.
+    await waitFor(() => expect(title).toHaveFocus());
   },
 };
 

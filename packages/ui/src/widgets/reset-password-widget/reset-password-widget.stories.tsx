@@ -1,6 +1,6 @@
 import { createFakeAuthClient, fakeAuthenticateResult, fakeUser } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { ResetPasswordWidget } from './reset-password-widget';
 
 const meta = {
@@ -19,7 +19,9 @@ export const NewPassword: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'harbour sunrise violet');
     await canvas.findByText('Password accepted.');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toHaveFocus();
+    const title = await canvas.findByRole('heading', { name: 'Success!' });
+    // The focus moves in an effect after the screen renders: wait for it.
+    await waitFor(() => expect(title).toHaveFocus());
   },
 };
 
