@@ -184,10 +184,14 @@ test.describe('the in-browser emulator (?emulator=browser)', () => {
     const chooser = page.frameLocator('iframe[title="Sign in with Google"]');
     await chooser.getByRole('textbox', { name: 'Email address' }).fill(email);
     const redirect = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('stytch_token_type=oauth'));
+    // The redirect page is answered here: only its URL matters, and a page booting a new in-page
+    // emulator (its service worker) while the test ends could hold up closing the context.
+    await page.route(/stytch_token_type=oauth/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Redirected.</p>' }));
     await chooser.getByRole('button', { name: 'Continue', exact: true }).click();
     // oneTapSubmit answered the redirect URL with an OAuth token. (The in-page emulator keeps its
     // data in the page, so the page the redirect opens starts a new one, which does not know it.)
     expect((await redirect).url()).toMatch(/\/authenticate\?emulator=browser&stytch_token_type=oauth&token=/);
+    await expect(page.getByText('Redirected.')).toBeVisible();
     // The script request went to Google's URL and was answered in the page: nothing left it.
     expect(google).toEqual(['https://accounts.google.com/gsi/client']);
     expect(stray).toEqual([]);
