@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { createApp, type CreateAppOptions, type EmulatorApp } from './app';
+import { dummyPasswordHash } from './domain/password-hash';
+import { warmUpPasswordChecks } from './domain/password-strength';
 import { resolveSettings, settingsIssues, type SettingsInput } from './settings';
 import { createStore, type Store } from './store';
 
@@ -220,6 +222,12 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     store.close();
     throw error;
   }
+  // Off the start-up path: once listening, the password checks' dictionaries load (and the dummy
+  // hash that keeps unknown addresses as slow as wrong passwords is made) before a login needs them.
+  setTimeout(() => {
+    warmUpPasswordChecks();
+    dummyPasswordHash(options.passwordHashing).catch(() => undefined);
+  }, 0).unref();
   const address = servers[0]?.address();
   const boundPort = address !== null && typeof address === 'object' ? address.port : port;
   let closing: Promise<void> | undefined;

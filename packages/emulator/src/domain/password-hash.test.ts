@@ -1,5 +1,7 @@
+import { scryptAsync } from '@noble/hashes/scrypt.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './password-hash';
+import { base64Url, fromBase64Url } from './random';
 
 describe('password hashing', () => {
   it('uses scrypt N = 2^15, r = 8, p = 1 by default, with a random salt', async () => {
@@ -19,5 +21,17 @@ describe('password hashing', () => {
     // Unicode is normalised (NFKC) before hashing.
     expect(await verifyPassword('pa\u0308ssword', first)).toBe(true);
     await expect(verifyPassword('x', 'plaintext')).rejects.toThrow('unknown format');
+  });
+
+  it("in Node, uses Node's scrypt, which derives what browser mode's pure-JS one does (a hash from either verifies in the other)", async () => {
+    const salt = new Uint8Array(16).fill(7);
+    const params = { N: 2 ** 15, r: 8, p: 1, dkLen: 32 };
+    // Made in browser mode (the pure-JS scrypt), verified here.
+    const fromBrowser = `$scrypt$ln=15,r=8,p=1$${base64Url(salt)}$${base64Url(await scryptAsync('pässword'.normalize('NFKC'), salt, params))}`;
+    expect(await verifyPassword('pa\u0308ssword', fromBrowser)).toBe(true);
+    // Made here, verified by the pure-JS scrypt.
+    const [, , , saltText = '', keyText = ''] = (await hashPassword('violet tangerine')).split('$');
+    const key = await scryptAsync('violet tangerine', fromBase64Url(saltText), params);
+    expect(base64Url(key)).toBe(keyText);
   });
 });

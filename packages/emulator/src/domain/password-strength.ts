@@ -129,6 +129,18 @@ function breachedIn(list: ReadonlySet<string>, password: string, extra: readonly
 }
 
 /** Whether the password counts as breached (see {@link breachedIn}), with the project's extra passwords. */
+/**
+ * Loads zxcvbn and its dictionaries now, in the background (the Node server calls it once it
+ * listens): the first password check otherwise pays for it, about a second, and on a busy machine
+ * several, longer than a widget waits for an answer.
+ */
+export function warmUpPasswordChecks(): void {
+  loadZxcvbn().catch(() => {
+    // Reported by the first check that needs it.
+    zxcvbn = undefined;
+  });
+}
+
 export async function isBreachedPassword(password: string, settings: Pick<ProjectSettings, 'breached_passwords'>): Promise<boolean> {
   return breachedIn((await loadZxcvbn()).breached, password, settings.breached_passwords);
 }

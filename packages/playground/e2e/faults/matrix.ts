@@ -78,9 +78,12 @@ export const FAULTS: Record<FaultName, { body: Record<string, unknown>; message:
     body: { mode: 'error', status: 429, error_type: 'too_many_requests', error_message: 'Rate limited (injected 429).' },
     message: 'Too many requests right now. Please wait a moment, then try again.',
   },
-  // Three times: Chromium sends a request again (up to twice seen) when a reused keep-alive
-  // connection closes without an answer, which is what a drop looks like to it; those must fail too.
-  dropped: { body: { mode: 'drop', count: 3 }, message: "We couldn't reach the server. Check your connection and try again." },
+  // Seven times: Chromium sends a request again when a reused keep-alive connection closes
+  // without an answer (which is what a drop looks like to it), once per idle connection it tries,
+  // and it keeps up to six to a host; only a fresh connection's drop reaches the page. Those sends
+  // must fail too (three, as before, let a busy run's fourth send through: 'Log out?' instead of
+  // the message). What is left is removed after the cell.
+  dropped: { body: { mode: 'drop', count: 7 }, message: "We couldn't reach the server. Check your connection and try again." },
   timeout: { body: { mode: 'delay', delay_ms: REQUEST_TIMEOUT_MS + 10_000 }, message: 'The server is taking too long to answer. Please try again.' },
   malformed: { body: { mode: 'malformed' }, message: 'The server sent an answer we could not read. Please try again.' },
 };
