@@ -9,7 +9,8 @@
 //
 // Each step runs even if another failed. A step's output is printed in one piece when it ends
 // (so the lanes never interleave); at the end come the failing steps' key lines, any tests that
-// only passed on a retry, and the summary, with a non-zero exit code if anything failed.
+// only passed on a retry, and the summary (with each failing step's failed tests under it), with a
+// non-zero exit code if anything failed.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureFirefox } from './browsers.mjs';
@@ -131,8 +132,28 @@ for (const result of failed) console.log(`\n━━ What failed in: ${result.name
 const flaky = results.flatMap((result) => flakyTests(result.output).map((test) => `${result.name}: ${test}`));
 if (flaky.length > 0) console.log(`\n━━ Passed only on a retry (flaky; fix these) ━━\n${flaky.join('\n')}`);
 
+/** The failing tests' names (vitest's FAIL and ×, Playwright's ✘ and numbered failures), for the last lines of the log. */
+function failedTestNames(output, limit = 12) {
+  const names = new Set();
+  for (const line of plain(output).split('\n')) {
+    const text = line.replace(/^@[\w/-]+:[\w:-]+:\s*/, '').trim();
+    if (!/^(FAIL|×|✘)\s/.test(text) && !/^\d+\) \[/.test(text)) continue;
+    // One name per test: without the marker, Playwright's running number, retry and duration.
+    const name = text
+      .replace(/^(FAIL|×|✘)\s+(\d+\s+)?|^\d+\)\s+/, '')
+      .replace(/(\s+\(retry #\d+\))?(\s+\([\d.]+m?s\))?\s*$/, '');
+    names.add(name.slice(0, 220));
+  }
+  const list = [...names];
+  return list.length > limit ? [...list.slice(0, limit), `… and ${list.length - limit} more`] : list;
+}
+
 console.log('\n━━ Summary ━━');
-for (const { name, ok, seconds } of results) console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+for (const { name, ok, seconds, output } of results) {
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+  // Last, where a log cut to its end still shows them.
+  if (!ok) for (const test of failedTestNames(output)) console.log(`    ${test}`);
+}
 console.log(`Total: ${clock()}`);
 if (failed.length > 0) {
   console.log(`\n${failed.length} step(s) failed.`);
