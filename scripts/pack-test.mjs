@@ -327,14 +327,14 @@ interface ImportMeta {
     // The app: the login widget on a real Stytch client pointed at the emulator (getting-started.md).
     'src/main.tsx': `import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
 import { LoginWidget } from '@portico/ui';
-import { StytchHeadlessClient, type StytchClientOptions, type User } from '@stytch/vanilla-js/headless';
+import { StytchHeadlessClient, type User } from '@stytch/vanilla-js/headless';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 // \`endpoints\` is not in the SDK's public options type, hence the cast (docs/emulator.md).
 const stytch = new StytchHeadlessClient(
   DEFAULT_PUBLIC_TOKEN,
-  emulatorClientOptions(import.meta.env.VITE_EMULATOR_URL) as unknown as StytchClientOptions,
+  emulatorClientOptions(import.meta.env.VITE_EMULATOR_URL),
 );
 
 function App() {

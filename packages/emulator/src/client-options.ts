@@ -32,16 +32,35 @@ export interface EmulatorEndpoints {
   clientsideServicesIframeURL: string;
 }
 
-export interface EmulatorClientOptions {
-  endpoints: EmulatorEndpoints;
+/** The SDK's `cookieOptions` (its session cookies' names, path and domain), passed through. */
+export interface EmulatorCookieOptions {
+  opaqueTokenCookieName?: string;
+  jwtCookieName?: string;
+  istCookieName?: string;
+  path?: string;
+  domain?: string;
+  availableToSubdomains?: boolean;
 }
 
 /**
- * The client options for `new StytchHeadlessClient(publicToken, options)` (or `StytchUIClient`).
- * `endpoints` is not in the SDK's public `StytchClientOptions` type, so TypeScript callers may
- * need a cast.
+ * Options for `new StytchHeadlessClient(publicToken, options)` (or `StytchUIClient`): assignable to
+ * the SDK's `StytchClientOptions` as they are. `endpoints` is the SDK's internal option (not in its
+ * public type); `cookieOptions`, one of its public ones, is declared so TypeScript sees the two types
+ * share a property (else TS2559: every property of `StytchClientOptions` is optional).
  */
-export function emulatorClientOptions(baseUrl: string = DEFAULT_EMULATOR_URL): EmulatorClientOptions {
+export interface EmulatorClientOptions {
+  endpoints: EmulatorEndpoints;
+  cookieOptions?: EmulatorCookieOptions;
+}
+
+/**
+ * The client options for `new StytchHeadlessClient(publicToken, options)` (or `StytchUIClient`),
+ * pointing the SDK at the emulator at `baseUrl`; `options.cookieOptions` is passed to the SDK.
+ */
+export function emulatorClientOptions(
+  baseUrl: string = DEFAULT_EMULATOR_URL,
+  options: { cookieOptions?: EmulatorCookieOptions } = {},
+): EmulatorClientOptions {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     endpoints: {
@@ -50,5 +69,6 @@ export function emulatorClientOptions(baseUrl: string = DEFAULT_EMULATOR_URL): E
       dfpBackendURL: base,
       clientsideServicesIframeURL: `${base}/emulator/clientside-services`,
     },
+    ...(options.cookieOptions && { cookieOptions: options.cookieOptions }),
   };
 }

@@ -31,7 +31,7 @@ describe('@stytch/vanilla-js 6.3 headless client against the emulator', () => {
       passwordHashing: TEST_PASSWORD_HASHING,
     });
     vi.stubGlobal('fetch', corsFetch(window.location.origin, nodeFetch, log));
-    client = new StytchHeadlessClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(emulator.url) as object);
+    client = new StytchHeadlessClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(emulator.url));
   });
 
   afterAll(async () => {

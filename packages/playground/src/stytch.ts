@@ -1,5 +1,5 @@
 import { emulatorClientOptions } from '@portico/emulator/client-options';
-import { StytchHeadlessClient, type StytchClientOptions } from '@stytch/vanilla-js/headless';
+import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import { emulatorUrl, publicToken } from './env';
 
 /**
@@ -8,5 +8,5 @@ import { emulatorUrl, publicToken } from './env';
  */
 export const stytch = new StytchHeadlessClient(
   publicToken,
-  emulatorClientOptions(emulatorUrl) as unknown as StytchClientOptions,
+  emulatorClientOptions(emulatorUrl),
 );

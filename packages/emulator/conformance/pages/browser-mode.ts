@@ -8,4 +8,4 @@ import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import { installHarness } from './harness';
 
 const emulator = await startBrowserEmulator({ wasmUrl: '/sql-wasm.wasm', quiet: true, settings: { project_name: 'Portico Browser Mode' } });
-installHarness(new StytchHeadlessClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(emulator.url) as object));
+installHarness(new StytchHeadlessClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(emulator.url)));

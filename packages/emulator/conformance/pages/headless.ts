@@ -4,4 +4,4 @@ import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import { EMULATOR_URL, installHarness } from './harness';
 
 // `endpoints` is not in the SDK's public options type (protocol §1.1), hence the cast.
-installHarness(new StytchHeadlessClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(EMULATOR_URL) as object));
+installHarness(new StytchHeadlessClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(EMULATOR_URL)));

@@ -8,4 +8,4 @@ import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import { EMULATOR_URL, installHarness } from './harness';
 
 await routeGoogleOneTap({ emulatorUrl: EMULATOR_URL, quiet: true });
-installHarness(new StytchHeadlessClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(EMULATOR_URL) as object));
+installHarness(new StytchHeadlessClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(EMULATOR_URL)));

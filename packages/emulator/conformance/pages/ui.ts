@@ -7,7 +7,7 @@ import { Products, StytchUIClient, type StytchLoginConfig } from '@stytch/vanill
 import type { HeadlessClient, MountLoginOptions } from './globals';
 import { EMULATOR_URL, installHarness } from './harness';
 
-const client = new StytchUIClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(EMULATOR_URL) as object);
+const client = new StytchUIClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(EMULATOR_URL));
 installHarness(client as unknown as HeadlessClient);
 
 window.uiEvents = [];

@@ -1,7 +1,7 @@
 import { startBrowserEmulator, type BrowserEmulator } from '@portico/emulator/browser';
 import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StytchHeadlessClient, type StytchClientOptions } from '@stytch/vanilla-js/headless';
+import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginWidget } from './login-widget';
@@ -24,7 +24,7 @@ function liveBackend(): Promise<LiveBackend> {
   backend ??= (async () => {
     const emulator = await startBrowserEmulator({ quiet: true });
     // `endpoints` is an internal SDK option missing from its public type (docs/emulator.md).
-    const client = new StytchHeadlessClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(emulator.url) as unknown as StytchClientOptions);
+    const client = new StytchHeadlessClient(DEFAULT_PUBLIC_TOKEN, emulatorClientOptions(emulator.url));
     return { emulator, client };
   })();
   backend.catch(() => (backend = undefined));
