@@ -22,10 +22,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumPath } from './browsers.mjs';
+import { packPackage } from './pack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
@@ -232,12 +233,12 @@ function checkBuilt() {
   return packages;
 }
 
+/** Packs each package as `npm run pack` does (scripts/pack.mjs): the route docs/getting-started.md gives. */
 async function pack(packages, packDir) {
   for (const pkg of packages) {
-    const out = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: pkg.pkgDir });
-    const [packed] = JSON.parse(out);
-    pkg.tarball = join(packDir, packed.filename);
-    console.log(`  ${packed.filename}  ${(packed.size / 1024).toFixed(0)} kB packed, ${packed.entryCount} files`);
+    const packed = await packPackage(pkg.pkgDir, packDir);
+    pkg.tarball = packed.tarball;
+    console.log(`  ${basename(packed.tarball)}  ${(packed.size / 1024).toFixed(0)} kB packed, ${packed.entryCount} files`);
   }
 }
 
