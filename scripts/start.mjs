@@ -1,6 +1,7 @@
 // `npm start`: builds what the emulator needs, then runs the emulator (http://localhost:4100,
 // data kept in .portico/emulator.sqlite) and the playground (http://localhost:5173) against it.
-// Ctrl+C stops both. PORTICO_EMULATOR_PORT / PORTICO_PLAYGROUND_PORT change the ports.
+// Ctrl+C stops both. PORTICO_EMULATOR_PORT / PORTICO_PLAYGROUND_PORT change the ports; the
+// emulator is told the playground's (--app-url), so emailed links and the connected apps follow it.
 import { spawn, spawnSync } from 'node:child_process';
 
 const emulatorPort = Number(process.env.PORTICO_EMULATOR_PORT ?? 4100);
@@ -67,7 +68,7 @@ async function waitFor(url, name) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('emulator', process.execPath, ['packages/emulator/dist/cli.js', '--port', String(emulatorPort)]);
+run('emulator', process.execPath, ['packages/emulator/dist/cli.js', '--port', String(emulatorPort), '--app-url', playgroundUrl]);
 run('playground', 'npx', ['vite', '--clearScreen', 'false'], {
   cwd: 'packages/playground',
   env: { ...env, PORTICO_PLAYGROUND_PORT: String(playgroundPort), VITE_PORTICO_EMULATOR_URL: emulatorUrl },

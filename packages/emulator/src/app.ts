@@ -29,7 +29,7 @@ import { totpRoutes } from './routes/totps';
 import { userEditRoutes } from './routes/user-edits';
 import { userRoutes } from './routes/users';
 import { webauthnRoutes } from './routes/webauthn';
-import { cloneSettings, resolveSettings, type SettingsInput } from './settings';
+import { cloneSettings, DEFAULT_SETTINGS, defaultSettingsFor, resolveSettings, type SettingsInput } from './settings';
 import type { Store } from './store';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -38,6 +38,12 @@ export interface CreateAppOptions {
   store: Store;
   /** Settings merged over the defaults; invalid settings throw a `SettingsError`. */
   settings?: SettingsInput;
+  /**
+   * Where the app using the emulator runs (e.g. `http://localhost:3000`): the default redirect
+   * URLs, connected apps and identity-provider pages point there instead of the playground's
+   * `http://localhost:5173` (`defaultSettingsFor`). `settings` still win.
+   */
+  appUrl?: string;
   /** The base clock (defaults to `Date.now`); the control API adds its offset on top. */
   now?: () => number;
   /**
@@ -78,7 +84,7 @@ function checkBasePath(basePath: string): string {
  * `/emulator`. Uses no Node APIs, so it can also run in a browser (service worker or MSW).
  */
 export function createApp(options: CreateAppOptions): EmulatorApp {
-  const settings = resolveSettings(options.settings ?? {});
+  const settings = resolveSettings(options.settings ?? {}, options.appUrl ? defaultSettingsFor(options.appUrl) : DEFAULT_SETTINGS);
   const ctx: EmulatorContext = {
     store: options.store,
     clock: createClock(options.now),

@@ -14,6 +14,8 @@ Options:
   --db <file|:memory:>     SQLite file to keep users and sessions in (default ${DEFAULT_DB_FILE});
                            :memory: keeps nothing
   --config <file>          Project settings JSON file, merged over the defaults (see docs/emulator.md)
+  --app-url <url>          Where your app runs (default http://localhost:5173, or $PORTICO_APP_URL): emailed
+                           links, the connected apps and the identity provider's pages point there
   -h, --help               Show this help
 
 Exit codes: 0 stopped normally, 1 the port is in use or the emulator failed, 2 bad options or config file.`;
@@ -24,6 +26,8 @@ export interface CliOptions {
   db: string;
   config: string | undefined;
   allowedHosts: string[];
+  /** Where the app runs; absent: the defaults' `http://localhost:5173`. */
+  appUrl?: string;
 }
 
 export type ParsedCli =
@@ -48,6 +52,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
         db: { type: 'string' },
         config: { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
+        'app-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -71,9 +76,20 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (badHost !== undefined) {
     return { kind: 'error', message: `--allowed-host must be a host name, ".example.com" or "*" (got "${badHost}").` };
   }
+  const appUrl = values['app-url'] ?? (env.PORTICO_APP_URL || undefined);
+  if (appUrl !== undefined && !/^https?:\/\/[^/]+/.test(appUrl)) {
+    return { kind: 'error', message: `--app-url must be an http(s) URL like "http://localhost:3000" (got "${appUrl}").` };
+  }
   return {
     kind: 'run',
-    options: { port, host: values.host ?? DEFAULT_HOST, db: values.db ?? DEFAULT_DB_FILE, config: values.config, allowedHosts },
+    options: {
+      port,
+      host: values.host ?? DEFAULT_HOST,
+      db: values.db ?? DEFAULT_DB_FILE,
+      config: values.config,
+      allowedHosts,
+      ...(appUrl !== undefined && { appUrl }),
+    },
   };
 }
 

@@ -142,6 +142,8 @@ describe('parseCli', () => {
     });
     expect(parseCli([], { PORTICO_EMULATOR_PORT: '4555' })).toMatchObject({ options: { port: 4555 } });
     expect(parseCli(['--port', '4600'], { PORTICO_EMULATOR_PORT: '4555' })).toMatchObject({ options: { port: 4600 } });
+    expect(parseCli(['--app-url', 'http://localhost:3000'])).toMatchObject({ options: { appUrl: 'http://localhost:3000' } });
+    expect(parseCli([], { PORTICO_APP_URL: 'http://localhost:5180' })).toMatchObject({ options: { appUrl: 'http://localhost:5180' } });
   });
 
   it.each([
@@ -150,6 +152,7 @@ describe('parseCli', () => {
     [['--port'], "Option '--port <value>' argument missing"],
     [['extra'], "Unexpected argument 'extra'"],
     [['--host', ''], '--host must not be empty.'],
+    [['--app-url', 'localhost:3000'], '--app-url must be an http(s) URL like "http://localhost:3000" (got "localhost:3000").'],
     [['--allowed-host', 'evil.example:80'], '--allowed-host must be a host name, ".example.com" or "*" (got "evil.example:80").'],
   ])('rejects %j', (argv, message) => {
     const parsed = parseCli(argv);

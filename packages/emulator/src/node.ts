@@ -7,7 +7,7 @@ import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { createApp, type CreateAppOptions, type EmulatorApp } from './app';
 import { dummyPasswordHash } from './domain/password-hash';
 import { warmUpPasswordChecks } from './domain/password-strength';
-import { resolveSettings, settingsIssues, type SettingsInput } from './settings';
+import { DEFAULT_SETTINGS, defaultSettingsFor, resolveSettings, settingsIssues, type SettingsInput } from './settings';
 import { createStore, type Store } from './store';
 
 export const DEFAULT_PORT = 4100;
@@ -108,6 +108,11 @@ export interface StartEmulatorOptions {
   /** A database file or `:memory:` (the default). */
   db?: string;
   /**
+   * Where your app runs (e.g. `http://localhost:3000`): the default redirect URLs (emailed links),
+   * connected apps and identity-provider pages point there instead of `http://localhost:5173`.
+   */
+  appUrl?: string;
+  /**
    * Host names, besides loopback names, IP addresses and `host`, that requests may name in their
    * `Host` header (a name in /etc/hosts, a tunnel): `"emulator.test"`, `".example.com"` for it and
    * its subdomains, or `"*"` for any. Others are refused with `403 host_not_allowed`, against DNS
@@ -206,13 +211,14 @@ async function bindAll(listener: Parameters<typeof createServer>[1], host: strin
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const { port = DEFAULT_PORT, host = DEFAULT_HOST, db = ':memory:' } = options;
   const settings = typeof options.config === 'string' ? loadSettingsFile(options.config) : (options.config ?? {});
-  resolveSettings(settings);
+  resolveSettings(settings, options.appUrl ? defaultSettingsFor(options.appUrl) : DEFAULT_SETTINGS);
   const store = await openStore({ file: db });
   const emulator = createApp({
     store,
     settings,
     now: options.now,
     passwordHashing: options.passwordHashing,
+    ...(options.appUrl !== undefined && { appUrl: options.appUrl }),
     allowedHosts: [host, ...(options.allowedHosts ?? [])],
   });
   let servers: Server[];

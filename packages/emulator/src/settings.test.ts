@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, isOriginAllowed, isRedirectUrlAllowed, resolveSettings, SettingsError, settingsIssues } from './settings';
+import { DEFAULT_SETTINGS, defaultSettingsFor, isOriginAllowed, isRedirectUrlAllowed, resolveSettings, SettingsError, settingsIssues } from './settings';
 import { DEFAULT_CONNECTED_APPS } from './settings-oauth';
 
 describe('settings', () => {
@@ -139,5 +139,24 @@ describe('settings', () => {
     ])('%s → %s', (origin, expected) => {
       expect(isOriginAllowed(origin, allowed)).toBe(expected);
     });
+  });
+});
+
+describe('defaultSettingsFor (--app-url)', () => {
+  it("moves every default naming the playground's origin to the app's, and keeps the rest", () => {
+    const settings = resolveSettings({}, defaultSettingsFor('http://localhost:3000/anything'));
+    expect(settings.default_login_redirect_url).toBe('http://localhost:3000/authenticate');
+    expect(settings.default_signup_redirect_url).toBe('http://localhost:3000/authenticate');
+    expect(settings.default_reset_password_redirect_url).toBe('http://localhost:3000/reset-password');
+    expect(settings.idp_authorization_url).toBe('http://localhost:3000/oauth/authorize');
+    const demo = settings.connected_apps.find((app) => app.client_id === 'connected-app-test-portico-demo');
+    expect(demo?.redirect_uris).toEqual(['http://localhost:3000/oauth/callback', 'http://127.0.0.1:3000/oauth/callback']);
+    expect(demo?.post_logout_redirect_uris).toEqual(['http://localhost:3000/', 'http://127.0.0.1:3000/']);
+    expect(JSON.stringify(settings)).not.toContain(':5173');
+    // Everything else is the defaults'.
+    expect({ ...settings, connected_apps: [] }).toMatchObject({ ...DEFAULT_SETTINGS, connected_apps: [], default_login_redirect_url: expect.any(String), default_signup_redirect_url: expect.any(String), default_reset_password_redirect_url: expect.any(String), idp_authorization_url: expect.any(String) });
+    // A config still wins.
+    expect(resolveSettings({ default_login_redirect_url: 'http://localhost:3000/in' }, defaultSettingsFor('http://localhost:3000')).default_login_redirect_url).toBe('http://localhost:3000/in');
+    expect(() => defaultSettingsFor('localhost:3000')).toThrow(SettingsError);
   });
 });

@@ -377,6 +377,34 @@ export function settingsIssues(input: unknown, base: ProjectSettings = DEFAULT_S
 }
 
 /** Merges a validated partial over `base` (defaults unless given); throws {@link SettingsError}. */
+/** The app origin the defaults name (the playground's): `defaultSettingsFor` moves them. */
+export const DEFAULT_APP_ORIGIN = 'http://localhost:5173';
+
+/**
+ * The default settings for an app at `appUrl` (its origin is what counts): the default redirect
+ * URLs, the connected apps' redirect and post-logout URIs and the identity provider's
+ * authorization URL name that origin instead of the playground's `http://localhost:5173` (and
+ * `http://127.0.0.1:<its port>` for `127.0.0.1:5173`). Settings a config gives still win.
+ */
+export function defaultSettingsFor(appUrl: string): ProjectSettings {
+  const url = parseHttpUrl(appUrl);
+  if (!url) throw new SettingsError([`appUrl must be an absolute http(s) URL like "http://localhost:3000" (got ${JSON.stringify(appUrl)})`]);
+  const origin = url.origin;
+  const loopback = new URL(origin);
+  loopback.hostname = '127.0.0.1';
+  const move = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      if (value.startsWith(`${DEFAULT_APP_ORIGIN}/`) || value === DEFAULT_APP_ORIGIN) return origin + value.slice(DEFAULT_APP_ORIGIN.length);
+      if (value.startsWith('http://127.0.0.1:5173')) return loopback.origin + value.slice('http://127.0.0.1:5173'.length);
+      return value;
+    }
+    if (Array.isArray(value)) return value.map(move);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, move(entry)]));
+    return value;
+  };
+  return move(cloneSettings(DEFAULT_SETTINGS)) as ProjectSettings;
+}
+
 export function resolveSettings(input: unknown = {}, base: ProjectSettings = DEFAULT_SETTINGS): ProjectSettings {
   const issues = settingsIssues(input, base);
   if (issues.length > 0) throw new SettingsError(issues);
