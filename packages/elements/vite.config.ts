@@ -113,6 +113,8 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       css: false,
+      // Whole widgets in jsdom beside the browser lane of `npm test`: a timeout is for a hang.
+      testTimeout: 15_000,
       // Dependencies run through Vite too (not Node), so the alias reaches every import of React.
       ...(runtime === 'preact' && {
         server: { deps: { inline: true } },
