@@ -32,8 +32,8 @@ type NodeScrypt = (
 /**
  * Node's `crypto.scrypt` when running in Node (≥ 20.16 has `process.getBuiltinModule`), found
  * without an import so browser mode's bundle never sees `node:crypto`. It is faster than the
- * pure-JS one (129 ms against 308 ms, Node 20, an idle machine) and leaves the event loop free: on a busy machine the JS one took
- * 5 s for one login, longer than the widget waits for an answer.
+ * pure-JS one (129 ms against 308 ms, Node 20, an idle machine) and leaves the event loop free:
+ * on a busy machine the JS one took 5 s for one login, longer than the widget waits for an answer.
  */
 const nodeScrypt = (() => {
   const node = (globalThis as { process?: { getBuiltinModule?: (name: string) => unknown } }).process;
