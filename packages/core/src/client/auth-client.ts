@@ -227,11 +227,6 @@ export type OneTapResult =
   | { shown: true; cancel(): void }
   | { shown: false; problem: OneTapProblem; error?: AuthError };
 
-/** How a user is named to them (the redirect page's 'Switch accounts?'): their first email, else phone number, else id. */
-export function userIdentity(user: AuthUser | null, userId: string): string {
-  return user?.emails[0]?.email ?? user?.phoneNumbers[0]?.phoneNumber ?? userId;
-}
-
 /** A token a redirect brought back (`stytch_token_type` and `token` in the URL, protocol §5). */
 export type UrlAuthenticateResult =
   | {

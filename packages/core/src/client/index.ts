@@ -1,5 +1,4 @@
 export type * from './auth-client';
-export { userIdentity } from './auth-client';
 export { DEFAULT_BOOTSTRAP } from './default-bootstrap';
 export {
   SERVER_ERROR_TYPES,

@@ -2,7 +2,6 @@ import type { AuthenticateResponse, User as StytchUser } from '@stytch/vanilla-j
 import {
   createAuthError,
   toAuthError,
-  userIdentity,
   type AuthClient,
   type AuthenticateResult,
   type UrlAuthenticateResult,
@@ -57,6 +56,11 @@ export function mapStytchUser(user: StytchUser | null | undefined): AuthUser | n
       },
     }),
   };
+}
+
+/** How a user is named to them: their first email, else phone number, else id. */
+function identityOf(user: { emails?: Array<{ email: string }>; phone_numbers?: Array<{ phone_number: string }> } | null, userId: string): string {
+  return user?.emails?.[0]?.email ?? user?.phone_numbers?.[0]?.phone_number ?? userId;
 }
 
 function mapAuthenticate(response: AuthenticateResponse | null | undefined): AuthenticateResult {
@@ -409,7 +413,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       // the user says which they want (session.switchToHeld / dropHeld).
       held = { session_token: data.session_token, session_jwt: data.session_jwt };
       await restoreSession(beforeTokens);
-      return { ...answer, held: { identity: userIdentity(mapStytchUser(beforeUser), before.user_id) } };
+      return { ...answer, held: { identity: identityOf(beforeUser, before.user_id) } };
     },
 
     session: {

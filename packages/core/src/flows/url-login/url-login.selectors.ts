@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { userIdentity, type AuthError } from '../../client';
+import type { AuthError, AuthUser } from '../../client';
 import type { urlLoginMachine } from './url-login.machine';
 
 export interface UrlLoginView {
@@ -15,6 +15,8 @@ export interface UrlLoginView {
   switch: { current: string; next: string } | null;
 }
 
+/** How a user is named to them: their first email, else phone number, else id. */
+const identityOf = (user: AuthUser | null, userId: string) => user?.emails[0]?.email ?? user?.phoneNumbers[0]?.phoneNumber ?? userId;
 
 const STATUSES = ['authenticated', 'askingToSwitch', 'switching', 'declined', 'noToken', 'failed'] as const;
 
@@ -26,6 +28,6 @@ export const selectUrlLoginView = (snapshot: SnapshotFrom<typeof urlLoginMachine
     status,
     tokenType: answer?.tokenType ?? null,
     error,
-    switch: answer?.handled && held ? { current: held.identity, next: userIdentity(answer.result.user, answer.result.userId) } : null,
+    switch: answer?.handled && held ? { current: held.identity, next: identityOf(answer.result.user, answer.result.userId) } : null,
   };
 };
