@@ -32,7 +32,7 @@ import { ${widget} } from '@portico/ui';
 ${CLIENT}
 createRoot(document.getElementById('root')).render(<${widget} client={client} ${props} />);`;
 
-/** The README's usage with every product (spec §3's six), phone methods on: the figure of PERFORMANCE.md. */
+/** The README's usage with every product (all six: oauth, crypto, emailMagicLinks, otp, passwords, passkeys), phone methods on: the figure of PERFORMANCE.md. */
 const ALL_PRODUCTS = `config={{ products: ['oauth', 'crypto', 'emailMagicLinks', 'otp', 'passwords', 'passkeys'],
   otpOptions: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 },
   oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } }}`;

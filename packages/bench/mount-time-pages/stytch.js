@@ -12,7 +12,7 @@ const props = {
   config: { ...config, products: config.products.map((name) => Products[name]) },
 };
 // vanilla-js 6.3.0's mount helpers render nothing on the first call: they create the <stytch-ui>
-// element without handing it the props (shared/protocol/stytch-sdk-v6.md §11, "Surprises" 4; the
+// element without handing it the props (found against a throwaway server in headless Chromium; the
 // emulator's conformance page calls mountLogin twice). Handing them over renders it, in the same
 // microtask-queued render.
 // The mount: what mount-time.mjs's "from mount" times start from (probe.js reads the mark).
