@@ -2,6 +2,7 @@
  * The playground's own controls, as a new user meets them: the login-method presets above the
  * widget, dark mode, and the session panel keeping up with the passkey-registration mode.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addVirtualAuthenticator, codeSentTo, enterCode, expectNoAxeViolations, passkeysOf, uniqueEmail } from './support';
 
@@ -45,6 +46,9 @@ test.describe('the playground chrome', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => widgetBackground(page)).toBe('rgb(15, 27, 34)');
     await expectNoAxeViolations(page);
+    // The toolbar itself, on the dark page.
+    const toolbar = await new AxeBuilder({ page }).include('.toolbar').analyze();
+    expect(toolbar.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
