@@ -1,11 +1,13 @@
 import { readIdpParams } from '@portico/core';
 import { IdentityProviderWidget, LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget } from '@portico/ui';
 import type { User } from '@stytch/vanilla-js/headless';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { configFromUrl } from './config';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { configFromUrl, wantsOneTap, type PresetId } from './config';
 import { browserEmulator, emulatorUrl } from './env';
 import { SessionPanel } from './session-panel';
 import { stytch } from './stytch';
+import { DARK_PRESENTATION, useDarkMode } from './theme';
+import { presetHref, Toolbar } from './toolbar';
 import { UrlLogin } from './url-login';
 
 // The demo OIDC client (openid-client) only loads on its own pages.
@@ -22,6 +24,8 @@ const shadow = new URLSearchParams(window.location.search).get('shadow') === '1'
  */
 const requestTimeoutMs = Number(new URLSearchParams(window.location.search).get('requestTimeoutMs'));
 const timeout = Number.isInteger(requestTimeoutMs) && requestTimeoutMs > 0 ? { requestTimeoutMs } : {};
+/** main.tsx routed Google's One Tap script to the emulator for this page's first config (the in-page emulator routes it itself). */
+const oneTapRouted = browserEmulator || wantsOneTap(configFromUrl(window.location).config);
 
 function useStytchUser(): User | null {
   const [user, setUser] = useState<User | null>(() => stytch.user.getSync());
@@ -46,7 +50,10 @@ function pageFromLocation(): Page {
 }
 
 export function App() {
-  const { config, error } = useMemo(() => configFromUrl(window.location), []);
+  const [chosen, setChosen] = useState(() => configFromUrl(window.location));
+  const { config, error, preset } = chosen;
+  const [dark, setDark] = useDarkMode();
+  const look = dark ? { presentation: DARK_PRESENTATION } : {};
   const user = useStytchUser();
   const [page, setPage] = useState<Page>(pageFromLocation);
   // A reload with a live session shows the session; a login in this page keeps its widget.
@@ -55,15 +62,42 @@ export function App() {
   // 'Hide the widget': unmounts it, as a host's route change would (mid-request, say).
   const [hidden, setHidden] = useState(false);
   const sessionDurationMinutes = config?.sessionOptions?.sessionDurationMinutes ?? 30;
+  // Back on the login page, a preset chosen other than the default stays in the address.
+  const home = preset && preset !== 'everything' ? presetHref(preset, '') : '/';
   const toLoginPage = useCallback(() => {
-    window.history.replaceState(null, '', '/');
+    window.history.replaceState(null, '', home);
     setPage('login');
     setShowWidget(false);
-  }, []);
+  }, [home]);
   const toLoginWidget = useCallback(() => {
-    window.history.replaceState(null, '', '/');
+    window.history.replaceState(null, '', home);
     setPage('login');
     setShowWidget(true);
+  }, [home]);
+  /** A preset: the login widget again, with that config, at an address to share. */
+  const choosePreset = useCallback((_: PresetId, href: string) => {
+    const next = configFromUrl(new URL(href, window.location.origin));
+    // Google's One Tap script is routed to the emulator only when the page loads.
+    if (!oneTapRouted && wantsOneTap(next.config)) {
+      window.location.assign(href);
+      return;
+    }
+    window.history.pushState(null, '', href);
+    setChosen(next);
+    setPage('login');
+    setHidden(false);
+    setShowWidget(true);
+    setWidgetKey((key) => key + 1);
+  }, []);
+  // Back and forward between presets (and pages) follow the address.
+  useEffect(() => {
+    const onPopState = () => {
+      setChosen(configFromUrl(window.location));
+      setPage(pageFromLocation());
+      setWidgetKey((key) => key + 1);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
   let widget = null;
@@ -74,13 +108,14 @@ export function App() {
       </p>
     );
   } else if (page === 'reset-password') {
-    widget = <ResetPasswordWidget client={stytch} {...timeout} config={{ ...config, enableShadowDOM: shadow }} />;
+    widget = <ResetPasswordWidget client={stytch} {...timeout} {...look} config={{ ...config, enableShadowDOM: shadow }} />;
   } else if (page === 'passkeys') {
     // The passkey-registration mode: the signed-in user's passkeys (or the spec's no-user error).
     widget = (
       <PasskeyRegistrationWidget
         client={stytch}
         {...timeout}
+        {...look}
         config={{ ...config, enableShadowDOM: shadow }}
         callbacks={{
           onEvent: (event) => {
@@ -98,13 +133,13 @@ export function App() {
     // "backend" handed over (takeTrustedToken) is exchanged for a session by the mode itself.
     const logout = readIdpParams(window.location.search).mode === 'logout';
     widget = trustedToken ? (
-      <IdentityProviderWidget client={stytch} {...timeout} enableShadowDOM={shadow} authTokenParams={trustedToken} />
+      <IdentityProviderWidget client={stytch} {...timeout} {...look} enableShadowDOM={shadow} authTokenParams={trustedToken} />
     ) : user || logout ? (
-      <IdentityProviderWidget key="session" client={stytch} {...timeout} enableShadowDOM={shadow} />
+      <IdentityProviderWidget key="session" client={stytch} {...timeout} {...look} enableShadowDOM={shadow} />
     ) : (
       <>
-        <IdentityProviderWidget key="no-session" client={stytch} {...timeout} enableShadowDOM={shadow} />
-        {config && <LoginWidget client={stytch} {...timeout} config={{ ...config, enableShadowDOM: shadow }} />}
+        <IdentityProviderWidget key="no-session" client={stytch} {...timeout} {...look} enableShadowDOM={shadow} />
+        {config && <LoginWidget client={stytch} {...timeout} {...look} config={{ ...config, enableShadowDOM: shadow }} />}
       </>
     );
   } else if (page === 'demo-client' || page === 'demo-callback') {
@@ -114,9 +149,9 @@ export function App() {
       </Suspense>
     );
   } else if (page === 'url-login') {
-    widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} onBack={toLoginWidget} {...timeout} />;
+    widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} onBack={toLoginWidget} {...timeout} {...look} />;
   } else if (showWidget && config) {
-    widget = <LoginWidget key={widgetKey} client={stytch} {...timeout} config={{ ...config, enableShadowDOM: shadow }} />;
+    widget = <LoginWidget key={widgetKey} client={stytch} {...timeout} {...look} config={{ ...config, enableShadowDOM: shadow }} />;
   }
 
   return (
@@ -135,6 +170,8 @@ export function App() {
           </button>
         </p>
       </header>
+      {/* Not on the demo OIDC client's pages: a third-party app of its own. */}
+      {page !== 'demo-client' && page !== 'demo-callback' && <Toolbar preset={preset} onPreset={choosePreset} dark={dark} onDark={setDark} />}
       <div className="layout">
         {!hidden && widget}
         {user && (
@@ -145,7 +182,7 @@ export function App() {
               setPage('passkeys');
             }}
             onLoggedOut={() => {
-              window.history.replaceState(null, '', '/');
+              window.history.replaceState(null, '', home);
               setPage('login');
               setWidgetKey((key) => key + 1);
               setShowWidget(true);

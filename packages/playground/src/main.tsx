@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configFromUrl } from './config';
+import { configFromUrl, wantsOneTap } from './config';
 import { browserEmulator, emulatorUrl } from './env';
 import './playground.css';
 
@@ -29,7 +29,7 @@ async function main() {
   }
   // Google One Tap, offline: Google's script URL answered with the emulator's stand-in (the
   // in-page emulator does this itself). Only when a provider asks for One Tap.
-  if (!browserEmulator && wantsOneTap()) {
+  if (!browserEmulator && wantsOneTap(configFromUrl(window.location).config)) {
     try {
       const { routeGoogleOneTap } = await import('@portico/emulator/one-tap');
       await routeGoogleOneTap({ emulatorUrl, quiet: true });
@@ -47,8 +47,3 @@ async function main() {
 }
 
 void main();
-
-function wantsOneTap(): boolean {
-  const { config } = configFromUrl(window.location);
-  return config?.oauthOptions?.providers.some((provider) => provider.one_tap === true) ?? false;
-}

@@ -1,3 +1,4 @@
+import type { PresentationConfig } from '@portico/core';
 import { UrlLoginWidget } from '@portico/ui';
 import { stytch } from './stytch';
 
@@ -11,16 +12,19 @@ export function UrlLogin({
   onDone,
   onBack,
   requestTimeoutMs,
+  presentation,
 }: {
   sessionDurationMinutes: number;
   onDone(): void;
   onBack(): void;
   requestTimeoutMs?: number;
+  presentation?: PresentationConfig;
 }) {
   return (
     <UrlLoginWidget
       client={stytch}
       {...(requestTimeoutMs !== undefined && { requestTimeoutMs })}
+      {...(presentation && { presentation })}
       sessionDurationMinutes={sessionDurationMinutes}
       onDone={(output) => {
         if (output.status === 'authenticated') onDone();

@@ -8,6 +8,10 @@ export function createPasskeyManagerActors(client: AuthClient, { effects, reques
     loadUser: fromRequest<AuthUser | null>((_, signal) => client.user.get({ signal }), requestTimeoutMs),
     renamePasskey: fromRequest<{ id: string; name: string }, { id: string; name: string }>(async ({ id, name }, signal) => {
       await client.webauthn.update({ webauthnRegistrationId: id, name }, { signal });
+      // As Stytch's prebuilt UI does after a rename: the user is fetched again, so the client's
+      // own user (the host's `stytch.user.onChange`) has the new name too; the SDK's update alone
+      // leaves it stale. Not awaited: the rename stands whatever this does.
+      client.user.get().catch(() => undefined);
       return { id, name };
     }, requestTimeoutMs),
     deletePasskey: fromRequest<void, { id: string }>(

@@ -68,8 +68,9 @@ describe('passkey registration mode', () => {
     expect(view()).toMatchObject({ status: 'list', created: false, passkeys: [laptop, phone], row: null });
   });
 
-  it('renames one row at a time; the new name persists through webauthn.update', async () => {
+  it('renames one row at a time; the new name persists through webauthn.update, and the user is fetched again', async () => {
     const { actor, view, client } = await atList();
+    const lookups = client.callsTo('user.get').length;
     actor.send({ type: 'passkey.edit', id: laptop.webauthnRegistrationId });
     expect(view().row).toEqual({ id: laptop.webauthnRegistrationId, mode: 'editing' });
     // Another row cannot be opened meanwhile.
@@ -80,6 +81,8 @@ describe('passkey registration mode', () => {
     await flush();
     expect(client.callsTo('webauthn.update')).toEqual([{ webauthnRegistrationId: laptop.webauthnRegistrationId, name: 'Work laptop' }]);
     expect(view()).toMatchObject({ row: null, isSaving: false, passkeys: [{ ...laptop, name: 'Work laptop' }, phone] });
+    // The host's copy of the user (stytch.user.onChange) follows the rename.
+    expect(client.callsTo('user.get')).toHaveLength(lookups + 1);
   });
 
   it('refuses an empty name without calling the server, and Escape cancels', async () => {
