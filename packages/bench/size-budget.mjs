@@ -55,9 +55,13 @@ const ENTRIES = [
   { name: 'ResetPasswordWidget', budget: 69, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
   // Raised by 0.5 KB (2026-11-26): the stylesheet's starting values for shadow roots (browsers
   // ignore its @property rules there; ui/src/lib/shadow-tree-properties.ts), 0.25 KB in each.
-  { name: 'PasskeyRegistrationWidget', budget: 60, source: render('PasskeyRegistrationWidget', '') },
-  { name: 'IdentityProviderWidget', budget: 58, source: render('IdentityProviderWidget', '') },
-  { name: 'UrlLoginWidget', budget: 56, source: render('UrlLoginWidget', '') },
+  // Raised by 0.5 KB each, and the identity provider's by 1 KB (issue 22, "Look"): the default
+  // look (the card's shadow and edge, button states, the type scale) adds 0.27 KB of stylesheet
+  // to every first load, and these three had 0.1 KB left; the identity provider's first screen,
+  // the consent, gained its scope list's design (0.33 KB).
+  { name: 'PasskeyRegistrationWidget', budget: 60.5, source: render('PasskeyRegistrationWidget', '') },
+  { name: 'IdentityProviderWidget', budget: 59, source: render('IdentityProviderWidget', '') },
+  { name: 'UrlLoginWidget', budget: 56.5, source: render('UrlLoginWidget', '') },
 ];
 
 /**

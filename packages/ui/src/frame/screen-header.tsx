@@ -40,7 +40,7 @@ export function ScreenHeader({ title, description, onBack, titleId, descriptionI
   return (
     <CardHeader>
       {onBack && (
-        <Button variant="ghost" size="icon" className="pt:-ms-2" onClick={onBack} aria-label={t('common.back')}>
+        <Button variant="ghost" size="icon" className="pt:-ms-2 pt:self-start" onClick={onBack} aria-label={t('common.back')}>
           {/* Back points to the start of the line: right, in a right-to-left page (styles.css). */}
           <ArrowLeftIcon className="pt:size-5" data-rtl-mirror="" />
         </Button>

@@ -81,7 +81,7 @@ export function WidgetFrame({
                 data-slot="logo"
                 src={logoUrl}
                 alt={(options?.logo?.url ? options.logo.alt : undefined) ?? logoAlt ?? t('login.logoAltFallback')}
-                className="pt:max-h-logo-h pt:max-w-logo-w pt:self-center pt:object-contain"
+                className="pt:-mb-2 pt:max-h-logo-h pt:max-w-logo-w pt:self-center pt:object-contain"
               />
             )}
             {children}

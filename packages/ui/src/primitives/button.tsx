@@ -7,23 +7,27 @@ import { Spinner } from './spinner';
 const buttonVariants = cva(
   [
     'pt:relative pt:inline-flex pt:items-center pt:justify-center pt:gap-2 pt:border pt:font-semibold pt:text-base pt:leading-tight pt:no-underline',
-    'pt:transition-[background-color,box-shadow,opacity] pt:outline-none pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-2',
+    'pt:transition-[background-color,box-shadow,opacity] pt:duration-200 pt:outline-none',
+    'pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-2 pt:data-loading:opacity-80',
   ],
   {
     variants: {
       variant: {
+        // Hovered and pressed: the card shows through a little, so a dark button lightens and a
+        // light one (darkTheme) darkens, whatever colours `styles` gives.
         primary:
-          'pt:rounded-button-primary pt:border-button-primary-border pt:bg-button-primary pt:text-button-primary-text pt:hover:opacity-90 ' +
+          'pt:rounded-button-primary pt:border-button-primary-border pt:bg-button-primary pt:text-button-primary-text pt:hover:opacity-90 pt:active:opacity-80 ' +
           'pt:unavailable:border-button-disabled-border pt:unavailable:bg-button-disabled pt:unavailable:text-button-disabled-text pt:unavailable:opacity-100',
         secondary:
-          'pt:rounded-button-secondary pt:border-button-secondary-border pt:bg-button-secondary pt:text-button-secondary-text pt:hover:bg-accent ' +
+          'pt:rounded-button-secondary pt:border-button-secondary-border pt:bg-button-secondary pt:text-button-secondary-text ' +
+          'pt:hover:bg-accent pt:active:bg-subtle ' +
           'pt:unavailable:border-button-disabled-border pt:unavailable:bg-button-disabled pt:unavailable:text-button-disabled-text',
         /** An action that destroys something (delete a passkey): the error colour. */
         destructive:
-          'pt:rounded-button-primary pt:border-error pt:bg-error pt:text-white pt:hover:opacity-90 ' +
+          'pt:rounded-button-primary pt:border-error pt:bg-error pt:text-white pt:hover:opacity-90 pt:active:opacity-80 ' +
           'pt:unavailable:border-button-disabled-border pt:unavailable:bg-button-disabled pt:unavailable:text-button-disabled-text pt:unavailable:opacity-100',
         ghost:
-          'pt:rounded-button-secondary pt:border-transparent pt:bg-transparent pt:text-primary pt:hover:bg-accent pt:unavailable:text-button-disabled-text',
+          'pt:rounded-button-secondary pt:border-transparent pt:bg-transparent pt:text-primary pt:hover:bg-accent pt:active:bg-subtle pt:unavailable:text-button-disabled-text',
         link:
           'pt:rounded-sm pt:border-transparent pt:bg-transparent pt:text-primary pt:underline pt:underline-offset-2 pt:hover:no-underline ' +
           'pt:unavailable:text-secondary pt:unavailable:no-underline',
@@ -75,7 +79,8 @@ const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
       data-variant={variant ?? 'primary'}
       data-size={size ?? 'default'}
       data-loading={isLoading || undefined}
-      data-disabled={isDisabled || undefined}
+      // A loading button keeps its colours (dimmed, with the spinner); only a disabled one greys.
+      data-disabled={(isDisabled && !isLoading) || undefined}
       aria-busy={isLoading || undefined}
       aria-disabled={inert || undefined}
       className={cn(buttonVariants({ variant, size }), isLoading && 'pt:cursor-progress', className)}

@@ -1,14 +1,17 @@
 import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-/** The widget's container: spec §9 width and radius, themed through the `styles` config. */
+/**
+ * The widget's container: spec §9 width, themed through the `styles` config, with a hairline
+ * edge and a soft shadow (`--portico-container-shadow`).
+ */
 const Card = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Card({ className, ...props }, ref) {
   return (
     <div
       ref={ref}
       data-slot="card"
       className={cn(
-        'pt:flex pt:w-full pt:max-w-container pt:flex-col pt:gap-6 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:p-8',
+        'pt:flex pt:w-full pt:max-w-container pt:flex-col pt:gap-6 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:p-8 pt:shadow-container',
         className,
       )}
       {...props}
@@ -17,7 +20,7 @@ const Card = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Card({ c
 });
 
 const CardHeader = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function CardHeader({ className, ...props }, ref) {
-  return <div ref={ref} data-slot="card-header" className={cn('pt:flex pt:flex-col pt:gap-2', className)} {...props} />;
+  return <div ref={ref} data-slot="card-header" className={cn('pt:flex pt:flex-col pt:gap-1 pt:text-center', className)} {...props} />;
 });
 
 // forwardRef (every part): screens focus their title, and React 18 passes a function component no `ref`.
@@ -30,7 +33,7 @@ const CardTitle = forwardRef<HTMLHeadingElement, ComponentProps<'h2'>>(function 
       ref={ref}
       data-slot="card-title"
       tabIndex={-1}
-      className={cn('pt:text-2xl pt:font-semibold pt:leading-tight pt:text-primary pt:outline-none', className)}
+      className={cn('pt:text-xl pt:font-semibold pt:text-balance pt:text-primary pt:outline-none', className)}
       {...props}
     >
       {children}
@@ -39,7 +42,7 @@ const CardTitle = forwardRef<HTMLHeadingElement, ComponentProps<'h2'>>(function 
 });
 
 const CardDescription = forwardRef<HTMLParagraphElement, ComponentProps<'p'>>(function CardDescription({ className, ...props }, ref) {
-  return <p ref={ref} data-slot="card-description" className={cn('pt:text-base pt:text-secondary', className)} {...props} />;
+  return <p ref={ref} data-slot="card-description" className={cn('pt:text-sm pt:text-secondary', className)} {...props} />;
 });
 
 const CardFooter = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function CardFooter({ className, ...props }, ref) {

@@ -9,6 +9,23 @@ function ArrowLeftIcon(props: ComponentProps<'svg'>) {
   );
 }
 
+function CheckIcon(props: ComponentProps<'svg'>) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" {...props}>
+      <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Points down; turned half round by the caller when what it opens is open. */
+function ChevronDownIcon(props: ComponentProps<'svg'>) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" {...props}>
+      <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function CheckCircleIcon(props: ComponentProps<'svg'>) {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" {...props}>
@@ -39,4 +56,4 @@ function PasskeyIcon(props: ComponentProps<'svg'>) {
   );
 }
 
-export { AlertCircleIcon, ArrowLeftIcon, CheckCircleIcon, PasskeyIcon };
+export { AlertCircleIcon, ArrowLeftIcon, CheckCircleIcon, CheckIcon, ChevronDownIcon, PasskeyIcon };

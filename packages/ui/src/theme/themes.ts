@@ -9,7 +9,7 @@ import type { PresentationTheme } from '@portico/core';
 /**
  * Portico's own colours (the styles.css defaults) as a theme: the light half of
  * `[defaultTheme, darkTheme]`. Colours only: fonts, sizes and radii stay as `styles` or the
- * defaults set them. One visible difference from no theme: outline buttons take `border`.
+ * defaults set them.
  */
 export const defaultTheme: PresentationTheme = {
   'color-scheme': 'light',
@@ -21,6 +21,7 @@ export const defaultTheme: PresentationTheme = {
   'muted-foreground': '#5c727d',
   accent: '#ecfaff',
   border: '#adbcc5',
+  'container-border': '#dce3e7',
   input: '#5c727d',
   ring: '#19303d',
   destructive: '#a01b1d',
@@ -44,6 +45,7 @@ export const darkTheme: PresentationTheme = {
   'muted-foreground': '#9fb1ba',
   accent: '#1a2f3a',
   border: '#5f7884',
+  'container-border': '#2b3e48',
   input: '#7d949f',
   ring: '#7cc7e8',
   destructive: '#ff8f86',

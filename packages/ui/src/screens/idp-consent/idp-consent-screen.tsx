@@ -1,7 +1,9 @@
 import { useIdpConsent, type UseIdpConsentOptions } from '@portico/core/react';
+import { Fragment, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
-import { useMessages, type MessageKey } from '../../messages';
+import { formatMessage, useMessages, type MessageKey, type MessageValues } from '../../messages';
 import { Button } from '../../primitives/button';
+import { AlertCircleIcon, CheckIcon, ChevronDownIcon } from '../../primitives/icons';
 import { Spinner } from '../../primitives/spinner';
 import { ErrorScreen } from '../error/error-screen';
 
@@ -10,6 +12,37 @@ export type IdpConsentScreenProps = UseIdpConsentOptions & { projectName: string
 
 const BUILT_IN = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'] as const;
 const isBuiltIn = (scope: string): scope is (typeof BUILT_IN)[number] => (BUILT_IN as readonly string[]).includes(scope);
+
+/** A row of a scope list: the icon, the text, and the chevron when it opens. */
+const ROW = 'pt:flex pt:items-center pt:gap-3 pt:px-4 pt:py-3 pt:text-sm';
+/** A summary as a row: no native triangle, a hover tint and an inset focus ring. */
+const SUMMARY =
+  `${ROW} pt:list-none pt:[&::-webkit-details-marker]:hidden pt:hover:bg-accent ` +
+  'pt:outline-none pt:focus-visible:ring-2 pt:focus-visible:ring-inset pt:focus-visible:ring-primary';
+/** A bordered list whose rows are parted by hairlines. */
+const LIST = 'pt:overflow-hidden pt:rounded-input pt:border pt:border-outline';
+
+const Chevron = () => (
+  <ChevronDownIcon className="pt:size-4 pt:shrink-0 pt:text-secondary pt:transition-transform pt:group-open:rotate-180" />
+);
+
+/**
+ * A message with `{clientName}` in bold and the rest in the regular weight: the app the user is
+ * granting access to stands out. The words are the catalog's, as `t` would give them.
+ */
+function withClientName(template: string, values: MessageValues & { clientName: string }): ReactNode {
+  return (
+    <span className="pt:font-normal">
+      {template.split('{clientName}').map((part, index) => (
+        // Text beside the name, not in elements of its own: the heading's name keeps its spaces.
+        <Fragment key={index}>
+          {index > 0 && <strong className="pt:font-semibold">{values.clientName}</strong>}
+          {formatMessage(part, values)}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 function Notice({ text, busy = false }: { text: string; busy?: boolean }) {
   return (
@@ -28,7 +61,7 @@ function Notice({ text, busy = false }: { text: string; busy?: boolean }) {
  */
 export function IdpConsentScreen({ projectName, ...options }: IdpConsentScreenProps) {
   const consent = useIdpConsent(options as UseIdpConsentOptions);
-  const { t } = useMessages();
+  const { t, messages } = useMessages();
   const clientName = consent.clientName ?? '';
 
   switch (consent.status) {
@@ -61,25 +94,33 @@ export function IdpConsentScreen({ projectName, ...options }: IdpConsentScreenPr
       <ScreenHeader
         title={
           consent.hasCustomScopes
-            ? t('idp.consent.titleCustomScopes', { clientName })
-            : t('idp.consent.title', { clientName, projectName })
+            ? withClientName(messages['idp.consent.titleCustomScopes'], { clientName })
+            : withClientName(messages['idp.consent.title'], { clientName, projectName })
         }
       />
       {!noneGrantable && (
-        <div className="pt:flex pt:flex-col pt:gap-2">
-          <p className="pt:text-base pt:text-secondary">{t('idp.consent.intro', { clientName })}</p>
-          <ul data-slot="idp-consent-scopes" className="pt:flex pt:flex-col pt:gap-2">
+        <div className="pt:flex pt:flex-col pt:gap-3">
+          <p className="pt:text-sm pt:text-secondary">{t('idp.consent.intro', { clientName })}</p>
+          <ul data-slot="idp-consent-scopes" className={LIST}>
             {consent.grantableScopes.map(({ scope, description }) => {
               const details = scopeDetails(scope, description);
+              const icon = <CheckIcon className="pt:size-4 pt:shrink-0 pt:text-success" />;
               return (
-                <li key={scope} className="pt:rounded pt:border pt:border-default pt:p-3">
+                <li key={scope} className="pt:border-outline pt:not-first:border-t">
                   {details ? (
-                    <details>
-                      <summary className="pt:cursor-pointer pt:text-base">{scopeText(scope, description)}</summary>
-                      <p className="pt:mt-2 pt:text-sm pt:text-secondary">{details}</p>
+                    <details className="pt:group">
+                      <summary className={SUMMARY}>
+                        {icon}
+                        <span className="pt:flex-1">{scopeText(scope, description)}</span>
+                        <Chevron />
+                      </summary>
+                      <p className="pt:px-4 pt:pb-3 pt:ps-11 pt:text-sm pt:text-secondary">{details}</p>
                     </details>
                   ) : (
-                    <span className="pt:text-base">{scopeText(scope, description)}</span>
+                    <div className={ROW}>
+                      {icon}
+                      <span>{scopeText(scope, description)}</span>
+                    </div>
                   )}
                 </li>
               );
@@ -88,11 +129,13 @@ export function IdpConsentScreen({ projectName, ...options }: IdpConsentScreenPr
         </div>
       )}
       {consent.ungrantableScopes.length > 0 && (
-        <details data-slot="idp-consent-ungrantable" open={noneGrantable} className="pt:rounded pt:border pt:border-default pt:p-3">
-          <summary className="pt:cursor-pointer pt:text-base">
-            {noneGrantable ? t('idp.consent.cannotGrant', { clientName }) : t('idp.consent.cannotGrantSome', { clientName })}
+        <details data-slot="idp-consent-ungrantable" open={noneGrantable} className={`${LIST} pt:group`}>
+          <summary className={SUMMARY}>
+            <AlertCircleIcon className="pt:size-4 pt:shrink-0 pt:text-warning" />
+            <span className="pt:flex-1">{noneGrantable ? t('idp.consent.cannotGrant', { clientName }) : t('idp.consent.cannotGrantSome', { clientName })}</span>
+            <Chevron />
           </summary>
-          <ul className="pt:mt-2 pt:flex pt:flex-col pt:gap-1 pt:text-sm pt:text-secondary">
+          <ul className="pt:flex pt:flex-col pt:gap-1 pt:px-4 pt:pb-3 pt:ps-11 pt:text-sm pt:text-secondary">
             {consent.ungrantableScopes.map(({ scope, description }) => (
               <li key={scope}>{scopeText(scope, description)}</li>
             ))}
