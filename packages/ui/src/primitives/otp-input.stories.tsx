@@ -73,7 +73,8 @@ function ShadowRootStory() {
     >
       {root &&
         createPortal(
-          <div style={{ width: '20rem', maxWidth: '100%' }}>
+          // The widget's stylesheet is not in this shadow root: colours and room of its own.
+          <div style={{ width: '12rem', maxWidth: '100%', overflow: 'hidden', color: '#000', background: '#fff' }}>
             <label htmlFor="story-shadow-otp">One-time passcode</label>
             <OtpInput id="story-shadow-otp" value={value} onValueChange={setValue} aria-invalid />
           </div>,
@@ -90,6 +91,7 @@ function ShadowRootStory() {
  */
 export const SelectedInShadowRoot: StoryObj<typeof ShadowRootStory> = {
   render: () => <ShadowRootStory />,
+  parameters: { modes: { theme: 'own' } },
   play: async ({ canvasElement }) => {
     const root = await waitFor(() => {
       const shadow = canvasElement.querySelector('[data-slot="story-shadow-host"]')?.shadowRoot;
