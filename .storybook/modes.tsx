@@ -273,6 +273,69 @@ function modeNotApplied(canvas: HTMLElement, mode: Mode, own: ModeParameters): s
   return null;
 }
 
+/* ---------------------------------------------------------------- ids and names */
+
+/** Storybook's own UI in the page: not the story's. */
+const STORYBOOK_UI = '.sb-wrapper, #storybook-docs, #storybook-highlights-root';
+
+/** The document and every open shadow root inside it: each is a scope of its own for ids. */
+function treeScopes(root: Document | ShadowRoot = document): (Document | ShadowRoot)[] {
+  const scopes: (Document | ShadowRoot)[] = [root];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) scopes.push(...treeScopes(element.shadowRoot));
+  }
+  return scopes;
+}
+
+/** An element as the failure names it: its tag, its telling attributes, its slot and its scope. */
+function describeElement(element: Element): string {
+  const attributes = ['id', 'type', 'name', 'aria-label', 'data-slot']
+    .filter((name) => element.hasAttribute(name))
+    .map((name) => ` ${name}="${element.getAttribute(name)}"`)
+    .join('');
+  const slot = element.parentElement?.closest('[data-slot]')?.getAttribute('data-slot');
+  const shadow = element.getRootNode() instanceof ShadowRoot ? ' (in a shadow root)' : '';
+  return `<${element.tagName.toLowerCase()}${attributes}>${slot ? ` in [data-slot=${slot}]` : ''}${shadow}`;
+}
+
+/** Controls that are buttons: they need an id that is unique, not a name. */
+const BUTTON_INPUT_TYPES = new Set(['button', 'submit', 'reset', 'image']);
+
+/**
+ * Every control on every screen (docs/accessibility.md): ids unique in their document or shadow
+ * root (a label, `aria-describedby` or `aria-controls` names one element), and every input,
+ * select and textarea has a `name` or an `autocomplete` token (what autofill and password
+ * managers go by). Buttons need no name. Returns what is wrong, one line per element.
+ */
+export function idAndNameProblems(): string[] {
+  const problems: string[] = [];
+  for (const scope of treeScopes()) {
+    const byId = new Map<string, Element[]>();
+    for (const element of scope.querySelectorAll('[id]')) {
+      if (element.closest(STORYBOOK_UI) || element.closest('head')) continue;
+      byId.set(element.id, [...(byId.get(element.id) ?? []), element]);
+    }
+    for (const [id, elements] of byId) {
+      if (elements.length > 1) problems.push(`id "${id}" is on ${elements.length} elements: ${elements.map(describeElement).join(', ')}`);
+    }
+    for (const control of scope.querySelectorAll('input, select, textarea')) {
+      if (control.closest(STORYBOOK_UI)) continue;
+      if (control instanceof HTMLInputElement && BUTTON_INPUT_TYPES.has(control.type)) continue;
+      if (!control.getAttribute('name') && !control.getAttribute('autocomplete')) {
+        problems.push(`${describeElement(control)} has neither a name nor an autocomplete token`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** After every story's play function, in the test run: `idAndNameProblems`, failing the story. */
+export function checkIdsAndNames(): void {
+  if (!storyTestHooks()) return;
+  const problems = idAndNameProblems();
+  if (problems.length > 0) throw new Error(`Ids and names (docs/accessibility.md):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+}
+
 /**
  * The test run: after the play function (which speaks English, at the default size), the story
  * is switched, without a remount, through `MATRIX`: axe and the reflow check in each. Whatever

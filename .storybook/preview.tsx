@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
 import { preloadLoginWidget } from '../packages/ui/src/widgets/login-widget/login-widget';
-import { checkModeMatrix, globalTypes, initialGlobals, resetModeOverride, viewportOptions, withMode } from './modes';
+import { checkIdsAndNames, checkModeMatrix, globalTypes, initialGlobals, resetModeOverride, viewportOptions, withMode } from './modes';
 
 // `npm test` runs the stories beside the type checker on two cores: a lazily loaded chunk (a
 // screen, a provider mark) may take longer than testing-library's 1 s default to arrive.
@@ -23,9 +23,11 @@ const preview: Preview = {
     localStorage.clear();
     resetModeOverride();
   },
-  // The test run only (`modeMatrix`): after the play function, axe and the reflow check in each
-  // mode of the matrix; the a11y addon's own axe run comes after this, on the matrix's last mode.
+  // The test run only: after the play function, unique ids and named fields (every story), then
+  // (`modeMatrix`) axe and the reflow check in each mode of the matrix; the a11y addon's own axe
+  // run comes after this, on the matrix's last mode.
   afterEach: async (context) => {
+    checkIdsAndNames();
     await checkModeMatrix(context);
   },
   parameters: {

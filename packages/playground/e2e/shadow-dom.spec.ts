@@ -117,4 +117,24 @@ test.describe('the widget in a shadow root', () => {
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
+
+  test('a wrong passcode through the shadow root is selected, every box drawn so; the error stays until the right one is typed over it', async ({ page, request }) => {
+    const email = uniqueEmail('shadow-wrong');
+    await page.goto(`${configUrl(emailOtpConfig)}&shadow=1`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const code = await codeSentTo(request, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await enterCode(page, wrong);
+    const error = page.getByText('Invalid passcode, please try again.');
+    await expect(error).toBeVisible();
+    const boxes = page.locator('[data-slot="otp-input-slot"]');
+    await expect(boxes.and(page.locator('[data-active]'))).toHaveCount(6);
+    await expect(error).toBeVisible();
+    await page.keyboard.type(code.slice(0, 1));
+    await expect(page.getByLabel('One-time passcode')).toHaveValue(code.slice(0, 1));
+    await expect(error).toHaveCount(0);
+    await page.keyboard.type(code.slice(1));
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  });
 });

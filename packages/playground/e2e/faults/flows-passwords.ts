@@ -31,6 +31,9 @@ const passwordForm = (page: Page) => page.locator('[data-slot="password-form"]')
 const passwordFieldError = (page: Page) =>
   passwordForm(page).locator('[data-slot="field"]', { has: page.getByLabel('Password', { exact: true }) }).locator('[data-slot="field-error"]');
 
+/** The error beneath a button of the password screen ('Forgot Password?', the passwordless option), which it describes. */
+const errorBeneath = (page: Page, slot: 'password-forgot' | 'password-secondary') => page.locator(`[data-slot="${slot}"] [data-slot="field-error"]`);
+
 /**
  * A reset link for `email`, sent by the fault emulator (asked the way the widget's 'Forgot
  * Password?' asks, through its SDK endpoint), as a path the playground opens with `open`.
@@ -119,6 +122,7 @@ export const passwordCreate: FaultFlow = {
 /**
  * Password: 'Forgot Password?' on the login form sends the reset email
  * (`passwords/email/reset/start`). The user had typed a password they were unsure of: it stays.
+ * The error is the link's (beneath it): the password field did nothing wrong.
  */
 export const passwordForgot: FaultFlow = {
   name: 'Password: send the reset email',
@@ -132,12 +136,41 @@ export const passwordForgot: FaultFlow = {
     await password.fill('was it this one');
     return {
       act: () => page.getByRole('button', { name: 'Forgot Password?' }).click(),
-      errorIn: passwordFieldError(page),
+      errorIn: errorBeneath(page, 'password-forgot'),
       kept: [{ field: password, value: 'was it this one' }],
+      notInvalid: [password],
       succeeded: async () => {
         await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
         await expect(page.getByText(`A link to reset your password was sent to you at ${email}.`)).toBeVisible();
         expect((await emulator.lastMessageTo(email)).link).toContain('stytch_token_type=reset_password');
+      },
+    };
+  },
+};
+
+/**
+ * Password: 'Email me a login link' on the login form (the playground's passwordless option,
+ * `magic_links/email/login_or_create`). Its error is beneath the button, which it describes; the
+ * password field, half typed, keeps its value and is not marked invalid.
+ */
+export const passwordSecondaryLink: FaultFlow = {
+  name: 'Password: email me a login link',
+  endpoint: { path: '/sdk/v1/magic_links/email/login_or_create', method: 'POST' },
+  async prepare(context) {
+    const { page, emulator } = context;
+    const email = uniqueEmail('fault-pw-link');
+    await emulator.seedUser({ email, password: strong });
+    await toPasswordScreen(context, email, 'Log In');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not this one');
+    return {
+      act: () => page.getByRole('button', { name: 'Email me a login link' }).click(),
+      errorIn: errorBeneath(page, 'password-secondary'),
+      kept: [{ field: password, value: 'not this one' }],
+      notInvalid: [password],
+      succeeded: async () => {
+        await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+        expect((await emulator.lastMessageTo(email)).link).toContain('stytch_token_type=magic_links');
       },
     };
   },
@@ -275,6 +308,7 @@ export const passwordFlows: FaultFlow[] = [
   passwordLogIn,
   passwordCreate,
   passwordForgot,
+  passwordSecondaryLink,
   passwordStrength,
   resetSetPassword,
   resetLoginWithoutPassword,

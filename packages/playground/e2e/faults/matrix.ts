@@ -110,6 +110,8 @@ export interface PreparedFlow {
   failedQuietly?(fault: FaultName): Promise<void>;
   /** Fields whose typed values must survive every error, with those values. */
   kept?: Array<{ field: Locator; value: string }>;
+  /** Fields the error is not about (another control's request failed): never marked invalid. */
+  notInvalid?: Locator[];
   /** Once the faults are gone, `act` again succeeds: what success looks like. */
   succeeded(): Promise<void>;
   /** The message this flow shows for a fault, where it is not `FAULTS[fault].message`. */
@@ -244,6 +246,7 @@ export function faultMatrixTest(flow: FaultFlow): void {
           }
           await expect(busyIn(page), `${fault}: no spinner`).toHaveCount(0);
           for (const { field, value } of prepared.kept ?? []) await expect(field, `${fault}: kept`).toHaveValue(value);
+          for (const field of prepared.notInvalid ?? []) await expect(field, `${fault}: not the field's error`).not.toHaveAttribute('aria-invalid');
           // The request reached the emulator (a once-only fault is spent once met).
           if (fault !== 'dropped') expect(await emulator.faultIds(), `${fault}: the request reached the emulator`).not.toContain(id);
         } finally {

@@ -16,7 +16,7 @@ const meta = {
       <FieldError id="story-error">{args['aria-invalid'] ? 'Invalid email address.' : null}</FieldError>
     </Field>
   ),
-  args: { placeholder: 'example@email.com', type: 'email' },
+  args: { placeholder: 'example@email.com', type: 'email', name: 'email', autoComplete: 'email' },
 } satisfies Meta<typeof Input>;
 
 export default meta;

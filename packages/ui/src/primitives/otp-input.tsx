@@ -1,5 +1,5 @@
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
-import { forwardRef, type ComponentProps } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentProps, type Ref } from 'react';
 import { cn } from '../lib/cn';
 
 type OtpInputProps = Omit<
@@ -36,6 +36,45 @@ function OtpSlot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { invali
   );
 }
 
+type Selection = { start: number; end: number } | null;
+
+/** Events after which the field's selection may have moved (`select` follows `select()`). */
+const SELECTION_EVENTS = ['select', 'selectionchange', 'input', 'keyup', 'pointerup', 'focus', 'blur'] as const;
+
+/**
+ * The field's selection, where input-otp cannot see it: in a shadow root. input-otp draws the
+ * selected boxes from `document.activeElement`, which there is the shadow host, never the field:
+ * a selected code (after a wrong one) would be drawn as not selected at all. `undefined` outside
+ * a shadow root (input-otp's own drawing is right there), `null` when the field has no focus.
+ */
+function useShadowRootSelection(input: { current: HTMLInputElement | null }): Selection | undefined {
+  const [selection, setSelection] = useState<Selection | undefined>(undefined);
+  useEffect(() => {
+    const field = input.current;
+    const root = field?.getRootNode();
+    if (!field || typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) return;
+    const update = () => {
+      const focused = root.activeElement === field && field.selectionStart !== null;
+      const next = focused ? { start: field.selectionStart!, end: field.selectionEnd ?? field.selectionStart! } : null;
+      setSelection((current) => (current?.start === next?.start && current?.end === next?.end && current !== undefined ? current : next));
+    };
+    update();
+    for (const type of SELECTION_EVENTS) field.addEventListener(type, update);
+    document.addEventListener('selectionchange', update);
+    return () => {
+      for (const type of SELECTION_EVENTS) field.removeEventListener(type, update);
+      document.removeEventListener('selectionchange', update);
+    };
+  }, [input]);
+  return selection;
+}
+
+/** input-otp's rule for a box: the caret's box, or every box in a selection. */
+function drawnSelected(slot: SlotProps, index: number, selection: Selection): SlotProps {
+  const isActive = selection !== null && (selection.start === selection.end ? index === selection.start : index >= selection.start && index < selection.end);
+  return { ...slot, isActive, hasFakeCaret: isActive && slot.char === null };
+}
+
 /**
  * A one-time-code field: one real `<input>` (so SMS/email code autofill and password managers
  * work, and a pasted code fills every slot) drawn as one box per digit. Wraps `input-otp`.
@@ -44,9 +83,18 @@ const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
   { value, onValueChange, length = 6, className, containerClassName, ...props },
   ref,
 ) {
+  const input = useRef<HTMLInputElement | null>(null);
+  const setRefs = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      assignRef(ref, element);
+    },
+    [ref],
+  );
+  const shadowSelection = useShadowRootSelection(input);
   return (
     <OTPInput
-      ref={ref}
+      ref={setRefs}
       data-slot="otp-input"
       value={value}
       onChange={onValueChange}
@@ -62,7 +110,10 @@ const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
       render={({ slots }) => (
         <div className="pt:flex pt:w-full pt:gap-2" aria-hidden="true">
           {slots.map((slot, index) => (
-            <OtpSlot key={index} {...slot} invalid={props['aria-invalid'] === true || props['aria-invalid'] === 'true'} />
+            <OtpSlot
+              key={index}
+              {...(shadowSelection === undefined ? slot : drawnSelected(slot, index, shadowSelection))}
+              invalid={props['aria-invalid'] === true || props['aria-invalid'] === 'true'} />
           ))}
         </div>
       )}
@@ -70,5 +121,10 @@ const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
     />
   );
 });
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
 
 export { OtpInput, type OtpInputProps };

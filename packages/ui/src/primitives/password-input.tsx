@@ -1,5 +1,5 @@
 import { unstable_PasswordToggleField as PasswordToggleField } from 'radix-ui';
-import { forwardRef, useState, type ComponentProps } from 'react';
+import { forwardRef, useId, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { inputClassName } from './input';
 
@@ -36,6 +36,9 @@ const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function 
   ref,
 ) {
   const [visible, setVisible] = useState(false);
+  // Radix gives the toggle the field's own id: the toggle gets one of its own (ids are unique).
+  const ownId = useId();
+  const fieldId = id ?? ownId;
   const rules = passwordRules ? ({ passwordrules: passwordRules } as Record<string, string>) : {};
   return (
     <PasswordToggleField.Root visible={visible} onVisibilityChange={setVisible}>
@@ -43,12 +46,13 @@ const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function 
         <PasswordToggleField.Input
           ref={ref}
           data-slot="password-input-field"
-          {...(id !== undefined && { id })}
+          id={fieldId}
           className={cn(inputClassName, 'pt:pe-12', className)}
           {...rules}
           {...props}
         />
         <PasswordToggleField.Toggle
+          id={`${fieldId}-toggle`}
           data-slot="password-input-toggle"
           aria-label={visible ? hideLabel : showLabel}
           className="pt:absolute pt:inset-y-0 pt:end-0 pt:flex pt:w-11 pt:items-center pt:justify-center pt:rounded-e-input pt:text-secondary pt:outline-none pt:hover:text-primary pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-inset"

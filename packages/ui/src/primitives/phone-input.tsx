@@ -1,4 +1,4 @@
-import { forwardRef, useMemo, type ComponentProps } from 'react';
+import { forwardRef, useId, useMemo, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { useHydrating } from '../lib/use-hydrating';
 import { fieldBoxClassName, inputClassName } from './input';
@@ -20,9 +20,14 @@ type PhoneInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'typ
   locale?: string;
 };
 
-/** 🇺🇸 from 'US': two regional-indicator symbols. */
-function flagOf(regionCode: string): string {
-  return String.fromCodePoint(...[...regionCode.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+/**
+ * What the compact picker shows for a country: 'US +1'. Text, not a flag emoji: a platform
+ * without a flag font (Windows has none; many Linux desktops lack an emoji font) draws those as
+ * empty boxes or loose letters, and a native <select> cannot show flag images. The picker's
+ * accessible name and its options ('United States (+1)') say the rest.
+ */
+function countryShown(regionCode: string, callingCode: string | undefined): string {
+  return callingCode === undefined ? regionCode.toUpperCase() : `${regionCode.toUpperCase()} +${callingCode}`;
 }
 
 function useCountryNames(countries: PhoneCountryOption[], locale: string | undefined) {
@@ -41,12 +46,15 @@ function useCountryNames(countries: PhoneCountryOption[], locale: string | undef
 
 /**
  * A phone number field: a native country picker (accessible everywhere, shown compactly as
- * flag + calling code) and a `tel` input for the national number.
+ * region and calling code, 'US +1') and a `tel` input for the national number.
  */
 const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
-  { value, onValueChange, countries, regionCode, onRegionCodeChange, countryLabel, locale, className, disabled, ...props },
+  { value, onValueChange, countries, regionCode, onRegionCodeChange, countryLabel, locale, className, disabled, id, ...props },
   ref,
 ) {
+  // Ids of their own for the number and the picker (the caller's id stays the number's: its label's).
+  const ownId = useId();
+  const numberId = id ?? ownId;
   // The browser's language is the browser's alone: the server's HTML, and the render that
   // hydrates it, name countries in English.
   const hydrating = useHydrating();
@@ -63,12 +71,16 @@ const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneI
       >
         {/* `dir`: '+55' stays '+55' in a right-to-left page (the bidi algorithm would move the sign). */}
         <span aria-hidden="true" dir="ltr" className="pt:whitespace-nowrap">
-          {flagOf(regionCode)} +{selected?.callingCode ?? ''}
+          {countryShown(regionCode, selected?.callingCode)}
         </span>
         <svg aria-hidden="true" viewBox="0 0 16 16" className="pt:size-3 pt:text-secondary" fill="currentColor">
           <path d="M4 6l4 4 4-4z" />
         </svg>
         <select
+          id={`${numberId}-country`}
+          // The phone number's country: autofill's token for it (the number itself is tel-national).
+          name="tel-country"
+          autoComplete="tel-country-code"
           aria-label={countryLabel}
           value={regionCode}
           disabled={disabled}
@@ -85,6 +97,7 @@ const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneI
       <input
         ref={ref}
         data-slot="phone-input-number"
+        id={numberId}
         type="tel"
         // Phone numbers read left to right in every script: a right-to-left page would reorder
         // '11 91234 5678' group by group.
@@ -101,4 +114,4 @@ const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneI
   );
 });
 
-export { PhoneInput, flagOf, type PhoneCountryOption, type PhoneInputProps };
+export { PhoneInput, countryShown, type PhoneCountryOption, type PhoneInputProps };

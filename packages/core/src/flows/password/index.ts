@@ -3,6 +3,7 @@ export { passwordMachine } from './password.machine';
 export { selectPasswordView, type PasswordStatus, type PasswordView } from './password.selectors';
 export type {
   PasswordContext,
+  PasswordErrorSource,
   PasswordEvent,
   PasswordInput,
   PasswordOutput,

@@ -50,10 +50,10 @@ describe('password step', () => {
       const { actor, view, effects } = start({}, { 'passwords.authenticate': [fail('unauthorized_credentials')] });
       actor.send({ type: 'password.submit', password: 'nope' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(view()).toMatchObject({ status: 'editing', isPending: false, error: { type: 'unauthorized_credentials' } });
+      expect(view()).toMatchObject({ status: 'editing', isPending: false, error: { type: 'unauthorized_credentials' }, errorSource: 'password' });
       expect(effects.reportError).toHaveBeenCalled();
       actor.send({ type: 'password.submit', password: 'right one' });
-      expect(view()).toMatchObject({ status: 'submitting', error: null });
+      expect(view()).toMatchObject({ status: 'submitting', error: null, errorSource: null });
     });
 
     it('sends a reset email and ends at Dedupe when the password must be reset', async () => {
@@ -84,11 +84,18 @@ describe('password step', () => {
       expect(output()).toEqual({ kind: 'resetSent', email: 'ada@example.com', reason: 'forgot' });
     });
 
-    it('stays on the form when the reset email cannot be sent', async () => {
+    it('stays on the form when the reset email cannot be sent: the error is Forgot Password?\'s', async () => {
       const { actor, view } = start({}, { 'passwords.resetByEmailStart': fail('email_not_found') });
       actor.send({ type: 'password.forgot' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(view()).toMatchObject({ status: 'editing', error: { type: 'email_not_found' } });
+      expect(view()).toMatchObject({ status: 'editing', error: { type: 'email_not_found' }, errorSource: 'forgot' });
+    });
+
+    it('a reset email the password\'s answer asked for, unsent: the error is the password\'s', async () => {
+      const { actor, view } = start({}, { 'passwords.authenticate': fail('reset_password'), 'passwords.resetByEmailStart': fail('internal_server_error') });
+      actor.send({ type: 'password.submit', password: 'old password' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(view()).toMatchObject({ status: 'editing', error: { type: 'internal_server_error' }, errorSource: 'password' });
     });
 
     it('never spins forever', async () => {
@@ -193,11 +200,16 @@ describe('password step', () => {
       expect(output()).toEqual({ kind: 'linkSent', email: 'ada@example.com' });
     });
 
-    it('stays with the error when it cannot be sent, and is ignored when none is configured', async () => {
+    it('stays with the error when it cannot be sent (the option\'s, not the password\'s), and is ignored when none is configured', async () => {
       const failing = start({ secondary: 'otp' }, { 'otps.email.loginOrCreate': fail('user_lock_limit_reached') });
       failing.actor.send({ type: 'secondary.send' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(failing.view()).toMatchObject({ status: 'editing', error: { type: 'user_lock_limit_reached' } });
+      expect(failing.view()).toMatchObject({ status: 'editing', error: { type: 'user_lock_limit_reached' }, errorSource: 'secondary' });
+
+      const link = start({ secondary: 'emailMagicLinks' }, { 'magicLinks.email.loginOrCreate': fail('internal_server_error') });
+      link.actor.send({ type: 'secondary.send' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(link.view()).toMatchObject({ status: 'editing', error: { type: 'internal_server_error' }, errorSource: 'secondary' });
 
       const none = start({ secondary: null });
       none.actor.send({ type: 'secondary.send' });

@@ -16,6 +16,7 @@ import type { ResetReason } from '../shared/outcome';
 import type { SendCodeRequest } from '../shared/senders';
 import type {
   PasswordContext,
+  PasswordErrorSource,
   PasswordEvent,
   PasswordInput,
   PasswordOutput,
@@ -50,7 +51,8 @@ export const passwordMachine = setup({
   actions: {
     ...flowEffectStubs,
     setError: assign(({ context: _context }, error: AuthError) => ({ error })),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, errorSource: null }),
+    setErrorSource: assign(({ context: _context }, errorSource: PasswordErrorSource) => ({ errorSource })),
     setResetReason: assign(({ context: _context }, reason: ResetReason) => ({ resetReason: reason })),
     finish: assign(({ context: _context }, output: PasswordOutput) => ({ output })),
   },
@@ -76,6 +78,7 @@ export const passwordMachine = setup({
     strengthError: null,
     resetReason: null,
     error: null,
+    errorSource: null,
     output: null,
   }),
   invoke: {
@@ -149,7 +152,7 @@ export const passwordMachine = setup({
           },
           {
             target: 'editing',
-            actions: recordFailure,
+            actions: [...recordFailure, { type: 'setErrorSource', params: 'password' }],
           },
         ],
       },
@@ -175,7 +178,11 @@ export const passwordMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: recordFailure,
+          actions: [
+            ...recordFailure,
+            // 'Forgot Password?' asked for it; otherwise the password's answer did (Dedupe, Breached).
+            { type: 'setErrorSource', params: ({ context }) => (context.resetReason === 'forgot' ? 'forgot' : 'password') },
+          ],
         },
       },
     },
@@ -215,7 +222,7 @@ export const passwordMachine = setup({
             },
             onError: {
               target: '#password.editing',
-              actions: recordFailure,
+              actions: [...recordFailure, { type: 'setErrorSource', params: 'secondary' }],
             },
           },
         },
@@ -236,7 +243,7 @@ export const passwordMachine = setup({
             },
             onError: {
               target: '#password.editing',
-              actions: recordFailure,
+              actions: [...recordFailure, { type: 'setErrorSource', params: 'secondary' }],
             },
           },
         },

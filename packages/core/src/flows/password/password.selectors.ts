@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AuthError } from '../../client';
 import type { passwordMachine } from './password.machine';
+import type { PasswordErrorSource } from './password.types';
 
 export type PasswordStatus = 'editing' | 'submitting' | 'resetting' | 'sendingSecondary' | 'done';
 
@@ -13,6 +14,8 @@ export interface PasswordView {
   /** Create form: the server accepted the password as typed, or its check failed and Continue runs it again. */
   canSubmit: boolean;
   error: AuthError | null;
+  /** Which control `error` belongs to: the password field, 'Forgot Password?' or the passwordless option. */
+  errorSource: PasswordErrorSource | null;
   /** Create form: the strength check failed (no answer, or an error); shown like `error`. */
   strengthError: AuthError | null;
 }
@@ -36,6 +39,7 @@ export function selectPasswordView(snapshot: SnapshotFrom<typeof passwordMachine
     secondary: context.secondary,
     canSubmit: context.userType === 'password' || context.strengthValid || context.strengthError !== null,
     error: context.error,
+    errorSource: context.error ? context.errorSource : null,
     strengthError: context.userType === 'new' ? context.strengthError : null,
   };
 }

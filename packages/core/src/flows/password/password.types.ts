@@ -31,8 +31,16 @@ export interface PasswordContext {
   strengthError: AuthError | null;
   resetReason: ResetReason | null;
   error: AuthError | null;
+  /** The control whose request failed with `error`: the screen shows the error by it. */
+  errorSource: PasswordErrorSource | null;
   output: PasswordOutput | null;
 }
+
+/**
+ * What a failed request came from: the password (Continue, and the reset email a `reset_password`
+ * or `breached_password` answer sends), 'Forgot Password?', or the passwordless option.
+ */
+export type PasswordErrorSource = 'password' | 'forgot' | 'secondary';
 
 export type PasswordEvent =
   | { type: 'password.change'; password: string }

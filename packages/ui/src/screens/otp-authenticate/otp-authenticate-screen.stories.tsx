@@ -66,6 +66,35 @@ export const WrongCode: Story = {
   },
 };
 
+/**
+ * After a wrong passcode its six digits are selected (every box drawn as selected), so the next
+ * code typed replaces them; the error stays until the user types.
+ */
+export const WrongCodeSelected: Story = {
+  args: { script: { 'otps.authenticate': [fail('otp_code_not_found'), hang()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = codeInput(canvasElement) as HTMLInputElement;
+    await userEvent.type(input, '000000');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid passcode, please try again.');
+    await expect(input).toHaveFocus();
+    await waitFor(() => expect([input.selectionStart, input.selectionEnd]).toEqual([0, 6]));
+    // Still selected once input-otp's own selection tracking has run (it fires up to 200 ms later).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, 6]);
+    const slots = canvasElement.querySelectorAll('[data-slot="otp-input-slot"]');
+    await expect([...slots].filter((slot) => slot.hasAttribute('data-active'))).toHaveLength(6);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // Typing replaces the wrong code; the error goes with it.
+    await userEvent.keyboard('1');
+    await expect(input).toHaveValue('1');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+    await userEvent.keyboard('23456');
+    await expect(await canvas.findByText('Verifying passcode…')).toBeVisible();
+  },
+};
+
 export const Locked: Story = {
   args: { script: { 'otps.authenticate': fail('user_lock_limit_reached') } },
   play: async ({ canvasElement }) => {

@@ -29,14 +29,23 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
   const errorId = useId();
   const descriptionId = useId();
   const verifying = otp.status === 'verifying';
+  // The error the user has since typed over: it no longer describes the code in the boxes.
+  const [typedOver, setTypedOver] = useState<typeof otp.error>(null);
+  const error = otp.error !== typedOver ? otp.error : null;
 
-  // After a wrong code, keep it but select it, so typing the next one replaces it.
+  // After a wrong code, keep it but select it, so typing the next one replaces it; the error
+  // stays until the user types.
   useEffect(() => {
     if (otp.error && otp.status === 'awaitingCode') {
       inputRef.current?.focus();
       inputRef.current?.select();
     }
   }, [otp.error, otp.status]);
+
+  const changeCode = (value: string) => {
+    setCode(value);
+    if (otp.status === 'awaitingCode') setTypedOver(otp.error);
+  };
 
   const submit = (value: string) => {
     if (!verifying) otp.submitCode(value);
@@ -70,15 +79,15 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               value={code}
-              onValueChange={setCode}
+              onValueChange={changeCode}
               onComplete={submit}
               readOnly={verifying}
-              aria-invalid={otp.error ? true : undefined}
+              aria-invalid={error ? true : undefined}
               // The focus lands here on arrival, past the title: 'sent to you at …' is read with
               // the field (and a wrong code's error, which is also announced as it appears).
               aria-describedby={`${descriptionId} ${errorId}`}
             />
-            <FieldError id={errorId}>{otp.error && <MessageText text={errorText(otp.error)} />}</FieldError>
+            <FieldError id={errorId}>{error && <MessageText text={errorText(error)} />}</FieldError>
           </Field>
           {verifying && (
             <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">

@@ -96,6 +96,63 @@ export const ForgotSending: Story = {
   },
 };
 
+/** The error a control's request met, by that control: its description, its text beneath it. */
+async function expectErrorBy(control: HTMLElement, text: string) {
+  const describedBy = control.getAttribute('aria-describedby') ?? '';
+  const error = describedBy
+    .split(' ')
+    .map((id) => control.ownerDocument.getElementById(id))
+    .find((element) => element?.textContent === text);
+  await expect(error, `${control.textContent} is described by '${text}'`).toBeTruthy();
+  // Beneath the control, in its group: not under the password field.
+  await expect(control.parentElement).toContainElement(error!);
+}
+
+/** 'Email me a login link' refused: its error is by it; the password field did nothing wrong. */
+export const LoginLinkFailed: Story = {
+  args: { secondary: 'emailMagicLinks', script: { 'magicLinks.email.loginOrCreate': fail('too_many_requests') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(passwordField(canvasElement), 'half typed');
+    const button = canvas.getByRole('button', { name: 'Email me a login link' });
+    await userEvent.click(button);
+    const message = 'Too many requests right now. Please wait a moment, then try again.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expectErrorBy(button, message);
+    await expect(passwordField(canvasElement)).not.toHaveAttribute('aria-invalid');
+    await expect(passwordField(canvasElement)).not.toHaveAccessibleDescription(/Too many requests/);
+    await expect(passwordField(canvasElement)).toHaveValue('half typed');
+  },
+};
+
+/** The same for a new user's 'Email me a login code' (above the create form). */
+export const CreateCodeFailed: Story = {
+  args: { userType: 'new', secondary: 'otp', script: { 'otps.email.loginOrCreate': fail('too_many_requests') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Email me a login code' });
+    await userEvent.click(button);
+    const message = 'Too many requests right now. Please wait a moment, then try again.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expectErrorBy(button, message);
+    await expect(passwordField(canvasElement)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** 'Forgot Password?' refused: its error is by the link, the password field stays as it was. */
+export const ForgotFailed: Story = {
+  args: { script: { 'passwords.resetByEmailStart': fail('too_many_requests') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('button', { name: 'Forgot Password?' });
+    await userEvent.click(link);
+    const message = 'Too many requests right now. Please wait a moment, then try again.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expectErrorBy(link, message);
+    await expect(passwordField(canvasElement)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const Create: Story = {
   args: { userType: 'new', secondary: 'otp' },
   play: async ({ canvasElement }) => {

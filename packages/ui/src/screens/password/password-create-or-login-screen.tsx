@@ -25,16 +25,24 @@ export type PasswordCreateOrLoginScreenProps = UsePasswordFlowOptions & {
  */
 export function PasswordCreateOrLoginScreen({ onBack, passwordConfig = null, ...options }: PasswordCreateOrLoginScreenProps) {
   const flow = usePasswordFlow(options);
-  const { t } = useMessages();
+  const { t, errorText } = useMessages();
   const titleId = useId();
+  const secondaryErrorId = useId();
+  // Its own error beneath it (the password field is not what failed).
   const secondary = flow.secondary && (
-    <Button
-      variant={flow.userType === 'new' ? 'primary' : 'secondary'}
-      isLoading={flow.status === 'sendingSecondary'}
-      onClick={flow.sendSecondary}
-    >
-      {t(flow.secondary === 'otp' ? 'password.emailLoginCode' : 'password.emailLoginLink')}
-    </Button>
+    <div data-slot="password-secondary" className="pt:flex pt:flex-col pt:gap-1.5">
+      <Button
+        variant={flow.userType === 'new' ? 'primary' : 'secondary'}
+        isLoading={flow.status === 'sendingSecondary'}
+        onClick={flow.sendSecondary}
+        aria-describedby={secondaryErrorId}
+      >
+        {t(flow.secondary === 'otp' ? 'password.emailLoginCode' : 'password.emailLoginLink')}
+      </Button>
+      <FieldError id={secondaryErrorId}>
+        {flow.error && flow.errorSource === 'secondary' && <MessageText text={errorText(flow.error)} />}
+      </FieldError>
+    </div>
   );
   const isNew = flow.userType === 'new';
   return (
@@ -74,7 +82,11 @@ function PasswordForm({
   const errorId = useId();
   const feedbackId = useId();
   const textId = useId();
+  const forgotErrorId = useId();
   const isNew = flow.userType === 'new';
+  // The password's own error (Continue, the strength check); 'Forgot Password?' and the
+  // passwordless option show theirs beside them.
+  const fieldError = (flow.errorSource === 'password' ? flow.error : null) ?? flow.strengthError;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     flow.submitPassword(password);
@@ -108,29 +120,33 @@ function PasswordForm({
             setPassword(event.target.value);
             flow.changePassword(event.target.value);
           }}
-          aria-invalid={flow.error || flow.strengthError ? true : undefined}
+          aria-invalid={fieldError ? true : undefined}
           // The focus lands here on arrival, past the title ('Log In', 'Create an account' and its
           // text): they are read with the field, then its error and (creating) the feedback.
           aria-describedby={isNew ? `${titleId} ${textId} ${errorId} ${feedbackId}` : `${titleId} ${errorId}`}
         />
-        <FieldError id={errorId}>
-          {(flow.error ?? flow.strengthError) && <MessageText text={errorText((flow.error ?? flow.strengthError)!)} />}
-        </FieldError>
+        <FieldError id={errorId}>{fieldError && <MessageText text={errorText(fieldError)} />}</FieldError>
         {isNew && flow.strengthRef && (
           <PasswordFeedback id={feedbackId} actorRef={flow.strengthRef} passwordConfig={passwordConfig} />
         )}
       </Field>
       {!isNew && (
-        <Button
-          type="button"
-          variant="link"
-          size="inline"
-          className="pt:self-start"
-          isLoading={flow.status === 'resetting'}
-          onClick={flow.forgotPassword}
-        >
-          {t('password.forgotLink')}
-        </Button>
+        <div data-slot="password-forgot" className="pt:flex pt:flex-col pt:gap-1.5">
+          <Button
+            type="button"
+            variant="link"
+            size="inline"
+            className="pt:self-start"
+            isLoading={flow.status === 'resetting'}
+            onClick={flow.forgotPassword}
+            aria-describedby={forgotErrorId}
+          >
+            {t('password.forgotLink')}
+          </Button>
+          <FieldError id={forgotErrorId}>
+            {flow.error && flow.errorSource === 'forgot' && <MessageText text={errorText(flow.error)} />}
+          </FieldError>
+        </div>
       )}
       <Button type="submit" isLoading={flow.status === 'submitting'} isDisabled={isNew && !flow.canSubmit}>
         {t('login.submit')}
