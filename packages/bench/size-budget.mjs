@@ -55,9 +55,12 @@ const ENTRIES = [
   { name: 'ResetPasswordWidget', budget: 69, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
   // Raised by 0.5 KB (2026-11-26): the stylesheet's starting values for shadow roots (browsers
   // ignore its @property rules there; ui/src/lib/shadow-tree-properties.ts), 0.25 KB in each.
-  { name: 'PasskeyRegistrationWidget', budget: 60, source: render('PasskeyRegistrationWidget', '') },
-  { name: 'IdentityProviderWidget', budget: 58, source: render('IdentityProviderWidget', '') },
-  { name: 'UrlLoginWidget', budget: 56, source: render('UrlLoginWidget', '') },
+  // Raised by 0.5 KB (issue 22): the phone-width layout (the card's padding on the widget's width,
+  // tabs and method buttons that never break a word) adds rules to the one stylesheet every first
+  // load carries: 59.9 → 60.1, 57.9 → 58.1, 55.9 → 56.0.
+  { name: 'PasskeyRegistrationWidget', budget: 60.5, source: render('PasskeyRegistrationWidget', '') },
+  { name: 'IdentityProviderWidget', budget: 58.5, source: render('IdentityProviderWidget', '') },
+  { name: 'UrlLoginWidget', budget: 56.5, source: render('UrlLoginWidget', '') },
 ];
 
 /**
