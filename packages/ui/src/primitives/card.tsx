@@ -4,6 +4,12 @@ import { cn } from '../lib/cn';
 /**
  * The widget's container: spec §9 width, themed through the `styles` config, with a hairline
  * edge and a soft shadow (`--portico-container-shadow`).
+ *
+ * Its padding is 8 spacing units (32 px), 5 (20 px) when the widget is narrower than 380 px (a
+ * phone, or a narrow column of a wide page): a step on the widget's own width, as a container
+ * query would be, from a percentage (of the frame's width) in `clamp()`. A real container query
+ * would need `container-type` on the frame, whose size containment would collapse the widget to
+ * nothing inside a shrink-to-fit host (an inline-block, a fit-content dialog).
  */
 const Card = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Card({ className, ...props }, ref) {
   return (
@@ -11,7 +17,8 @@ const Card = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Card({ c
       ref={ref}
       data-slot="card"
       className={cn(
-        'pt:flex pt:w-full pt:max-w-container pt:flex-col pt:gap-6 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:p-8 pt:shadow-container',
+        'pt:flex pt:w-full pt:max-w-container pt:flex-col pt:gap-6 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:shadow-container',
+        'pt:p-[clamp(--spacing(5),(100%_-_380px)*1e3,--spacing(8))]',
         className,
       )}
       {...props}

@@ -61,7 +61,9 @@ const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneI
   const options = useCountryNames(countries, locale ?? (hydrating ? 'en' : undefined));
   const selected = countries.find((country) => country.regionCode === regionCode);
   return (
-    <div data-slot="phone-input" className={cn('pt:flex pt:w-full pt:gap-2', className)}>
+    // The number keeps room for the placeholder ('(201) 555-0123', 14 characters, and the field's
+    // padding and border): where the country's box leaves less, the number takes a row of its own.
+    <div data-slot="phone-input" className={cn('pt:flex pt:w-full pt:flex-wrap pt:gap-2', className)}>
       <div
         data-slot="phone-input-country"
         className={cn(
@@ -107,7 +109,7 @@ const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneI
         value={value}
         disabled={disabled}
         onChange={(event) => onValueChange(event.target.value)}
-        className={inputClassName}
+        className={cn(inputClassName, 'pt:flex-[1_1_calc(14ch+1.625rem)]')}
         {...props}
       />
     </div>

@@ -98,7 +98,7 @@ const TabsList = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Tabs
       role="tablist"
       aria-orientation="horizontal"
       data-slot="tabs-list"
-      className={cn('pt:flex pt:w-full pt:border-b pt:border-outline', className)}
+      className={cn('pt:flex pt:w-full pt:flex-wrap pt:border-b pt:border-outline', className)}
       onKeyDown={handleKeyDown}
       {...props}
     />
@@ -123,7 +123,10 @@ const TabsTrigger = forwardRef<HTMLButtonElement, ComponentProps<'button'> & { v
       data-state={selected ? 'active' : 'inactive'}
       data-slot="tabs-trigger"
       className={cn(
-        'pt:-mb-px pt:flex-1 pt:border-b-2 pt:px-2 pt:py-2.5 pt:text-sm pt:font-semibold',
+        // `break-word`, not the widget's `anywhere`: a tab is never narrower than its longest word
+        // ('WhatsApp' stays whole at 360 px); tabs that do not fit wrap to a second row instead, and
+        // only a word wider than the whole list breaks.
+        'pt:-mb-px pt:flex-1 pt:border-b-2 pt:px-2 pt:py-2.5 pt:text-sm pt:font-semibold pt:break-words',
         'pt:outline-none pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-inset',
         selected ? 'pt:border-primary pt:text-primary' : 'pt:border-transparent pt:text-secondary pt:hover:text-primary',
         className,

@@ -21,6 +21,9 @@ export type MethodButtonProps = Omit<ComponentProps<'button'>, 'children'> &
  * The look shared by the social and wallet buttons: a full-width secondary Button (45 px, spec
  * §9) with a 20 px mark and the label. While pending the spinner takes the mark's place, so the
  * label does not move, and the button stays focusable (`aria-disabled`, as Button's `isLoading`).
+ * The mark is inline, at the start of the label's text: a label that wraps (a phone, a long
+ * provider name) stays centred with the mark beside its first line, instead of the mark at the
+ * button's edge and the lines centred in what is left.
  */
 export function MethodButton({
   icon,
@@ -53,8 +56,15 @@ export function MethodButton({
       className={cn(pending && 'pt:cursor-progress', className)}
       onClick={handleClick}
     >
-      <span className="pt:inline-flex pt:size-5 pt:shrink-0 pt:items-center pt:justify-center">{pending ? <Spinner /> : icon}</span>
-      <span className="pt:min-w-0 pt:text-center">{label}</span>
+      <span data-slot="method-button-label" className="pt:min-w-0 pt:text-center">
+        <span
+          data-slot="method-button-icon"
+          className="pt:me-2 pt:inline-flex pt:size-5 pt:items-center pt:justify-center pt:align-middle"
+        >
+          {pending ? <Spinner /> : icon}
+        </span>
+        {label}
+      </span>
       {badge}
     </Button>
   );
