@@ -49,10 +49,12 @@ const ENTRIES = [
   // Raised by 0.5 KB (2026-11-26), with ResetPasswordWidget and UrlLoginWidget: the English catalog
   // every first load carries grew by the redirect page's 'Switch accounts?' question and the PKCE
   // errors (docs/security.md), and UrlLoginWidget by that screen (0.4 KB in all).
-  { name: 'LoginWidget, all six products', budget: 47, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  // Both raised by 0.5 KB (issue 22): the raised default look and the phone-width layout (0.37 KB
+  // of stylesheet in every first load) and errors drawn by the control that caused them.
+  { name: 'LoginWidget, all six products', budget: 47.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
-  { name: 'ResetPasswordWidget', budget: 69, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
+  { name: 'ResetPasswordWidget', budget: 69.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
   // Raised by 0.5 KB (2026-11-26): the stylesheet's starting values for shadow roots (browsers
   // ignore its @property rules there; ui/src/lib/shadow-tree-properties.ts), 0.25 KB in each.
   // Raised by 0.5 KB each, and the identity provider's by 1 KB (issue 22, "Look"): the default
@@ -76,7 +78,8 @@ const ELEMENT_BUDGETS = {
   'portico-reset-password': { kb: 86.5, files: 16 },
   'portico-passkey-registration': { kb: 77.5, files: 11 },
   'portico-identity-provider': { kb: 77, files: 10 },
-  'portico-url-login': { kb: 74, files: 9 },
+  // 74 → 74.5 (issue 22): the raised look's and the phone-width layout's stylesheet.
+  'portico-url-login': { kb: 74.5, files: 9 },
 };
 
 for (const pkg of ['core', 'ui']) {
