@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { configUrl, expectNoAxeViolations } from './support';
 
 /**
- * The widget on a phone (360 px wide, the playground's own 24 px margins around it): tab labels
- * whole, social marks beside their labels, the phone number's placeholder whole, and a card
- * padding that leaves the content room. Measured in the page, on the real layout.
+ * The widget on a phone (360 px wide, 320 for the social buttons; the playground's margins around
+ * it): tab labels whole, social marks beside their labels, the phone number's placeholder whole,
+ * and a card padding that leaves the content room. Measured in the page, on the real layout.
  */
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -42,11 +42,13 @@ test('tab labels never break inside a word', async ({ page }) => {
 });
 
 test("a social button's mark sits beside its label's first line", async ({ page }) => {
+  // 320 px (the reflow width of WCAG 1.4.10, an iPhone SE): the width where these labels wrap.
+  await page.setViewportSize({ width: 320, height: 800 });
   await page.goto(
     configUrl({
       products: ['oauth', 'otp'],
       otpOptions: { methods: ['email'] },
-      // 'Continue with Microsoft' and 'Continue with Salesforce' wrap at this width.
+      // 'Continue with Microsoft' and 'Continue with Salesforce' wrap at 320 px.
       oauthOptions: { providers: [{ type: 'google' }, { type: 'microsoft' }, { type: 'salesforce' }] },
     }),
   );
