@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { chromiumPath } from './browsers.mjs';
+import { chromiumArgs, chromiumPath } from './browsers.mjs';
 import { packPackage } from './pack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,18 +42,6 @@ const PACKAGES = [
 /** The app's other dependencies, at the versions installed in the repository. */
 const RUNTIME_DEPENDENCIES = ['react', 'react-dom', '@stytch/vanilla-js'];
 const DEV_DEPENDENCIES = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
-
-/** The flags every Chromium started by our tests needs on these machines (as vite.shared.ts's chromiumArgs). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // ── Process and clean-up bookkeeping ────────────────────────────────────────────────────────
 
@@ -426,7 +414,7 @@ function checkInstalled(packages, appDir) {
  * document) or `elements` (elements.html, <portico-login>, the stylesheet in its shadow root).
  */
 async function logIn(appUrl, emulatorUrl, kind = 'react') {
-  browser ??= await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  browser ??= await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));

@@ -18,21 +18,9 @@ import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { ensureChromium } from './browsers.mjs';
+import { chromiumArgs, ensureChromium } from './browsers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The same flags as every Chromium of the tests (vite.shared.ts `chromiumArgs`). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const WIDTHS = [1280, 360];
 
@@ -136,7 +124,7 @@ const server = createServer((request, response) => {
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 const failures = [];
 try {
   mkdirSync(out, { recursive: true });
