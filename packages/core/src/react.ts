@@ -79,6 +79,11 @@ export {
   type PasskeyUpgradeActorRef,
   type UsePasskeyUpgradeResult,
 } from './flows/passkey-upgrade/use-passkey-upgrade';
+export {
+  useSecondFactor,
+  type SecondFactorActorRef,
+  type UseSecondFactorResult,
+} from './flows/second-factor/use-second-factor';
 export type { StandaloneFlowOptions } from './react/use-flow-actor';
 export {
   useMagicLinkFlow,

@@ -37,13 +37,28 @@ export interface AuthUser {
   emails: Array<{ emailId: string; email: string; verified: boolean }>;
   phoneNumbers: Array<{ phoneId: string; phoneNumber: string; verified: boolean }>;
   webauthnRegistrations: Array<{ webauthnRegistrationId: string; name: string }>;
+  /** Authenticator apps (TOTP); a `verified` one can be used as a second factor. */
+  totps: Array<{ totpId: string; verified: boolean }>;
   name?: { firstName?: string; lastName?: string };
+}
+
+/**
+ * One factor a session was authenticated with (Stytch's `authentication_factors[]`): its `type`
+ * (`otp`, `magic_link`, `oauth`, `password`, `webauthn`, `totp`, `recovery_codes`, `crypto`, …)
+ * and `deliveryMethod` (`email`, `sms`, `whatsapp`, `knowledge`, `authenticator_app`, …).
+ */
+export interface AuthFactor {
+  type: string;
+  deliveryMethod: string;
+  lastAuthenticatedAt: string;
 }
 
 export interface AuthSession {
   sessionId: string;
   userId: string;
   expiresAt: string;
+  /** Every factor the session has been authenticated with, first factor first. */
+  authenticationFactors: AuthFactor[];
 }
 
 /** What every successful "authenticate"-type call resolves to. */
@@ -62,6 +77,17 @@ export interface OtpSendResult {
 
 export interface SendResult {
   raw: unknown;
+}
+
+/** A new authenticator app (`totps.create`): not usable until a code from it is authenticated. */
+export interface TotpEnrolment {
+  totpId: string;
+  /** The shared secret in base32, for users who cannot scan the QR code. */
+  secret: string;
+  /** The QR code of the `otpauth://` URI, as an image data URL (PNG). */
+  qrCode: string;
+  /** One-time codes that stand in for the app's code; shown to the user once. */
+  recoveryCodes: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -295,6 +321,21 @@ export interface AuthClient {
     readonly sms: { loginOrCreate(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
     readonly whatsapp: { loginOrCreate(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
     authenticate(request: OtpAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+    /**
+     * A code to a phone number of the signed-in user (a second factor), or to a number being
+     * added to them: Stytch's `otps.sms.send`, which sends from `send/secondary` with a session.
+     */
+    readonly stepUp: { sms(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
+  };
+  /** Authenticator apps (TOTP) and their recovery codes, for the signed-in user. */
+  readonly totps: {
+    create(request: { expirationMinutes: number }, options?: RequestOptions): Promise<TotpEnrolment>;
+    /** A code from the app: adds the app to the session's factors (and verifies a new app). */
+    authenticate(request: { code: string; sessionDurationMinutes: number }, options?: RequestOptions): Promise<AuthenticateResult>;
+    /** A recovery code instead of the app's code; each works once. */
+    recover(request: { recoveryCode: string; sessionDurationMinutes: number }, options?: RequestOptions): Promise<AuthenticateResult>;
+    /** The unused recovery codes of the user's verified app, or null when they have none. */
+    recoveryCodes(options?: RequestOptions): Promise<{ totpId: string; recoveryCodes: string[] } | null>;
   };
   readonly magicLinks: {
     readonly email: { loginOrCreate(request: MagicLinkRequest, options?: RequestOptions): Promise<SendResult> };
@@ -321,6 +362,8 @@ export interface AuthClient {
   readonly user: {
     get(options?: RequestOptions): Promise<AuthUser | null>;
     deleteWebauthnRegistration(request: { webauthnRegistrationId: string }, options?: RequestOptions): Promise<void>;
+    deleteTotp(request: { totpId: string }, options?: RequestOptions): Promise<void>;
+    deletePhoneNumber(request: { phoneId: string }, options?: RequestOptions): Promise<void>;
   };
   readonly cryptoWallets: {
     authenticateStart(request: CryptoWalletStartRequest, options?: RequestOptions): Promise<{ challenge: string }>;
@@ -351,6 +394,8 @@ export interface AuthClient {
      * signed in. IDP consent requires one (spec §4 'An active session is required').
      */
     current(): { sessionId: string; userId: string } | null;
+    /** The factors the active session has been authenticated with (none when nobody is signed in). */
+    factors(): AuthFactor[];
     revoke(request?: { forceClear?: boolean }, options?: RequestOptions): Promise<void>;
     /** The session `authenticateByUrl` held (its `held`) becomes the page's. */
     switchToHeld(options?: RequestOptions): Promise<void>;

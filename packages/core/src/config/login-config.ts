@@ -124,6 +124,26 @@ export interface CryptoOptions {
   wallets?: Wallet[];
 }
 
+export const MfaMethods = {
+  TOTP: 'totp',
+  SMS: 'sms',
+} as const;
+/** A second factor: an authenticator app (TOTP), or a code texted to the user's phone. */
+export type MfaMethod = (typeof MfaMethods)[keyof typeof MfaMethods];
+
+/**
+ * Second factors after the first (Portico's own; Stytch's consumer UI has none). `policy`:
+ * `whenEnrolled` asks a user who has a second factor for it; `required` also makes a user
+ * without one enrol before the login completes. `methods`: the second factors offered, in
+ * order (the first is the one enrolment sets up). `passkeyCountsAsTwoFactors` (default true): a
+ * passkey login is something the user has and is or knows, so it needs no second factor.
+ */
+export interface MfaOptions {
+  policy: 'whenEnrolled' | 'required';
+  methods: MfaMethod[];
+  passkeyCountsAsTwoFactors?: boolean;
+}
+
 export interface SessionOptions {
   sessionDurationMinutes: number;
 }
@@ -137,6 +157,7 @@ export interface LoginConfig {
   passkeyOptions?: PasskeyOptions;
   cryptoOptions?: CryptoOptions;
   sessionOptions?: SessionOptions;
+  mfaOptions?: MfaOptions;
   enableShadowDOM?: boolean;
 }
 

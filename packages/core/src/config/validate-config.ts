@@ -3,10 +3,12 @@ import { MAGIC_LINK_EXPIRATION_MINUTES, OTP_EXPIRATION_MINUTES, SESSION_DURATION
 import {
   OAuthProviders,
   OneTapPositions,
+  MfaMethods,
   OTPMethods,
   Products,
   Wallets,
   type LoginConfig,
+  type MfaMethod,
   type OAuthProvider,
   type OAuthProviderOptions,
   type OneTapPosition,
@@ -32,7 +34,10 @@ export type ConfigErrorCode =
   | 'unknown_oauth_provider'
   | 'one_tap_not_google'
   | 'unknown_one_tap_position'
-  | 'unknown_wallet';
+  | 'unknown_wallet'
+  | 'unknown_mfa_policy'
+  | 'mfa_methods_missing'
+  | 'unknown_mfa_method';
 
 export interface ConfigError {
   code: ConfigErrorCode;
@@ -45,6 +50,23 @@ const OTP_METHOD_VALUES = new Set<string>(Object.values(OTPMethods));
 const PROVIDER_VALUES = new Set<string>(Object.values(OAuthProviders));
 const POSITION_VALUES = new Set<string>(Object.values(OneTapPositions));
 const WALLET_VALUES = new Set<string>(Object.values(Wallets));
+const MFA_METHOD_VALUES = new Set<string>(Object.values(MfaMethods));
+
+/** mfaOptions: a known policy and at least one known method. */
+function mfaErrors(options: unknown): ConfigError[] {
+  if (options === undefined) return [];
+  const record = isObject(options) ? options : {};
+  const errors: ConfigError[] = [];
+  if (record.policy !== 'whenEnrolled' && record.policy !== 'required') {
+    errors.push({ code: 'unknown_mfa_policy', detail: String(record.policy) });
+  }
+  const methods: unknown[] = Array.isArray(record.methods) ? record.methods : [];
+  if (methods.length === 0) errors.push({ code: 'mfa_methods_missing' });
+  for (const method of methods) {
+    if (!MFA_METHOD_VALUES.has(method as string)) errors.push({ code: 'unknown_mfa_method', detail: String(method) });
+  }
+  return errors;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -101,6 +123,8 @@ export function validateLoginConfig(config: unknown): ConfigError[] {
     if (!WALLET_VALUES.has(wallet as string)) errors.push({ code: 'unknown_wallet', detail: String(wallet) });
   }
 
+  errors.push(...mfaErrors((config as LoginConfig).mfaOptions));
+
   if (products.includes('emailMagicLinks') && products.includes('otp') && methods.includes('email')) {
     errors.push({ code: 'eml_and_email_otp' });
   }
@@ -133,6 +157,13 @@ export interface ResolvedOneTap {
   cancelOnTapOutside: boolean;
 }
 
+/** mfaOptions, resolved: the policy, the known methods in order, and whether a passkey is two factors. */
+export interface ResolvedMfa {
+  policy: 'whenEnrolled' | 'required';
+  methods: MfaMethod[];
+  passkeyCountsAsTwoFactors: boolean;
+}
+
 export interface ResolvedLoginConfig {
   products: Product[];
   /** Social sign-in: one button per provider, in config order, and the redirect URLs of every start. */
@@ -155,6 +186,8 @@ export interface ResolvedLoginConfig {
   sessionDurationMinutes: number;
   /** Passkey login on Main (spec §2), and Portico's offer of a passkey after another login. */
   passkeys: { enabled: boolean; upgradeAfterLogin: boolean };
+  /** Second factors after a login (null: none are asked for). */
+  mfa: ResolvedMfa | null;
   /** What the Email tab's form does: look the user up for passwords, send a link, or a code. */
   emailForm: 'passwords' | 'emailMagicLinks' | 'otp' | null;
   /** The passwordless option offered on the password screens (a login code wins over a link). */
@@ -265,6 +298,13 @@ export function resolveLoginConfig(config: LoginConfig): ResolvedLoginConfig {
       enabled: products.includes('passkeys'),
       upgradeAfterLogin: products.includes('passkeys') && config.passkeyOptions?.upgradeAfterLogin === true,
     },
+    mfa: config.mfaOptions
+      ? {
+          policy: config.mfaOptions.policy === 'required' ? 'required' : 'whenEnrolled',
+          methods: [...new Set(config.mfaOptions.methods.filter((method) => MFA_METHOD_VALUES.has(method)))],
+          passkeyCountsAsTwoFactors: config.mfaOptions.passkeyCountsAsTwoFactors !== false,
+        }
+      : null,
     config,
   };
 }

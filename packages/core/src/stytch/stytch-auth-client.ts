@@ -13,7 +13,7 @@ import {
   type TelemetryEvent,
 } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
-import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
+import { browserHasFedCM, internalsOf, mapFactors, stytchBootstrap, type StytchClient } from './stytch-internals';
 import { createLoginGuard } from './login-guard';
 import { runCeremony } from './webauthn-ceremony';
 
@@ -49,6 +49,7 @@ export function mapStytchUser(user: StytchUser | null | undefined): AuthUser | n
       webauthnRegistrationId: w.webauthn_registration_id,
       name: w.name,
     })),
+    totps: (user.totps ?? []).map((t) => ({ totpId: t.totp_id, verified: t.verified })),
     ...(user.name && {
       name: {
         ...(user.name.first_name && { firstName: user.name.first_name }),
@@ -71,7 +72,12 @@ function mapAuthenticate(response: AuthenticateResponse | null | undefined): Aut
   return {
     userId: response.user_id,
     session: session
-      ? { sessionId: session.session_id, userId: session.user_id, expiresAt: session.expires_at }
+      ? {
+          sessionId: session.session_id,
+          userId: session.user_id,
+          expiresAt: session.expires_at,
+          authenticationFactors: mapFactors(session.authentication_factors),
+        }
       : null,
     user: mapStytchUser(response.user),
     raw: response,
@@ -180,6 +186,42 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
             session_duration_minutes: request.sessionDurationMinutes,
           }),
         ).then(mapAuthenticate),
+      stepUp: {
+        sms: (request, options) =>
+          call(options, () =>
+            stytch.otps.sms.send(request.phoneNumber, {
+              expiration_minutes: request.expirationMinutes,
+              ...(request.locale !== undefined && { locale: request.locale }),
+            }),
+          ).then(sent),
+      },
+    },
+
+    totps: {
+      create: (request, options) =>
+        call(options, () => stytch.totps.create({ expiration_minutes: request.expirationMinutes })).then((raw) => {
+          if (!raw || typeof raw.totp_id !== 'string' || typeof raw.secret !== 'string') {
+            throw createAuthError('invalid_response', { message: 'The server answered without a TOTP.' });
+          }
+          return { totpId: raw.totp_id, secret: raw.secret, qrCode: raw.qr_code, recoveryCodes: raw.recovery_codes ?? [] };
+        }),
+      authenticate: (request, options) =>
+        call(options, () =>
+          stytch.totps.authenticate({ totp_code: request.code, session_duration_minutes: request.sessionDurationMinutes }),
+        ).then(mapAuthenticate),
+      recover: (request, options) =>
+        call(options, () =>
+          stytch.totps.recover({ recovery_code: request.recoveryCode, session_duration_minutes: request.sessionDurationMinutes }),
+        ).then(mapAuthenticate),
+      recoveryCodes: (options) =>
+        call(options, () => stytch.totps.recoveryCodes()).then((raw) => {
+          // The SDK's typings say one object; the wire carries a list (protocol §2.10).
+          const entries = ([] as Array<{ totp_id: string; verified: boolean; recovery_codes?: string[] }>).concat(
+            (raw?.totps as never) ?? [],
+          );
+          const verified = entries.find((entry) => entry.verified);
+          return verified ? { totpId: verified.totp_id, recoveryCodes: verified.recovery_codes ?? [] } : null;
+        }),
     },
 
     magicLinks: {
@@ -340,6 +382,9 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
         call(options, () => stytch.user.deleteWebauthnRegistration(request.webauthnRegistrationId)).then(
           () => undefined,
         ),
+      deleteTotp: (request, options) => call(options, () => stytch.user.deleteTOTP(request.totpId)).then(() => undefined),
+      deletePhoneNumber: (request, options) =>
+        call(options, () => stytch.user.deletePhoneNumber(request.phoneId)).then(() => undefined),
     },
 
     cryptoWallets: {
@@ -421,6 +466,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
         const session = stytch.session.getSync();
         return session ? { sessionId: session.session_id, userId: session.user_id } : null;
       },
+      factors: () => mapFactors(stytch.session.getSync()?.authentication_factors),
       revoke: (request, options) =>
         call(options, () => stytch.session.revoke({ forceClear: request?.forceClear ?? false })).then(() => undefined),
       switchToHeld: (options) => {

@@ -1,6 +1,6 @@
 import { toAuthError, type AuthClient } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
-import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
+import { browserHasFedCM, internalsOf, mapFactors, stytchBootstrap, type StytchClient } from './stytch-internals';
 
 /**
  * The production AuthClient over the host's Stytch client (`@portico/core/stytch`). What a
@@ -38,6 +38,13 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       sms: { loginOrCreate: later((client) => client.otps.sms.loginOrCreate) },
       whatsapp: { loginOrCreate: later((client) => client.otps.whatsapp.loginOrCreate) },
       authenticate: later((client) => client.otps.authenticate),
+      stepUp: { sms: later((client) => client.otps.stepUp.sms) },
+    },
+    totps: {
+      create: later((client) => client.totps.create),
+      authenticate: later((client) => client.totps.authenticate),
+      recover: later((client) => client.totps.recover),
+      recoveryCodes: later((client) => client.totps.recoveryCodes),
     },
     magicLinks: {
       email: { loginOrCreate: later((client) => client.magicLinks.email.loginOrCreate) },
@@ -61,6 +68,8 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
     user: {
       get: later((client) => client.user.get),
       deleteWebauthnRegistration: later((client) => client.user.deleteWebauthnRegistration),
+      deleteTotp: later((client) => client.user.deleteTotp),
+      deletePhoneNumber: later((client) => client.user.deletePhoneNumber),
     },
     cryptoWallets: {
       authenticateStart: later((client) => client.cryptoWallets.authenticateStart),
@@ -77,6 +86,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
         const session = stytch.session.getSync();
         return session ? { sessionId: session.session_id, userId: session.user_id } : null;
       },
+      factors: () => mapFactors(stytch.session.getSync()?.authentication_factors),
       revoke: later((client) => client.session.revoke),
       switchToHeld: later((client) => client.session.switchToHeld),
       // Nothing can be held before the adapter has loaded (authenticateByUrl loads it).

@@ -30,6 +30,7 @@ import {
   type SendResult,
   type TelemetryEvent,
   type TokenAuthenticateRequest,
+  type TotpEnrolment,
   type UrlAuthenticateResult,
 } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
@@ -40,6 +41,13 @@ export interface FakeOperations {
   'otps.sms.loginOrCreate': [PhoneOtpRequest, OtpSendResult];
   'otps.whatsapp.loginOrCreate': [PhoneOtpRequest, OtpSendResult];
   'otps.authenticate': [OtpAuthenticateRequest, AuthenticateResult];
+  'otps.stepUp.sms': [PhoneOtpRequest, OtpSendResult];
+  'totps.create': [{ expirationMinutes: number }, TotpEnrolment];
+  'totps.authenticate': [{ code: string; sessionDurationMinutes: number }, AuthenticateResult];
+  'totps.recover': [{ recoveryCode: string; sessionDurationMinutes: number }, AuthenticateResult];
+  'totps.recoveryCodes': [undefined, { totpId: string; recoveryCodes: string[] } | null];
+  'user.deleteTotp': [{ totpId: string }, void];
+  'user.deletePhoneNumber': [{ phoneId: string }, void];
   'magicLinks.email.loginOrCreate': [MagicLinkRequest, SendResult];
   'magicLinks.authenticate': [TokenAuthenticateRequest, AuthenticateResult];
   'users.search': [{ email: string }, { userType: PasswordUserType }];
@@ -128,6 +136,8 @@ export interface FakeAuthClientOptions {
    * `session.attest` starts a session (of the attested user); `session.revoke` ends it.
    */
   session?: { sessionId: string; userId: string } | null;
+  /** The factors of that session (`session.factors()`; default: an email code). */
+  sessionFactors?: string[];
 }
 
 /** A signed-in user for fakes: Ada, with the passkeys given. */
@@ -137,6 +147,18 @@ export function fakeUser(passkeys: Array<{ webauthnRegistrationId: string; name:
     emails: [{ emailId: 'email-test-1', email: 'ada@example.com', verified: true }],
     phoneNumbers: [],
     webauthnRegistrations: passkeys,
+    totps: [],
+  };
+}
+
+/** A new authenticator app as `totps.create` answers (the QR code is a 1×1 PNG). */
+export function fakeTotpEnrolment(): TotpEnrolment {
+  return {
+    totpId: 'totp-test-1',
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    qrCode:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+    recoveryCodes: ['ckss-2skx-ebow', 'spbc-424h-usy0', 'hi08-n5tk-lns5', 'dr27-5mco-4t0i', '1p7w-sbm3-lv1q'],
   };
 }
 
@@ -148,11 +170,32 @@ export const FAKE_BOOTSTRAP: BootstrapData = {
   rbacPolicy: null,
 };
 
-export function fakeAuthenticateResult(userId = 'user-test-1'): AuthenticateResult {
+/** The delivery method Stytch names beside each factor type of a fake session. */
+const FACTOR_DELIVERY: Record<string, string> = {
+  otp: 'email',
+  magic_link: 'email',
+  password: 'knowledge',
+  webauthn: 'webauthn_registration',
+  totp: 'authenticator_app',
+  recovery_codes: 'recovery_code',
+  crypto: 'crypto_wallet',
+};
+
+/** A login's answer: a session of `userId` authenticated with `factors` (by default an email code). */
+export function fakeAuthenticateResult(userId = 'user-test-1', factors: string[] = ['otp']): AuthenticateResult {
   return {
     userId,
-    session: { sessionId: 'session-test-1', userId, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() },
-    user: { userId, emails: [], phoneNumbers: [], webauthnRegistrations: [] },
+    session: {
+      sessionId: 'session-test-1',
+      userId,
+      expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      authenticationFactors: factors.map((type) => ({
+        type,
+        deliveryMethod: FACTOR_DELIVERY[type] ?? type,
+        lastAuthenticatedAt: new Date().toISOString(),
+      })),
+    },
+    user: { userId, emails: [], phoneNumbers: [], webauthnRegistrations: [], totps: [] },
     raw: { user_id: userId },
   };
 }
@@ -240,6 +283,13 @@ function defaultSteps(store: { user: AuthUser | null }): FakeSteps {
 }
 
 const staticDefaults: Omit<FakeSteps, 'user.get' | 'webauthn.register' | 'webauthn.update' | 'user.deleteWebauthnRegistration'> = {
+  'otps.stepUp.sms': (request) => ({ methodId: `phone-test-${request.phoneNumber}`, raw: { method_id: 'sms' } }),
+  'totps.create': () => fakeTotpEnrolment(),
+  'totps.authenticate': () => fakeAuthenticateResult(undefined, ['otp', 'totp']),
+  'totps.recover': () => fakeAuthenticateResult(undefined, ['otp', 'recovery_codes']),
+  'totps.recoveryCodes': () => ({ totpId: 'totp-test-1', recoveryCodes: fakeTotpEnrolment().recoveryCodes.slice(1) }),
+  'user.deleteTotp': undefined,
+  'user.deletePhoneNumber': undefined,
   'otps.email.loginOrCreate': (request) => ({ methodId: `email-test-${request.email}`, raw: { method_id: 'email' } }),
   'otps.sms.loginOrCreate': (request) => ({ methodId: `phone-test-${request.phoneNumber}`, raw: { method_id: 'sms' } }),
   'otps.whatsapp.loginOrCreate': (request) => ({
@@ -329,6 +379,7 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
   const store = { user: options.user ?? null };
   const defaults = defaultSteps(store);
   let session: { sessionId: string; userId: string } | null | undefined = options.session;
+  const sessionFactors = fakeAuthenticateResult(undefined, options.sessionFactors).session!.authenticationFactors;
   const currentSession = () =>
     session !== undefined ? session : store.user ? { sessionId: 'session-test-1', userId: store.user.userId } : null;
 
@@ -368,6 +419,13 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       sms: { loginOrCreate: (request, o) => run('otps.sms.loginOrCreate', request, o) },
       whatsapp: { loginOrCreate: (request, o) => run('otps.whatsapp.loginOrCreate', request, o) },
       authenticate: (request, o) => run('otps.authenticate', request, o),
+      stepUp: { sms: (request, o) => run('otps.stepUp.sms', request, o) },
+    },
+    totps: {
+      create: (request, o) => run('totps.create', request, o),
+      authenticate: (request, o) => run('totps.authenticate', request, o),
+      recover: (request, o) => run('totps.recover', request, o),
+      recoveryCodes: (o) => run('totps.recoveryCodes', undefined, o),
     },
     magicLinks: {
       email: { loginOrCreate: (request, o) => run('magicLinks.email.loginOrCreate', request, o) },
@@ -391,6 +449,8 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
     user: {
       get: (o) => run('user.get', undefined, o),
       deleteWebauthnRegistration: (request, o) => run('user.deleteWebauthnRegistration', request, o),
+      deleteTotp: (request, o) => run('user.deleteTotp', request, o),
+      deletePhoneNumber: (request, o) => run('user.deletePhoneNumber', request, o),
     },
     cryptoWallets: {
       authenticateStart: (request, o) => run('cryptoWallets.authenticateStart', request, o),
@@ -405,6 +465,7 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
     authenticateByUrl: (request, o) => run('authenticateByUrl', request, o),
     session: {
       current: () => currentSession(),
+      factors: () => (currentSession() ? sessionFactors : []),
       revoke: (request, o) =>
         run('session.revoke', request, o).then(() => {
           session = null;

@@ -43,6 +43,9 @@ export const en = {
     "Error: '{detail}' is not a One Tap position. Use floating, embedded, floatingOrEmbedded, embeddedOnly or forceLegacyEmbedded.",
   'configError.unknown_wallet':
     "Error: '{detail}' is not a wallet. Use Metamask, Phantom, Coinbase, Binance, Vessel, GenericEthereumWallet or GenericSolanaWallet.",
+  'configError.unknown_mfa_policy': "Error: '{detail}' is not an MFA policy. Use whenEnrolled or required.",
+  'configError.mfa_methods_missing': 'Error: mfaOptions needs methods (totp, sms or both).',
+  'configError.unknown_mfa_method': "Error: '{detail}' is not a second factor. Use totp or sms.",
 
   // One Tap setup problems (spec §2, §4): each is a configuration error.
   'oneTap.problem.origin_not_allowed':

@@ -86,7 +86,8 @@ const loginSetup = setup({
     hasFlows: ({ context }) => context.flows !== null,
     isOn: ({ context }, screens: LoginScreen[]) => screens.includes(context.step.screen),
     isPasswordless: ({ context }) => context.step.screen === 'PasswordCreateOrLogin' && context.step.userType === 'passwordless',
-    isAwayFromMain: ({ context }) => context.step.screen !== 'Main',
+    // The second factor has no way back: the first factor's session is already the page's.
+    isAwayFromMain: ({ context }) => context.step.screen !== 'Main' && context.step.screen !== 'MFA',
     hasConfigErrors: ({ context }) => !mainFlowsOf(context).form,
     offersPasskeyLogin: ({ context }) => mainFlowsOf(context).passkey,
     offersSocial: ({ context }) => mainFlowsOf(context).social,
@@ -223,6 +224,7 @@ export const loginMachine = loginSetup.createMachine({
           guard: { type: 'isOn', params: ['PasswordForgot', 'PasswordBreached', 'PasswordSetNew', 'PasswordDedupe'] },
           target: 'resetSent',
         },
+        { guard: { type: 'isOn', params: ['MFA'] }, target: 'secondFactor' },
         { guard: { type: 'isOn', params: ['PasskeyRegistrationStart'] }, target: 'passkeyOffer' },
         { guard: { type: 'isOn', params: ['CryptoConnect'] }, target: 'cryptoConnect' },
         { guard: { type: 'isOn', params: ['CryptoOtherScreen'] }, target: 'cryptoOthers' },
@@ -433,6 +435,22 @@ export const loginMachine = loginSetup.createMachine({
     cryptoSetup: {},
     // 'Looks like there was an error!'; the back arrow returns to Main.
     cryptoError: {},
+
+    // MFA: the second factor the login still needs (mfaOptions).
+    secondFactor: flowStep({
+      id: 'secondFactor',
+      input: (context) => {
+        const { via, result, plan } = stepAs(context, 'MFA');
+        return {
+          via,
+          result,
+          plan,
+          sessionDurationMinutes: context.config.sessionDurationMinutes,
+          otpExpirationMinutes: context.config.otp.expirationMinutes,
+          ...(context.config.otp.locale !== undefined && { locale: context.config.otp.locale }),
+        };
+      },
+    }),
 
     passkeyOffer: flowStep({
       id: 'passkeyUpgrade',

@@ -15,6 +15,7 @@ import type { passkeyUpgradeMachine } from '../passkey-upgrade';
 import type { passwordMachine } from '../password';
 import type { passwordlessMachine } from '../passwordless';
 import type { resetEmailMachine } from '../reset-email';
+import type { secondFactorMachine } from '../second-factor';
 import type { loginMachine } from './login.machine';
 import type { LoginContext, LoginScreen, LoginStep } from './login.types';
 
@@ -36,6 +37,11 @@ export interface LoginView {
   hasForm: boolean;
   /** The social buttons Main will show (their flow loads on demand): room is kept for them. */
   socialProviders: OAuthProvider[];
+  /**
+   * The user logged in with one factor and the login waits for the second (mfaOptions): the page
+   * holds a one-factor session until it is done.
+   */
+  mfaPending: boolean;
 }
 
 /** The same array for the same providers, so the view stays shallowly equal. */
@@ -74,6 +80,7 @@ export function loginViewOf(context: LoginContext, socialUnavailable = false): L
       context.configErrors.length === 0 && !socialUnavailable
         ? socialTypes(context.config.oauth.providers)
         : [],
+    mfaPending: context.step.screen === 'MFA',
   };
 }
 
@@ -101,6 +108,8 @@ export interface LoginChildren {
   createPassword: ActorRefFrom<typeof createPasswordMachine> | undefined;
   resetEmail: ActorRefFrom<typeof resetEmailMachine> | undefined;
   passkeyUpgrade: ActorRefFrom<typeof passkeyUpgradeMachine> | undefined;
+  /** MFA: the second factor. */
+  secondFactor: ActorRefFrom<typeof secondFactorMachine> | undefined;
 }
 
 /**
@@ -124,5 +133,6 @@ export function selectLoginChildren(snapshot: SnapshotFrom<typeof loginMachine>)
     createPassword: children.createPassword as LoginChildren['createPassword'],
     resetEmail: children.resetEmail as LoginChildren['resetEmail'],
     passkeyUpgrade: children.passkeyUpgrade as LoginChildren['passkeyUpgrade'],
+    secondFactor: children.secondFactor as LoginChildren['secondFactor'],
   };
 }

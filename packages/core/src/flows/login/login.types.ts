@@ -1,8 +1,9 @@
-import type { AuthError, AuthUser, BootstrapData, PasswordUserType } from '../../client';
+import type { AuthError, AuthenticateResult, AuthUser, BootstrapData, PasswordUserType } from '../../client';
 import type { ConfigError, LoginConfig, ResolvedLoginConfig, Wallet } from '../../config';
 import type { LoginFormDraft } from '../login-form';
 import type { AuthenticatedVia, OtpState, ResetReason, WalletStage } from '../shared/outcome';
 import type { LastUsedMethod } from '../shared/last-used';
+import type { StepUpPlan } from '../second-factor';
 
 export type { OtpState };
 
@@ -21,6 +22,12 @@ export type LoginStep =
   | { screen: 'EmailConfirmation'; email: string; offerPasswordCreation: boolean }
   | { screen: 'PasswordCreateOrLogin'; email: string; userType: PasswordUserType }
   | { screen: ResetScreen; email: string; reason: ResetReason }
+  /**
+   * The second factor a login still needs (mfaOptions): the authenticator app's code, a recovery
+   * code, a texted code, or enrolment. Its flow shows the sub-screens (spec §2's MFA enrollment
+   * and entry, recovery code, SMS and TOTP entry).
+   */
+  | { screen: 'MFA'; via: AuthenticatedVia; result: AuthenticateResult; plan: Exclude<StepUpPlan, { kind: 'none' }> }
   /** Portico's passkey offer after a login (passkeyOptions.upgradeAfterLogin). */
   | { screen: 'PasskeyRegistrationStart'; via: Exclude<AuthenticatedVia, 'passkey'>; user: AuthUser | null }
   /** A wallet was chosen: its flow connects (CryptoConnect), then asks for the signature (CryptoSignMessage). */

@@ -83,8 +83,44 @@ describe('nextStep', () => {
     });
   });
 
+  describe('with mfaOptions', () => {
+    const mfa = (policy: 'whenEnrolled' | 'required') =>
+      resolveLoginConfig({ products: ['passwords'], mfaOptions: { policy, methods: ['totp', 'sms'] } });
+    const withTotp = { ...result, user: { ...result.user!, totps: [{ totpId: 'totp-1', verified: true }] } };
+
+    it('a login of a user with an authenticator app → MFA for its code', () => {
+      expect(nextStep({ kind: 'authenticated', via: 'password', result: withTotp }, mfa('whenEnrolled'))).toEqual({
+        screen: 'MFA',
+        via: 'password',
+        result: withTotp,
+        plan: { kind: 'totp', smsPhone: null },
+      });
+    });
+
+    it('a login of a user with nothing enrolled → MFA enrolment when required, else the confirmation', () => {
+      expect(nextStep({ kind: 'authenticated', via: 'otp', result }, mfa('required'))).toMatchObject({ screen: 'MFA', plan: { kind: 'enrol', method: 'totp' } });
+      expect(nextStep({ kind: 'authenticated', via: 'otp', result }, mfa('whenEnrolled')).screen).toBe('OTPConfirmation');
+    });
+
+    it('the second factor done → the confirmation of the first factor', () => {
+      expect(nextStep({ kind: 'secondFactorDone', via: 'password', result: withTotp }, mfa('required'))).toEqual({
+        screen: 'PasswordConfirmation',
+        createPasskeyQuietly: false,
+      });
+    });
+
+    it('the second factor done → the passkey offer first, when configured', () => {
+      const both = resolveLoginConfig({ ...upgrading.config, mfaOptions: { policy: 'required', methods: ['totp'] } });
+      expect(nextStep({ kind: 'secondFactorDone', via: 'otp', result: withTotp }, both)).toEqual({
+        screen: 'PasskeyRegistrationStart',
+        via: 'otp',
+        user: withTotp.user,
+      });
+    });
+  });
+
   it('every outcome kind has a rule', () => {
-    const kinds = new Set([...table.map(([, outcome]) => outcome.kind), 'passkeyOfferDone']);
+    const kinds = new Set([...table.map(([, outcome]) => outcome.kind), 'passkeyOfferDone', 'secondFactorDone']);
     const all: Record<FlowOutcome['kind'], true> = {
       authenticated: true,
       codeSent: true,
@@ -92,6 +128,7 @@ describe('nextStep', () => {
       resetSent: true,
       userFound: true,
       passkeyOfferDone: true,
+      secondFactorDone: true,
       walletChosen: true,
       walletListRequested: true,
       walletSetupRequested: true,

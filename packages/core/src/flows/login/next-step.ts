@@ -1,4 +1,7 @@
+import type { AuthenticateResult } from '../../client';
 import type { ResolvedLoginConfig } from '../../config';
+// The rule alone, not the flow's index: the router is on the first load, the step-up's machine is not.
+import { planStepUp } from '../second-factor/step-up-plan';
 import type { AuthenticatedVia, FlowOutcome, ResetReason } from '../shared/outcome';
 import type { ConfirmationScreen, LoginStep, ResetScreen } from './login.types';
 
@@ -16,22 +19,32 @@ const RESET_SCREEN: Record<ResetReason, ResetScreen> = {
   dedupe: 'PasswordDedupe',
 };
 
+/** A login whose factors are complete: the passkey offer (when configured), else its confirmation. */
+function afterLogin(via: AuthenticatedVia, result: AuthenticateResult, config: Pick<ResolvedLoginConfig, 'passkeys'>): LoginStep {
+  if (via !== 'passkey' && config.passkeys.upgradeAfterLogin) {
+    return { screen: 'PasskeyRegistrationStart', via, user: result.user };
+  }
+  return { screen: CONFIRMATION[via], createPasskeyQuietly: false };
+}
+
 /**
  * Spec §4's transition rules, in one pure function: how a flow ended → the next step of the
  * login widget. A code → OTPAuthenticate; a link → EmailConfirmation; the password user found →
  * PasswordCreateOrLogin with their type; a reset email → the screen its reason calls for; a
- * login → its confirmation (after Portico's passkey offer, when configured, for a login by
- * another method); a wallet chosen → CryptoConnect, the other wallets → CryptoOtherScreen, a
+ * login → the second factor it still needs (mfaOptions, `planStepUp`), then its confirmation
+ * (after Portico's passkey offer, when configured, for a login by another method); a wallet chosen → CryptoConnect, the other wallets → CryptoOtherScreen, a
  * wallet to set up → CryptoSetupWallet, a wallet failure → CryptoError; any other failure → the
  * error screen.
  */
-export function nextStep(outcome: FlowOutcome, config: Pick<ResolvedLoginConfig, 'passkeys'>): LoginStep {
+export function nextStep(outcome: FlowOutcome, config: Pick<ResolvedLoginConfig, 'passkeys' | 'mfa'>): LoginStep {
   switch (outcome.kind) {
-    case 'authenticated':
-      if (outcome.via !== 'passkey' && config.passkeys.upgradeAfterLogin) {
-        return { screen: 'PasskeyRegistrationStart', via: outcome.via, user: outcome.result.user };
-      }
-      return { screen: CONFIRMATION[outcome.via], createPasskeyQuietly: false };
+    case 'authenticated': {
+      const plan = planStepUp(outcome.result, config.mfa);
+      if (plan.kind !== 'none') return { screen: 'MFA', via: outcome.via, result: outcome.result, plan };
+      return afterLogin(outcome.via, outcome.result, config);
+    }
+    case 'secondFactorDone':
+      return afterLogin(outcome.via, outcome.result, config);
     case 'passkeyOfferDone':
       return { screen: CONFIRMATION[outcome.via], createPasskeyQuietly: outcome.createQuietly };
     case 'codeSent':

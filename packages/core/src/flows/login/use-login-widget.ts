@@ -19,6 +19,7 @@ import type { PasskeyUpgradeActorRef } from '../passkey-upgrade/use-passkey-upgr
 import type { PasswordActorRef } from '../password/use-password-flow';
 import type { PasswordlessActorRef } from '../passwordless/use-passwordless';
 import type { ResetEmailActorRef } from '../reset-email/use-reset-email';
+import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
 import { createLoginActors, type LoginActorOptions } from './login.actors';
 import { loginMachine } from './login.machine';
 import { selectLoginChildren, selectLoginView, type LoginView } from './login.selectors';
@@ -54,6 +55,8 @@ export interface LoginFlowRefs {
   createPasswordRef: CreatePasswordActorRef | undefined;
   resetEmailRef: ResetEmailActorRef | undefined;
   passkeyUpgradeRef: PasskeyUpgradeActorRef | undefined;
+  /** MFA: the second factor a login still needs. */
+  secondFactorRef: SecondFactorActorRef | undefined;
 }
 
 export interface UseLoginWidgetResult extends LoginView, LoginFlowRefs {
@@ -81,6 +84,7 @@ const selectRefs = (snapshot: SnapshotFrom<typeof loginMachine>): LoginFlowRefs 
     createPasswordRef: children.createPassword,
     resetEmailRef: children.resetEmail,
     passkeyUpgradeRef: children.passkeyUpgrade,
+    secondFactorRef: children.secondFactor,
   };
 };
 

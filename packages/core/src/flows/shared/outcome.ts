@@ -37,6 +37,8 @@ export type FlowOutcome =
   | { kind: 'linkSent'; email: string; passwordless?: boolean }
   | { kind: 'resetSent'; email: string; reason: ResetReason }
   | { kind: 'userFound'; email: string; userType: PasswordUserType }
+  /** The second factor the login needed is done (`mfaOptions`): the login goes on as `via`'s. */
+  | { kind: 'secondFactorDone'; via: AuthenticatedVia; result: AuthenticateResult }
   /** The passkey offer after a login is over; `createQuietly` when the browser may add one by itself. */
   | { kind: 'passkeyOfferDone'; via: Exclude<AuthenticatedVia, 'passkey'>; createQuietly: boolean }
   /** The user picked a wallet (on Main or among the other wallets). */

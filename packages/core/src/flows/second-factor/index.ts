@@ -1,0 +1,10 @@
+export { createSecondFactorActors } from './second-factor.actors';
+export { normalizeRecoveryCode, secondFactorMachine, TOTP_ENROLMENT_MINUTES } from './second-factor.machine';
+export {
+  selectSecondFactorScreen,
+  selectSecondFactorView,
+  type SecondFactorScreen,
+  type SecondFactorView,
+} from './second-factor.selectors';
+export type { SecondFactorContext, SecondFactorEvent, SecondFactorInput, SecondFactorOutput } from './second-factor.types';
+export { maskPhoneNumber, planStepUp, type StepUpPhone, type StepUpPlan } from './step-up-plan';

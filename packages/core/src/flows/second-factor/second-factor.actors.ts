@@ -1,0 +1,49 @@
+import type { AuthClient, AuthenticateResult, OtpSendResult, TotpEnrolment } from '../../client';
+import { createOtpActors, otpMachine } from '../otp';
+import { resendCodeWith } from '../resend-code';
+import { fromRequest, type FlowActorOptions } from '../shared/request';
+import type { SendCodeRequest } from '../shared/senders';
+
+/** A code texted to the signed-in user's phone (`otps.sms.send`, not a login). */
+const textCode = (client: AuthClient, request: SendCodeRequest, signal: AbortSignal): Promise<OtpSendResult> =>
+  client.otps.stepUp.sms(
+    {
+      phoneNumber: request.destination,
+      expirationMinutes: request.expirationMinutes,
+      ...(request.locale !== undefined && { locale: request.locale }),
+    },
+    { signal },
+  );
+
+/** The step-up's ports, bound to a client: what `secondFactorMachine.provide({ actors })` needs. */
+export function createSecondFactorActors(client: AuthClient, options: FlowActorOptions = {}) {
+  const timeout = options.requestTimeoutMs;
+  const { verifyCode } = createOtpActors(client, options);
+  return {
+    verifyTotp: fromRequest<AuthenticateResult, { code: string; sessionDurationMinutes: number }>(
+      (input, signal) => client.totps.authenticate(input, { signal }),
+      timeout,
+    ),
+    recover: fromRequest<AuthenticateResult, { recoveryCode: string; sessionDurationMinutes: number }>(
+      (input, signal) => client.totps.recover(input, { signal }),
+      timeout,
+    ),
+    countRecoveryCodes: fromRequest<number | null>(
+      (_input, signal) => client.totps.recoveryCodes({ signal }).then((codes) => codes?.recoveryCodes.length ?? null),
+      timeout,
+    ),
+    // New recovery codes come with a new app: the old one goes first (Stytch keeps one app).
+    createTotp: fromRequest<TotpEnrolment, { expirationMinutes: number; replacing: string | null }>(async (input, signal) => {
+      if (input.replacing) await client.user.deleteTotp({ totpId: input.replacing }, { signal });
+      return client.totps.create({ expirationMinutes: input.expirationMinutes }, { signal });
+    }, timeout),
+    smsCode: otpMachine.provide({
+      actors: {
+        sendCode: fromRequest<OtpSendResult, SendCodeRequest>((input, signal) => textCode(client, input, signal), timeout),
+        verifyCode,
+        resendCode: resendCodeWith<SendCodeRequest>((request, signal) => textCode(client, request, signal), options),
+      },
+      ...(options.effects && { actions: options.effects }),
+    }),
+  };
+}

@@ -1,0 +1,249 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AuthError, AuthenticateResult, TotpEnrolment } from '../../client';
+import { isPasscodeComplete, sanitizePasscode } from '../../validation/passcode';
+import { otpMachine, type OtpOutput } from '../otp';
+import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { notProvided } from '../shared/not-provided';
+import type { SecondFactorContext, SecondFactorEvent, SecondFactorInput, SecondFactorOutput } from './second-factor.types';
+
+/** How long a new authenticator app may wait for its first code (Stytch's default). */
+export const TOTP_ENROLMENT_MINUTES = 60;
+
+/** A recovery code as the user may type it: trimmed, lower case, spaces dropped. */
+export const normalizeRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/\s+/g, '');
+
+/**
+ * The second factor after a login (`mfaOptions`): the authenticator app's code, a recovery
+ * code, a code texted to the phone on file (the OTP flow, sent with `otps.sms.send` for the
+ * signed-in user), or, when the policy requires one and the user has none, enrolment: an
+ * authenticator app (QR code and secret, a first code, then its recovery codes shown once) or
+ * a phone number. It ends with the session's newest answer once the second factor is in it.
+ * A user who leaves keeps the one-factor session Stytch returned.
+ */
+export const secondFactorMachine = setup({
+  types: {
+    input: {} as SecondFactorInput,
+    context: {} as SecondFactorContext,
+    events: {} as SecondFactorEvent,
+    output: {} as SecondFactorOutput,
+    children: {} as { sms: 'smsCode' },
+  },
+  actors: {
+    verifyTotp: fromPromise<AuthenticateResult, { code: string; sessionDurationMinutes: number }>(notProvided('verifyTotp')),
+    recover: fromPromise<AuthenticateResult, { recoveryCode: string; sessionDurationMinutes: number }>(notProvided('recover')),
+    countRecoveryCodes: fromPromise<number | null>(notProvided('countRecoveryCodes')),
+    createTotp: fromPromise<TotpEnrolment, { expirationMinutes: number; replacing: string | null }>(notProvided('createTotp')),
+    smsCode: otpMachine,
+  },
+  actions: {
+    ...flowEffectStubs,
+    setError: assign(({ context: _context }, error: AuthError) => ({ error })),
+    clearError: assign({ error: null }),
+    keepResult: assign(({ context: _context }, result: AuthenticateResult) => ({ result })),
+  },
+  guards: {
+    planIs: ({ context }, kind: SecondFactorInput['plan']['kind']) => context.plan.kind === kind,
+    enrols: ({ context }, method: 'totp' | 'sms') => context.plan.kind === 'enrol' && context.plan.method === method,
+    hasTotp: ({ context }) => context.plan.kind === 'totp',
+    canText: ({ context }) => context.plan.kind === 'totp' && context.plan.smsPhone !== null,
+    isCodeComplete: ({ event }) => event.type === 'code.submit' && isPasscodeComplete(sanitizePasscode(event.code)),
+    isRecoveryCode: ({ event }) => event.type === 'recovery.submit' && normalizeRecoveryCode(event.code).length > 0,
+    isPhoneNumber: ({ event }) => event.type === 'phone.submit' && /^\+\d{7,15}$/.test(event.phoneNumber),
+  },
+}).createMachine({
+  id: 'secondFactor',
+  context: ({ input }) => ({
+    ...input,
+    phone: input.plan.kind === 'sms' ? input.plan.phone : null,
+    enrolment: null,
+    replacing: null,
+    recoveryCodesLeft: null,
+    entry: '',
+    error: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: { type: 'planIs', params: 'totp' }, target: 'totp' },
+        { guard: { type: 'planIs', params: 'sms' }, target: 'sms' },
+        { guard: { type: 'enrols', params: 'totp' }, target: 'enrolTotp' },
+        { target: 'enrolPhone' },
+      ],
+    },
+
+    // 'Enter the 6-digit code from your authenticator app'.
+    totp: {
+      entry: 'clearError',
+      initial: 'awaitingCode',
+      on: {
+        'method.recovery': '#secondFactor.recovery',
+        'method.sms': {
+          guard: 'canText',
+          target: '#secondFactor.sms',
+          actions: assign({ phone: ({ context }) => (context.plan.kind === 'totp' ? context.plan.smsPhone : null) }),
+        },
+      },
+      states: {
+        awaitingCode: {
+          on: {
+            'code.submit': {
+              guard: 'isCodeComplete',
+              target: 'verifying',
+              actions: assign({ entry: ({ event }) => sanitizePasscode(event.code), error: null }),
+            },
+          },
+        },
+        verifying: {
+          tags: 'pending',
+          invoke: {
+            src: 'verifyTotp',
+            input: ({ context }) => ({ code: context.entry, sessionDurationMinutes: context.sessionDurationMinutes }),
+            onDone: { target: '#secondFactor.done', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+            onError: { target: 'awaitingCode', actions: recordFailure },
+          },
+        },
+      },
+    },
+
+    // A recovery code instead of the app's code; then how many are left, and new ones on request.
+    recovery: {
+      entry: ['clearError', assign({ entry: '' })],
+      initial: 'awaitingCode',
+      on: { 'method.totp': '#secondFactor.totp' },
+      states: {
+        awaitingCode: {
+          on: {
+            'recovery.submit': {
+              guard: 'isRecoveryCode',
+              target: 'verifying',
+              actions: assign({ entry: ({ event }) => normalizeRecoveryCode(event.code), error: null }),
+            },
+          },
+        },
+        verifying: {
+          tags: 'pending',
+          invoke: {
+            src: 'recover',
+            input: ({ context }) => ({ recoveryCode: context.entry, sessionDurationMinutes: context.sessionDurationMinutes }),
+            onDone: { target: 'counting', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+            onError: { target: 'awaitingCode', actions: recordFailure },
+          },
+        },
+        // The session has its second factor now: counting the codes left cannot undo that.
+        counting: {
+          tags: 'pending',
+          invoke: {
+            src: 'countRecoveryCodes',
+            onDone: { target: 'recovered', actions: assign({ recoveryCodesLeft: ({ event }) => event.output }) },
+            onError: { target: 'recovered' },
+          },
+        },
+        recovered: {
+          on: {
+            'codes.keep': '#secondFactor.done',
+            'codes.renew': {
+              target: '#secondFactor.enrolTotp',
+              actions: assign({
+                replacing: ({ context }) => context.result.user?.totps.find((totp) => totp.verified)?.totpId ?? null,
+              }),
+            },
+          },
+        },
+      },
+    },
+
+    // 'Text me a code instead', or the phone on file: the OTP flow, sent for the signed-in user.
+    sms: {
+      on: {
+        'method.totp': { guard: 'hasTotp', target: 'totp' },
+        // Another number, while adding one.
+        'phone.change': { guard: { type: 'enrols', params: 'sms' }, target: 'enrolPhone' },
+      },
+      invoke: {
+        id: 'sms',
+        src: 'smsCode',
+        input: ({ context }) => ({
+          method: 'sms' as const,
+          destination: context.phone?.phoneNumber ?? '',
+          expirationMinutes: context.otpExpirationMinutes,
+          sessionDurationMinutes: context.sessionDurationMinutes,
+          ...(context.locale !== undefined && { locale: context.locale }),
+        }),
+        onDone: {
+          target: 'done',
+          actions: { type: 'keepResult', params: ({ event }) => (event.output as OtpOutput).result },
+        },
+      },
+    },
+
+    // Adding a phone number: typed here, then the texted code (which verifies it and joins the session).
+    enrolPhone: {
+      initial: 'awaitingNumber',
+      states: {
+        awaitingNumber: {
+          on: {
+            'phone.submit': {
+              guard: 'isPhoneNumber',
+              target: '#secondFactor.sms',
+              actions: assign({
+                entry: ({ event }) => event.phoneNumber,
+                phone: ({ event }) => ({ phoneId: '', phoneNumber: event.phoneNumber }),
+                error: null,
+              }),
+            },
+          },
+        },
+      },
+    },
+
+    // An authenticator app: created (its QR code and secret), confirmed with a first code, then
+    // its recovery codes are shown once.
+    enrolTotp: {
+      entry: ['clearError', assign({ entry: '' })],
+      initial: 'creating',
+      states: {
+        creating: {
+          tags: 'pending',
+          invoke: {
+            src: 'createTotp',
+            input: ({ context }) => ({ expirationMinutes: TOTP_ENROLMENT_MINUTES, replacing: context.replacing }),
+            onDone: {
+              target: 'awaitingCode',
+              actions: assign({ enrolment: ({ event }) => event.output, replacing: null }),
+            },
+            onError: { target: 'createFailed', actions: recordFailure },
+          },
+        },
+        createFailed: {
+          on: { retry: 'creating' },
+        },
+        awaitingCode: {
+          on: {
+            'code.submit': {
+              guard: 'isCodeComplete',
+              target: 'verifying',
+              actions: assign({ entry: ({ event }) => sanitizePasscode(event.code), error: null }),
+            },
+          },
+        },
+        verifying: {
+          tags: 'pending',
+          invoke: {
+            src: 'verifyTotp',
+            input: ({ context }) => ({ code: context.entry, sessionDurationMinutes: context.sessionDurationMinutes }),
+            onDone: { target: 'showingCodes', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+            onError: { target: 'awaitingCode', actions: recordFailure },
+          },
+        },
+        // 'I have saved these codes'.
+        showingCodes: {
+          on: { 'codes.saved': '#secondFactor.done' },
+        },
+      },
+    },
+
+    done: { type: 'final' },
+  },
+  output: ({ context }): SecondFactorOutput => ({ kind: 'secondFactorDone', via: context.via, result: context.result }),
+});

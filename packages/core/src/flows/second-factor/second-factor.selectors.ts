@@ -1,0 +1,71 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AuthError, TotpEnrolment } from '../../client';
+import type { secondFactorMachine } from './second-factor.machine';
+import { maskPhoneNumber } from './step-up-plan';
+
+/**
+ * Which of the step-up's screens shows: the authenticator app's code, a recovery code, the
+ * codes left after one, a texted code, a phone number to add, or the enrolment's parts (the
+ * QR code and secret with the first code, and the new recovery codes).
+ */
+export type SecondFactorScreen =
+  | 'totpEntry'
+  | 'recoveryEntry'
+  | 'recoveryUsed'
+  | 'smsEntry'
+  | 'phoneEntry'
+  | 'enrolCreating'
+  | 'enrolCreateFailed'
+  | 'enrolScan'
+  | 'enrolCodes'
+  | 'done';
+
+export interface SecondFactorView {
+  screen: SecondFactorScreen;
+  isPending: boolean;
+  error: AuthError | null;
+  /** What the user last submitted (kept after a failed attempt). */
+  entry: string;
+  /** 'Text me a code instead' is offered (a verified phone, and SMS allowed). */
+  canText: boolean;
+  /** The authenticator app's code can be used instead (from the texted-code screen). */
+  canUseApp: boolean;
+  /** The phone number texted, masked (`•••• 0100`); null when none. */
+  maskedPhone: string | null;
+  /** The number being added is the user's own typing: shown in full. */
+  addingPhone: boolean;
+  /** The new authenticator app (QR code, secret, recovery codes) while enrolling. */
+  enrolment: TotpEnrolment | null;
+  /** Recovery codes left after one was used (null: not known). */
+  recoveryCodesLeft: number | null;
+}
+
+export function selectSecondFactorScreen(snapshot: SnapshotFrom<typeof secondFactorMachine>): SecondFactorScreen {
+  if (snapshot.matches('totp')) return 'totpEntry';
+  if (snapshot.matches({ recovery: 'recovered' })) return 'recoveryUsed';
+  if (snapshot.matches('recovery')) return 'recoveryEntry';
+  if (snapshot.matches('sms')) return 'smsEntry';
+  if (snapshot.matches('enrolPhone')) return 'phoneEntry';
+  if (snapshot.matches({ enrolTotp: 'creating' })) return 'enrolCreating';
+  if (snapshot.matches({ enrolTotp: 'createFailed' })) return 'enrolCreateFailed';
+  if (snapshot.matches({ enrolTotp: 'showingCodes' })) return 'enrolCodes';
+  if (snapshot.matches('enrolTotp')) return 'enrolScan';
+  return 'done';
+}
+
+export function selectSecondFactorView(snapshot: SnapshotFrom<typeof secondFactorMachine>): SecondFactorView {
+  const { context } = snapshot;
+  const addingPhone = context.plan.kind === 'enrol';
+  return {
+    screen: selectSecondFactorScreen(snapshot),
+    isPending: snapshot.hasTag('pending'),
+    error: context.error,
+    entry: context.entry,
+    canText: context.plan.kind === 'totp' && context.plan.smsPhone !== null,
+    canUseApp: context.plan.kind === 'totp',
+    maskedPhone: context.phone ? (addingPhone ? context.phone.phoneNumber : maskPhoneNumber(context.phone.phoneNumber)) : null,
+    addingPhone,
+    enrolment: context.enrolment,
+    recoveryCodesLeft: context.recoveryCodesLeft,
+  };
+}

@@ -1,0 +1,58 @@
+import type { AuthError, AuthenticateResult, TotpEnrolment } from '../../client';
+import type { AuthenticatedVia, FlowOutcome } from '../shared/outcome';
+import type { StepUpPhone, StepUpPlan } from './step-up-plan';
+
+export interface SecondFactorInput {
+  /** How the first factor logged in. */
+  via: AuthenticatedVia;
+  /** The first factor's answer (its session is the one the second factor joins). */
+  result: AuthenticateResult;
+  /** What the login still needs (`planStepUp`); `none` is not started. */
+  plan: Exclude<StepUpPlan, { kind: 'none' }>;
+  sessionDurationMinutes: number;
+  /** How long a texted code lasts. */
+  otpExpirationMinutes: number;
+  /** The language of texted codes. */
+  locale?: string;
+}
+
+export interface SecondFactorContext extends Omit<SecondFactorInput, 'plan'> {
+  plan: SecondFactorInput['plan'];
+  /** The phone number a code is texted to: the one on file, or the one being added. */
+  phone: StepUpPhone | null;
+  /** The authenticator app being added (its QR code, secret and recovery codes). */
+  enrolment: TotpEnrolment | null;
+  /** An authenticator app to delete before adding its replacement (new recovery codes). */
+  replacing: string | null;
+  /** Recovery codes left after one was used (null: not known). */
+  recoveryCodesLeft: number | null;
+  /** What the user last submitted (a code, a recovery code, a phone number), kept after a failure. */
+  entry: string;
+  error: AuthError | null;
+}
+
+export type SecondFactorEvent =
+  /** The authenticator app's 6-digit code (entry, or the enrolment's confirmation). */
+  | { type: 'code.submit'; code: string }
+  /** 'Use a recovery code'. */
+  | { type: 'method.recovery' }
+  /** 'Text me a code instead'. */
+  | { type: 'method.sms' }
+  /** Back to the authenticator app's code. */
+  | { type: 'method.totp' }
+  | { type: 'recovery.submit'; code: string }
+  /** After a recovery code: replace the authenticator app to get new codes. */
+  | { type: 'codes.renew' }
+  /** After a recovery code: go on with the codes left. */
+  | { type: 'codes.keep' }
+  /** 'I have saved these codes'. */
+  | { type: 'codes.saved' }
+  /** A phone number to add as the second factor (E.164). */
+  | { type: 'phone.submit'; phoneNumber: string }
+  /** Back to the phone number, to type another one (while adding one). */
+  | { type: 'phone.change' }
+  /** Retry what failed (creating the authenticator app, sending the text). */
+  | { type: 'retry' };
+
+/** The step-up ends when the session has its second factor: the login goes on from there. */
+export type SecondFactorOutput = Extract<FlowOutcome, { kind: 'secondFactorDone' }>;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthenticateResult } from '../../client';
+import type { ResolvedMfa } from '../../config';
+import { fakeAuthenticateResult } from '../../testing';
+import { maskPhoneNumber, planStepUp, type StepUpPlan } from './step-up-plan';
+
+const phone = { phoneId: 'phone-1', phoneNumber: '+14155550100' };
+
+/** A login's answer: the session's factors, and what the user has enrolled. */
+function login(factors: string[], enrolled: { totp?: boolean; phone?: boolean; unverifiedTotp?: boolean } = {}): AuthenticateResult {
+  const result = fakeAuthenticateResult('user-1', factors);
+  return {
+    ...result,
+    session: {
+      ...result.session!,
+      authenticationFactors: result.session!.authenticationFactors.map((factor) =>
+        factor.type === 'sms' ? { ...factor, type: 'otp', deliveryMethod: 'sms' } : factor,
+      ),
+    },
+    user: {
+      ...result.user!,
+      totps: enrolled.totp ? [{ totpId: 'totp-1', verified: true }] : enrolled.unverifiedTotp ? [{ totpId: 'totp-0', verified: false }] : [],
+      phoneNumbers: enrolled.phone ? [{ ...phone, verified: true }] : [],
+    },
+  };
+}
+
+const mfa = (policy: ResolvedMfa['policy'], methods: ResolvedMfa['methods'] = ['totp', 'sms'], passkeyCountsAsTwoFactors = true): ResolvedMfa => ({
+  policy,
+  methods,
+  passkeyCountsAsTwoFactors,
+});
+
+// One row per rule: the login's answer and the config → what the login still needs.
+const table: Array<[string, AuthenticateResult, ResolvedMfa | null, StepUpPlan]> = [
+  ['no mfaOptions → nothing', login(['password'], { totp: true }), null, { kind: 'none' }],
+  ['an authenticator app → its code', login(['password'], { totp: true }), mfa('whenEnrolled'), { kind: 'totp', smsPhone: null }],
+  ['an app and a phone → the app, texting offered', login(['password'], { totp: true, phone: true }), mfa('whenEnrolled'), { kind: 'totp', smsPhone: phone }],
+  ['an app and a phone, SMS not configured → the app only', login(['password'], { totp: true, phone: true }), mfa('whenEnrolled', ['totp']), { kind: 'totp', smsPhone: null }],
+  ['a phone only → a texted code', login(['password'], { phone: true }), mfa('whenEnrolled'), { kind: 'sms', phone }],
+  ['an app, TOTP not configured, a phone → a texted code', login(['password'], { totp: true, phone: true }), mfa('whenEnrolled', ['sms']), { kind: 'sms', phone }],
+  ['nothing enrolled, whenEnrolled → nothing', login(['otp']), mfa('whenEnrolled'), { kind: 'none' }],
+  ['an app never confirmed is not enrolled', login(['otp'], { unverifiedTotp: true }), mfa('whenEnrolled'), { kind: 'none' }],
+  ['nothing enrolled, required → enrol the first method', login(['otp']), mfa('required'), { kind: 'enrol', method: 'totp' }],
+  ['nothing enrolled, required, SMS first → add a phone', login(['otp']), mfa('required', ['sms', 'totp']), { kind: 'enrol', method: 'sms' }],
+  ['a passkey login counts as two factors', login(['webauthn'], { totp: true }), mfa('required'), { kind: 'none' }],
+  ['unless configured otherwise', login(['webauthn'], { totp: true }), mfa('required', ['totp'], false), { kind: 'totp', smsPhone: null }],
+  ['a session that has the app already → nothing', login(['password', 'totp'], { totp: true }), mfa('required'), { kind: 'none' }],
+  ['a session with a recovery code → nothing', login(['password', 'recovery_codes'], { totp: true }), mfa('required'), { kind: 'none' }],
+  ['a login by a texted code: the phone is not the second factor', login(['sms'], { phone: true }), mfa('whenEnrolled'), { kind: 'none' }],
+  ['a login by a texted code, with an app → the app, no texting', login(['sms'], { totp: true, phone: true }), mfa('whenEnrolled'), { kind: 'totp', smsPhone: null }],
+  ['a login by a texted code, required, SMS only → nothing can be added', login(['sms'], { phone: true }), mfa('required', ['sms']), { kind: 'none' }],
+  ['two first factors are not a second factor', login(['otp', 'password'], { totp: true }), mfa('whenEnrolled'), { kind: 'totp', smsPhone: null }],
+];
+
+describe('planStepUp', () => {
+  it.each(table)('%s', (_, result, config, plan) => {
+    expect(planStepUp(result, config)).toEqual(plan);
+  });
+
+  it('a login without a user or session asks for enrolment only when required', () => {
+    const bare = { session: null, user: null };
+    expect(planStepUp(bare, mfa('whenEnrolled'))).toEqual({ kind: 'none' });
+    expect(planStepUp(bare, mfa('required'))).toEqual({ kind: 'enrol', method: 'totp' });
+  });
+});
+
+describe('maskPhoneNumber', () => {
+  it('shows only the last four digits', () => {
+    expect(maskPhoneNumber('+14155550100')).toBe('•••• 0100');
+  });
+});

@@ -1,0 +1,64 @@
+import type { AuthenticateResult, AuthFactor } from '../../client';
+import type { MfaMethod, ResolvedMfa } from '../../config';
+
+/** A phone number of the user that can receive a second factor's code. */
+export interface StepUpPhone {
+  phoneId: string;
+  /** E.164. */
+  phoneNumber: string;
+}
+
+/**
+ * What a login still needs before it completes: nothing; the authenticator app's code (with a
+ * recovery code, and a text to `smsPhone` when the config allows it, as fallbacks); a code
+ * texted to the number on file; or, under `policy: 'required'`, enrolment in `method`.
+ */
+export type StepUpPlan =
+  | { kind: 'none' }
+  | { kind: 'totp'; smsPhone: StepUpPhone | null }
+  | { kind: 'sms'; phone: StepUpPhone }
+  | { kind: 'enrol'; method: MfaMethod };
+
+/** Which second factor a session factor is, if it is one. */
+function secondFactorOf(factor: AuthFactor): MfaMethod | null {
+  if (factor.type === 'totp' || factor.type === 'recovery_codes') return 'totp';
+  if (factor.type === 'otp' && (factor.deliveryMethod === 'sms' || factor.deliveryMethod === 'whatsapp')) return 'sms';
+  return null;
+}
+
+/**
+ * The rules of the step-up, pure (table-tested): from a login's answer (the session's
+ * `authentication_factors` and the user's enrolled factors) and the config's `mfaOptions`.
+ *
+ * - A session that already has one of the configured second factors beside another factor is
+ *   done; so is a passkey login while `passkeyCountsAsTwoFactors`.
+ * - A factor the session already has is not asked for again: after a login by a code texted
+ *   to the phone, the phone is not the second factor.
+ * - A verified authenticator app comes first, then a verified phone number.
+ * - Nothing enrolled: `required` enrols the first configured method the session can still add;
+ *   `whenEnrolled` lets the login complete.
+ */
+export function planStepUp(result: Pick<AuthenticateResult, 'session' | 'user'>, mfa: ResolvedMfa | null): StepUpPlan {
+  if (!mfa || mfa.methods.length === 0) return { kind: 'none' };
+  const factors = result.session?.authenticationFactors ?? [];
+  if (mfa.passkeyCountsAsTwoFactors && factors.some((factor) => factor.type === 'webauthn')) return { kind: 'none' };
+  const had = new Set(factors.map(secondFactorOf).filter((method): method is MfaMethod => method !== null));
+  if (factors.length >= 2 && mfa.methods.some((method) => had.has(method))) return { kind: 'none' };
+
+  const offers = (method: MfaMethod) => mfa.methods.includes(method) && !had.has(method);
+  const user = result.user;
+  const phone = user?.phoneNumbers.find((entry) => entry.verified);
+  const smsPhone = phone && offers('sms') ? { phoneId: phone.phoneId, phoneNumber: phone.phoneNumber } : null;
+  if (offers('totp') && user?.totps.some((totp) => totp.verified)) return { kind: 'totp', smsPhone };
+  if (smsPhone) return { kind: 'sms', phone: smsPhone };
+  if (mfa.policy === 'required') {
+    const method = mfa.methods.find(offers);
+    if (method) return { kind: 'enrol', method };
+  }
+  return { kind: 'none' };
+}
+
+/** A phone number as the step-up shows it: only its last four digits (`•••• 0100`). */
+export function maskPhoneNumber(phoneNumber: string): string {
+  return `•••• ${phoneNumber.replace(/\D/g, '').slice(-4)}`;
+}
