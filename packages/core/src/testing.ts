@@ -9,6 +9,7 @@ export {
   fakeLinkForAnotherAccount,
   fakeLudsStrength,
   fakeStrength,
+  fakeTotpEnrolment,
   fakeUser,
   hang,
   type FakeAuthClient,

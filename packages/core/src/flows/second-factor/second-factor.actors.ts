@@ -1,4 +1,4 @@
-import type { AuthClient, AuthenticateResult, OtpSendResult, TotpEnrolment } from '../../client';
+import { isAuthError, type AuthClient, type AuthenticateResult, type OtpSendResult, type TotpEnrolment } from '../../client';
 import { createOtpActors, otpMachine } from '../otp';
 import { resendCodeWith } from '../resend-code';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
@@ -34,7 +34,12 @@ export function createSecondFactorActors(client: AuthClient, options: FlowActorO
     ),
     // New recovery codes come with a new app: the old one goes first (Stytch keeps one app).
     createTotp: fromRequest<TotpEnrolment, { expirationMinutes: number; replacing: string | null }>(async (input, signal) => {
-      if (input.replacing) await client.user.deleteTotp({ totpId: input.replacing }, { signal });
+      // A retry after a failed creation finds the old app gone already.
+      if (input.replacing) {
+        await client.user.deleteTotp({ totpId: input.replacing }, { signal }).catch((error: unknown) => {
+          if (!isAuthError(error) || error.type !== 'totp_not_found') throw error;
+        });
+      }
       return client.totps.create({ expirationMinutes: input.expirationMinutes }, { signal });
     }, timeout),
     smsCode: otpMachine.provide({

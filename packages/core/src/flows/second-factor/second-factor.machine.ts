@@ -54,6 +54,7 @@ export const secondFactorMachine = setup({
   id: 'secondFactor',
   context: ({ input }) => ({
     ...input,
+    firstResult: input.result,
     phone: input.plan.kind === 'sms' ? input.plan.phone : null,
     enrolment: null,
     replacing: null,
@@ -144,8 +145,12 @@ export const secondFactorMachine = setup({
             'codes.keep': '#secondFactor.done',
             'codes.renew': {
               target: '#secondFactor.enrolTotp',
+              // The app the user logged in with (the recovery's answer may already leave it out).
               actions: assign({
-                replacing: ({ context }) => context.result.user?.totps.find((totp) => totp.verified)?.totpId ?? null,
+                replacing: ({ context }) =>
+                  [context.result, context.firstResult]
+                    .flatMap((result) => result.user?.totps ?? [])
+                    .find((totp) => totp.verified)?.totpId ?? null,
               }),
             },
           },
@@ -216,7 +221,7 @@ export const secondFactorMachine = setup({
           },
         },
         createFailed: {
-          on: { retry: 'creating' },
+          on: { retry: { target: 'creating', actions: 'clearError' } },
         },
         awaitingCode: {
           on: {

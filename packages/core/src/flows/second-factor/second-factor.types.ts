@@ -18,6 +18,8 @@ export interface SecondFactorInput {
 
 export interface SecondFactorContext extends Omit<SecondFactorInput, 'plan'> {
   plan: SecondFactorInput['plan'];
+  /** The first factor's answer (`result` becomes the newest answer as factors are added). */
+  firstResult: AuthenticateResult;
   /** The phone number a code is texted to: the one on file, or the one being added. */
   phone: StepUpPhone | null;
   /** The authenticator app being added (its QR code, secret and recovery codes). */

@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeTotpEnrolment, type FakeScript } from '../../testing';
+import { selectOtpView } from '../otp';
+import { createSecondFactorActors } from './second-factor.actors';
+import { secondFactorMachine } from './second-factor.machine';
+import { selectSecondFactorView } from './second-factor.selectors';
+import type { SecondFactorInput } from './second-factor.types';
+
+const phone = { phoneId: 'phone-1', phoneNumber: '+14155550100' };
+const first = {
+  ...fakeAuthenticateResult('user-test-1', ['password']),
+  user: { ...fakeAuthenticateResult().user!, totps: [{ totpId: 'totp-1', verified: true }] },
+};
+
+function start(plan: SecondFactorInput['plan'], script: FakeScript = {}) {
+  const client = createFakeAuthClient({ script });
+  const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
+  const actor = createActor(secondFactorMachine.provide({ actors: createSecondFactorActors(client, { effects }), actions: effects }), {
+    input: { via: 'password', result: first, plan, sessionDurationMinutes: 30, otpExpirationMinutes: 5 },
+  }).start();
+  const view = () => selectSecondFactorView(actor.getSnapshot());
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+  return { actor, client, effects, view, settle };
+}
+
+describe('second-factor flow', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  describe("the authenticator app's code", () => {
+    it('ignores an incomplete code, verifies a complete one and ends with the new session', async () => {
+      const { actor, client, view, settle } = start({ kind: 'totp', smsPhone: null });
+      expect(view()).toMatchObject({ screen: 'totpEntry', canText: false, isPending: false });
+      actor.send({ type: 'code.submit', code: '12345' });
+      expect(client.calls).toEqual([]);
+      actor.send({ type: 'code.submit', code: '123 456' });
+      expect(view()).toMatchObject({ screen: 'totpEntry', isPending: true, entry: '123456' });
+      await settle();
+      expect(client.callsTo('totps.authenticate')).toEqual([{ code: '123456', sessionDurationMinutes: 30 }]);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toMatchObject({ kind: 'secondFactorDone', via: 'password' });
+      expect(actor.getSnapshot().output!.result.session!.authenticationFactors.map((factor) => factor.type)).toEqual(['otp', 'totp']);
+    });
+
+    it('keeps the user on the code with the error after a wrong one, and reports it', async () => {
+      const { actor, view, effects, settle } = start(
+        { kind: 'totp', smsPhone: null },
+        { 'totps.authenticate': [fail('unable_to_authenticate_totp'), fakeAuthenticateResult(undefined, ['password', 'totp'])] },
+      );
+      actor.send({ type: 'code.submit', code: '000000' });
+      await settle();
+      expect(view()).toMatchObject({ screen: 'totpEntry', isPending: false, entry: '000000', error: { type: 'unable_to_authenticate_totp' } });
+      expect(effects.reportError).toHaveBeenCalledTimes(1);
+      actor.send({ type: 'code.submit', code: '123456' });
+      expect(view().error).toBeNull();
+      await settle();
+      expect(actor.getSnapshot().status).toBe('done');
+    });
+
+    it("offers a text only with a phone, and sends it to the number on file with `otps.sms.send`", async () => {
+      const { actor, client, view, settle } = start({ kind: 'totp', smsPhone: phone });
+      expect(view().canText).toBe(true);
+      actor.send({ type: 'method.sms' });
+      expect(view()).toMatchObject({ screen: 'smsEntry', maskedPhone: '•••• 0100', addingPhone: false, canUseApp: true });
+      await settle();
+      expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
+      expect(client.callsTo('otps.sms.loginOrCreate')).toEqual([]);
+      const sms = actor.getSnapshot().children.sms!;
+      expect(selectOtpView(sms.getSnapshot())).toMatchObject({ status: 'awaitingCode', methodId: 'phone-test-+14155550100' });
+      sms.send({ type: 'code.submit', code: '654321' });
+      await settle();
+      expect(client.callsTo('otps.authenticate')).toEqual([{ code: '654321', methodId: 'phone-test-+14155550100', sessionDurationMinutes: 30 }]);
+      expect(actor.getSnapshot().status).toBe('done');
+    });
+
+    it('does not text without a phone on file', () => {
+      const { actor, view } = start({ kind: 'totp', smsPhone: null });
+      actor.send({ type: 'method.sms' });
+      expect(view().screen).toBe('totpEntry');
+    });
+  });
+
+  describe('a recovery code', () => {
+    it('logs in, then tells how many codes are left and goes on', async () => {
+      const { actor, client, view, settle } = start({ kind: 'totp', smsPhone: null });
+      actor.send({ type: 'method.recovery' });
+      expect(view()).toMatchObject({ screen: 'recoveryEntry', entry: '' });
+      actor.send({ type: 'recovery.submit', code: '   ' });
+      expect(client.calls).toEqual([]);
+      actor.send({ type: 'recovery.submit', code: ' CKSS-2SKX-EBOW ' });
+      await settle();
+      expect(client.callsTo('totps.recover')).toEqual([{ recoveryCode: 'ckss-2skx-ebow', sessionDurationMinutes: 30 }]);
+      expect(view()).toMatchObject({ screen: 'recoveryUsed', recoveryCodesLeft: 4 });
+      actor.send({ type: 'codes.keep' });
+      expect(actor.getSnapshot().status).toBe('done');
+    });
+
+    it('a used code shows the error and keeps what was typed', async () => {
+      const { actor, view, settle } = start({ kind: 'totp', smsPhone: null }, { 'totps.recover': fail('unable_to_authenticate_recovery_code') });
+      actor.send({ type: 'method.recovery' });
+      actor.send({ type: 'recovery.submit', code: 'ckss-2skx-ebow' });
+      await settle();
+      expect(view()).toMatchObject({ screen: 'recoveryEntry', entry: 'ckss-2skx-ebow', error: { type: 'unable_to_authenticate_recovery_code' } });
+      actor.send({ type: 'method.totp' });
+      expect(view()).toMatchObject({ screen: 'totpEntry', error: null });
+    });
+
+    it('a count that fails to load does not undo the login', async () => {
+      const { actor, view, settle } = start({ kind: 'totp', smsPhone: null }, { 'totps.recoveryCodes': fail('internal_server_error') });
+      actor.send({ type: 'method.recovery' });
+      actor.send({ type: 'recovery.submit', code: 'ckss-2skx-ebow' });
+      await settle();
+      expect(view()).toMatchObject({ screen: 'recoveryUsed', recoveryCodesLeft: null });
+    });
+
+    it('new codes: the old app is deleted, a new one is set up and its codes are shown', async () => {
+      const { actor, client, view, settle } = start({ kind: 'totp', smsPhone: null });
+      actor.send({ type: 'method.recovery' });
+      actor.send({ type: 'recovery.submit', code: 'ckss-2skx-ebow' });
+      await settle();
+      actor.send({ type: 'codes.renew' });
+      await settle();
+      expect(client.calls.map((call) => call.operation).slice(-2)).toEqual(['user.deleteTotp', 'totps.create']);
+      expect(client.callsTo('user.deleteTotp')).toEqual([{ totpId: 'totp-1' }]);
+      expect(view()).toMatchObject({ screen: 'enrolScan', enrolment: fakeTotpEnrolment() });
+    });
+  });
+
+  describe('enrolment (policy: required, nothing enrolled)', () => {
+    it('an authenticator app: created, confirmed by a code, its recovery codes shown until saved', async () => {
+      const { actor, client, view, settle } = start({ kind: 'enrol', method: 'totp' });
+      expect(view()).toMatchObject({ screen: 'enrolCreating', isPending: true });
+      await settle();
+      expect(client.callsTo('totps.create')).toEqual([{ expirationMinutes: 60 }]);
+      expect(view()).toMatchObject({ screen: 'enrolScan', enrolment: { secret: fakeTotpEnrolment().secret } });
+      actor.send({ type: 'code.submit', code: '123456' });
+      await settle();
+      expect(view().screen).toBe('enrolCodes');
+      expect(actor.getSnapshot().status).toBe('active');
+      actor.send({ type: 'codes.saved' });
+      expect(actor.getSnapshot().status).toBe('done');
+    });
+
+    it('a failed creation shows the error and can be retried', async () => {
+      const { actor, view, settle } = start({ kind: 'enrol', method: 'totp' }, { 'totps.create': [fail('too_many_requests'), fakeTotpEnrolment()] });
+      await settle();
+      expect(view()).toMatchObject({ screen: 'enrolCreateFailed', isPending: false, error: { type: 'too_many_requests' } });
+      actor.send({ type: 'retry' });
+      await settle();
+      expect(view()).toMatchObject({ screen: 'enrolScan', error: null });
+    });
+
+    it('a phone number: typed (E.164 only), texted, and another one can be typed instead', async () => {
+      const { actor, client, view, settle } = start({ kind: 'enrol', method: 'sms' });
+      expect(view().screen).toBe('phoneEntry');
+      actor.send({ type: 'phone.submit', phoneNumber: '4155550100' });
+      expect(view().screen).toBe('phoneEntry');
+      actor.send({ type: 'phone.submit', phoneNumber: '+14155550100' });
+      expect(view()).toMatchObject({ screen: 'smsEntry', addingPhone: true, maskedPhone: '+14155550100', canUseApp: false });
+      await settle();
+      expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
+      actor.send({ type: 'phone.change' });
+      expect(view()).toMatchObject({ screen: 'phoneEntry', entry: '+14155550100' });
+    });
+  });
+});
