@@ -195,6 +195,51 @@ test.describe('passkeys against the emulator (virtual authenticator)', () => {
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
+  test('a passkey deleted from the account is reported to the passkey provider, which drops it (Signal API)', async ({ page, request }) => {
+    // Record what the page tells the passkey provider, and pass it on to Chromium.
+    await page.addInitScript(() => {
+      const signals: unknown[] = [];
+      (window as unknown as { unknownCredentialSignals: unknown[] }).unknownCredentialSignals = signals;
+      const type = PublicKeyCredential as unknown as { signalUnknownCredential: (options: unknown) => Promise<void> };
+      const native = type.signalUnknownCredential;
+      Object.defineProperty(PublicKeyCredential, 'signalUnknownCredential', {
+        configurable: true,
+        writable: true,
+        value: (options: unknown) => {
+          signals.push(options);
+          return native.call(PublicKeyCredential, options);
+        },
+      });
+    });
+    await withoutAutofill(page);
+    const authenticator = await addVirtualAuthenticator(page);
+    await loginByEmailCode(page, request, uniqueEmail('passkey-signal'));
+    await registerPasskey(page);
+    const [credentialId] = await authenticator.credentialIds();
+    expect(credentialId).toBeDefined();
+    await page.locator('[data-slot="passkey-row"]').first().getByRole('button', { name: /^Delete / }).click();
+    await page.locator('[data-slot="passkey-delete-actions"]').getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.locator('[data-slot="passkey-row"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await logOut(page);
+    // The authenticator still holds it: nothing has told the provider yet.
+    expect(await authenticator.credentialIds()).toEqual([credentialId]);
+
+    await page.goto(configUrl(config));
+    await page.getByRole('button', { name: 'Login with a Passkey' }).click();
+    await expect(
+      page.getByText(
+        'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+      ),
+    ).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { unknownCredentialSignals: unknown[] }).unknownCredentialSignals))
+      .toEqual([{ rpId: 'localhost', credentialId }]);
+    // Chromium acts on it: the virtual authenticator no longer offers the passkey.
+    await expect.poll(() => authenticator.credentialCount()).toBe(0);
+    await expect(page.getByTestId('session-panel')).toHaveCount(0);
+  });
+
   test('after a password login, offers a passkey before finishing (no quiet creation in this browser)', async ({ page, request }) => {
     await page.addInitScript(() => {
       Object.defineProperty(PublicKeyCredential, 'getClientCapabilities', {

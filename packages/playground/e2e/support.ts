@@ -157,6 +157,8 @@ export function configUrl(config: unknown): string {
 
 export interface VirtualAuthenticator {
   credentialCount(): Promise<number>;
+  /** The ids of the credentials it holds, base64url (as `PublicKeyCredential.id` has them). */
+  credentialIds(): Promise<string[]>;
 }
 
 /**
@@ -178,6 +180,10 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
   });
   return {
     credentialCount: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length,
+    credentialIds: async () =>
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.map(({ credentialId }) =>
+        Buffer.from(credentialId, 'base64').toString('base64url'),
+      ),
   };
 }
 

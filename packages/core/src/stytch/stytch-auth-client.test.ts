@@ -210,4 +210,84 @@ describe('passkeys through the Stytch client', () => {
       signal: controller.signal,
     });
   });
+
+  describe('a passkey the server no longer knows (WebAuthn Signal API)', () => {
+    const notFound = { name: 'StytchAPIError', error_type: 'webauthn_registration_not_found', status_code: 404 };
+    /** The SDK's passkey login: the browser answers with credential `cred-1`, then the server answers `error`. */
+    function loginAnswered(error: unknown, publicKey: Record<string, unknown> = { rpId: 'app.example', challenge: new Uint8Array(1) }) {
+      const get = vi.fn(() => Promise.resolve({ id: 'cred-1', rawId: new ArrayBuffer(1), type: 'public-key' }));
+      const container = Object.create({ get }) as CredentialsContainer;
+      vi.stubGlobal('navigator', { credentials: container });
+      const authenticate = vi.fn(async () => {
+        await container.get({ publicKey } as unknown as CredentialRequestOptions);
+        throw error;
+      });
+      const client = createStytchAuthClient(fakeStytch({ webauthn: { authenticate } }).stytch);
+      return client.webauthn.authenticate(
+        { sessionDurationMinutes: 30, conditionalMediation: false, isPasskey: true },
+        { signal: new AbortController().signal, serverTimeoutMs: 10_000 },
+      );
+    }
+
+    it('tells the passkey provider which credential, for which relying party', async () => {
+      const signalUnknownCredential = vi.fn(() => Promise.resolve());
+      vi.stubGlobal('PublicKeyCredential', { signalUnknownCredential });
+      await expect(loginAnswered(notFound)).rejects.toMatchObject({ type: 'webauthn_registration_not_found', status: 404 });
+      expect(signalUnknownCredential).toHaveBeenCalledTimes(1);
+      expect(signalUnknownCredential).toHaveBeenCalledWith({ rpId: 'app.example', credentialId: 'cred-1' });
+    });
+
+    it("names the page's host when the server's options name no relying party", async () => {
+      const signalUnknownCredential = vi.fn(() => Promise.resolve());
+      vi.stubGlobal('PublicKeyCredential', { signalUnknownCredential });
+      vi.stubGlobal('location', { hostname: 'shop.example' });
+      await expect(loginAnswered(notFound, { challenge: new Uint8Array(1) })).rejects.toMatchObject({ type: 'webauthn_registration_not_found' });
+      expect(signalUnknownCredential).toHaveBeenCalledWith({ rpId: 'shop.example', credentialId: 'cred-1' });
+    });
+
+    it('says nothing after other failures, or when the browser answered with no credential', async () => {
+      const signalUnknownCredential = vi.fn(() => Promise.resolve());
+      vi.stubGlobal('PublicKeyCredential', { signalUnknownCredential });
+      await expect(
+        loginAnswered({ name: 'StytchAPIError', error_type: 'unable_to_auth_webauthn_registration', status_code: 401 }),
+      ).rejects.toMatchObject({ type: 'unable_to_auth_webauthn_registration' });
+
+      const get = vi.fn(() => Promise.reject(new DOMException('The user cancelled.', 'NotAllowedError')));
+      vi.stubGlobal('navigator', { credentials: Object.create({ get }) as CredentialsContainer });
+      const authenticate = vi.fn(async () => {
+        await navigator.credentials.get({ publicKey: { rpId: 'app.example', challenge: new Uint8Array(1) } });
+        throw notFound;
+      });
+      const client = createStytchAuthClient(fakeStytch({ webauthn: { authenticate } }).stytch);
+      await expect(
+        client.webauthn.authenticate({ sessionDurationMinutes: 30, conditionalMediation: false, isPasskey: true }, { signal: new AbortController().signal }),
+      ).rejects.toMatchObject({ type: 'webauthn_cancelled' });
+      expect(signalUnknownCredential).not.toHaveBeenCalled();
+    });
+
+    it('does nothing in a browser without the Signal API (Firefox, older browsers)', async () => {
+      vi.stubGlobal('PublicKeyCredential', {});
+      await expect(loginAnswered(notFound)).rejects.toMatchObject({ type: 'webauthn_registration_not_found' });
+      vi.stubGlobal('PublicKeyCredential', undefined);
+      await expect(loginAnswered(notFound)).rejects.toMatchObject({ type: 'webauthn_registration_not_found' });
+    });
+
+    it("never lets the signal's own failure change the login's outcome, nor log it", async () => {
+      const error = vi.spyOn(console, 'error');
+      const warn = vi.spyOn(console, 'warn');
+      const rejects = vi.fn(() => Promise.reject(new DOMException('Not allowed.', 'SecurityError')));
+      vi.stubGlobal('PublicKeyCredential', { signalUnknownCredential: rejects });
+      await expect(loginAnswered(notFound)).rejects.toMatchObject({ type: 'webauthn_registration_not_found' });
+      expect(rejects).toHaveBeenCalledTimes(1);
+      const throws = vi.fn(() => {
+        throw new TypeError('Illegal invocation');
+      });
+      vi.stubGlobal('PublicKeyCredential', { signalUnknownCredential: throws });
+      await expect(loginAnswered(notFound)).rejects.toMatchObject({ type: 'webauthn_registration_not_found' });
+      expect(throws).toHaveBeenCalledTimes(1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -3,6 +3,7 @@ import {
   createAuthError,
   toAuthError,
   type AuthClient,
+  type AuthError,
   type AuthenticateResult,
   type UrlAuthenticateResult,
   type AuthUser,
@@ -15,7 +16,8 @@ import {
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
 import { browserHasFedCM, internalsOf, mapFactors, stytchBootstrap, type StytchClient } from './stytch-internals';
 import { createLoginGuard } from './login-guard';
-import { runCeremony } from './webauthn-ceremony';
+import { runCeremony, type CeremonyAnswer } from './webauthn-ceremony';
+import { signalUnknownCredential } from './webauthn-signals';
 
 export type { StytchClient } from './stytch-internals';
 
@@ -332,13 +334,17 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
     },
 
     webauthn: {
-      authenticate: (request, options) =>
-        loginCall(options, () =>
+      authenticate: (request, options) => {
+        let answered: CeremonyAnswer | undefined;
+        return loginCall(options, () =>
           runCeremony(
             'get',
             {
               ...(options?.signal && { extra: { signal: options.signal } }),
               ...(options?.serverTimeoutMs !== undefined && { serverTimeoutMs: options.serverTimeoutMs }),
+              onAnswer: (answer) => {
+                answered = answer;
+              },
             },
             () =>
             stytch.webauthn.authenticate({
@@ -351,7 +357,16 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
               ...(options?.signal && { signal: options.signal }),
             }),
           ),
-        ).then((response) => mapAuthenticate(response)),
+        ).then(
+          (response) => mapAuthenticate(response),
+          (error: AuthError) => {
+            // The server no longer knows the passkey the user picked (deleted from the account):
+            // the passkey provider is told, so it stops offering it.
+            if (answered && error.type === 'webauthn_registration_not_found') signalUnknownCredential(answered);
+            throw error;
+          },
+        );
+      },
       isAutofillSupported: () =>
         call(undefined, () => stytch.webauthn.browserSupportsAutofill()).catch(() => false),
       isConditionalCreateSupported: () => browserCanCreateQuietly(),

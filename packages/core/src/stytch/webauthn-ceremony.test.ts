@@ -43,6 +43,35 @@ describe('the one credentials call of a ceremony', () => {
   });
 });
 
+describe("the credential a ceremony's prompt answered with", () => {
+  it("is reported with the relying party of the server's options, on its own (no timeout, no extra)", async () => {
+    const { container } = stubCredentials(() => Promise.resolve({ id: 'cred-1', type: 'public-key' }));
+    const answers: unknown[] = [];
+    const onAnswer = (answer: unknown) => answers.push(answer);
+    await runCeremony('create', { onAnswer }, () =>
+      container.create({ publicKey: { ...publicKey, rp: { id: 'app.example', name: 'App' } } }),
+    );
+    await runCeremony('get', { onAnswer }, () =>
+      container.get({ publicKey: { rpId: 'login.app.example', challenge: new Uint8Array(1) } }),
+    );
+    expect(answers).toEqual([
+      { rpId: 'app.example', credentialId: 'cred-1' },
+      { rpId: 'login.app.example', credentialId: 'cred-1' },
+    ]);
+  });
+
+  it('is not reported when the prompt answered with nothing, or failed', async () => {
+    const onAnswer = vi.fn();
+    const empty = stubCredentials(() => Promise.resolve(null));
+    await runCeremony('get', { onAnswer }, () => empty.container.get({ publicKey: { rpId: 'app.example', challenge: new Uint8Array(1) } }));
+    const cancelled = stubCredentials(() => Promise.reject(new DOMException('Cancelled.', 'NotAllowedError')));
+    await expect(
+      runCeremony('get', { onAnswer }, () => cancelled.container.get({ publicKey: { rpId: 'app.example', challenge: new Uint8Array(1) } })),
+    ).rejects.toMatchObject({ name: 'NotAllowedError' });
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+});
+
 describe("a ceremony's server timeout", () => {
   beforeEach(() => {
     vi.useFakeTimers();

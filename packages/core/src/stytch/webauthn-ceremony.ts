@@ -9,6 +9,23 @@ export interface CeremonyCallOptions {
 type CredentialsCall = (options?: CredentialRequestOptions | CredentialCreationOptions) => Promise<Credential | null>;
 type Kind = 'get' | 'create';
 
+/** The credential the browser's prompt answered with, named as the WebAuthn Signal API names it. */
+export interface CeremonyAnswer {
+  /** The relying party of the server's options (`rpId`, or `rp.id` on creation), else the page's host name. */
+  rpId: string;
+  /** `PublicKeyCredential.id`: its raw id, base64url. */
+  credentialId: string;
+}
+
+function answerOf(options: CredentialRequestOptions | CredentialCreationOptions | undefined, credential: unknown) {
+  const publicKey = options?.publicKey as { rpId?: unknown; rp?: { id?: unknown } } | undefined;
+  const credentialId = (credential as { id?: unknown } | null)?.id;
+  const rpId = publicKey?.rpId ?? publicKey?.rp?.id ?? globalThis.location?.hostname;
+  return typeof credentialId === 'string' && credentialId !== '' && typeof rpId === 'string' && rpId !== ''
+    ? { rpId, credentialId }
+    : undefined;
+}
+
 /**
  * Ceremonies given up on (a server call past its timeout, the flow stopped) whose SDK call is
  * still under way: when its challenge finally arrives, the SDK goes on to open the browser's
@@ -68,18 +85,24 @@ function refuseLatePrompt(credentials: CredentialsContainer, kind: Kind, native:
  * - A ceremony given up on before its prompt (the timeout, or `extra.signal` aborting) never
  *   opens it later: see `refuseLatePrompt`.
  *
+ * - `onAnswer` is told which credential the prompt answered with, and for which relying party.
+ *
  * The call is found by replacing `kind` on the page's `CredentialsContainer` just before `run`;
  * the original is put back as soon as the call is made, and in any case when `run` settles.
  */
 export async function runCeremony<T>(
   kind: Kind,
-  { extra = {}, serverTimeoutMs }: { extra?: CeremonyCallOptions; serverTimeoutMs?: number },
+  {
+    extra = {},
+    serverTimeoutMs,
+    onAnswer,
+  }: { extra?: CeremonyCallOptions; serverTimeoutMs?: number; onAnswer?: (answer: CeremonyAnswer) => void },
   run: () => Promise<T>,
 ): Promise<T> {
   const credentials = typeof navigator === 'undefined' ? undefined : navigator.credentials;
   const hooked = credentials !== undefined && typeof credentials[kind] === 'function';
   const timed = serverTimeoutMs !== undefined && Number.isFinite(serverTimeoutMs);
-  if (!hooked || (!timed && Object.keys(extra).length === 0)) return run();
+  if (!hooked || (!timed && Object.keys(extra).length === 0 && !onAnswer)) return run();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timeOut: (error: unknown) => void = () => {};
@@ -107,7 +130,14 @@ export async function runCeremony<T>(
     restore();
     stopClock();
     const withExtra = options?.publicKey ? { ...options, ...extra } : options;
-    return native.call(credentials, withExtra).finally(startClock);
+    return native
+      .call(credentials, withExtra)
+      .then((credential) => {
+        const answer = answerOf(options, credential);
+        if (answer) onAnswer?.(answer);
+        return credential;
+      })
+      .finally(startClock);
   }
   Object.defineProperty(credentials, kind, { configurable: true, writable: true, value: prompt });
   startClock();
