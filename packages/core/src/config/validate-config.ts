@@ -9,6 +9,7 @@ import {
   Wallets,
   type LoginConfig,
   type MfaMethod,
+  type MfaOptions,
   type OAuthProvider,
   type OAuthProviderOptions,
   type OneTapPosition,
@@ -217,6 +218,16 @@ function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
+/** mfaOptions with its defaults (null: no second factor is asked for); unknown methods are dropped. */
+export function resolveMfaOptions(options: MfaOptions | undefined): ResolvedMfa | null {
+  if (!options) return null;
+  return {
+    policy: options.policy === 'required' ? 'required' : 'whenEnrolled',
+    methods: [...new Set((Array.isArray(options.methods) ? options.methods : []).filter((method) => MFA_METHOD_VALUES.has(method)))],
+    passkeyCountsAsTwoFactors: options.passkeyCountsAsTwoFactors !== false,
+  };
+}
+
 /** Fills the defaults of spec §9. Call after `validateLoginConfig` reported no errors. */
 export function resolveLoginConfig(config: LoginConfig): ResolvedLoginConfig {
   const products = config.products.filter((product) => PRODUCT_VALUES.has(product));
@@ -298,13 +309,7 @@ export function resolveLoginConfig(config: LoginConfig): ResolvedLoginConfig {
       enabled: products.includes('passkeys'),
       upgradeAfterLogin: products.includes('passkeys') && config.passkeyOptions?.upgradeAfterLogin === true,
     },
-    mfa: config.mfaOptions
-      ? {
-          policy: config.mfaOptions.policy === 'required' ? 'required' : 'whenEnrolled',
-          methods: [...new Set(config.mfaOptions.methods.filter((method) => MFA_METHOD_VALUES.has(method)))],
-          passkeyCountsAsTwoFactors: config.mfaOptions.passkeyCountsAsTwoFactors !== false,
-        }
-      : null,
+    mfa: resolveMfaOptions(config.mfaOptions),
     config,
   };
 }

@@ -1,7 +1,6 @@
 import type { AuthenticateResult } from '../../client';
 import type { ResolvedLoginConfig } from '../../config';
-// The rule alone, not the flow's index: the router is on the first load, the step-up's machine is not.
-import { planStepUp } from '../second-factor/step-up-plan';
+import { planStepUp } from '../shared/step-up-plan';
 import type { AuthenticatedVia, FlowOutcome, ResetReason } from '../shared/outcome';
 import type { ConfirmationScreen, LoginStep, ResetScreen } from './login.types';
 

@@ -6,5 +6,5 @@ export {
   type SecondFactorScreen,
   type SecondFactorView,
 } from './second-factor.selectors';
-export type { SecondFactorContext, SecondFactorEvent, SecondFactorInput, SecondFactorOutput } from './second-factor.types';
-export { maskPhoneNumber, planStepUp, type StepUpPhone, type StepUpPlan } from './step-up-plan';
+export type { SecondFactorContext, SecondFactorEvent, SecondFactorInput, SecondFactorOutput, StepUpVia } from './second-factor.types';
+export { maskPhoneNumber, planStepUp, type StepUpPhone, type StepUpPlan } from '../shared/step-up-plan';

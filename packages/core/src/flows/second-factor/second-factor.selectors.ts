@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AuthError, TotpEnrolment } from '../../client';
 import type { secondFactorMachine } from './second-factor.machine';
-import { maskPhoneNumber } from './step-up-plan';
+import { maskPhoneNumber } from '../shared/step-up-plan';
 
 /**
  * Which of the step-up's screens shows: the authenticator app's code, a recovery code, the

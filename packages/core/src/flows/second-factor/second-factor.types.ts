@@ -1,10 +1,13 @@
 import type { AuthError, AuthenticateResult, TotpEnrolment } from '../../client';
 import type { AuthenticatedVia, FlowOutcome } from '../shared/outcome';
-import type { StepUpPhone, StepUpPlan } from './step-up-plan';
+import type { StepUpPhone, StepUpPlan } from '../shared/step-up-plan';
+
+/** How the first factor logged in: in the login widget, or by a redirect's token. */
+export type StepUpVia = AuthenticatedVia | 'oauth' | 'magic_links';
 
 export interface SecondFactorInput {
-  /** How the first factor logged in. */
-  via: AuthenticatedVia;
+  /** How the first factor logged in (carried through to the outcome). */
+  via: StepUpVia;
   /** The first factor's answer (its session is the one the second factor joins). */
   result: AuthenticateResult;
   /** What the login still needs (`planStepUp`); `none` is not started. */
@@ -57,4 +60,4 @@ export type SecondFactorEvent =
   | { type: 'retry' };
 
 /** The step-up ends when the session has its second factor: the login goes on from there. */
-export type SecondFactorOutput = Extract<FlowOutcome, { kind: 'secondFactorDone' }>;
+export type SecondFactorOutput = Omit<Extract<FlowOutcome, { kind: 'secondFactorDone' }>, 'via'> & { via: StepUpVia };

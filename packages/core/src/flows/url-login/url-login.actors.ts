@@ -1,3 +1,4 @@
+import { fromPromise, type AnyStateMachine } from 'xstate';
 import type { AuthClient, UrlAuthenticateResult } from '../../client';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
 
@@ -24,5 +25,14 @@ export function createUrlLoginActors(client: AuthClient, options: FlowActorOptio
     switchToHeld: fromRequest<void, void>((_, signal) => client.session.switchToHeld({ signal }), options.requestTimeoutMs),
     /** The page stays signed in as it was: the held session is forgotten. */
     dropHeld: fromRequest<void, void>(async () => client.session.dropHeld()),
+    /** The step-up (mfaOptions), loaded only when a login needs a second factor. */
+    loadSecondFactor: fromPromise<AnyStateMachine>(() =>
+      import('../second-factor').then(({ createSecondFactorActors, secondFactorMachine }) =>
+        secondFactorMachine.provide({
+          actors: createSecondFactorActors(client, options),
+          ...(options.effects && { actions: options.effects }),
+        }),
+      ),
+    ),
   };
 }

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeLinkForAnotherAccount, type FakeScript } from '../../testing';
 import { createUrlLoginActors } from './url-login.actors';
-import { urlLoginMachine } from './url-login.machine';
+import { urlLoginMachine, type UrlLoginInput } from './url-login.machine';
 import { selectUrlLoginView } from './url-login.selectors';
 
-function start(script: FakeScript = {}) {
+function start(script: FakeScript = {}, input: Partial<UrlLoginInput> = {}) {
   const client = createFakeAuthClient({ script });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actor = createActor(urlLoginMachine.provide({ actors: createUrlLoginActors(client, { effects }), actions: effects }), {
-    input: { href: 'https://app.test/authenticate?stytch_token_type=oauth&token=t', sessionDurationMinutes: 60 },
+    input: { href: 'https://app.test/authenticate?stytch_token_type=oauth&token=t', sessionDurationMinutes: 60, ...input },
   }).start();
   return { actor, client, effects, view: () => selectUrlLoginView(actor.getSnapshot()) };
 }
@@ -101,5 +101,50 @@ describe('the redirect page, restarted', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(client.callsTo('authenticateByUrl')).toHaveLength(1);
     expect(second.getSnapshot().value).toBe('authenticated');
+  });
+
+  describe('with mfaOptions', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    const withApp = () => {
+      const result = fakeAuthenticateResult('user-test-1', ['oauth']);
+      return { ...result, user: { ...result.user!, totps: [{ totpId: 'totp-1', verified: true }] } };
+    };
+
+    it("asks for the authenticator app's code before the login completes, and ends with the two-factor session", async () => {
+      const { actor, client, view } = start(
+        { authenticateByUrl: { handled: true, tokenType: 'oauth', result: withApp() } },
+        { mfaOptions: { policy: 'whenEnrolled', methods: ['totp'] } },
+      );
+      // The step-up's module loads on demand.
+      await vi.waitFor(() => expect(view().status).toBe('secondFactor'));
+      expect(actor.getSnapshot().status).toBe('active');
+      const secondFactor = actor.getSnapshot().children.secondFactor as unknown as { send(event: object): void };
+      secondFactor.send({ type: 'code.submit', code: '123456' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(client.callsTo('totps.authenticate')).toEqual([{ code: '123456', sessionDurationMinutes: 60 }]);
+      expect(view().status).toBe('authenticated');
+      const output = actor.getSnapshot().output;
+      expect(output?.status === 'authenticated' && output.result.session!.authenticationFactors.map((factor) => factor.type)).toEqual([
+        'otp',
+        'totp',
+      ]);
+    });
+
+    it('completes at once when the user has nothing enrolled and the policy allows it', async () => {
+      const { view } = start(
+        { authenticateByUrl: { handled: true, tokenType: 'magic_links', result: fakeAuthenticateResult() } },
+        { mfaOptions: { policy: 'whenEnrolled', methods: ['totp', 'sms'] } },
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      expect(view().status).toBe('authenticated');
+    });
+
+    it('without mfaOptions, a user with an app is signed in with one factor, as Stytch returns it', async () => {
+      const { view, client } = start({ authenticateByUrl: { handled: true, tokenType: 'oauth', result: withApp() } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(view().status).toBe('authenticated');
+      expect(client.callsTo('totps.authenticate')).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type AnyStateMachine } from 'xstate';
 import type { AuthError, AuthenticateResult, UrlAuthenticateResult } from '../../client';
-import { SESSION_DURATION_MINUTES } from '../../config/constants';
-import type { OAuthProvider } from '../../config';
+import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
+import type { SecondFactorOutput } from '../second-factor';
+import { resolveMfaOptions, type MfaOptions, type OAuthProvider, type ResolvedMfa } from '../../config';
+import { planStepUp, type StepUpPlan } from '../shared/step-up-plan';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { parseLastUsedMethod, type LastUsedMethod } from '../shared/last-used';
 import { fromRequest } from '../shared/request';
@@ -11,11 +13,21 @@ export interface UrlLoginInput {
   /** The URL the browser came back on; the page's own by default. */
   href?: string;
   sessionDurationMinutes?: number;
+  /** Second factors after the first (the login config's `mfaOptions`): asked for on this page. */
+  mfaOptions?: MfaOptions;
+  /** How long a texted second factor's code lasts (the config's `otpOptions.expirationMinutes`). */
+  otpExpirationMinutes?: number;
 }
 
 export interface UrlLoginContext {
   href?: string;
   sessionDurationMinutes: number;
+  mfa: ResolvedMfa | null;
+  otpExpirationMinutes: number;
+  /** The second factor the login still needs, once known. */
+  stepUp: Exclude<StepUpPlan, { kind: 'none' }> | null;
+  /** The step-up's flow, once its module has loaded. */
+  secondFactorLogic: AnyStateMachine | null;
   answer: UrlAuthenticateResult | null;
   error: AuthError | null;
   /** The link was for another account, and the user stayed signed in as they were. */
@@ -51,13 +63,18 @@ export const urlLoginMachine = setup({
   types: {
     input: {} as UrlLoginInput,
     context: {} as UrlLoginContext,
-    events: {} as UrlLoginEvent,
+    events: {} as
+      | UrlLoginEvent
+      // The lazily loaded step-up ended (see `secondFactor`).
+      | { type: 'xstate.done.actor.secondFactor'; output: SecondFactorOutput }
+      | { type: 'xstate.error.actor.secondFactor'; error: unknown },
     output: {} as UrlLoginOutput,
   },
   actors: {
     authenticate: fromRequest<UrlAuthenticateResult, { href?: string; sessionDurationMinutes: number }>(notProvided('authenticate')),
     switchToHeld: fromRequest<void, void>(notProvided('switchToHeld')),
     dropHeld: fromRequest<void, void>(notProvided('dropHeld')),
+    loadSecondFactor: fromPromise<AnyStateMachine>(notProvided('loadSecondFactor')),
   },
   actions: {
     ...flowEffectStubs,
@@ -68,6 +85,10 @@ export const urlLoginMachine = setup({
   context: ({ input }) => ({
     ...(input.href !== undefined && { href: input.href }),
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    mfa: resolveMfaOptions(input.mfaOptions),
+    otpExpirationMinutes: input.otpExpirationMinutes ?? OTP_EXPIRATION_MINUTES,
+    stepUp: null,
+    secondFactorLogic: null,
     answer: null,
     error: null,
     declined: false,
@@ -92,9 +113,64 @@ export const urlLoginMachine = setup({
     settled: {
       always: [
         { guard: ({ context }) => context.answer?.handled === true && context.answer.held !== undefined, target: 'askingToSwitch' },
-        { guard: ({ context }) => context.answer?.handled === true, target: 'authenticated' },
+        { guard: ({ context }) => context.answer?.handled === true, target: 'checkingFactors' },
         { target: 'noToken' },
       ],
+    },
+    // mfaOptions: the login completes once the session has the second factor it needs.
+    checkingFactors: {
+      entry: assign({
+        stepUp: ({ context }) => {
+          const plan = context.answer?.handled ? planStepUp(context.answer.result, context.mfa) : { kind: 'none' as const };
+          return plan.kind === 'none' ? null : plan;
+        },
+      }),
+      always: [{ guard: ({ context }) => context.stepUp !== null, target: 'secondFactor' }, { target: 'authenticated' }],
+    },
+    secondFactor: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['pending'],
+          invoke: {
+            src: 'loadSecondFactor',
+            onDone: { target: 'running', actions: assign({ secondFactorLogic: ({ event }) => event.output }) },
+            onError: { target: '#urlLogin.failed', actions: recordFailure },
+          },
+        },
+        running: {
+          entry: enqueueActions(({ context, enqueue }) => {
+            const answer = context.answer;
+            if (!context.secondFactorLogic || !context.stepUp || !answer?.handled) return;
+            enqueue.spawnChild(context.secondFactorLogic as never, {
+              id: 'secondFactor',
+              input: {
+                via: answer.tokenType,
+                result: answer.result,
+                plan: context.stepUp,
+                sessionDurationMinutes: context.sessionDurationMinutes,
+                otpExpirationMinutes: context.otpExpirationMinutes,
+              },
+            });
+          }),
+          exit: enqueueActions(({ enqueue }) => enqueue.stopChild('secondFactor')),
+          on: {
+            'xstate.done.actor.secondFactor': {
+              target: '#urlLogin.authenticated',
+              actions: assign({
+                answer: ({ context, event }) =>
+                  context.answer?.handled
+                    ? { ...context.answer, result: event.output.result }
+                    : context.answer,
+              }),
+            },
+            'xstate.error.actor.secondFactor': {
+              target: '#urlLogin.failed',
+              actions: recordFailure,
+            },
+          },
+        },
+      },
     },
     /** The link was for another account: continue as it, or stay signed in as the page was. */
     askingToSwitch: {
@@ -105,7 +181,7 @@ export const urlLoginMachine = setup({
     },
     switching: {
       tags: ['pending'],
-      invoke: { src: 'switchToHeld', onDone: 'authenticated', onError: { target: 'failed', actions: recordFailure } },
+      invoke: { src: 'switchToHeld', onDone: 'checkingFactors', onError: { target: 'failed', actions: recordFailure } },
     },
     staying: {
       invoke: {

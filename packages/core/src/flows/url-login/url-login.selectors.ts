@@ -7,7 +7,7 @@ export interface UrlLoginView {
    * `askingToSwitch`: the link was for another account than the one signed in (`switch` names
    * both); `switching` while the new one becomes the page's; `declined`: the user stayed.
    */
-  status: 'authenticating' | 'askingToSwitch' | 'switching' | 'authenticated' | 'declined' | 'noToken' | 'failed';
+  status: 'authenticating' | 'askingToSwitch' | 'switching' | 'secondFactor' | 'authenticated' | 'declined' | 'noToken' | 'failed';
   /** 'oauth' or 'magic_links' once known. */
   tokenType: string | null;
   error: AuthError | null;
@@ -20,9 +20,14 @@ const identityOf = (user: AuthUser | null, userId: string) => user?.emails[0]?.e
 
 const STATUSES = ['authenticated', 'askingToSwitch', 'switching', 'declined', 'noToken', 'failed'] as const;
 
+/** The step-up, while it runs (mfaOptions): its flow is the `secondFactor` child. */
+const isSteppingUp = (snapshot: SnapshotFrom<typeof urlLoginMachine>) => snapshot.matches({ secondFactor: 'running' });
+
 export const selectUrlLoginView = (snapshot: SnapshotFrom<typeof urlLoginMachine>): UrlLoginView => {
   const { answer, error } = snapshot.context;
-  const status = STATUSES.find((state) => snapshot.matches(state)) ?? (snapshot.matches('staying') ? 'declined' : 'authenticating');
+  const status =
+    STATUSES.find((state) => snapshot.matches(state)) ??
+    (isSteppingUp(snapshot) ? 'secondFactor' : snapshot.matches('staying') ? 'declined' : 'authenticating');
   const held = answer?.handled ? answer.held : undefined;
   return {
     status,

@@ -4,6 +4,7 @@ import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../
 import { createUrlLoginActors } from './url-login.actors';
 import { urlLoginMachine, type UrlLoginInput, type UrlLoginOutput } from './url-login.machine';
 import { selectUrlLoginView, type UrlLoginView } from './url-login.selectors';
+import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
 
 export type UrlLoginActorRef = ActorRefFrom<typeof urlLoginMachine>;
 
@@ -17,6 +18,8 @@ export type UseUrlLoginOptions =
 
 export interface UseUrlLoginResult extends UrlLoginView {
   actorRef: UrlLoginActorRef;
+  /** The second factor's flow while `status` is `secondFactor` (mfaOptions). */
+  secondFactorRef: SecondFactorActorRef | undefined;
   /** When asked (`askingToSwitch`): the link's account becomes the page's. */
   continueAsNew(): void;
   /** When asked: the page stays signed in as it was. */
@@ -42,9 +45,11 @@ export function useUrlLogin(options: UseUrlLoginOptions): UseUrlLoginResult {
   );
   useFlowDone<UrlLoginOutput>(actorRef, options.onDone);
   const view = useSelector(actorRef, selectUrlLoginView, sameView);
+  const secondFactorRef = useSelector(actorRef, (snapshot) => snapshot.children.secondFactor) as SecondFactorActorRef | undefined;
   return {
     ...view,
     actorRef,
+    secondFactorRef,
     continueAsNew: () => actorRef.send({ type: 'switch.continue' }),
     stay: () => actorRef.send({ type: 'switch.stay' }),
   };
