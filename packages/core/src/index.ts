@@ -22,6 +22,7 @@ export * from './flows/passkey-registration';
 export * from './flows/passkey-manager';
 export * from './flows/passkey-upgrade';
 export * from './flows/second-factor';
+export * from './flows/second-factors';
 export * from './flows/login';
 export * from './flows/oauth';
 export * from './flows/one-tap';

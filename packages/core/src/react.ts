@@ -84,6 +84,12 @@ export {
   type SecondFactorActorRef,
   type UseSecondFactorResult,
 } from './flows/second-factor/use-second-factor';
+export {
+  useSecondFactors,
+  type SecondFactorsActorRef,
+  type UseSecondFactorsOptions,
+  type UseSecondFactorsResult,
+} from './flows/second-factors/use-second-factors';
 export type { StandaloneFlowOptions } from './react/use-flow-actor';
 export {
   useMagicLinkFlow,

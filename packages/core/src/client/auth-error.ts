@@ -95,6 +95,8 @@ export const LOCAL_ERROR_TYPES = [
   'idp_parameter_missing',
   /** The identity-provider consent page was opened without a signed-in session (spec §6). */
   'no_active_session',
+  /** Removing the user's last second factor while `mfaOptions.policy` is `required`. */
+  'last_second_factor',
   /** Anything else; `message` says what. */
   'unknown_error',
 ] as const;

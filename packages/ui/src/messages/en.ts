@@ -320,6 +320,7 @@ export const en = {
   'error.wallet_sign_failed': 'Could not sign message',
   'error.oauth_cancelled': 'The sign-in was cancelled. Choose a way to sign in to try again.',
   'error.url_token_missing': 'This page finishes a sign-in, but its address has no sign-in token. Start signing in again.',
+  'error.last_second_factor': 'This is your only second step at login, and this app requires one. Add another before you remove it.',
   'error.unknown_error': 'Something went wrong. Please try again.',
 
   // Identity provider: consent (spec §2)

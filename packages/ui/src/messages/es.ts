@@ -303,6 +303,7 @@ export const es: Messages = {
   'error.wallet_sign_failed': 'No se pudo firmar el mensaje',
   'error.oauth_cancelled': 'Se canceló el inicio de sesión. Elige una forma de iniciar sesión para volver a intentarlo.',
   'error.url_token_missing': 'Esta página completa un inicio de sesión, pero su dirección no tiene un token de inicio de sesión. Vuelve a iniciar sesión.',
+  'error.last_second_factor': 'Es tu único segundo paso al iniciar sesión y esta aplicación exige uno. Añade otro antes de quitarlo.',
   'error.unknown_error': 'Algo salió mal. Inténtalo de nuevo.',
 
   // Identity provider: consent (spec §2)

@@ -303,6 +303,7 @@ export const ptBR: Messages = {
   'error.wallet_sign_failed': 'Não foi possível assinar a mensagem',
   'error.oauth_cancelled': 'O login foi cancelado. Escolha uma forma de entrar para tentar de novo.',
   'error.url_token_missing': 'Esta página conclui um login, mas o endereço dela não tem um token de login. Comece o login de novo.',
+  'error.last_second_factor': 'Esta é a sua única segunda etapa de login, e este app exige uma. Adicione outra antes de removê-la.',
   'error.unknown_error': 'Algo deu errado. Tente novamente.',
 
   // Identity provider: consent (spec §2)

@@ -57,7 +57,7 @@ export const secondFactorMachine = setup({
     firstResult: input.result,
     phone: input.plan.kind === 'sms' ? input.plan.phone : null,
     enrolment: null,
-    replacing: null,
+    replacing: input.replacing ?? null,
     recoveryCodesLeft: null,
     entry: '',
     error: null,

@@ -17,9 +17,11 @@ export interface SecondFactorInput {
   otpExpirationMinutes: number;
   /** The language of texted codes. */
   locale?: string;
+  /** Enrolling a new authenticator app in place of this one (new recovery codes). */
+  replacing?: string;
 }
 
-export interface SecondFactorContext extends Omit<SecondFactorInput, 'plan'> {
+export interface SecondFactorContext extends Omit<SecondFactorInput, 'plan' | 'replacing'> {
   plan: SecondFactorInput['plan'];
   /** The first factor's answer (`result` becomes the newest answer as factors are added). */
   firstResult: AuthenticateResult;
