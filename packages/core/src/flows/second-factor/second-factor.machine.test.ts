@@ -40,7 +40,8 @@ describe('second-factor flow', () => {
       expect(client.callsTo('totps.authenticate')).toEqual([{ code: '123456', sessionDurationMinutes: 30 }]);
       expect(actor.getSnapshot().status).toBe('done');
       expect(actor.getSnapshot().output).toMatchObject({ kind: 'secondFactorDone', via: 'password' });
-      expect(actor.getSnapshot().output!.result.session!.authenticationFactors.map((factor) => factor.type)).toEqual(['otp', 'totp']);
+      const output = actor.getSnapshot().output!;
+      expect(output.kind === 'secondFactorDone' && output.result.session!.authenticationFactors.map((factor) => factor.type)).toEqual(['otp', 'totp']);
     });
 
     it('keeps the user on the code with the error after a wrong one, and reports it', async () => {
@@ -114,6 +115,20 @@ describe('second-factor flow', () => {
       expect(view()).toMatchObject({ screen: 'recoveryUsed', recoveryCodesLeft: null });
     });
 
+    it('new codes refused to this session: the login stands, the offer goes, the error says why', async () => {
+      const { actor, view, settle } = start({ kind: 'totp', smsPhone: null }, { 'user.deleteTotp': fail('insufficient_factors') });
+      actor.send({ type: 'method.recovery' });
+      actor.send({ type: 'recovery.submit', code: 'ckss-2skx-ebow' });
+      await settle();
+      actor.send({ type: 'codes.renew' });
+      await settle();
+      expect(view()).toMatchObject({ screen: 'recoveryUsed', canRenewCodes: false, error: { type: 'insufficient_factors' } });
+      actor.send({ type: 'codes.renew' });
+      expect(view().screen).toBe('recoveryUsed');
+      actor.send({ type: 'codes.keep' });
+      expect(actor.getSnapshot().output).toMatchObject({ kind: 'secondFactorDone' });
+    });
+
     it('new codes: the old app is deleted, a new one is set up and its codes are shown', async () => {
       const { actor, client, view, settle } = start({ kind: 'totp', smsPhone: null });
       actor.send({ type: 'method.recovery' });
@@ -149,6 +164,13 @@ describe('second-factor flow', () => {
       actor.send({ type: 'retry' });
       await settle();
       expect(view()).toMatchObject({ screen: 'enrolScan', error: null });
+    });
+
+    it('an enrolment Stytch refuses to this session ends the flow with the error (no retry loop)', async () => {
+      const { actor, settle } = start({ kind: 'enrol', method: 'totp' }, { 'totps.create': fail('insufficient_factors') });
+      await settle();
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toEqual({ kind: 'failed', error: { type: 'insufficient_factors' } });
     });
 
     it('a phone number: typed (E.164 only), texted, and another one can be typed instead', async () => {

@@ -9,6 +9,9 @@ import type { SecondFactorContext, SecondFactorEvent, SecondFactorInput, SecondF
 /** How long a new authenticator app may wait for its first code (Stytch's default). */
 export const TOTP_ENROLMENT_MINUTES = 60;
 
+/** Stytch refused the change: the session lacks a factor category (`insufficient_factors`). */
+const isInsufficientFactors = (event: unknown) => (event as { error?: { type?: string } }).error?.type === 'insufficient_factors';
+
 /** A recovery code as the user may type it: trimmed, lower case, spaces dropped. */
 export const normalizeRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/\s+/g, '');
 
@@ -48,6 +51,9 @@ export const secondFactorMachine = setup({
     canText: ({ context }) => context.plan.kind === 'totp' && context.plan.smsPhone !== null,
     isCodeComplete: ({ event }) => event.type === 'code.submit' && isPasscodeComplete(sanitizePasscode(event.code)),
     isRecoveryCode: ({ event }) => event.type === 'recovery.submit' && normalizeRecoveryCode(event.code).length > 0,
+    isRefusedRenewal: ({ context, event }) =>
+      isInsufficientFactors(event) && context.plan.kind === 'totp' && context.replacing !== null,
+    isRefusedEnrolment: ({ context, event }) => isInsufficientFactors(event) && context.plan.kind === 'enrol',
     isPhoneNumber: ({ event }) => event.type === 'phone.submit' && /^\+\d{7,15}$/.test(event.phoneNumber),
   },
 }).createMachine({
@@ -61,6 +67,8 @@ export const secondFactorMachine = setup({
     recoveryCodesLeft: null,
     entry: '',
     error: null,
+    renewRefused: false,
+    refused: false,
   }),
   initial: 'starting',
   states: {
@@ -78,7 +86,7 @@ export const secondFactorMachine = setup({
       entry: 'clearError',
       initial: 'awaitingCode',
       on: {
-        'method.recovery': '#secondFactor.recovery',
+        'method.recovery': { target: '#secondFactor.recovery', actions: ['clearError', assign({ entry: '' })] },
         'method.sms': {
           guard: 'canText',
           target: '#secondFactor.sms',
@@ -109,7 +117,6 @@ export const secondFactorMachine = setup({
 
     // A recovery code instead of the app's code; then how many are left, and new ones on request.
     recovery: {
-      entry: ['clearError', assign({ entry: '' })],
       initial: 'awaitingCode',
       on: { 'method.totp': '#secondFactor.totp' },
       states: {
@@ -144,6 +151,7 @@ export const secondFactorMachine = setup({
           on: {
             'codes.keep': '#secondFactor.done',
             'codes.renew': {
+              guard: ({ context }) => !context.renewRefused,
               target: '#secondFactor.enrolTotp',
               // The app the user logged in with (the recovery's answer may already leave it out).
               actions: assign({
@@ -217,7 +225,19 @@ export const secondFactorMachine = setup({
               target: 'awaitingCode',
               actions: assign({ enrolment: ({ event }) => event.output, replacing: null }),
             },
-            onError: { target: 'createFailed', actions: recordFailure },
+            onError: [
+              // New codes after a recovery code: Stytch wants a stronger session for it (a
+              // password is no factor category of its own). The login stands; the offer goes.
+              {
+                guard: 'isRefusedRenewal',
+                target: '#secondFactor.recovery.recovered',
+                actions: [...recordFailure, assign({ renewRefused: true, replacing: null })],
+              },
+              // Enrolment this session is not allowed to make: the login cannot meet the
+              // policy here; the flow ends with the error (the login widget shows it, with a way back).
+              { guard: 'isRefusedEnrolment', target: '#secondFactor.refused', actions: recordFailure },
+              { target: 'createFailed', actions: recordFailure },
+            ],
           },
         },
         createFailed: {
@@ -249,6 +269,10 @@ export const secondFactorMachine = setup({
     },
 
     done: { type: 'final' },
+    refused: { type: 'final', entry: assign({ refused: true }) },
   },
-  output: ({ context }): SecondFactorOutput => ({ kind: 'secondFactorDone', via: context.via, result: context.result }),
+  output: ({ context }): SecondFactorOutput =>
+    context.refused
+      ? { kind: 'failed', error: context.error ?? { type: 'insufficient_factors' } }
+      : { kind: 'secondFactorDone', via: context.via, result: context.result },
 });

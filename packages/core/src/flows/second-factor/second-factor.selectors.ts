@@ -38,6 +38,8 @@ export interface SecondFactorView {
   enrolment: TotpEnrolment | null;
   /** Recovery codes left after one was used (null: not known). */
   recoveryCodesLeft: number | null;
+  /** After a recovery code, new codes can be had (not refused this session). */
+  canRenewCodes: boolean;
 }
 
 export function selectSecondFactorScreen(snapshot: SnapshotFrom<typeof secondFactorMachine>): SecondFactorScreen {
@@ -67,5 +69,6 @@ export function selectSecondFactorView(snapshot: SnapshotFrom<typeof secondFacto
     addingPhone,
     enrolment: context.enrolment,
     recoveryCodesLeft: context.recoveryCodesLeft,
+    canRenewCodes: !context.renewRefused,
   };
 }

@@ -33,6 +33,10 @@ export interface SecondFactorContext extends Omit<SecondFactorInput, 'plan' | 'r
   replacing: string | null;
   /** Recovery codes left after one was used (null: not known). */
   recoveryCodesLeft: number | null;
+  /** New recovery codes were refused this session (the offer is withdrawn). */
+  renewRefused: boolean;
+  /** Stytch refused the enrolment the policy needs: the flow ends with the error. */
+  refused: boolean;
   /** What the user last submitted (a code, a recovery code, a phone number), kept after a failure. */
   entry: string;
   error: AuthError | null;
@@ -62,4 +66,6 @@ export type SecondFactorEvent =
   | { type: 'retry' };
 
 /** The step-up ends when the session has its second factor: the login goes on from there. */
-export type SecondFactorOutput = Omit<Extract<FlowOutcome, { kind: 'secondFactorDone' }>, 'via'> & { via: StepUpVia };
+export type SecondFactorOutput =
+  | (Omit<Extract<FlowOutcome, { kind: 'secondFactorDone' }>, 'via'> & { via: StepUpVia })
+  | Extract<FlowOutcome, { kind: 'failed' }>;

@@ -174,7 +174,17 @@ export const secondFactorsMachine = setup({
                 ...(change.kind === 'renewCodes' && { replacing: change.totpId }),
               };
             },
-            onDone: { target: '#secondFactors.refreshing' },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.kind === 'failed',
+                target: '#secondFactors.list',
+                actions: [
+                  { type: 'setError', params: ({ event }) => (event.output.kind === 'failed' ? event.output.error : { type: 'unknown_error' }) },
+                  assign({ change: null, steppedUp: false }),
+                ],
+              },
+              { target: '#secondFactors.refreshing' },
+            ],
           },
         },
       },
@@ -201,7 +211,12 @@ export const secondFactorsMachine = setup({
             stepUp: null,
             steppedUp: true,
             account: ({ context, event }) =>
-              context.account && { ...context.account, factors: event.output.result.session?.authenticationFactors ?? context.account.factors },
+              context.account && {
+                ...context.account,
+                factors:
+                  (event.output.kind === 'secondFactorDone' ? event.output.result.session?.authenticationFactors : undefined) ??
+                  context.account.factors,
+              },
           }),
         },
       },

@@ -155,15 +155,26 @@ export const urlLoginMachine = setup({
           }),
           exit: enqueueActions(({ enqueue }) => enqueue.stopChild('secondFactor')),
           on: {
-            'xstate.done.actor.secondFactor': {
-              target: '#urlLogin.authenticated',
-              actions: assign({
-                answer: ({ context, event }) =>
-                  context.answer?.handled
-                    ? { ...context.answer, result: event.output.result }
-                    : context.answer,
-              }),
-            },
+            'xstate.done.actor.secondFactor': [
+              {
+                // The enrolment the policy needs was refused (insufficient_factors).
+                guard: ({ event }) => event.output.kind === 'failed',
+                target: '#urlLogin.failed',
+                actions: {
+                  type: 'setError',
+                  params: ({ event }) => (event.output.kind === 'failed' ? event.output.error : { type: 'unknown_error' }),
+                },
+              },
+              {
+                target: '#urlLogin.authenticated',
+                actions: assign({
+                  answer: ({ context, event }) =>
+                    context.answer?.handled && event.output.kind === 'secondFactorDone'
+                      ? { ...context.answer, result: event.output.result }
+                      : context.answer,
+                }),
+              },
+            ],
             'xstate.error.actor.secondFactor': {
               target: '#urlLogin.failed',
               actions: recordFailure,
