@@ -1,5 +1,6 @@
 import type { KnownErrorType } from '@portico/core';
 import type { enMfa } from './en-mfa';
+import type { enSecondFactors } from './en-second-factors';
 
 /**
  * The English catalog. Every string the spec quotes appears here verbatim (spec §2, §5, §8);
@@ -356,9 +357,9 @@ export const en = {
 
 /**
  * Every key of the catalogs: `en`'s, and those of the English words that load with their screens
- * (`enMfa`). Other catalogs (`Messages`) hold them all.
+ * (`enMfa`, `enSecondFactors`). Other catalogs (`Messages`) hold them all.
  */
-export type MessageKey = keyof typeof en | keyof typeof enMfa;
+export type MessageKey = keyof typeof en | keyof typeof enMfa | keyof typeof enSecondFactors;
 export type Messages = Record<MessageKey, string>;
 /**
  * The words a widget has at first: `en`'s keys at least (English, before a screen's own words

@@ -1,5 +1,6 @@
 export { en, type FirstLoadMessages, type MessageKey, type Messages } from './en';
 export { enMfa } from './en-mfa';
+export { enSecondFactors } from './en-second-factors';
 export { es } from './es';
 export { ptBR } from './pt-BR';
 export { errorMessage, formatMessage, type MessageValues } from './format';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { enMfa } from './en-mfa';
+import { enSecondFactors } from './en-second-factors';
 import { es } from './es';
 import { errorMessage, formatMessage } from './format';
 import { ptBR } from './pt-BR';
@@ -104,7 +105,7 @@ describe('message catalogs', () => {
     ['es', es],
     ['pt-BR', ptBR],
   ])('%s translates every key with the same placeholders', (_, catalog) => {
-    for (const [key, english] of Object.entries({ ...en, ...enMfa })) {
+    for (const [key, english] of Object.entries({ ...en, ...enMfa, ...enSecondFactors })) {
       const translated = catalog[key as keyof typeof catalog];
       expect(translated, key).toBeTruthy();
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
