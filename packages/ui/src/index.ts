@@ -47,6 +47,7 @@ export {
 export { ResendControl, type ResendControlProps } from './screens/otp-authenticate/resend-control';
 export { ExpiryNotice } from './screens/otp-authenticate/expiry-notice';
 export { OtpConfirmationScreen } from './screens/otp-confirmation/otp-confirmation-screen';
+export { MfaScreen, type MfaScreenProps } from './screens/mfa/mfa-screen';
 export {
   EmailConfirmationScreen,
   type EmailConfirmationScreenProps,
