@@ -113,6 +113,10 @@ describe('message catalogs', () => {
     }
   });
 
+  it("keeps the second-factors mode's English words out of the catalog every first load carries", () => {
+    expect(Object.keys(enSecondFactors).filter((key) => key in en || key in enMfa)).toEqual([]);
+  });
+
   it('fills placeholders and leaves unknown ones alone', () => {
     expect(formatMessage(en['otp.expiresIn'], { timeRemaining: '4:59' })).toBe('Your code expires in 4:59.');
     expect(formatMessage('Hi {name}', {})).toBe('Hi {name}');
