@@ -3,7 +3,7 @@ import type { PartialStoryFn } from 'storybook/internal/types';
 import axe from 'axe-core';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { MessagesProvider, en, es, ptBR, type Messages } from '../packages/ui/src/messages';
+import { MessagesProvider, en, enMfa, enSecondFactors, es, ptBR, type Messages } from '../packages/ui/src/messages';
 import { themeToVariables } from '../packages/ui/src/theme/presentation';
 import { darkTheme } from '../packages/ui/src/theme/themes';
 
@@ -37,7 +37,8 @@ export interface ModeParameters {
   locale?: 'args' | 'own';
 }
 
-export const CATALOGS: Record<Locale, Messages> = { en, es, 'pt-BR': ptBR };
+// English whole: the words every first load carries, and the sections that load with their screens.
+export const CATALOGS: Record<Locale, Messages> = { en: { ...en, ...enMfa, ...enSecondFactors }, es, 'pt-BR': ptBR };
 
 /** The page around a dark widget: the theme's own background, the hardest case for its text. */
 export const DARK_PAGE = darkTheme.background!;

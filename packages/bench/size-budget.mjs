@@ -65,6 +65,10 @@ const ENTRIES = [
   { name: 'PasskeyRegistrationWidget', budget: 60.5, source: render('PasskeyRegistrationWidget', '') },
   { name: 'IdentityProviderWidget', budget: 59, source: render('IdentityProviderWidget', '') },
   { name: 'UrlLoginWidget', budget: 56.5, source: render('UrlLoginWidget', '') },
+  // Set at 66.6 (issue 19): the second-factors mode's list and its English words; its machine
+  // carries the step-up flow (and the OTP flow it texts codes through) it invokes, 2.4 KB; the
+  // MFA screens themselves are lazy.
+  { name: 'SecondFactorsWidget', budget: 67, source: render('SecondFactorsWidget', '') },
 ];
 
 /**
@@ -80,6 +84,8 @@ const ELEMENT_BUDGETS = {
   'portico-identity-provider': { kb: 77, files: 10 },
   // 74 → 74.5 (issue 22): the raised look's and the phone-width layout's stylesheet.
   'portico-url-login': { kb: 74.5, files: 9 },
+  // Set at 82.9 KB in 14 files (issue 19).
+  'portico-second-factors': { kb: 83.5, files: 14 },
 };
 
 for (const pkg of ['core', 'ui']) {

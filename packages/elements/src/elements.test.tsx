@@ -416,3 +416,33 @@ describe('<portico-passkey-registration> and <portico-reset-password>', () => {
     expect(reset.passwordResetToken).toBe('reset-token');
   });
 });
+
+describe('<portico-second-factors>', () => {
+  const appOnly = { ...fakeUser(), totps: [{ totpId: 'totp-1', verified: true }] };
+
+  it('renders its mode, with mfa-options (JSON) winning over the config', async () => {
+    const element = document.createElement('portico-second-factors');
+    element.client = createFakeAuthClient({ user: appOnly, sessionFactors: ['otp', 'totp'] });
+    element.setAttribute('config', JSON.stringify({ mfaOptions: { policy: 'whenEnrolled', methods: ['totp', 'sms'] } }));
+    element.setAttribute('mfa-options', JSON.stringify({ policy: 'required', methods: ['totp'] }));
+    document.body.append(element);
+    expect(await inShadow(element).findByText('This app requires a second step at login: keep at least one.')).toBeInTheDocument();
+    expect(inShadow(element).getByRole('button', { name: 'Remove the authenticator app' })).toBeInTheDocument();
+    expect(inShadow(element).queryByRole('button', { name: 'Add phone number' })).not.toBeInTheDocument();
+    expect(element.mfaOptions).toEqual({ policy: 'required', methods: ['totp'] });
+  });
+
+  it("takes the config's mfaOptions, and says so without a signed-in user", async () => {
+    const element = document.createElement('portico-second-factors');
+    element.client = createFakeAuthClient({ user: fakeUser() });
+    element.config = { mfaOptions: { policy: 'whenEnrolled', methods: ['sms'] } };
+    document.body.append(element);
+    expect(await inShadow(element).findByRole('button', { name: 'Add phone number' })).toBeInTheDocument();
+    expect(inShadow(element).queryByRole('button', { name: 'Add authenticator app' })).not.toBeInTheDocument();
+
+    const nobody = document.createElement('portico-second-factors');
+    nobody.client = createFakeAuthClient();
+    document.body.append(nobody);
+    expect(await inShadow(nobody).findByText('Error: Cannot use SecondFactors component without active user authenticated.')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import type { AuthEvent, FlowCallbacks, LoginConfig, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
+import type { AuthEvent, FlowCallbacks, LoginConfig, MfaOptions, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
 import type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 import { lazy } from 'react';
 import { COMMON_FIELDS, PorticoElement, type ElementMode, type PorticoErrorDetail } from './element';
@@ -37,6 +37,7 @@ const ResetPasswordMode = lazy(() => import('./modes/reset-password'));
 const PasskeyRegistrationMode = lazy(() => import('./modes/passkey-registration'));
 const IdentityProviderMode = lazy(() => import('./modes/identity-provider'));
 const UrlLoginMode = lazy(() => import('./modes/url-login'));
+const SecondFactorsMode = lazy(() => import('./modes/second-factors'));
 
 /** `<portico-login>`: the login widget (Stytch's `<StytchLogin>`); waits for `config`. */
 export class PorticoLoginElement extends PorticoWidgetElement<LoginConfig> {
@@ -73,6 +74,25 @@ export class PorticoPasskeyRegistrationElement extends PorticoWidgetElement<Part
     fields: COMMON_FIELDS,
     requires: [],
     render: (context) => <PasskeyRegistrationMode {...context} />,
+  };
+  static {
+    this.defineFields();
+  }
+}
+
+/**
+ * `<portico-second-factors>`: a signed-in user's second factors (authenticator app, phone numbers),
+ * added, renewed and removed; `mfa-options` (JSON) says which can be added and whether one is
+ * required, else the config's `mfaOptions`.
+ */
+export class PorticoSecondFactorsElement extends PorticoWidgetElement<Partial<LoginConfig>> {
+  /** Attribute `mfa-options` (JSON): `{ "policy": "whenEnrolled" | "required", "methods": ["totp", "sms"] }`; wins over the config's `mfaOptions`. */
+  declare mfaOptions: MfaOptions | null;
+  static override readonly mode: ElementMode = {
+    tag: 'portico-second-factors',
+    fields: { ...COMMON_FIELDS, mfaOptions: { attribute: 'mfa-options', kind: 'json', restarts: true } },
+    requires: [],
+    render: (context) => <SecondFactorsMode {...context} />,
   };
   static {
     this.defineFields();
@@ -129,6 +149,7 @@ export const ELEMENTS = {
   'portico-passkey-registration': PorticoPasskeyRegistrationElement,
   'portico-identity-provider': PorticoIdentityProviderElement,
   'portico-url-login': PorticoUrlLoginElement,
+  'portico-second-factors': PorticoSecondFactorsElement,
 } as const;
 
 export type PorticoTagName = keyof typeof ELEMENTS;
@@ -143,6 +164,7 @@ export interface PorticoElementProperties {
   'portico-passkey-registration': PorticoCommonProperty;
   'portico-identity-provider': PorticoCommonProperty | 'authTokenParams';
   'portico-url-login': PorticoCommonProperty | 'backUrl';
+  'portico-second-factors': PorticoCommonProperty | 'mfaOptions';
 }
 
 /** The events every element fires: its widget's callbacks, and its own problems. */
@@ -158,6 +180,7 @@ export interface PorticoElementEvents {
   'portico-passkey-registration': PorticoCommonEvents;
   'portico-identity-provider': PorticoCommonEvents & { 'portico-redirect': CustomEvent<RedirectDetail> };
   'portico-url-login': PorticoCommonEvents & { 'portico-done': CustomEvent<UrlLoginOutput>; 'portico-back': CustomEvent<{ url: string }> };
+  'portico-second-factors': PorticoCommonEvents;
 }
 
 /** `clientOptions` → `client-options`: a property's attribute name. */
@@ -195,6 +218,7 @@ declare global {
     'portico-passkey-registration': PorticoPasskeyRegistrationElement;
     'portico-identity-provider': PorticoIdentityProviderElement;
     'portico-url-login': PorticoUrlLoginElement;
+    'portico-second-factors': PorticoSecondFactorsElement;
   }
   /** The elements' events bubble (and cross shadow roots): listen on the element, or on `document`. */
   interface GlobalEventHandlersEventMap extends PorticoCommonEvents {

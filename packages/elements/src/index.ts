@@ -1,7 +1,8 @@
 /**
  * @portico/elements: Portico's widgets as custom elements, for any page (one script tag, no React
  * of the host's). Loading it registers `<portico-login>`, `<portico-reset-password>`,
- * `<portico-passkey-registration>`, `<portico-identity-provider>` and `<portico-url-login>`.
+ * `<portico-passkey-registration>`, `<portico-identity-provider>`, `<portico-url-login>` and
+ * `<portico-second-factors>`.
  */
 import { defineElements } from './elements';
 
@@ -12,6 +13,7 @@ export {
   PorticoLoginElement,
   PorticoPasskeyRegistrationElement,
   PorticoResetPasswordElement,
+  PorticoSecondFactorsElement,
   PorticoUrlLoginElement,
   PorticoWidgetElement,
   type KebabCase,
@@ -30,11 +32,12 @@ export {
   mountLogin,
   mountPasskeyRegistration,
   mountResetPassword,
+  mountSecondFactors,
   mountUrlLogin,
   type MountOptions,
   type Unmount,
 } from './mount';
-export type { AuthError, AuthEvent, FlowCallbacks, LoginConfig, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
+export type { AuthError, AuthEvent, FlowCallbacks, LoginConfig, MfaOptions, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
 export type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 
 defineElements();

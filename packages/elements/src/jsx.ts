@@ -21,6 +21,7 @@ export type PorticoResetPasswordProps = Props<'portico-reset-password'>;
 export type PorticoPasskeyRegistrationProps = Props<'portico-passkey-registration'>;
 export type PorticoIdentityProviderProps = Props<'portico-identity-provider'>;
 export type PorticoUrlLoginProps = Props<'portico-url-login'>;
+export type PorticoSecondFactorsProps = Props<'portico-second-factors'>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -31,6 +32,7 @@ declare module 'react' {
       'portico-passkey-registration': PorticoPasskeyRegistrationProps;
       'portico-identity-provider': PorticoIdentityProviderProps;
       'portico-url-login': PorticoUrlLoginProps;
+      'portico-second-factors': PorticoSecondFactorsProps;
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { FlowCallbacks, LoginConfig, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
+import type { FlowCallbacks, LoginConfig, MfaOptions, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
 import type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 import {
   defineElements,
@@ -6,6 +6,7 @@ import {
   type PorticoLoginElement,
   type PorticoPasskeyRegistrationElement,
   type PorticoResetPasswordElement,
+  type PorticoSecondFactorsElement,
   type PorticoTagName,
   type PorticoUrlLoginElement,
 } from './elements';
@@ -86,6 +87,12 @@ export function mountResetPassword(options: MountOptions<Partial<LoginConfig>> &
 /** The passkey-registration mode, for a signed-in user. */
 export function mountPasskeyRegistration(options: MountOptions<Partial<LoginConfig>>): Unmount {
   return mount<PorticoPasskeyRegistrationElement>('mountPasskeyRegistration', 'portico-passkey-registration', options, {}, {});
+}
+
+/** The second-factors mode, for a signed-in user; `mfaOptions` wins over `config.mfaOptions`. */
+export function mountSecondFactors(options: MountOptions<Partial<LoginConfig>> & { mfaOptions?: MfaOptions }): Unmount {
+  const { mfaOptions, ...rest } = options;
+  return mount<PorticoSecondFactorsElement>('mountSecondFactors', 'portico-second-factors', rest, { ...(mfaOptions && { mfaOptions }) }, {});
 }
 
 /** The identity-provider mode; `onRedirect(url)` replaces the navigation to the app's redirect URI. */

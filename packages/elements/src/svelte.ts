@@ -24,5 +24,6 @@ declare module 'svelte/elements' {
     'portico-passkey-registration': SvelteCustomElement<'portico-passkey-registration'>;
     'portico-identity-provider': SvelteCustomElement<'portico-identity-provider'>;
     'portico-url-login': SvelteCustomElement<'portico-url-login'>;
+    'portico-second-factors': SvelteCustomElement<'portico-second-factors'>;
   }
 }

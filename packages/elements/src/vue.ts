@@ -29,5 +29,6 @@ declare module 'vue' {
     'portico-passkey-registration': VueCustomElement<'portico-passkey-registration'>;
     'portico-identity-provider': VueCustomElement<'portico-identity-provider'>;
     'portico-url-login': VueCustomElement<'portico-url-login'>;
+    'portico-second-factors': VueCustomElement<'portico-second-factors'>;
   }
 }

@@ -1,5 +1,5 @@
 import { readIdpParams } from '@portico/core';
-import { IdentityProviderWidget, LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget } from '@portico/ui';
+import { IdentityProviderWidget, LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget, SecondFactorsWidget } from '@portico/ui';
 import type { User } from '@stytch/vanilla-js/headless';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { configFromUrl, wantsOneTap, type PresetId } from './config';
@@ -33,12 +33,13 @@ function useStytchUser(): User | null {
   return user;
 }
 
-type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys' | 'identity-provider' | 'demo-client' | 'demo-callback';
+type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys' | 'second-factors' | 'identity-provider' | 'demo-client' | 'demo-callback';
 
-/** Which page the address is: a reset link, a magic-link (or OAuth) link, passkeys, or the login page. */
+/** Which page the address is: a reset link, a magic-link (or OAuth) link, passkeys, second factors, or the login page. */
 function pageFromLocation(): Page {
   if (window.location.pathname.startsWith('/reset-password')) return 'reset-password';
   if (window.location.pathname.startsWith('/passkeys')) return 'passkeys';
+  if (window.location.pathname.startsWith('/second-factors')) return 'second-factors';
   // The identity-provider mode: the emulator's connected apps send their users here.
   if (/^\/oauth\/(authorize|logout)\/?$/.test(window.location.pathname)) return 'identity-provider';
   // The demo third-party app, and where the identity provider sends its authorization code.
@@ -126,6 +127,21 @@ export function App() {
         }}
       />
     );
+  } else if (page === 'second-factors') {
+    // The second-factors mode: the signed-in user's authenticator app, phone numbers and recovery
+    // codes, with the config's mfaOptions (`?config=`); without a user, the mode's own error.
+    widget = (
+      <SecondFactorsWidget
+        client={stytch}
+        {...timeout}
+        {...look}
+        enableShadowDOM={shadow}
+        {...(config?.mfaOptions && { mfaOptions: config.mfaOptions })}
+        sessionDurationMinutes={sessionDurationMinutes}
+        {...(config?.otpOptions?.expirationMinutes !== undefined && { otpExpirationMinutes: config.otpOptions.expirationMinutes })}
+        callbacks={{ onError: (error) => console.error(`[portico] ${error.type}: ${error.message}`) }}
+      />
+    );
   } else if (page === 'identity-provider') {
     // Authorize needs a session. As a host would compose them: with none, the mode's own message
     // ('No active session detected…') beside the login widget; once logged in, the mode again
@@ -180,6 +196,11 @@ export function App() {
             onManagePasskeys={() => {
               window.history.pushState(null, '', '/passkeys');
               setPage('passkeys');
+            }}
+            onManageSecondFactors={() => {
+              // The config (`?config=`, with its mfaOptions) goes along.
+              window.history.pushState(null, '', `/second-factors${window.location.search}`);
+              setPage('second-factors');
             }}
             onLoggedOut={() => {
               window.history.replaceState(null, '', home);

@@ -3,7 +3,17 @@ import { useState } from 'react';
 import { stytch } from './stytch';
 
 /** What the host app shows once the user is logged in: the session's user, and log out. */
-export function SessionPanel({ user, onLoggedOut, onManagePasskeys }: { user: User; onLoggedOut(): void; onManagePasskeys(): void }) {
+export function SessionPanel({
+  user,
+  onLoggedOut,
+  onManagePasskeys,
+  onManageSecondFactors,
+}: {
+  user: User;
+  onLoggedOut(): void;
+  onManagePasskeys(): void;
+  onManageSecondFactors(): void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const logOut = async () => {
@@ -45,6 +55,16 @@ export function SessionPanel({ user, onLoggedOut, onManagePasskeys }: { user: Us
           }}
         >
           Manage passkeys
+        </a>{' '}
+        ·{' '}
+        <a
+          href={`/second-factors${window.location.search}`}
+          onClick={(event) => {
+            event.preventDefault();
+            onManageSecondFactors();
+          }}
+        >
+          Two-step verification
         </a>
       </p>
       <button type="button" onClick={logOut} disabled={busy}>

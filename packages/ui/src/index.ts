@@ -8,6 +8,10 @@ export {
   PasskeyRegistrationWidget,
   type PasskeyRegistrationWidgetProps,
 } from './widgets/passkey-registration-widget/passkey-registration-widget';
+export {
+  SecondFactorsWidget,
+  type SecondFactorsWidgetProps,
+} from './widgets/second-factors-widget/second-factors-widget';
 export { UrlLoginWidget, type UrlLoginWidgetProps } from './widgets/url-login-widget/url-login-widget';
 export {
   IdentityProviderWidget,
@@ -35,6 +39,7 @@ export {
   PasskeyRegistrationSuccessScreen,
   type PasskeyRegistrationSuccessScreenProps,
 } from './screens/passkey-registration-success/passkey-registration-success-screen';
+export { SecondFactorsScreen, type SecondFactorsScreenProps } from './screens/second-factors/second-factors-screen';
 export {
   OtpAuthenticateScreen,
   type OtpAuthenticateScreenProps,
@@ -42,6 +47,7 @@ export {
 export { ResendControl, type ResendControlProps } from './screens/otp-authenticate/resend-control';
 export { ExpiryNotice } from './screens/otp-authenticate/expiry-notice';
 export { OtpConfirmationScreen } from './screens/otp-confirmation/otp-confirmation-screen';
+export { MfaScreen, type MfaScreenProps } from './screens/mfa/mfa-screen';
 export {
   EmailConfirmationScreen,
   type EmailConfirmationScreenProps,

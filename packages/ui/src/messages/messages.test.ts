@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { enMfa } from './en-mfa';
+import { enSecondFactors } from './en-second-factors';
 import { es } from './es';
 import { errorMessage, formatMessage } from './format';
 import { ptBR } from './pt-BR';
@@ -103,12 +105,16 @@ describe('message catalogs', () => {
     ['es', es],
     ['pt-BR', ptBR],
   ])('%s translates every key with the same placeholders', (_, catalog) => {
-    for (const [key, english] of Object.entries(en)) {
-      const translated = catalog[key as keyof typeof en];
+    for (const [key, english] of Object.entries({ ...en, ...enMfa, ...enSecondFactors })) {
+      const translated = catalog[key as keyof typeof catalog];
       expect(translated, key).toBeTruthy();
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
       expect(placeholders(translated), key).toEqual(placeholders(english));
     }
+  });
+
+  it("keeps the second-factors mode's English words out of the catalog every first load carries", () => {
+    expect(Object.keys(enSecondFactors).filter((key) => key in en || key in enMfa)).toEqual([]);
   });
 
   it('fills placeholders and leaves unknown ones alone', () => {

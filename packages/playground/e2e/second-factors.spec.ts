@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { codeSentTo, configUrl, enterCode, expectNoAxeViolations, uniqueEmail } from './support';
+
+test.describe('the second-factors mode against the emulator', () => {
+  // An email code signs in: once the user has an authenticator app, Stytch (and the emulator)
+  // let a session read the recovery codes and remove the app only with factors of two categories
+  // (an email, and the app), and a password is in none.
+  test('adds an authenticator app from its setup key, lists it, then removes it after asking', async ({ page, request }) => {
+    const email = uniqueEmail('second-factors');
+    // The config's mfaOptions reach the page through ?config= (the app only: no 'Add phone number').
+    const config = { products: ['otp'], otpOptions: { methods: ['email'] }, mfaOptions: { policy: 'whenEnrolled', methods: ['totp'] } };
+    await page.goto(configUrl(config));
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await enterCode(page, await codeSentTo(request, email));
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+
+    // The session panel links to the mode, keeping the config.
+    await page.getByRole('link', { name: 'Two-step verification' }).click();
+    await expect(page).toHaveURL(/\/second-factors\?config=/);
+    const widget = page.locator('[data-slot="widget-frame"]');
+    await expect(widget.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    await expect(widget.getByText('You have not added a second step yet.')).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Add phone number' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Enrolment: the setup key (grouped in fours) into a real TOTP generator, then its code.
+    await widget.getByRole('button', { name: 'Add authenticator app' }).click();
+    const key = widget.getByRole('group', { name: 'Setup key' });
+    const secret = ((await key.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await widget.getByLabel('One-time passcode').click();
+    await page.keyboard.type(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+    await expect(widget.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+    await widget.getByRole('button', { name: 'I have saved these codes' }).click();
+
+    // The list, as the server has it now.
+    const list = widget.getByRole('list', { name: 'Your second steps' });
+    await expect(list.getByRole('listitem')).toHaveText(['Authenticator appRemove']);
+    await expect(widget.getByText('Recovery codes left: 10')).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Get new codes' })).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Add authenticator app' })).toHaveCount(0);
+
+    // Remove: asked first, then gone.
+    await widget.getByRole('button', { name: 'Remove the authenticator app' }).click();
+    await expect(widget.getByRole('alert')).toContainText('Remove the authenticator app?');
+    const confirm = widget.getByRole('button', { name: 'Remove the authenticator app' });
+    await expect(confirm).toBeFocused();
+    await expectNoAxeViolations(page);
+    await confirm.click();
+    await expect(widget.getByText('You have not added a second step yet.')).toBeVisible();
+    await expect(widget.getByRole('list', { name: 'Your second steps' })).toHaveCount(0);
+    await expect(widget.getByRole('button', { name: 'Add authenticator app' })).toBeVisible();
+    await expect(widget.getByRole('alert')).toHaveCount(0);
+  });
+});

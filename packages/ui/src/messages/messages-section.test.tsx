@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { enMfa } from './en-mfa';
+import { es } from './es';
+import { MessagesProvider, MessagesSection, useMessages } from './messages-provider';
+
+function Title() {
+  const { t, errorText } = useMessages();
+  return (
+    <>
+      <h1>{t('mfa.totp.title')}</h1>
+      <p>{errorText({ type: 'unable_to_authenticate_totp', message: 'server words' })}</p>
+    </>
+  );
+}
+
+describe('a section of English words (enMfa)', () => {
+  it('is not in the English catalog every first load carries', () => {
+    expect(Object.keys(enMfa).filter((key) => key in en)).toEqual([]);
+  });
+
+  it('gives its words, and its errors, under MessagesSection', () => {
+    render(
+      <MessagesProvider>
+        <MessagesSection english={enMfa}>
+          <Title />
+        </MessagesSection>
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Enter the 6-digit code from your authenticator app');
+    expect(screen.getByText('That code is incorrect or has expired. Enter the code your app shows now.')).toBeInTheDocument();
+  });
+
+  it("yields to the widget's language and to the host's strings", () => {
+    const { unmount } = render(
+      <MessagesProvider messages={es} locale="es">
+        <MessagesSection english={enMfa}>
+          <Title />
+        </MessagesSection>
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent(es['mfa.totp.title']);
+    unmount();
+    render(
+      <MessagesProvider overrides={{ 'mfa.totp.title': 'Your app’s code, please' }}>
+        <MessagesSection english={enMfa}>
+          <Title />
+        </MessagesSection>
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Your app’s code, please');
+  });
+});

@@ -1,0 +1,290 @@
+import type { FactorRow } from '@portico/core';
+import { useSecondFactors, type SecondFactorsActorRef, type UseSecondFactorsResult } from '@portico/core/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ScreenHeader } from '../../frame/screen-header';
+import { MessageText, MessagesSection, useMessages, type MessageKey } from '../../messages';
+import { enSecondFactors } from '../../messages/en-second-factors';
+import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
+
+export interface SecondFactorsScreenProps {
+  /** The second-factors mode's actor (`useSecondFactors().actorRef`). */
+  actorRef: SecondFactorsActorRef;
+}
+
+const DONE: Record<NonNullable<UseSecondFactorsResult['done']>, MessageKey> = {
+  addApp: 'secondFactors.done.addApp',
+  addPhone: 'secondFactors.done.addPhone',
+  renewCodes: 'secondFactors.done.renewCodes',
+  remove: 'secondFactors.done.remove',
+};
+
+/**
+ * The second-factors mode's list: 'Two-step verification', the user's second steps (the
+ * authenticator app, each phone number masked) each with 'Remove' (asked first, as a passkey's
+ * delete is), the recovery codes left with 'Get new codes', the passkeys (read only: the
+ * passkey-registration mode manages them), and 'Add authenticator app' / 'Add phone number'. A
+ * change carried out is announced; an error shows under the list.
+ */
+export function SecondFactorsScreen({ actorRef }: SecondFactorsScreenProps) {
+  return (
+    <MessagesSection english={enSecondFactors}>
+      <SecondFactorsList manager={useSecondFactors({ actorRef })} />
+    </MessagesSection>
+  );
+}
+
+function SecondFactorsList({ manager }: { manager: UseSecondFactorsResult }) {
+  const { t, errorText } = useMessages();
+  const listTitleId = useId();
+  const codesTitleId = useId();
+  const passkeysTitleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listTitleRef = useRef<HTMLHeadingElement>(null);
+  const openedWith = useRef<string | null>(null);
+  const previousRemoving = useRef(manager.removing);
+  const removing = manager.removing;
+  // The list reloads after a change (status 'loading'): nothing to press meanwhile.
+  const isBusy = manager.isPending;
+
+  // A confirmation that closes (cancelled, refused, removed) gives the focus back to the row's
+  // 'Remove', or to the list's title when that row is gone.
+  useEffect(() => {
+    const closed = previousRemoving.current !== null && removing === null;
+    previousRemoving.current = removing;
+    if (!closed) return;
+    const origin = openedWith.current;
+    openedWith.current = null;
+    const control = Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-action="remove"]') ?? []).find(
+      (element) => element.dataset.factorId === origin,
+    );
+    (control ?? listTitleRef.current)?.focus();
+  }, [removing]);
+
+  // The announcement is written after the list shows, so a screen reader reads it as news.
+  const [announced, setAnnounced] = useState<string | null>(null);
+  useEffect(() => setAnnounced(manager.done ? t(DONE[manager.done]) : null), [manager.done, t]);
+
+  const open = (row: FactorRow) => {
+    openedWith.current = row.factor.id;
+    manager.remove(row.factor);
+  };
+
+  return (
+    <div ref={rootRef} data-slot="second-factors-screen" aria-busy={isBusy || undefined} className="pt:flex pt:flex-col pt:gap-6">
+      <ScreenHeader title={t('secondFactors.title')} description={t(manager.required ? 'secondFactors.required' : 'secondFactors.text')} />
+      <section data-slot="second-factors-list-section" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-3">
+        <h3
+          ref={listTitleRef}
+          id={listTitleId}
+          tabIndex={-1}
+          className="pt:text-base pt:font-semibold pt:text-primary pt:outline-none"
+        >
+          {t('secondFactors.list')}
+        </h3>
+        {manager.factors.length === 0 ? (
+          <p data-slot="second-factors-empty" className="pt:text-base pt:text-secondary">
+            {t('secondFactors.none')}
+          </p>
+        ) : (
+          <ul data-slot="second-factors-list" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-2">
+            {manager.factors.map((row) => (
+              <FactorListRow
+                key={row.factor.id}
+                row={row}
+                state={removing?.factor.id === row.factor.id ? 'removing' : removing ? 'locked' : 'idle'}
+                isBusy={isBusy}
+                onRemove={() => open(row)}
+              />
+            ))}
+          </ul>
+        )}
+        {removing && (
+          <RemoveConfirmation
+            row={removing}
+            isRemoving={manager.status === 'removing' || manager.status === 'loading'}
+            onConfirm={manager.confirmRemove}
+            onCancel={manager.cancel}
+          />
+        )}
+        {manager.error && manager.status === 'list' && (
+          <Alert data-slot="second-factors-error">
+            <MessageText text={errorText(manager.error)} />
+          </Alert>
+        )}
+      </section>
+
+      {manager.canRenewCodes && (
+        <section data-slot="second-factors-recovery-codes" aria-labelledby={codesTitleId} className="pt:flex pt:flex-col pt:gap-2">
+          <h3 id={codesTitleId} className="pt:text-base pt:font-semibold pt:text-primary">
+            {t('secondFactors.recoveryCodes')}
+          </h3>
+          {manager.recoveryCodesLeft !== null && (
+            <p data-slot="second-factors-codes-left" className="pt:text-base pt:text-primary">
+              {t('secondFactors.recoveryCodesLeft', { count: manager.recoveryCodesLeft })}
+            </p>
+          )}
+          <p className="pt:text-sm pt:text-secondary">{t('secondFactors.renewCodesText')}</p>
+          {!removing && (
+            <Button variant="secondary" size="sm" className="pt:self-start" isDisabled={isBusy} onClick={manager.renewCodes}>
+              {t('secondFactors.renewCodes')}
+            </Button>
+          )}
+        </section>
+      )}
+
+      {manager.passkeys.length > 0 && (
+        <section data-slot="second-factors-passkeys" aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-2">
+          <h3 id={passkeysTitleId} className="pt:text-base pt:font-semibold pt:text-primary">
+            {t('secondFactors.passkeys')}
+          </h3>
+          <p className="pt:text-sm pt:text-secondary">{t('secondFactors.passkeysText')}</p>
+          <ul aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-2">
+            {manager.passkeys.map((passkey) => (
+              // The name is the user's text: always rendered as text.
+              <li
+                key={passkey.webauthnRegistrationId}
+                data-slot="second-factors-passkey"
+                className="pt:rounded-input pt:border pt:border-outline pt:px-3 pt:py-2 pt:text-base pt:break-words pt:text-primary"
+              >
+                {passkey.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {!removing && (manager.canAdd.totp || manager.canAdd.sms) && (
+        <div data-slot="second-factors-actions" className="pt:flex pt:flex-col pt:gap-3">
+          {manager.canAdd.totp && (
+            <Button isDisabled={isBusy} onClick={manager.addApp}>
+              {t('secondFactors.addApp')}
+            </Button>
+          )}
+          {manager.canAdd.sms && (
+            <Button variant={manager.canAdd.totp ? 'secondary' : 'primary'} isDisabled={isBusy} onClick={manager.addPhone}>
+              {t('secondFactors.addPhone')}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <p data-slot="second-factors-announcement" role="status" className="pt:sr-only">
+        {announced}
+      </p>
+    </div>
+  );
+}
+
+/** The words naming a row: 'Authenticator app', or 'Text message to •••• 0100'. */
+function useRowWords(row: FactorRow) {
+  const { t } = useMessages();
+  return row.kind === 'totp'
+    ? { name: t('secondFactors.app'), remove: t('secondFactors.removeApp'), confirm: t('secondFactors.confirmApp') }
+    : {
+        name: t('secondFactors.phone', { number: row.display }),
+        remove: t('secondFactors.removePhone', { number: row.display }),
+        confirm: t('secondFactors.confirmPhone', { number: row.display }),
+      };
+}
+
+function FactorListRow({
+  row,
+  state,
+  isBusy,
+  onRemove,
+}: {
+  row: FactorRow;
+  state: 'idle' | 'removing' | 'locked';
+  isBusy: boolean;
+  onRemove(): void;
+}) {
+  const { t } = useMessages();
+  const words = useRowWords(row);
+  return (
+    <li
+      data-slot="second-factor-row"
+      data-factor-kind={row.kind}
+      data-state={state}
+      className="pt:flex pt:min-h-12 pt:items-center pt:gap-3 pt:rounded-input pt:border pt:border-outline pt:px-3 pt:py-2 pt:data-[state=removing]:border-error"
+    >
+      <span data-slot="second-factor-name" className="pt:min-w-0 pt:flex-1 pt:text-base pt:break-words pt:text-primary">
+        {words.name}
+      </span>
+      {state === 'idle' && (
+        <Button
+          variant="link"
+          size="inline"
+          data-action="remove"
+          data-factor-id={row.factor.id}
+          aria-label={words.remove}
+          isDisabled={isBusy}
+          onClick={onRemove}
+        >
+          {t('secondFactors.remove')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** 'Remove …?' with 'Remove' (focused: Enter removes) and 'Cancel' (or Escape). */
+function RemoveConfirmation({
+  row,
+  isRemoving,
+  onConfirm,
+  onCancel,
+}: {
+  row: FactorRow;
+  isRemoving: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const { t } = useMessages();
+  const words = useRowWords(row);
+  const questionId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    confirmRef.current?.focus();
+  }, []);
+
+  // Escape cancels this confirmation only, not a dialog the host may have put the widget in.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || isRemoving) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onCancel();
+  };
+
+  return (
+    // The keys reach it from its buttons (Escape bubbles up from them); it is not a control itself.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div data-slot="second-factor-remove-confirmation" className="pt:flex pt:flex-col pt:gap-3" onKeyDown={onKeyDown}>
+      <Alert id={questionId}>
+        <span className="pt:flex pt:flex-col pt:gap-1">
+          <strong className="pt:font-semibold">{words.confirm}</strong>
+          <span>{t('secondFactors.confirmText')}</span>
+        </span>
+      </Alert>
+      <div className="pt:flex pt:gap-2">
+        <Button
+          ref={confirmRef}
+          size="sm"
+          variant="destructive"
+          data-action="confirm-remove"
+          className="pt:flex-1"
+          aria-label={words.remove}
+          aria-describedby={questionId}
+          isLoading={isRemoving}
+          onClick={onConfirm}
+        >
+          {t('secondFactors.remove')}
+        </Button>
+        <Button size="sm" variant="secondary" className="pt:flex-1" isDisabled={isRemoving} onClick={onCancel}>
+          {t('secondFactors.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}
