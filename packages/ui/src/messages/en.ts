@@ -1,4 +1,5 @@
 import type { KnownErrorType } from '@portico/core';
+import type { enMfa } from './en-mfa';
 
 /**
  * The English catalog. Every string the spec quotes appears here verbatim (spec §2, §5, §8);
@@ -352,8 +353,17 @@ export const en = {
   'idp.consent.scope.custom': 'Use the {scope} scope',
 } as const;
 
-export type MessageKey = keyof typeof en;
+/**
+ * Every key of the catalogs: `en`'s, and those of the English words that load with their screens
+ * (`enMfa`). Other catalogs (`Messages`) hold them all.
+ */
+export type MessageKey = keyof typeof en | keyof typeof enMfa;
 export type Messages = Record<MessageKey, string>;
+/**
+ * The words a widget has at first: `en`'s keys at least (English, before a screen's own words
+ * have loaded), every key in any other catalog.
+ */
+export type FirstLoadMessages = Record<keyof typeof en, string> & Partial<Messages>;
 
 /**
  * The catalog is keyed by the error codes of @portico/core: a code without words here fails to

@@ -1,5 +1,5 @@
 import type { AuthError } from '@portico/core';
-import type { MessageKey, Messages } from './en';
+import type { FirstLoadMessages, MessageKey } from './en';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -14,8 +14,8 @@ export function formatMessage(template: string, values: MessageValues = {}): str
  * The words for an error (spec §8): the catalog's message for a known type, otherwise the
  * server's own `error_message`, otherwise a generic sentence.
  */
-export function errorMessage(messages: Messages, error: AuthError): string {
+export function errorMessage(messages: FirstLoadMessages, error: AuthError): string {
   const key = `error.${error.type}` as MessageKey;
-  if (Object.prototype.hasOwnProperty.call(messages, key)) return messages[key];
+  if (Object.prototype.hasOwnProperty.call(messages, key)) return messages[key]!;
   return error.message?.trim() || messages['error.unknown_error'];
 }

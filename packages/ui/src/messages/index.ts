@@ -1,10 +1,12 @@
-export { en, type MessageKey, type Messages } from './en';
+export { en, type FirstLoadMessages, type MessageKey, type Messages } from './en';
+export { enMfa } from './en-mfa';
 export { es } from './es';
 export { ptBR } from './pt-BR';
 export { errorMessage, formatMessage, type MessageValues } from './format';
 export { MessageText } from './message-text';
 export {
   MessagesProvider,
+  MessagesSection,
   useMessages,
   type MessageOverrides,
   type MessagesApi,

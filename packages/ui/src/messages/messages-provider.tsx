@@ -1,25 +1,27 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthError } from '@portico/core';
 import { forgetFailedCatalog, loadCatalog, loadedCatalog, readCatalog } from './catalogs';
-import { en, type MessageKey, type Messages } from './en';
+import { en, type FirstLoadMessages, type MessageKey, type Messages } from './en';
 import { errorMessage, formatMessage, type MessageValues } from './format';
 
-/** A host's overrides: any subset of keys (unknown keys are ignored). */
+/** A host's overrides: any subset of keys (unknown keys are never read). */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
 
 export interface MessagesApi {
-  messages: Messages;
+  /** The catalog (in English, a screen's own words are there once it has loaded: `MessagesSection`). */
+  messages: FirstLoadMessages;
   /** BCP 47 language of the catalog, for `lang` and Intl formatting (country names). */
   locale: string | undefined;
   t(key: MessageKey, values?: MessageValues): string;
   errorText(error: AuthError): string;
 }
 
-function createApi(messages: Messages, locale?: string): MessagesApi {
+function createApi(messages: FirstLoadMessages, locale?: string): MessagesApi {
   return {
     messages,
     locale,
-    t: (key, values) => formatMessage(messages[key], values),
+    // A key outside its section (a bug) shows as itself rather than crashing the widget.
+    t: (key, values) => formatMessage(messages[key] ?? key, values),
     errorText: (error) => errorMessage(messages, error),
   };
 }
@@ -53,9 +55,10 @@ export function MessagesProvider({ messages: given, overrides, locale, children 
     if (failed && locale !== undefined) forgetFailedCatalog(locale);
   }, [failed, locale]);
   const api = useMemo(() => {
-    const merged: Messages = { ...messages };
+    const merged: FirstLoadMessages = { ...messages };
     for (const [key, value] of Object.entries(overrides ?? {})) {
-      if (Object.prototype.hasOwnProperty.call(merged, key) && typeof value === 'string') {
+      // Any key but Object's own (`__proto__`…): a section's keys are not in English's first load.
+      if (!(key in Object.prototype) && typeof value === 'string') {
         merged[key as MessageKey] = value;
       }
     }
@@ -66,4 +69,15 @@ export function MessagesProvider({ messages: given, overrides, locale, children 
 
 export function useMessages(): MessagesApi {
   return useContext(MessagesContext);
+}
+
+/**
+ * Words that load with the screens that use them (`enMfa` with the MFA screens), not with every
+ * widget: under it, `useMessages()` has them too. The widget's catalog wins (another language, the
+ * host's overrides); `english` fills in what English's first load does not hold.
+ */
+export function MessagesSection({ english, children }: { english: Partial<Messages>; children?: ReactNode }) {
+  const parent = useMessages();
+  const api = useMemo(() => createApi({ ...english, ...parent.messages }, parent.locale), [english, parent]);
+  return <MessagesContext.Provider value={api}>{children}</MessagesContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { enMfa } from './en-mfa';
 import { es } from './es';
 import { errorMessage, formatMessage } from './format';
 import { ptBR } from './pt-BR';
@@ -103,8 +104,8 @@ describe('message catalogs', () => {
     ['es', es],
     ['pt-BR', ptBR],
   ])('%s translates every key with the same placeholders', (_, catalog) => {
-    for (const [key, english] of Object.entries(en)) {
-      const translated = catalog[key as keyof typeof en];
+    for (const [key, english] of Object.entries({ ...en, ...enMfa })) {
+      const translated = catalog[key as keyof typeof catalog];
       expect(translated, key).toBeTruthy();
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
       expect(placeholders(translated), key).toEqual(placeholders(english));

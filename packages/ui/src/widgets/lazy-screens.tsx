@@ -39,6 +39,10 @@ export const CreatePasswordInstead = lazy(() =>
 );
 export const PasskeyOffer = lazy(() => loadPasskeyOffer().then((module) => ({ default: module.PasskeyOffer })));
 
+/** MFA (mfaOptions): its screens and its English words, fetched when a login reaches it. */
+const loadMfaScreen = () => import('../screens/mfa/mfa-screen');
+export const MfaScreen = lazy(() => loadMfaScreen().then((module) => ({ default: module.MfaScreen })));
+
 const loadCryptoScreens = () => import('./crypto-screens');
 export const CryptoConnectScreen = lazy(() => loadCryptoScreens().then((module) => ({ default: module.CryptoConnectScreen })));
 export const CryptoOtherScreen = lazy(() => loadCryptoScreens().then((module) => ({ default: module.CryptoOtherScreen })));

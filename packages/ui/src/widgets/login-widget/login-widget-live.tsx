@@ -20,6 +20,7 @@ import {
   CryptoSetupWalletScreen,
   EmailConfirmationScreen,
   ErrorScreen,
+  MfaScreen,
   OtpAuthenticateScreen,
   OtpConfirmationScreen,
   PasskeyConfirmationScreen,
@@ -162,6 +163,8 @@ const SCREENS = {
   PasskeyRegistrationStart: ({ login }) =>
     login.passkeyUpgradeRef ? <PasskeyOffer actorRef={login.passkeyUpgradeRef} /> : <ScreenLoading />,
   PasskeyConfirmation: () => <PasskeyConfirmationScreen />,
+  // No back arrow: the first factor's session is already the page's.
+  MFA: ({ login }) => (login.secondFactorRef ? <MfaScreen actorRef={login.secondFactorRef} /> : <ScreenLoading />),
   CryptoConnect: ({ login }) =>
     login.cryptoWalletRef ? <CryptoConnectScreen actorRef={login.cryptoWalletRef} onBack={login.toMain} /> : <ScreenLoading />,
   CryptoOtherScreen: ({ login }) =>

@@ -1,0 +1,80 @@
+import type { UseSecondFactorResult } from '@portico/core/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MessageText, useMessages } from '../../messages';
+import { Field, FieldError, FieldLabel } from '../../primitives/field';
+import { OtpInput } from '../../primitives/otp-input';
+import { Spinner } from '../../primitives/spinner';
+
+export interface AppCodeFormProps {
+  mfa: Pick<UseSecondFactorResult, 'submitCode' | 'isPending' | 'error'>;
+  /** Ids of the text read with the field (the sub-screen's title or instructions). */
+  describedBy: string;
+  /** The field takes the focus as it appears (where typing the code is all there is to do). */
+  focusOnMount?: boolean;
+}
+
+/**
+ * The authenticator app's 6-digit code, as OTPAuthenticate's passcode: one box per digit, one-time
+ * code autofill, paste, submitted on the 6th digit (or Enter); while it is checked the field is
+ * read-only beside 'Verifying passcode…'. A wrong code stays, selected, so the next one typed
+ * replaces it, with its error under the field until the user types.
+ */
+export function AppCodeForm({ mfa, describedBy, focusOnMount = false }: AppCodeFormProps) {
+  const { t, errorText } = useMessages();
+  const [code, setCode] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const [typedOver, setTypedOver] = useState<typeof mfa.error>(null);
+  const error = mfa.error !== typedOver ? mfa.error : null;
+  const verifying = mfa.isPending;
+
+  useEffect(() => {
+    if (mfa.error && !mfa.isPending) {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    }
+  }, [mfa.error, mfa.isPending]);
+
+  const changeCode = (value: string) => {
+    setCode(value);
+    if (!verifying) setTypedOver(mfa.error);
+  };
+  const submit = (value: string) => {
+    if (!verifying) mfa.submitCode(value);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(code);
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
+      <Field>
+        <FieldLabel htmlFor={inputId} className="pt:sr-only">
+          {t('otp.inputLabel')}
+        </FieldLabel>
+        <OtpInput
+          ref={inputRef}
+          id={inputId}
+          name="code"
+          // Only where the code is all the sub-screen asks for (see `focusOnMount`).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={focusOnMount}
+          value={code}
+          onValueChange={changeCode}
+          onComplete={submit}
+          readOnly={verifying}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${describedBy} ${errorId}`}
+        />
+        <FieldError id={errorId}>{error && <MessageText text={errorText(error)} />}</FieldError>
+      </Field>
+      {verifying && (
+        <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+          <Spinner />
+          {t('otp.verifying')}
+        </p>
+      )}
+    </form>
+  );
+}

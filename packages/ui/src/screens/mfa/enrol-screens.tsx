@@ -1,0 +1,155 @@
+import type { UseSecondFactorResult } from '@portico/core/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ScreenHeader } from '../../frame/screen-header';
+import { MessageText, useMessages } from '../../messages';
+import { Button } from '../../primitives/button';
+import { FieldError } from '../../primitives/field';
+import { Spinner } from '../../primitives/spinner';
+import { AppCodeForm } from './app-code-form';
+import { downloadText, printLines } from './save-codes';
+
+type Props = { mfa: UseSecondFactorResult };
+
+/** The setup key as it is easiest to type: groups of four ('JBSW Y3DP EHPK …'). */
+export const groupSetupKey = (secret: string) => secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * Copies text to the clipboard and says 'Copied' (politely, once per copy). Where the clipboard
+ * is refused, the text shown is selected instead, for the user to copy it themselves.
+ */
+function useCopy() {
+  const [copied, setCopied] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async (text: string, shown: HTMLElement | null) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied((count) => count + 1);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(0), 3000);
+    } catch {
+      if (shown) window.getSelection()?.selectAllChildren(shown);
+    }
+  };
+  return { copied: copied > 0, copy };
+}
+
+/** 'Copied', in a polite live region that is always there (so the change is announced). */
+function CopiedStatus({ copied }: { copied: boolean }) {
+  const { t } = useMessages();
+  return (
+    <p role="status" className="pt:min-h-5 pt:text-center pt:text-sm pt:text-secondary">
+      {copied ? t('mfa.copied') : ''}
+    </p>
+  );
+}
+
+/** The authenticator app being created (a spinner), or why it could not be, with 'Try again'. */
+export function EnrolCreate({ mfa }: Props) {
+  const { t, errorText } = useMessages();
+  const failed = mfa.screen === 'enrolCreateFailed';
+  return (
+    <>
+      <ScreenHeader title={t('mfa.enrol.title')} />
+      {failed ? (
+        <div className="pt:flex pt:flex-col pt:gap-3">
+          <FieldError>{mfa.error && <MessageText text={errorText(mfa.error)} />}</FieldError>
+          <Button onClick={mfa.retry}>{t('emailConfirmation.tryAgain')}</Button>
+        </div>
+      ) : (
+        <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-sm pt:text-secondary">
+          <Spinner />
+          {t('mfa.enrol.creating')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The QR code, the setup key for who cannot scan it (with a copy button), then the app's first code. */
+export function EnrolScan({ mfa }: Props) {
+  const { t } = useMessages();
+  const descriptionId = useId();
+  const keyLabelId = useId();
+  const keyRef = useRef<HTMLElement>(null);
+  const { copied, copy } = useCopy();
+  const enrolment = mfa.enrolment;
+  if (!enrolment) return null;
+  return (
+    <>
+      <ScreenHeader title={t('mfa.enrol.title')} description={t('mfa.enrol.scan')} descriptionId={descriptionId} />
+      <img
+        src={enrolment.qrCode}
+        alt={t('mfa.enrol.qrAlt')}
+        width={176}
+        height={176}
+        data-slot="mfa-qr-code"
+        // A QR code scales without blurring its modules; white around it, whatever the theme.
+        className="pt:mx-auto pt:size-44 pt:rounded-input pt:bg-white pt:p-2 pt:[image-rendering:pixelated]"
+      />
+      <div role="group" aria-labelledby={keyLabelId} data-slot="mfa-setup-key" className="pt:flex pt:flex-col pt:gap-2">
+        <p className="pt:text-sm pt:text-secondary">
+          {t('mfa.enrol.keyHelp')}{' '}
+          <span id={keyLabelId} className="pt:font-semibold pt:text-primary">
+            {t('mfa.enrol.setupKey')}
+          </span>
+        </p>
+        <div className="pt:flex pt:items-center pt:gap-2">
+          <code
+            ref={keyRef}
+            dir="ltr"
+            className="pt:flex-1 pt:rounded-input pt:bg-subtle pt:px-3 pt:py-2 pt:font-mono pt:text-sm pt:break-all pt:text-primary"
+          >
+            {groupSetupKey(enrolment.secret)}
+          </code>
+          <Button type="button" variant="secondary" size="sm" className="pt:w-auto" onClick={() => void copy(enrolment.secret, keyRef.current)}>
+            {t('mfa.enrol.copyKey')}
+          </Button>
+        </div>
+        <CopiedStatus copied={copied} />
+      </div>
+      <AppCodeForm mfa={mfa} describedBy={descriptionId} />
+    </>
+  );
+}
+
+/** The new recovery codes, shown once: copy, download, print, then 'I have saved these codes'. */
+export function EnrolCodes({ mfa }: Props) {
+  const { t } = useMessages();
+  const listRef = useRef<HTMLUListElement>(null);
+  const { copied, copy } = useCopy();
+  const codes = mfa.enrolment?.recoveryCodes ?? [];
+  const text = codes.join('\n');
+  const title = t('mfa.codes.list');
+  return (
+    <>
+      <ScreenHeader title={t('mfa.codes.title')} description={t('mfa.codes.text')} />
+      <ul
+        ref={listRef}
+        aria-label={title}
+        dir="ltr"
+        data-slot="mfa-recovery-codes"
+        className="pt:grid pt:grid-cols-2 pt:gap-x-4 pt:gap-y-1 pt:rounded-input pt:bg-subtle pt:p-3 pt:text-center pt:font-mono pt:text-sm pt:text-primary"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="pt:flex pt:flex-col pt:gap-1">
+        <div className="pt:grid pt:grid-cols-3 pt:gap-2">
+          <Button type="button" variant="secondary" size="sm" onClick={() => void copy(text, listRef.current)}>
+            {t('mfa.codes.copy')}
+          </Button>
+          <Button type="button" variant="secondary" size="sm" onClick={() => downloadText('recovery-codes.txt', `${text}\n`)}>
+            {t('mfa.codes.download')}
+          </Button>
+          <Button type="button" variant="secondary" size="sm" onClick={(event) => printLines(event.currentTarget, title, codes)}>
+            {t('mfa.codes.print')}
+          </Button>
+        </div>
+        <CopiedStatus copied={copied} />
+      </div>
+      <Button onClick={mfa.codesSaved}>{t('mfa.codes.saved')}</Button>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { fallbackPhoneNumber, loadPhoneNumberParser, phoneDigits, type PhoneInputValue } from '@portico/core';
+import { usePhoneInput, type UseSecondFactorResult } from '@portico/core/react';
+import { useId, useState, type FormEvent } from 'react';
+import { ScreenHeader } from '../../frame/screen-header';
+import { useMessages } from '../../messages';
+import { Button } from '../../primitives/button';
+import { Field, FieldError, FieldLabel } from '../../primitives/field';
+import { PhoneInput } from '../../primitives/phone-input';
+
+const E164 = /^\+\d{7,15}$/;
+
+/** The number typed, in E.164, or null when it cannot be one (libphonenumber's rules, else Main's fallback). */
+async function toE164(value: PhoneInputValue): Promise<string | null> {
+  const parsed = await loadPhoneNumberParser().then(
+    (parser) => parser.parse({ phoneNumber: value.text, regionCode: value.regionCode }),
+    () => fallbackPhoneNumber(value),
+  );
+  return parsed.isValid && E164.test(parsed.number) ? parsed.number : null;
+}
+
+/**
+ * A phone number to add as the second factor (under `policy: 'required'`): Main's phone field
+ * (country picker, reformatted as typed); a code is texted to it next. An empty or impossible
+ * number says so under the field.
+ */
+export function PhoneEntry({ mfa }: { mfa: Pick<UseSecondFactorResult, 'submitPhone'> }) {
+  const { t, locale } = useMessages();
+  const phone = usePhoneInput();
+  const inputId = useId();
+  const errorId = useId();
+  const descriptionId = useId();
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<'validation.phoneRequired' | 'error.invalid_phone_number' | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (checking) return;
+    if (phoneDigits(phone.value.text) === '') {
+      setError('validation.phoneRequired');
+      return;
+    }
+    setChecking(true);
+    const number = await toE164(phone.value);
+    setChecking(false);
+    if (number === null) {
+      setError('error.invalid_phone_number');
+      return;
+    }
+    setError(null);
+    mfa.submitPhone(number);
+  };
+  return (
+    <>
+      <ScreenHeader title={t('mfa.phone.title')} description={t('mfa.phone.text')} descriptionId={descriptionId} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="pt:flex pt:flex-col pt:gap-4">
+        <Field>
+          <FieldLabel htmlFor={inputId}>{t('field.phone.label')}</FieldLabel>
+          <PhoneInput
+            id={inputId}
+            name="phone"
+            required
+            placeholder={t('field.phone.placeholder')}
+            value={phone.value.text}
+            onValueChange={(text) => {
+              phone.setText(text);
+              setError(null);
+            }}
+            countries={phone.countries}
+            regionCode={phone.value.regionCode}
+            onRegionCodeChange={phone.setCountry}
+            countryLabel={t('field.phone.country')}
+            {...(locale && { locale })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${descriptionId} ${errorId}`}
+          />
+          <FieldError id={errorId}>{error && t(error)}</FieldError>
+        </Field>
+        <Button type="submit" isLoading={checking}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}
