@@ -7,12 +7,17 @@
  * factor: without the step-up, 'Success!' would show straight after the password.
  *
  * TOTP codes are computed at the emulator's clock (e2e/totp.ts); a second code within the same
- * half-minute is the next step's, which the server's window accepts, instead of waiting.
+ * half-minute is the next step's, which the server's window accepts, instead of waiting. Axe runs
+ * on the enrolment's two screens and on the app code and recovery code screens (the ui's stories
+ * check every state); the texted code is OTPAuthenticate's screen, checked in otp.spec.ts.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { annotateTally, expectAnnounced, expectScreenFocus, tabTo } from './keyboard/focus';
 import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, outbox, playgroundConfig, seedUser, uniqueEmail, uniqueUsPhone } from './support';
 import { emulatorNow, seedTotpUser, totpAt, totpCode, wrongTotpCode } from './totp';
+
+// Independent journeys, each with users of its own: side by side, on both workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** Seeded users skip the strength check; short, for the keyboard test. */
 const PASSWORD = 'mfa-Pass-9';
@@ -48,10 +53,10 @@ async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
 }
 
-/** The login is complete: the confirmation, and the session (a password and `factor`) on the page. */
-async function expectLoggedIn(page: Page, email: string): Promise<void> {
+/** The login is complete: the confirmation, and the session's user on the page (their email, and phone number if any). */
+async function expectLoggedIn(page: Page, identity: string): Promise<void> {
   await expect(success(page)).toBeVisible();
-  await expect(page.getByTestId('session-identity')).toHaveText(email);
+  await expect(page.getByTestId('session-identity')).toHaveText(identity);
 }
 
 /** The MFA step shows, and the login has not completed (no confirmation) before the second factor. */
@@ -143,9 +148,11 @@ test.describe('second factors after a login', () => {
     // As printed, in capitals: the widget takes it all the same.
     await field.fill(code!.toUpperCase());
     await field.press('Enter');
-    await expect(widget(page).getByText(NINE_LEFT)).toBeVisible();
+    await expect(widget(page).getByRole('heading', { name: 'Recovery code accepted' })).toBeVisible();
+    // The count is read before this screen shows (2 s: a moment to paint). Soft: the rest of the
+    // journey is checked even when the count is missing.
+    await expect.soft(widget(page).getByText(NINE_LEFT)).toBeVisible({ timeout: 2_000 });
     await expect(success(page)).toHaveCount(0);
-    await expectNoAxeViolations(page);
     await button(page, 'Continue').click();
     await expectLoggedIn(page, email);
 
@@ -177,9 +184,8 @@ test.describe('second factors after a login', () => {
     await expect(widget(page).getByText(phone.national)).toHaveCount(0);
     await expect(widget(page).getByText(phone.e164)).toHaveCount(0);
     await expect(success(page)).toHaveCount(0);
-    await expectNoAxeViolations(page);
     await enterCode(page, code);
-    await expectLoggedIn(page, email);
+    await expectLoggedIn(page, `${email}, ${phone.e164}`);
   });
 
   test('keyboard only: the enrolment (its code, the saved codes), then the app code screen (a wrong code announced) to a recovery code', async ({ page, request, baseURL }) => {

@@ -22,9 +22,10 @@ const widget = (page: Page) => page.locator('[data-slot="widget-frame"]');
 const continueButton = (page: Page) => widget(page).getByRole('button', { name: 'Continue', exact: true });
 /** The error under a field (the one it describes). */
 const errorOf = (page: Page, field: Locator) => widget(page).locator('[data-slot="field"]', { has: field }).locator('[data-slot="field-error"]');
-const success = async (page: Page, email: string) => {
+/** The confirmation, and the session's user on the page (email, then the phone number if any). */
+const success = async (page: Page, identity: string) => {
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-  await expect(page.getByTestId('session-identity')).toHaveText(email);
+  await expect(page.getByTestId('session-identity')).toHaveText(identity);
 };
 
 /** Main's email, then the password typed (not sent): the password's Continue starts the login. */
@@ -147,7 +148,7 @@ export const mfaSms: FaultFlow = {
       succeeded: async () => {
         const { code } = await emulator.lastMessageTo(phone);
         await page.getByLabel('One-time passcode').pressSequentially(code!);
-        await success(page, email);
+        await success(page, `${email}, ${phone}`);
       },
     };
   },
