@@ -10,6 +10,13 @@ import { downloadText, printLines } from './save-codes';
 
 type Props = { mfa: UseSecondFactorResult };
 
+/**
+ * Codes and keys in a monospace face (an inline style: one screen's need does not add to the
+ * stylesheet every widget's first load carries).
+ */
+export const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } as const;
+
+
 /** The setup key as it is easiest to type: groups of four ('JBSW Y3DP EHPK …'). */
 export const groupSetupKey = (secret: string) => secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -84,8 +91,10 @@ export function EnrolScan({ mfa }: Props) {
         width={176}
         height={176}
         data-slot="mfa-qr-code"
-        // A QR code scales without blurring its modules; white around it, whatever the theme.
-        className="pt:mx-auto pt:size-44 pt:rounded-input pt:bg-white pt:p-2 pt:[image-rendering:pixelated]"
+        className="pt:self-center pt:rounded-input"
+        // Scaled without blurring its modules; white around it, whatever the theme (a quiet zone
+        // scanners need).
+        style={{ imageRendering: 'pixelated', background: '#fff', padding: 8 }}
       />
       <div role="group" aria-labelledby={keyLabelId} data-slot="mfa-setup-key" className="pt:flex pt:flex-col pt:gap-2">
         <p className="pt:text-sm pt:text-secondary">
@@ -98,7 +107,8 @@ export function EnrolScan({ mfa }: Props) {
           <code
             ref={keyRef}
             dir="ltr"
-            className="pt:flex-1 pt:rounded-input pt:bg-subtle pt:px-3 pt:py-2 pt:font-mono pt:text-sm pt:break-all pt:text-primary"
+            className="pt:flex-1 pt:rounded-input pt:bg-subtle pt:px-3 pt:py-2 pt:text-sm pt:break-words pt:text-primary"
+            style={MONOSPACE}
           >
             {groupSetupKey(enrolment.secret)}
           </code>
@@ -129,14 +139,17 @@ export function EnrolCodes({ mfa }: Props) {
         aria-label={title}
         dir="ltr"
         data-slot="mfa-recovery-codes"
-        className="pt:grid pt:grid-cols-2 pt:gap-x-4 pt:gap-y-1 pt:rounded-input pt:bg-subtle pt:p-3 pt:text-center pt:font-mono pt:text-sm pt:text-primary"
+        className="pt:flex pt:flex-wrap pt:justify-center pt:gap-2 pt:rounded-input pt:bg-subtle pt:px-3 pt:py-2 pt:text-sm pt:text-primary"
+        style={MONOSPACE}
       >
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} className="pt:px-3">
+            {code}
+          </li>
         ))}
       </ul>
       <div className="pt:flex pt:flex-col pt:gap-1">
-        <div className="pt:grid pt:grid-cols-3 pt:gap-2">
+        <div className="pt:flex pt:gap-2">
           <Button type="button" variant="secondary" size="sm" onClick={() => void copy(text, listRef.current)}>
             {t('mfa.codes.copy')}
           </Button>

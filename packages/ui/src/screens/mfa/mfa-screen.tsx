@@ -8,7 +8,7 @@ import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { OtpAuthenticateScreen } from '../otp-authenticate/otp-authenticate-screen';
 import { AppCodeForm } from './app-code-form';
-import { EnrolCodes, EnrolCreate, EnrolScan } from './enrol-screens';
+import { EnrolCodes, EnrolCreate, EnrolScan, MONOSPACE } from './enrol-screens';
 import { PhoneEntry } from './phone-entry';
 
 export interface MfaScreenProps {
@@ -134,7 +134,7 @@ function RecoveryEntry({ mfa }: { mfa: UseSecondFactorResult }) {
             autoCapitalize="none"
             autoCorrect="off"
             dir="ltr"
-            className="pt:font-mono"
+            style={MONOSPACE}
             value={code}
             readOnly={mfa.isPending}
             onChange={(event) => {

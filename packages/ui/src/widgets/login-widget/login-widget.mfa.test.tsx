@@ -150,10 +150,9 @@ describe('LoginWidget with second factors (mfaOptions)', () => {
     const { container } = render(<LoginWidget client={client} config={config('required')} />);
     await logInWithPassword(user);
 
-    const heading = await screen.findByRole('heading', { name: 'Set up an authenticator app' });
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(heading).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Set up an authenticator app' })).toHaveFocus();
     const key = screen.getByRole('group', { name: 'Setup key' });
     expect(within(key).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     await user.click(within(key).getByRole('button', { name: 'Copy key' }));

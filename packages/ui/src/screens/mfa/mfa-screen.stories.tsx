@@ -1,0 +1,297 @@
+import type { MfaMethod, SecondFactorEvent } from '@portico/core';
+import { AuthClientProvider, useLoginWidget } from '@portico/core/react';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, hang, type FakeScript } from '@portico/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { WidgetFrame } from '../../frame/widget-frame';
+import { MfaScreen } from './mfa-screen';
+
+type Props = {
+  policy?: 'whenEnrolled' | 'required';
+  methods?: MfaMethod[];
+  /** What the user has enrolled: a verified authenticator app, a verified phone number. */
+  totp?: boolean;
+  phone?: boolean;
+  script?: FakeScript;
+  /** Sent to the second factor's flow, each once the flow can take it: the sub-screen the story shows. */
+  steps?: SecondFactorEvent[];
+};
+
+/** The widget's chrome as the widget sets it past its first screen: titles take focus. */
+function Frame({ script, totp, phone, children }: Pick<Props, 'script' | 'totp' | 'phone'> & { children: ReactNode }) {
+  const [client] = useState(() =>
+    createFakeAuthClient({
+      script: {
+        // The first factor: an email code, of a user with the second factors given.
+        'otps.authenticate': () => {
+          const result = fakeAuthenticateResult(undefined, ['otp']);
+          result.user!.totps = totp ? [{ totpId: 'totp-test-1', verified: true }] : [];
+          result.user!.phoneNumbers = phone ? [{ phoneId: 'phone-test-1', phoneNumber: '+12015550100', verified: true }] : [];
+          return result;
+        },
+        ...script,
+      },
+    }),
+  );
+  return (
+    <AuthClientProvider client={client}>
+      <WidgetFrame focusTitleOnMount>{children}</WidgetFrame>
+    </AuthClientProvider>
+  );
+}
+
+/** Sends `events` to `actor`, each as soon as its state takes it. */
+function useDrive<E>(actor: { getSnapshot(): { can(event: E): boolean }; send(event: E): void; subscribe(listener: () => void): { unsubscribe(): void } } | undefined, events: E[]) {
+  useEffect(() => {
+    if (!actor) return;
+    let next = 0;
+    const advance = () => {
+      while (next < events.length && actor.getSnapshot().can(events[next]!)) actor.send(events[next++]!);
+    };
+    const subscription = actor.subscribe(advance);
+    advance();
+    return () => subscription.unsubscribe();
+    // The story's steps are fixed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+}
+
+/** The real login router: an email code logs in, then its MFA step shows the MFA screen. */
+function Flow({ policy = 'whenEnrolled', methods = ['totp', 'sms'], steps = [] }: Props) {
+  const [config] = useState(() => ({
+    products: ['otp' as const],
+    otpOptions: { methods: ['email' as const] },
+    mfaOptions: { policy, methods },
+  }));
+  const login = useLoginWidget({ config, lastUsed: null });
+  useDrive(login.formRef, [{ type: 'email.submit' as const, email: 'ada@example.com' }]);
+  useDrive(login.otpRef, [{ type: 'code.submit' as const, code: '123456' }]);
+  useDrive(login.secondFactorRef, steps);
+  return login.secondFactorRef ? (
+    <MfaScreen actorRef={login.secondFactorRef} />
+  ) : (
+    <p data-slot="story-status">{login.screen}</p>
+  );
+}
+
+function MfaStory({ script, totp, phone, ...props }: Props) {
+  return (
+    <Frame {...(script && { script })} {...(totp !== undefined && { totp })} {...(phone !== undefined && { phone })}>
+      <Flow {...props} />
+    </Frame>
+  );
+}
+
+const meta = {
+  title: 'Screens/MFA',
+  component: MfaStory,
+  parameters: { layout: 'padded' },
+  args: { totp: true, phone: true },
+} satisfies Meta<typeof MfaStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TOTP_TITLE = 'Enter the 6-digit code from your authenticator app';
+const codeField = (canvasElement: HTMLElement) => within(canvasElement).findByLabelText('One-time passcode');
+const recover = (code = 'ckss-2skx-ebow'): SecondFactorEvent[] => [{ type: 'method.recovery' }, { type: 'recovery.submit', code }];
+
+/** totpEntry: the app's code, with a recovery code and a text message as fallbacks. */
+export const TotpEntry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: TOTP_TITLE })).toBeVisible();
+    const field = await codeField(canvasElement);
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(canvas.getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Text me a code instead' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+  },
+};
+
+/** totpEntry for a user without a phone number: no text message offered. */
+export const TotpEntryAppOnly: Story = {
+  args: { phone: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: TOTP_TITLE })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Text me a code instead' })).not.toBeInTheDocument();
+  },
+};
+
+export const TotpVerifying: Story = {
+  args: { script: { 'totps.authenticate': hang() }, steps: [{ type: 'code.submit', code: '123456' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Verifying passcode…')).toBeVisible();
+    await expect(await codeField(canvasElement)).toHaveAttribute('readonly');
+  },
+};
+
+/** A wrong code: the error under the field, no spinner left, the code selected for the next one. */
+export const TotpWrongCode: Story = {
+  args: { script: { 'totps.authenticate': fail('unable_to_authenticate_totp') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await codeField(canvasElement);
+    await userEvent.type(field, '000000');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('That code is incorrect or has expired.'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Verifying passcode…')).not.toBeInTheDocument();
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** recoveryEntry: reached by keyboard; an empty submit says so under the field. */
+export const RecoveryEntry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(await codeField(canvasElement)).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const field = await canvas.findByRole('textbox', { name: 'Recovery code' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('autocomplete', 'off');
+    await expect(field).toHaveAttribute('spellcheck', 'false');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Enter a recovery code.'));
+    await expect(canvas.getByRole('button', { name: 'Use your authenticator app instead' })).toBeVisible();
+  },
+};
+
+export const RecoveryWrongCode: Story = {
+  args: { script: { 'totps.recover': fail('unable_to_authenticate_recovery_code') }, steps: recover() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('That recovery code is incorrect or was already used.'));
+    await expect(canvas.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** recoveryUsed: the codes left (four, by the fake's default), 'Continue', or new codes with the app set up again. */
+export const RecoveryUsed: Story = {
+  args: { steps: recover() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: 'Recovery code accepted' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText('You have 4 recovery codes left.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Set up the app again for new codes' })).toBeVisible();
+  },
+};
+
+export const RecoveryUsedLastOne: Story = {
+  args: { script: { 'totps.recoveryCodes': { totpId: 'totp-test-1', recoveryCodes: ['spbc-424h-usy0'] } }, steps: recover() },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You have 1 recovery code left.')).toBeVisible();
+  },
+};
+
+export const RecoveryUsedNoneLeft: Story = {
+  args: { script: { 'totps.recoveryCodes': { totpId: 'totp-test-1', recoveryCodes: [] } }, steps: recover() },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You have no recovery codes left.')).toBeVisible();
+  },
+};
+
+/** smsEntry: OTPAuthenticate on the texted code, the number masked, with the way back to the app. */
+export const SmsEntry: Story = {
+  args: { steps: [{ type: 'method.sms' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('A 6-digit passcode was sent to you at •••• 0100.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use your authenticator app instead' })).toBeVisible();
+  },
+};
+
+export const SmsSendFailed: Story = {
+  args: { script: { 'otps.stepUp.sms': fail('too_many_requests') }, steps: [{ type: 'method.sms' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests right now.'));
+    await expect(canvas.getByRole('button', { name: 'Try sending the code again' })).toBeVisible();
+  },
+};
+
+/** phoneEntry (SMS required, no number yet): an impossible number says so under the field. */
+export const PhoneEntry: Story = {
+  args: { policy: 'required', methods: ['sms'], totp: false, phone: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: 'Add a phone number' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const field = canvas.getByLabelText('Phone number');
+    await userEvent.type(field, '12{Enter}');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Phone number format is invalid.'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** smsEntry while adding the number: shown in full, with 'Use another number'. */
+export const PhoneCode: Story = {
+  args: { policy: 'required', methods: ['sms'], totp: false, phone: false, steps: [{ type: 'phone.submit', phoneNumber: '+12015550123' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('A 6-digit passcode was sent to you at +12015550123.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use another number' })).toBeVisible();
+  },
+};
+
+const enrol = { policy: 'required', totp: false, phone: false } as const;
+
+export const EnrolCreating: Story = {
+  args: { ...enrol, script: { 'totps.create': hang() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Setting up your authenticator app…');
+  },
+};
+
+/** enrolCreateFailed: the error, no spinner, and 'Try again'. */
+export const EnrolCreateFailed: Story = {
+  args: { ...enrol, script: { 'totps.create': [fail('insufficient_factors'), hang()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('For your security, log in again'));
+    await expect(canvas.queryByText('Setting up your authenticator app…')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Setting up your authenticator app…')).toBeVisible();
+  },
+};
+
+/** enrolScan: the QR code, the setup key in fours (copied, 'Copied' said politely), then the first code. */
+export const EnrolScan: Story = {
+  args: enrol,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The same title as while the app was being created: a new heading, which takes the focus.
+    await expect(await canvas.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const heading = canvas.getByRole('heading', { name: 'Set up an authenticator app' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const key = canvas.getByRole('group', { name: 'Setup key' });
+    await expect(key).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await userEvent.click(within(key).getByRole('button', { name: 'Copy key' }));
+    await expect(writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    await expect(await within(key).findByRole('status')).toHaveTextContent('Copied');
+    writeText.mockRestore();
+    await expect(canvas.getByLabelText('One-time passcode')).toBeVisible();
+  },
+};
+
+/** enrolCodes: the recovery codes, shown once, with copy, download and print. */
+export const EnrolCodes: Story = {
+  args: { ...enrol, steps: [{ type: 'code.submit', code: '123456' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: 'Save your recovery codes' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const list = canvas.getByRole('list', { name: 'Recovery codes' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    for (const name of ['Copy codes', 'Download', 'Print', 'I have saved these codes']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+  },
+};
