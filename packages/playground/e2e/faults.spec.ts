@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { emulatorApi, FAULTS, faultMatrixTest, REQUEST_TIMEOUT_MS, test, uniqueEmail, type EmulatorApi } from './faults/matrix';
 import { idpOAuthFlows } from './faults/flows-idp-oauth';
+import { mfaFlows } from './faults/flows-mfa';
 import { otpFlows } from './faults/flows-otp';
 import { passkeyWalletFlows, passkeysOnServer, signInByCode, toRegistrationMode } from './faults/flows-passkeys-wallets';
 import { addVirtualAuthenticator, enterCode } from './support';
@@ -12,7 +13,7 @@ import { passwordFlows } from './faults/flows-passwords';
  * parallel, each worker on a fault emulator of its own; the reporter prints the matrix.
  */
 test.describe('every flow under faults', () => {
-  for (const flow of [...otpFlows, ...passwordFlows, ...passkeyWalletFlows, ...idpOAuthFlows]) faultMatrixTest(flow);
+  for (const flow of [...otpFlows, ...passwordFlows, ...passkeyWalletFlows, ...idpOAuthFlows, ...mfaFlows]) faultMatrixTest(flow);
 });
 
 test.describe('requests under stress', () => {

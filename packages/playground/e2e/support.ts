@@ -73,7 +73,7 @@ export async function linkSentTo(request: APIRequestContext, to: string, count =
 /** Creates a user directly in the emulator (the password skips the strength check). */
 export async function seedUser(
   request: APIRequestContext,
-  user: { email: string; password?: string; password_requires_reset?: boolean; roles?: string[]; name?: { first_name?: string; last_name?: string } },
+  user: { email: string; phone_number?: string; password?: string; password_requires_reset?: boolean; roles?: string[]; name?: { first_name?: string; last_name?: string } },
 ): Promise<void> {
   const response = await request.post(`${emulatorUrl}/emulator/users`, { data: user });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,3 +1,4 @@
+import { validateLoginConfig } from '@portico/core';
 import { describe, expect, it } from 'vitest';
 import { configFromUrl, defaultConfig, PRESETS, presetConfig } from './config';
 import { presetHref } from './toolbar';
@@ -27,6 +28,13 @@ describe('the login config from the address', () => {
     });
     expect(new Set(products).size).toBe(PRESETS.length);
     expect(at('?preset=password&passkeyUpgrade=1').config?.passkeyOptions).toEqual({ upgradeAfterLogin: true });
+  });
+
+  it('passes mfaOptions through ?config= as given, and the mfa preset asks for an authenticator app or a texted code', () => {
+    const mfaOptions = { policy: 'whenEnrolled', methods: ['sms'], passkeyCountsAsTwoFactors: false };
+    expect(at(`?config=${encodeURIComponent(JSON.stringify({ products: ['passwords'], mfaOptions }))}`).config?.mfaOptions).toEqual(mfaOptions);
+    expect(at('?preset=mfa').config).toMatchObject({ products: ['passwords', 'otp'], mfaOptions: { policy: 'required', methods: ['totp', 'sms'] } });
+    expect(validateLoginConfig(presetConfig('mfa', origin))).toEqual([]);
   });
 
   it("links a preset without the address's ?config=, keeping its other options", () => {

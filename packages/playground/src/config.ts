@@ -42,6 +42,7 @@ export const PRESETS = [
   { id: 'passkeys', label: 'Passkeys' },
   { id: 'social', label: 'Social & One Tap' },
   { id: 'wallets', label: 'Wallets' },
+  { id: 'mfa', label: 'Two factors' },
 ] as const satisfies ReadonlyArray<{ id: string; label: string }>;
 
 export type PresetId = (typeof PRESETS)[number]['id'];
@@ -80,6 +81,17 @@ export function presetConfig(preset: PresetId, origin: string): LoginConfig {
       };
     case 'wallets':
       return { products: ['crypto'], sessionOptions };
+    case 'mfa':
+      // A password or a texted code, then a second factor. 'required': the widget is the only
+      // place a playground user can add one (a new user sets up an authenticator app right
+      // after the first login), so under 'whenEnrolled' no one here would ever be asked.
+      return {
+        products: ['passwords', 'otp'],
+        passwordOptions: all.passwordOptions,
+        otpOptions: { methods: ['sms'], expirationMinutes: 5 },
+        mfaOptions: { policy: 'required', methods: ['totp', 'sms'] },
+        sessionOptions,
+      };
   }
 }
 
