@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { AuthUser } from '../../client';
-import { createFakeAuthClient, fail, fakeUser, type FakeScript } from '../../testing';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, type FakeScript } from '../../testing';
 import { selectSecondFactorView } from '../second-factor';
 import { createSecondFactorsActors } from './second-factors.actors';
 import { secondFactorsMachine } from './second-factors.machine';
@@ -93,11 +93,35 @@ describe('second-factors mode', () => {
     expect(view()).toMatchObject({ status: 'list', done: 'remove', factors: [{ kind: 'totp' }] });
   });
 
+  it('a password session steps up twice (a category each: the app, then a texted code), then makes the change', async () => {
+    const { actor, client, view, child, settle } = start({
+      user: ada({ totp: true, phone: true }),
+      sessionFactors: ['password'],
+      script: {
+        'totps.authenticate': fakeAuthenticateResult(undefined, ['password', 'totp']),
+        'otps.authenticate': fakeAuthenticateResult(undefined, ['password', 'totp', 'sms']),
+      },
+    });
+    await settle();
+    actor.send({ type: 'factor.remove', factor: { kind: 'totp', id: 'totp-1' } });
+    actor.send({ type: 'remove.confirm' });
+    child().send({ type: 'code.submit', code: '123456' });
+    await settle();
+    expect(view().status).toBe('steppingUp');
+    expect(selectSecondFactorView(child().getSnapshot() as never).screen).toBe('smsEntry');
+    expect(client.callsTo('user.deleteTotp')).toEqual([]);
+    const sms = (child().getSnapshot() as { children: Record<string, { send(event: object): void }> }).children.sms!;
+    sms.send({ type: 'code.submit', code: '654321' });
+    await settle();
+    expect(client.callsTo('user.deleteTotp')).toEqual([{ totpId: 'totp-1' }]);
+    expect(view()).toMatchObject({ status: 'list', done: 'remove' });
+  });
+
   it('steps up when Stytch answers insufficient_factors, then retries the change once', async () => {
     const { actor, client, view, child, settle } = start({
-      // The session has the app's code, but Stytch finds it too old.
+      // An email code and the app's: two categories, but Stytch finds them too old.
       user: ada({ totp: true, phone: true }),
-      sessionFactors: ['password', 'totp'],
+      sessionFactors: ['otp', 'totp'],
       script: { 'user.deleteTotp': [fail('insufficient_factors'), undefined] },
     });
     await settle();
@@ -126,7 +150,7 @@ describe('second-factors mode', () => {
   it('a removal can be cancelled, and a failed one keeps the row and reports the error', async () => {
     const { actor, client, view, effects, settle } = start({
       user: ada({ totp: true, phone: true }),
-      sessionFactors: ['password', 'totp'],
+      sessionFactors: ['otp', 'totp'],
       script: { 'user.deletePhoneNumber': fail('internal_server_error') },
     });
     await settle();

@@ -5,7 +5,7 @@ import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/c
 import { secondFactorMachine } from '../second-factor';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
-import { planStepUp } from '../shared/step-up-plan';
+import { planSensitiveStepUp } from '../shared/step-up-plan';
 import type { Account, FactorRef, SecondFactorsContext, SecondFactorsEvent, SecondFactorsInput } from './second-factors.types';
 
 /** Every second factor the user has verified (an app, phone numbers). */
@@ -18,19 +18,13 @@ export function secondFactorsOf(account: Account): FactorRef[] {
   ];
 }
 
-/**
- * The step-up a sensitive change needs: a second factor the session does not have yet, or (`again`,
- * when Stytch refused a session that has one: it must be less than an hour old) any of the user's.
- */
+/** The step-up a sensitive change needs (Stytch's rule: `planSensitiveStepUp`). */
 function stepUpFor(account: Account | null, again = false) {
-  if (!account) return null;
-  const factors = again ? [] : account.factors;
-  const plan = planStepUp(
-    { session: { sessionId: '', userId: account.user.userId, expiresAt: '', authenticationFactors: factors }, user: account.user },
-    { policy: 'whenEnrolled', methods: ['totp', 'sms'], passkeyCountsAsTwoFactors: false },
-  );
-  return plan.kind === 'none' || plan.kind === 'enrol' ? null : plan;
+  return account ? planSensitiveStepUp(account.factors, account.user, again) : null;
 }
+
+/** Step-ups a change may ask for: a password session lacks two categories, one per step-up. */
+const MAX_STEP_UPS = 2;
 
 const isInsufficientFactors = (error: unknown) => (error as AuthError | undefined)?.type === 'insufficient_factors';
 
@@ -67,9 +61,10 @@ export const secondFactorsMachine = setup({
     canRemove: ({ context, event }) =>
       event.type === 'factor.remove' &&
       (context.mfa.policy !== 'required' || (context.account !== null && secondFactorsOf(context.account).length > 1)),
-    needsStepUpFirst: ({ context }) => !context.steppedUp && stepUpFor(context.account) !== null,
+    // A password session needs two step-ups (a category each); never more.
+    needsStepUpFirst: ({ context }) => context.stepUps < MAX_STEP_UPS && stepUpFor(context.account) !== null,
     needsStepUp: ({ context, event }) =>
-      !context.steppedUp && isInsufficientFactors((event as { error?: unknown }).error) && stepUpFor(context.account, true) !== null,
+      context.stepUps < MAX_STEP_UPS && isInsufficientFactors((event as { error?: unknown }).error) && stepUpFor(context.account, true) !== null,
     isChange: ({ context }, kind: string) => context.change?.kind === kind,
   },
 }).createMachine({
@@ -84,7 +79,7 @@ export const secondFactorsMachine = setup({
     stepUp: null,
     error: null,
     done: null,
-    steppedUp: false,
+    stepUps: 0,
   }),
   initial: 'loading',
   states: {
@@ -134,7 +129,7 @@ export const secondFactorsMachine = setup({
 
     // The change: removal by request, enrolment by the step-up flow's own screens.
     changing: {
-      on: { 'change.cancel': { target: 'list', actions: assign({ change: null, steppedUp: false }) } },
+      on: { 'change.cancel': { target: 'list', actions: assign({ change: null, stepUps: 0 }) } },
       initial: 'routing',
       states: {
         routing: {
@@ -154,7 +149,7 @@ export const secondFactorsMachine = setup({
             onDone: { target: '#secondFactors.refreshing' },
             onError: [
               { guard: 'needsStepUp', target: '#secondFactors.steppingUp' },
-              { target: '#secondFactors.list', actions: [...recordFailure, assign({ change: null, steppedUp: false })] },
+              { target: '#secondFactors.list', actions: [...recordFailure, assign({ change: null, stepUps: 0 })] },
             ],
           },
         },
@@ -180,7 +175,7 @@ export const secondFactorsMachine = setup({
                 target: '#secondFactors.list',
                 actions: [
                   { type: 'setError', params: ({ event }) => (event.output.kind === 'failed' ? event.output.error : { type: 'unknown_error' }) },
-                  assign({ change: null, steppedUp: false }),
+                  assign({ change: null, stepUps: 0 }),
                 ],
               },
               { target: '#secondFactors.refreshing' },
@@ -209,7 +204,7 @@ export const secondFactorsMachine = setup({
           target: 'changing',
           actions: assign({
             stepUp: null,
-            steppedUp: true,
+            stepUps: ({ context }) => context.stepUps + 1,
             account: ({ context, event }) =>
               context.account && {
                 ...context.account,
@@ -233,7 +228,7 @@ export const secondFactorsMachine = setup({
             account: ({ event }) => event.output,
             done: ({ context }) => context.change?.kind ?? null,
             change: null,
-            steppedUp: false,
+            stepUps: 0,
           }),
         },
         onError: { target: 'loadFailed', actions: recordFailure },

@@ -42,8 +42,8 @@ export interface SecondFactorsContext {
   error: AuthError | null;
   /** What the last change did, for the list's announcement. */
   done: FactorChange['kind'] | null;
-  /** The session got its second factor for this change (so the change is not held up again). */
-  steppedUp: boolean;
+  /** Step-ups done for this change (bounded, so a change is never held up in a loop). */
+  stepUps: number;
 }
 
 export type SecondFactorsEvent =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthenticateResult } from '../../client';
 import type { ResolvedMfa } from '../../config';
 import { fakeAuthenticateResult } from '../../testing';
-import { maskPhoneNumber, planStepUp, type StepUpPlan } from './step-up-plan';
+import { maskPhoneNumber, planSensitiveStepUp, planStepUp, type StepUpPlan } from './step-up-plan';
 
 const phone = { phoneId: 'phone-1', phoneNumber: '+14155550100' };
 
@@ -68,5 +68,25 @@ describe('planStepUp', () => {
 describe('maskPhoneNumber', () => {
   it('shows only the last four digits', () => {
     expect(maskPhoneNumber('+14155550100')).toBe('•••• 0100');
+  });
+});
+
+describe('planSensitiveStepUp (Stytch: a sensitive change needs two factor categories)', () => {
+  const factors = (...types: string[]) => login(types).session!.authenticationFactors;
+  const user = (enrolled: { totp?: boolean; phone?: boolean }) => login([], enrolled).user!;
+
+  it.each([
+    ['an email code and the app: strong enough', factors('otp', 'totp'), user({ totp: true, phone: true }), null],
+    ['a password and the app: the phone adds a category', factors('password', 'totp'), user({ totp: true, phone: true }), { kind: 'sms', phone }],
+    ['a password and the app, no phone: nothing helps', factors('password', 'totp'), user({ totp: true }), null],
+    ['a password alone: the app first, texting offered', factors('password'), user({ totp: true, phone: true }), { kind: 'totp', smsPhone: phone }],
+    ['an email code: the app', factors('otp'), user({ totp: true }), { kind: 'totp', smsPhone: null }],
+    ['a texted code: the app, not the phone again', factors('sms'), user({ totp: true, phone: true }), { kind: 'totp', smsPhone: null }],
+  ] as const)('%s', (_, sessionFactors, account, plan) => {
+    expect(planSensitiveStepUp([...sessionFactors], account)).toEqual(plan);
+  });
+
+  it('again (Stytch found the factors too old): any of the user’s second factors', () => {
+    expect(planSensitiveStepUp(factors('otp', 'totp'), user({ totp: true }), true)).toEqual({ kind: 'totp', smsPhone: null });
   });
 });

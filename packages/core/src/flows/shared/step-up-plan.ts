@@ -1,4 +1,4 @@
-import type { AuthenticateResult, AuthFactor } from '../../client';
+import type { AuthenticateResult, AuthFactor, AuthUser } from '../../client';
 import type { MfaMethod, ResolvedMfa } from '../../config';
 
 /** A phone number of the user that can receive a second factor's code. */
@@ -61,4 +61,48 @@ export function planStepUp(result: Pick<AuthenticateResult, 'session' | 'user'>,
 /** A phone number as the step-up shows it: only its last four digits (`•••• 0100`). */
 export function maskPhoneNumber(phoneNumber: string): string {
   return `•••• ${phoneNumber.replace(/\D/g, '').slice(-4)}`;
+}
+
+/**
+ * Stytch's factor categories for sensitive changes: another account or an email address (OAuth,
+ * links, email codes), a phone number (texted codes), a dedicated second factor (passkeys, an
+ * authenticator app and its recovery codes). A password is in none.
+ */
+export type FactorCategory = 'account' | 'phone' | 'device';
+
+export function factorCategory(factor: AuthFactor): FactorCategory | null {
+  switch (factor.type) {
+    case 'magic_link':
+    case 'oauth':
+      return 'account';
+    case 'otp':
+      return factor.deliveryMethod === 'sms' || factor.deliveryMethod === 'whatsapp' ? 'phone' : 'account';
+    case 'webauthn':
+    case 'totp':
+    case 'recovery_codes':
+      return 'device';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The second factor a sensitive change (enrolling or removing a factor, reading recovery codes)
+ * needs first, as Stytch decides: once the user could, the session must hold factors of two
+ * categories. Only a factor that adds a category the session lacks is worth asking for. `again`:
+ * Stytch refused a session that looks strong enough (its factors are over an hour old), so any
+ * of the user's second factors will do. Null: nothing the step-up flow can ask for would help.
+ */
+export function planSensitiveStepUp(
+  factors: AuthFactor[],
+  user: Pick<AuthUser, 'totps' | 'phoneNumbers'>,
+  again = false,
+): Exclude<StepUpPlan, { kind: 'none' | 'enrol' }> | null {
+  const categories = new Set(again ? [] : factors.map(factorCategory).filter((category) => category !== null));
+  if (categories.size >= 2) return null;
+  const phone = user.phoneNumbers.find((entry) => entry.verified);
+  const smsPhone = phone && !categories.has('phone') ? { phoneId: phone.phoneId, phoneNumber: phone.phoneNumber } : null;
+  if (!categories.has('device') && user.totps.some((totp) => totp.verified)) return { kind: 'totp', smsPhone };
+  if (smsPhone) return { kind: 'sms', phone: smsPhone };
+  return null;
 }
