@@ -1,8 +1,9 @@
 import { useSecondFactor, type SecondFactorActorRef, type UseSecondFactorResult } from '@portico/core/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
-import { MessageText, MessagesSection, useMessages } from '../../messages';
+import { MessageText, useMessages } from '../../messages';
 import { enMfa } from '../../messages/en-mfa';
+import { MessagesSection } from '../../messages/messages-section';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { Input } from '../../primitives/input';
