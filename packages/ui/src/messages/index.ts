@@ -7,10 +7,10 @@ export { errorMessage, formatMessage, type MessageValues } from './format';
 export { MessageText } from './message-text';
 export {
   MessagesProvider,
-  MessagesSection,
   useMessages,
   type MessageOverrides,
   type MessagesApi,
   type MessagesProviderProps,
 } from './messages-provider';
+export { MessagesSection } from './messages-section';
 export { zxcvbnSuggestionKey, zxcvbnWarningKey } from './zxcvbn';

@@ -16,7 +16,7 @@ export interface MessagesApi {
   errorText(error: AuthError): string;
 }
 
-function createApi(messages: FirstLoadMessages, locale?: string): MessagesApi {
+export function createApi(messages: FirstLoadMessages, locale?: string): MessagesApi {
   return {
     messages,
     locale,
@@ -26,7 +26,7 @@ function createApi(messages: FirstLoadMessages, locale?: string): MessagesApi {
   };
 }
 
-const MessagesContext = createContext<MessagesApi>(createApi(en));
+export const MessagesContext = createContext<MessagesApi>(createApi(en));
 
 export interface MessagesProviderProps {
   /**
@@ -71,13 +71,3 @@ export function useMessages(): MessagesApi {
   return useContext(MessagesContext);
 }
 
-/**
- * Words that load with the screens that use them (`enMfa` with the MFA screens), not with every
- * widget: under it, `useMessages()` has them too. The widget's catalog wins (another language, the
- * host's overrides); `english` fills in what English's first load does not hold.
- */
-export function MessagesSection({ english, children }: { english: Partial<Messages>; children?: ReactNode }) {
-  const parent = useMessages();
-  const api = useMemo(() => createApi({ ...english, ...parent.messages }, parent.locale), [english, parent]);
-  return <MessagesContext.Provider value={api}>{children}</MessagesContext.Provider>;
-}

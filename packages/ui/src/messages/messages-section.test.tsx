@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { enMfa } from './en-mfa';
 import { es } from './es';
-import { MessagesProvider, MessagesSection, useMessages } from './messages-provider';
+import { MessagesProvider, useMessages } from './messages-provider';
+import { MessagesSection } from './messages-section';
 
 function Title() {
   const { t, errorText } = useMessages();

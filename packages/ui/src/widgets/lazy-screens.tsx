@@ -40,8 +40,8 @@ export const CreatePasswordInstead = lazy(() =>
 export const PasskeyOffer = lazy(() => loadPasskeyOffer().then((module) => ({ default: module.PasskeyOffer })));
 
 /** MFA (mfaOptions): its screens and its English words, fetched when a login reaches it. */
-const loadMfaScreen = () => import('../screens/mfa/mfa-screen');
-export const MfaScreen = lazy(() => loadMfaScreen().then((module) => ({ default: module.MfaScreen })));
+const loadMfaSteps = () => import('../screens/mfa/mfa-steps');
+export const MfaSteps = lazy(() => loadMfaSteps().then((module) => ({ default: module.MfaSteps })));
 
 const loadCryptoScreens = () => import('./crypto-screens');
 export const CryptoConnectScreen = lazy(() => loadCryptoScreens().then((module) => ({ default: module.CryptoConnectScreen })));

@@ -5,7 +5,7 @@ import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
-import { PhoneInput } from '../../primitives/phone-input';
+import type { PhoneInput } from '../../primitives/phone-input';
 
 const E164 = /^\+\d{7,15}$/;
 
@@ -23,7 +23,14 @@ async function toE164(value: PhoneInputValue): Promise<string | null> {
  * (country picker, reformatted as typed); a code is texted to it next. An empty or impossible
  * number says so under the field.
  */
-export function PhoneEntry({ mfa }: { mfa: Pick<UseSecondFactorResult, 'submitPhone'> }) {
+export function PhoneEntry({
+  mfa,
+  PhoneField,
+}: {
+  mfa: Pick<UseSecondFactorResult, 'submitPhone'>;
+  /** The `PhoneInput` primitive (see `MfaSteps`). */
+  PhoneField: typeof PhoneInput;
+}) {
   const { t, locale } = useMessages();
   const phone = usePhoneInput();
   const inputId = useId();
@@ -54,7 +61,7 @@ export function PhoneEntry({ mfa }: { mfa: Pick<UseSecondFactorResult, 'submitPh
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="pt:flex pt:flex-col pt:gap-4">
         <Field>
           <FieldLabel htmlFor={inputId}>{t('field.phone.label')}</FieldLabel>
-          <PhoneInput
+          <PhoneField
             id={inputId}
             name="phone"
             required

@@ -8,6 +8,8 @@ import {
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MainScreen } from '../../screens/main/main-screen';
+// Main's phone field, for MFA's (already in the first load: see MfaSteps).
+import { PhoneInput } from '../../primitives/phone-input';
 import { useHasRendered } from '../use-has-rendered';
 import type { MainHandoff } from '../../screens/main/main-shell';
 import type { LoginWidgetProps } from './login-widget';
@@ -20,7 +22,7 @@ import {
   CryptoSetupWalletScreen,
   EmailConfirmationScreen,
   ErrorScreen,
-  MfaScreen,
+  MfaSteps,
   OtpAuthenticateScreen,
   OtpConfirmationScreen,
   PasskeyConfirmationScreen,
@@ -164,7 +166,8 @@ const SCREENS = {
     login.passkeyUpgradeRef ? <PasskeyOffer actorRef={login.passkeyUpgradeRef} /> : <ScreenLoading />,
   PasskeyConfirmation: () => <PasskeyConfirmationScreen />,
   // No back arrow: the first factor's session is already the page's.
-  MFA: ({ login }) => (login.secondFactorRef ? <MfaScreen actorRef={login.secondFactorRef} /> : <ScreenLoading />),
+  MFA: ({ login }) =>
+    login.secondFactorRef ? <MfaSteps actorRef={login.secondFactorRef} phoneInput={PhoneInput} /> : <ScreenLoading />,
   CryptoConnect: ({ login }) =>
     login.cryptoWalletRef ? <CryptoConnectScreen actorRef={login.cryptoWalletRef} onBack={login.toMain} /> : <ScreenLoading />,
   CryptoOtherScreen: ({ login }) =>

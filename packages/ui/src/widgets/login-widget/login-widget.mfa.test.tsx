@@ -49,6 +49,8 @@ describe('LoginWidget with second factors (mfaOptions)', () => {
     const code = screen.getByLabelText('One-time passcode');
     expect(code).toHaveFocus();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // Focused on arrival, past the title: the field is described by it.
+    expect(code).toHaveAccessibleDescription(/^Enter the 6-digit code from your authenticator app\s*$/);
     expect(screen.getByRole('button', { name: 'Use a recovery code' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Text me a code instead' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -58,6 +60,10 @@ describe('LoginWidget with second factors (mfaOptions)', () => {
     expect(await screen.findByText('That code is incorrect or has expired. Enter the code your app shows now.')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Verifying passcode…')).not.toBeInTheDocument();
+    expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription(
+      'Enter the 6-digit code from your authenticator app That code is incorrect or has expired. Enter the code your app shows now.',
+    );
     await expectNoAxeViolations(container);
 
     // The wrong code is selected: the next one replaces it.
@@ -91,6 +97,7 @@ describe('LoginWidget with second factors (mfaOptions)', () => {
     const field = await screen.findByRole('textbox', { name: 'Recovery code' });
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute('autocomplete', 'off');
+    expect(field).toHaveAccessibleDescription(/^Enter one of the recovery codes you saved/);
     expect(field).toHaveAttribute('spellcheck', 'false');
     await expectNoAxeViolations(container);
 

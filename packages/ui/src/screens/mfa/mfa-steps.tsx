@@ -1,0 +1,233 @@
+import { useSecondFactor, type UseSecondFactorResult } from '@portico/core/react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ScreenHeader } from '../../frame/screen-header';
+import { MessageText, useMessages } from '../../messages';
+import { enMfa } from '../../messages/en-mfa';
+import { MessagesSection } from '../../messages/messages-section';
+import { Button } from '../../primitives/button';
+import { Field, FieldError, FieldLabel } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import type { PhoneInput } from '../../primitives/phone-input';
+import { OtpAuthenticateScreen } from '../otp-authenticate/otp-authenticate-screen';
+import { AppCodeForm } from './app-code-form';
+import { EnrolCodes, EnrolCreate, EnrolScan, MONOSPACE } from './enrol-screens';
+import type { MfaScreenProps } from './mfa-screen';
+import { PhoneEntry } from './phone-entry';
+
+export interface MfaStepsProps extends MfaScreenProps {
+  /**
+   * The phone field (the `PhoneInput` primitive), given rather than imported: the login widget's
+   * first load already has it, beside Main's parts, and a lazy chunk importing it would make
+   * bundlers that split by importer (esbuild, Rollup) move it into a chunk of its own, one more
+   * file in every first load. `MfaScreen` gives it.
+   */
+  phoneInput: typeof PhoneInput;
+}
+
+/**
+ * MFA (spec §2's MFA enrollment and entry, recovery code, SMS and TOTP entry): the second factor a
+ * login still needs, one sub-screen at a time: the authenticator app's code, a recovery code and
+ * the codes left after one, a texted code, a phone number to add, and the authenticator app's
+ * enrolment (QR code and setup key, a first code, then the recovery codes, shown once). Each
+ * sub-screen is keyed, so its title takes the focus as it appears (or, where the user's only task
+ * is to type a code, its field does, with the title read with it). No back arrow: the first
+ * factor's session is already the page's.
+ */
+export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
+  const mfa = useSecondFactor({ actorRef });
+  if (mfa.screen === 'done') return null;
+  return (
+    <MessagesSection english={enMfa}>
+      <div
+        key={mfa.screen}
+        data-slot="mfa-screen"
+        data-mfa-screen={mfa.screen}
+        aria-busy={mfa.isPending || undefined}
+        className="pt:flex pt:flex-col pt:gap-6"
+      >
+        <SubScreen mfa={mfa} phoneInput={phoneInput} />
+      </div>
+    </MessagesSection>
+  );
+}
+
+function SubScreen({ mfa, phoneInput }: { mfa: UseSecondFactorResult; phoneInput: typeof PhoneInput }) {
+  switch (mfa.screen) {
+    case 'totpEntry':
+      return <TotpEntry mfa={mfa} />;
+    case 'recoveryEntry':
+      return <RecoveryEntry mfa={mfa} />;
+    case 'recoveryUsed':
+      return <RecoveryUsed mfa={mfa} />;
+    case 'smsEntry':
+      return <SmsEntry mfa={mfa} />;
+    case 'phoneEntry':
+      return <PhoneEntry mfa={mfa} PhoneField={phoneInput} />;
+    case 'enrolCreating':
+    case 'enrolCreateFailed':
+      return <EnrolCreate mfa={mfa} />;
+    case 'enrolScan':
+      return <EnrolScan mfa={mfa} />;
+    case 'enrolCodes':
+      return <EnrolCodes mfa={mfa} />;
+    default:
+      return null;
+  }
+}
+
+/** Other ways to give the second factor, under a sub-screen's form. */
+function Alternatives({ children }: { children: ReactNode }) {
+  return <div className="pt:flex pt:flex-col pt:items-center pt:gap-3">{children}</div>;
+}
+
+/** 'Enter the 6-digit code from your authenticator app', with 'Use a recovery code' and 'Text me a code instead'. */
+function TotpEntry({ mfa }: { mfa: UseSecondFactorResult }) {
+  const { t } = useMessages();
+  const titleId = useId();
+  return (
+    <>
+      <ScreenHeader title={t('mfa.totp.title')} titleId={titleId} />
+      {/* The user arrives here to type the code: the field takes the focus, and the title is read with it. */}
+      <AppCodeForm mfa={mfa} describedBy={titleId} focusOnMount />
+      <Alternatives>
+        <Button type="button" variant="link" size="inline" isDisabled={mfa.isPending} onClick={mfa.useRecoveryCode}>
+          {t('mfa.useRecoveryCode')}
+        </Button>
+        {mfa.canText && (
+          <Button type="button" variant="link" size="inline" isDisabled={mfa.isPending} onClick={mfa.textInstead}>
+            {t('mfa.textInstead')}
+          </Button>
+        )}
+      </Alternatives>
+    </>
+  );
+}
+
+/** A recovery code instead of the app's: 'Recovery code', its submit, and the way back to the app. */
+function RecoveryEntry({ mfa }: { mfa: UseSecondFactorResult }) {
+  const { t, errorText } = useMessages();
+  const inputId = useId();
+  const errorId = useId();
+  const descriptionId = useId();
+  const [code, setCode] = useState('');
+  // 'Enter a recovery code.' for an empty submit (the flow ignores one); gone once the user types.
+  const [isEmpty, setIsEmpty] = useState(false);
+  // The server's error the user has since typed over: it no longer describes the field.
+  const [typedOver, setTypedOver] = useState<typeof mfa.error>(null);
+  const serverError = mfa.error !== typedOver ? mfa.error : null;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mfa.isPending) return;
+    if (code.trim() === '') {
+      setIsEmpty(true);
+      return;
+    }
+    mfa.submitRecoveryCode(code);
+  };
+  const invalid = isEmpty || serverError !== null;
+  return (
+    <>
+      <ScreenHeader title={t('mfa.useRecoveryCode')} description={t('mfa.recovery.text')} descriptionId={descriptionId} />
+      <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
+        <Field>
+          <FieldLabel htmlFor={inputId}>{t('mfa.recovery.label')}</FieldLabel>
+          <Input
+            id={inputId}
+            name="recovery-code"
+            // The user arrives here to type the code: the field takes the focus, read with the text above.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+            autoCorrect="off"
+            dir="ltr"
+            style={MONOSPACE}
+            value={code}
+            readOnly={mfa.isPending}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setIsEmpty(false);
+              setTypedOver(mfa.error);
+            }}
+            aria-invalid={invalid || undefined}
+            aria-describedby={`${descriptionId} ${errorId}`}
+          />
+          <FieldError id={errorId}>
+            {isEmpty ? t('mfa.recovery.required') : serverError && <MessageText text={errorText(serverError)} />}
+          </FieldError>
+        </Field>
+        <Button type="submit" isLoading={mfa.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <Alternatives>
+        <Button type="button" variant="link" size="inline" isDisabled={mfa.isPending} onClick={mfa.useApp}>
+          {t('mfa.useApp')}
+        </Button>
+      </Alternatives>
+    </>
+  );
+}
+
+/** After a recovery code: how many are left (a warning at none), 'Continue', or new codes with the app set up again. */
+function RecoveryUsed({ mfa }: { mfa: UseSecondFactorResult }) {
+  const { t, locale } = useMessages();
+  const left = mfa.recoveryCodesLeft;
+  const remaining =
+    left === null
+      ? null
+      : left === 0
+        ? null
+        : t(new Intl.PluralRules(locale).select(left) === 'one' ? 'mfa.recoveryUsed.remaining.one' : 'mfa.recoveryUsed.remaining.other', {
+            count: left,
+          });
+  return (
+    <>
+      <ScreenHeader title={t('mfa.recoveryUsed.title')} {...(remaining && { description: remaining })} />
+      {left === 0 && (
+        <p data-slot="mfa-no-codes-left" className="pt:text-sm pt:font-semibold pt:text-error">
+          {t('mfa.recoveryUsed.none')}
+        </p>
+      )}
+      <p className="pt:text-sm pt:text-secondary">{t('mfa.recoveryUsed.renewText')}</p>
+      <div className="pt:flex pt:flex-col pt:gap-3">
+        <Button onClick={mfa.keepCodes}>{t('login.submit')}</Button>
+        <Button variant="secondary" onClick={mfa.renewCodes}>
+          {t('mfa.recoveryUsed.renew')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A texted code (to the number on file, masked, or to the number being added): OTPAuthenticate
+ * on the step-up's OTP flow, with its countdown and resend, and the ways out under it.
+ */
+function SmsEntry({ mfa }: { mfa: UseSecondFactorResult }) {
+  const { t } = useMessages();
+  if (!mfa.smsRef) return null;
+  return (
+    <OtpAuthenticateScreen
+      actorRef={mfa.smsRef}
+      {...(mfa.maskedPhone !== null && { displayDestination: mfa.maskedPhone })}
+      footer={
+        (mfa.canUseApp || mfa.addingPhone) && (
+          <Alternatives>
+            {mfa.canUseApp && (
+              <Button type="button" variant="link" size="inline" onClick={mfa.useApp}>
+                {t('mfa.useApp')}
+              </Button>
+            )}
+            {mfa.addingPhone && (
+              <Button type="button" variant="link" size="inline" onClick={mfa.changePhone}>
+                {t('mfa.changePhone')}
+              </Button>
+            )}
+          </Alternatives>
+        )
+      }
+    />
+  );
+}
