@@ -51,7 +51,12 @@ const ENTRIES = [
   // errors (docs/security.md), and UrlLoginWidget by that screen (0.4 KB in all).
   // Both raised by 0.5 KB (issue 22): the raised default look and the phone-width layout (0.37 KB
   // of stylesheet in every first load) and errors drawn by the control that caused them.
-  { name: 'LoginWidget, all six products', budget: 47.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  // Raised (issue 19), with the passkey, identity-provider and redirect widgets and their elements:
+  // second factors. Their screens, flows and rules are lazy; what every first load carries is the
+  // AuthClient port's new calls (their on-demand wrappers, 0.1 KB), the mfaOptions check of the
+  // config (0.3 KB, LoginWidget) and one config error's words. LoginWidget 47.1 → 48.0, UrlLogin
+  // 56.4 → 57.2 (its step-up check), the others +0.2.
+  { name: 'LoginWidget, all six products', budget: 48.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
   { name: 'ResetPasswordWidget', budget: 69.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
@@ -62,9 +67,9 @@ const ENTRIES = [
   // to every first load, and these three had 0.1 KB left; the identity provider's first screen,
   // the consent, gained its scope list's design (0.33 KB). The phone-width layout (card padding
   // on the widget's width, tabs and method buttons that never break a word) adds 0.1 KB more.
-  { name: 'PasskeyRegistrationWidget', budget: 60.5, source: render('PasskeyRegistrationWidget', '') },
-  { name: 'IdentityProviderWidget', budget: 59, source: render('IdentityProviderWidget', '') },
-  { name: 'UrlLoginWidget', budget: 56.5, source: render('UrlLoginWidget', '') },
+  { name: 'PasskeyRegistrationWidget', budget: 61, source: render('PasskeyRegistrationWidget', '') },
+  { name: 'IdentityProviderWidget', budget: 59.5, source: render('IdentityProviderWidget', '') },
+  { name: 'UrlLoginWidget', budget: 57.5, source: render('UrlLoginWidget', '') },
   // Set at 66.6 (issue 19): the second-factors mode's list and its English words; its machine
   // carries the step-up flow (and the OTP flow it texts codes through) it invokes, 2.4 KB; the
   // MFA screens themselves are lazy.
@@ -78,12 +83,12 @@ const ENTRIES = [
  * above the figures, when the login element's first render went from 14 files to 4.
  */
 const ELEMENT_BUDGETS = {
-  'portico-login': { kb: 56.5, files: 4 },
+  'portico-login': { kb: 57, files: 4 },
   'portico-reset-password': { kb: 86.5, files: 16 },
-  'portico-passkey-registration': { kb: 77.5, files: 11 },
-  'portico-identity-provider': { kb: 77, files: 10 },
+  'portico-passkey-registration': { kb: 78, files: 11 },
+  'portico-identity-provider': { kb: 77.5, files: 10 },
   // 74 → 74.5 (issue 22): the raised look's and the phone-width layout's stylesheet.
-  'portico-url-login': { kb: 74.5, files: 9 },
+  'portico-url-login': { kb: 75.5, files: 9 },
   // Set at 82.9 KB in 14 files (issue 19).
   'portico-second-factors': { kb: 83.5, files: 14 },
 };

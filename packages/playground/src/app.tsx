@@ -165,7 +165,17 @@ export function App() {
       </Suspense>
     );
   } else if (page === 'url-login') {
-    widget = <UrlLogin sessionDurationMinutes={sessionDurationMinutes} onDone={toLoginPage} onBack={toLoginWidget} {...timeout} {...look} />;
+    widget = (
+      <UrlLogin
+        sessionDurationMinutes={sessionDurationMinutes}
+        {...(config?.mfaOptions && { mfaOptions: config.mfaOptions })}
+        {...(config?.otpOptions?.expirationMinutes !== undefined && { otpExpirationMinutes: config.otpOptions.expirationMinutes })}
+        onDone={toLoginPage}
+        onBack={toLoginWidget}
+        {...timeout}
+        {...look}
+      />
+    );
   } else if (showWidget && config) {
     widget = <LoginWidget key={widgetKey} client={stytch} {...timeout} {...look} config={{ ...config, enableShadowDOM: shadow }} />;
   }

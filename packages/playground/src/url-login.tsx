@@ -1,4 +1,4 @@
-import type { PresentationConfig } from '@portico/core';
+import type { MfaOptions, PresentationConfig } from '@portico/core';
 import { UrlLoginWidget } from '@portico/ui';
 import { stytch } from './stytch';
 
@@ -9,12 +9,17 @@ import { stytch } from './stytch';
  */
 export function UrlLogin({
   sessionDurationMinutes,
+  mfaOptions,
+  otpExpirationMinutes,
   onDone,
   onBack,
   requestTimeoutMs,
   presentation,
 }: {
   sessionDurationMinutes: number;
+  /** The login config's second factors, asked for on this page too. */
+  mfaOptions?: MfaOptions;
+  otpExpirationMinutes?: number;
   onDone(): void;
   onBack(): void;
   requestTimeoutMs?: number;
@@ -26,6 +31,8 @@ export function UrlLogin({
       {...(requestTimeoutMs !== undefined && { requestTimeoutMs })}
       {...(presentation && { presentation })}
       sessionDurationMinutes={sessionDurationMinutes}
+      {...(mfaOptions && { mfaOptions })}
+      {...(otpExpirationMinutes !== undefined && { otpExpirationMinutes })}
       onDone={(output) => {
         if (output.status === 'authenticated') onDone();
       }}

@@ -395,7 +395,7 @@ export interface AuthClient {
      */
     current(): { sessionId: string; userId: string } | null;
     /** The factors the active session has been authenticated with (none when nobody is signed in). */
-    factors(): AuthFactor[];
+    factors(): Promise<AuthFactor[]>;
     revoke(request?: { forceClear?: boolean }, options?: RequestOptions): Promise<void>;
     /** The session `authenticateByUrl` held (its `held`) becomes the page's. */
     switchToHeld(options?: RequestOptions): Promise<void>;

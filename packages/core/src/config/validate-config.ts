@@ -3,13 +3,10 @@ import { MAGIC_LINK_EXPIRATION_MINUTES, OTP_EXPIRATION_MINUTES, SESSION_DURATION
 import {
   OAuthProviders,
   OneTapPositions,
-  MfaMethods,
   OTPMethods,
   Products,
   Wallets,
   type LoginConfig,
-  type MfaMethod,
-  type MfaOptions,
   type OAuthProvider,
   type OAuthProviderOptions,
   type OneTapPosition,
@@ -17,6 +14,7 @@ import {
   type Product,
   type Wallet,
 } from './login-config';
+import { MFA_METHOD_VALUES, resolveMfaOptions, type ResolvedMfa } from './mfa-options';
 
 /**
  * A configuration problem, as a code. The two the spec names are `eml_and_email_otp` and
@@ -36,9 +34,7 @@ export type ConfigErrorCode =
   | 'one_tap_not_google'
   | 'unknown_one_tap_position'
   | 'unknown_wallet'
-  | 'unknown_mfa_policy'
-  | 'mfa_methods_missing'
-  | 'unknown_mfa_method';
+  | 'invalid_mfa_options';
 
 export interface ConfigError {
   code: ConfigErrorCode;
@@ -51,22 +47,17 @@ const OTP_METHOD_VALUES = new Set<string>(Object.values(OTPMethods));
 const PROVIDER_VALUES = new Set<string>(Object.values(OAuthProviders));
 const POSITION_VALUES = new Set<string>(Object.values(OneTapPositions));
 const WALLET_VALUES = new Set<string>(Object.values(Wallets));
-const MFA_METHOD_VALUES = new Set<string>(Object.values(MfaMethods));
 
-/** mfaOptions: a known policy and at least one known method. */
+/** mfaOptions: a known policy and at least one method, every one known (one message says what is expected). */
 function mfaErrors(options: unknown): ConfigError[] {
   if (options === undefined) return [];
   const record = isObject(options) ? options : {};
-  const errors: ConfigError[] = [];
-  if (record.policy !== 'whenEnrolled' && record.policy !== 'required') {
-    errors.push({ code: 'unknown_mfa_policy', detail: String(record.policy) });
-  }
   const methods: unknown[] = Array.isArray(record.methods) ? record.methods : [];
-  if (methods.length === 0) errors.push({ code: 'mfa_methods_missing' });
-  for (const method of methods) {
-    if (!MFA_METHOD_VALUES.has(method as string)) errors.push({ code: 'unknown_mfa_method', detail: String(method) });
-  }
-  return errors;
+  const valid =
+    (record.policy === 'whenEnrolled' || record.policy === 'required') &&
+    methods.length > 0 &&
+    methods.every((method) => MFA_METHOD_VALUES.has(method as string));
+  return valid ? [] : [{ code: 'invalid_mfa_options' }];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -158,13 +149,6 @@ export interface ResolvedOneTap {
   cancelOnTapOutside: boolean;
 }
 
-/** mfaOptions, resolved: the policy, the known methods in order, and whether a passkey is two factors. */
-export interface ResolvedMfa {
-  policy: 'whenEnrolled' | 'required';
-  methods: MfaMethod[];
-  passkeyCountsAsTwoFactors: boolean;
-}
-
 export interface ResolvedLoginConfig {
   products: Product[];
   /** Social sign-in: one button per provider, in config order, and the redirect URLs of every start. */
@@ -216,16 +200,6 @@ function formTabs(products: Product[], methods: OTPMethod[]): LoginTab[] {
 
 function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
-}
-
-/** mfaOptions with its defaults (null: no second factor is asked for); unknown methods are dropped. */
-export function resolveMfaOptions(options: MfaOptions | undefined): ResolvedMfa | null {
-  if (!options) return null;
-  return {
-    policy: options.policy === 'required' ? 'required' : 'whenEnrolled',
-    methods: [...new Set((Array.isArray(options.methods) ? options.methods : []).filter((method) => MFA_METHOD_VALUES.has(method)))],
-    passkeyCountsAsTwoFactors: options.passkeyCountsAsTwoFactors !== false,
-  };
 }
 
 /** Fills the defaults of spec §9. Call after `validateLoginConfig` reported no errors. */

@@ -5,6 +5,7 @@ import {
   type AuthClient,
   type AuthError,
   type AuthenticateResult,
+  type AuthFactor,
   type UrlAuthenticateResult,
   type AuthUser,
   type IdpAuthorizeRequest,
@@ -14,7 +15,7 @@ import {
   type TelemetryEvent,
 } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
-import { browserHasFedCM, internalsOf, mapFactors, stytchBootstrap, type StytchClient } from './stytch-internals';
+import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 import { createLoginGuard } from './login-guard';
 import { runCeremony, type CeremonyAnswer } from './webauthn-ceremony';
 import { signalUnknownCredential } from './webauthn-signals';
@@ -64,6 +65,15 @@ export function mapStytchUser(user: StytchUser | null | undefined): AuthUser | n
 /** How a user is named to them: their first email, else phone number, else id. */
 function identityOf(user: { emails?: Array<{ email: string }>; phone_numbers?: Array<{ phone_number: string }> } | null, userId: string): string {
   return user?.emails?.[0]?.email ?? user?.phone_numbers?.[0]?.phone_number ?? userId;
+}
+
+/** A session's `authentication_factors`, as the port names them. */
+function mapFactors(factors: ReadonlyArray<{ type?: string; delivery_method?: string; last_authenticated_at?: string }> | undefined): AuthFactor[] {
+  return (factors ?? []).map((factor) => ({
+    type: String(factor.type ?? ''),
+    deliveryMethod: String(factor.delivery_method ?? ''),
+    lastAuthenticatedAt: String(factor.last_authenticated_at ?? ''),
+  }));
 }
 
 function mapAuthenticate(response: AuthenticateResponse | null | undefined): AuthenticateResult {
@@ -481,7 +491,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
         const session = stytch.session.getSync();
         return session ? { sessionId: session.session_id, userId: session.user_id } : null;
       },
-      factors: () => mapFactors(stytch.session.getSync()?.authentication_factors),
+      factors: async () => mapFactors(stytch.session.getSync()?.authentication_factors),
       revoke: (request, options) =>
         call(options, () => stytch.session.revoke({ forceClear: request?.forceClear ?? false })).then(() => undefined),
       switchToHeld: (options) => {

@@ -1,6 +1,6 @@
 import { toAuthError, type AuthClient } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
-import { browserHasFedCM, internalsOf, mapFactors, stytchBootstrap, type StytchClient } from './stytch-internals';
+import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 
 /**
  * The production AuthClient over the host's Stytch client (`@portico/core/stytch`). What a
@@ -86,7 +86,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
         const session = stytch.session.getSync();
         return session ? { sessionId: session.session_id, userId: session.user_id } : null;
       },
-      factors: () => mapFactors(stytch.session.getSync()?.authentication_factors),
+      factors: later((client) => client.session.factors),
       revoke: later((client) => client.session.revoke),
       switchToHeld: later((client) => client.session.switchToHeld),
       // Nothing can be held before the adapter has loaded (authenticateByUrl loads it).

@@ -1,5 +1,5 @@
 import type { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
-import { DEFAULT_BOOTSTRAP, type AuthClient, type AuthFactor, type BootstrapData, type PasswordUserType } from '../client';
+import { DEFAULT_BOOTSTRAP, type AuthClient, type BootstrapData, type PasswordUserType } from '../client';
 import type { StytchOneTap } from './stytch-one-tap';
 
 /** The Stytch headless client (`StytchHeadlessClient` / `createStytchClient` from @stytch/vanilla-js). */
@@ -61,13 +61,4 @@ export function stytchBootstrap(stytch: StytchClient): AuthClient['bootstrap'] {
       }
     },
   };
-}
-
-/** A session's `authentication_factors`, as the port names them. */
-export function mapFactors(factors: ReadonlyArray<{ type?: string; delivery_method?: string; last_authenticated_at?: string }> | undefined): AuthFactor[] {
-  return (factors ?? []).map((factor) => ({
-    type: String(factor.type ?? ''),
-    deliveryMethod: String(factor.delivery_method ?? ''),
-    lastAuthenticatedAt: String(factor.last_authenticated_at ?? ''),
-  }));
 }

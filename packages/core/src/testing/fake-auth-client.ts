@@ -465,7 +465,7 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
     authenticateByUrl: (request, o) => run('authenticateByUrl', request, o),
     session: {
       current: () => currentSession(),
-      factors: () => (currentSession() ? sessionFactors : []),
+      factors: async () => (currentSession() ? sessionFactors : []),
       revoke: (request, o) =>
         run('session.revoke', request, o).then(() => {
           session = null;

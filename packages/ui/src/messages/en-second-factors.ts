@@ -5,6 +5,7 @@
  * through `MessagesSection`). The other catalogs hold these keys like any other.
  */
 export const enSecondFactors = {
+  'error.last_second_factor': 'This is your only second step at login, and this app requires one. Add another before you remove it.',
   'secondFactors.title': 'Two-step verification',
   'secondFactors.text': 'A second step at login keeps your account safe, even if someone learns your password.',
   'secondFactors.required': 'This app requires a second step at login: keep at least one.',

@@ -45,9 +45,7 @@ export const en = {
     "Error: '{detail}' is not a One Tap position. Use floating, embedded, floatingOrEmbedded, embeddedOnly or forceLegacyEmbedded.",
   'configError.unknown_wallet':
     "Error: '{detail}' is not a wallet. Use Metamask, Phantom, Coinbase, Binance, Vessel, GenericEthereumWallet or GenericSolanaWallet.",
-  'configError.unknown_mfa_policy': "Error: '{detail}' is not an MFA policy. Use whenEnrolled or required.",
-  'configError.mfa_methods_missing': 'Error: mfaOptions needs methods (totp, sms or both).',
-  'configError.unknown_mfa_method': "Error: '{detail}' is not a second factor. Use totp or sms.",
+  'configError.invalid_mfa_options': 'Error: mfaOptions needs a policy (whenEnrolled or required) and methods (totp, sms or both).',
 
   // One Tap setup problems (spec §2, §4): each is a configuration error.
   'oneTap.problem.origin_not_allowed':
@@ -322,7 +320,6 @@ export const en = {
   'error.wallet_sign_failed': 'Could not sign message',
   'error.oauth_cancelled': 'The sign-in was cancelled. Choose a way to sign in to try again.',
   'error.url_token_missing': 'This page finishes a sign-in, but its address has no sign-in token. Start signing in again.',
-  'error.last_second_factor': 'This is your only second step at login, and this app requires one. Add another before you remove it.',
   'error.unknown_error': 'Something went wrong. Please try again.',
 
   // Identity provider: consent (spec §2)

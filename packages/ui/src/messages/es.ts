@@ -36,9 +36,7 @@ export const es: Messages = {
     "Error: '{detail}' no es una posición de One Tap. Usa floating, embedded, floatingOrEmbedded, embeddedOnly o forceLegacyEmbedded.",
   'configError.unknown_wallet':
     "Error: '{detail}' no es una billetera. Usa Metamask, Phantom, Coinbase, Binance, Vessel, GenericEthereumWallet o GenericSolanaWallet.",
-  'configError.unknown_mfa_policy': "Error: '{detail}' no es una política de MFA. Usa whenEnrolled o required.",
-  'configError.mfa_methods_missing': 'Error: mfaOptions necesita methods (totp, sms o ambos).',
-  'configError.unknown_mfa_method': "Error: '{detail}' no es un segundo factor. Usa totp o sms.",
+  'configError.invalid_mfa_options': 'Error: mfaOptions necesita una política (whenEnrolled o required) y métodos (totp, sms o ambos).',
 
   'oneTap.problem.origin_not_allowed':
     'Error: One Tap no puede mostrarse porque el origen de este sitio ({origin}) no está permitido para el cliente de Google del proyecto. Añádelo a los orígenes de JavaScript autorizados en la consola de Google API.',

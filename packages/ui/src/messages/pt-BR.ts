@@ -36,9 +36,7 @@ export const ptBR: Messages = {
     "Erro: '{detail}' não é uma posição do One Tap. Use floating, embedded, floatingOrEmbedded, embeddedOnly ou forceLegacyEmbedded.",
   'configError.unknown_wallet':
     "Erro: '{detail}' não é uma carteira. Use Metamask, Phantom, Coinbase, Binance, Vessel, GenericEthereumWallet ou GenericSolanaWallet.",
-  'configError.unknown_mfa_policy': "Erro: '{detail}' não é uma política de MFA. Use whenEnrolled ou required.",
-  'configError.mfa_methods_missing': 'Erro: mfaOptions precisa de methods (totp, sms ou ambos).',
-  'configError.unknown_mfa_method': "Erro: '{detail}' não é um segundo fator. Use totp ou sms.",
+  'configError.invalid_mfa_options': 'Erro: mfaOptions precisa de uma política (whenEnrolled ou required) e de métodos (totp, sms ou ambos).',
 
   'oneTap.problem.origin_not_allowed':
     'Erro: o One Tap não pode ser exibido porque a origem deste site ({origin}) não é permitida para o cliente Google do projeto. Adicione-a às origens JavaScript autorizadas no console de APIs do Google.',

@@ -36,7 +36,7 @@ const NO_CLIENT: AuthClient = {
   cryptoWallets: { authenticateStart: waiting, authenticate: waiting },
   oauth: { start: waiting, oneTap: waiting, oneTapMode: () => null },
   authenticateByUrl: waiting,
-  session: { current: () => null, factors: () => [], revoke: waiting, switchToHeld: waiting, dropHeld: () => {}, attest: waiting },
+  session: { current: () => null, factors: waiting, revoke: waiting, switchToHeld: waiting, dropHeld: () => {}, attest: waiting },
   idp: { authorizeStart: waiting, authorizeSubmit: waiting, logoutStart: waiting },
   events: { log: () => {} },
 };

@@ -12,8 +12,8 @@ export const TOTP_ENROLMENT_MINUTES = 60;
 /** Stytch refused the change: the session lacks a factor category (`insufficient_factors`). */
 const isInsufficientFactors = (event: unknown) => (event as { error?: { type?: string } }).error?.type === 'insufficient_factors';
 
-/** A recovery code as the user may type it: trimmed, lower case, spaces dropped. */
-export const normalizeRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/\s+/g, '');
+/** A recovery code as the user may type it: trimmed, lower case, its groups joined by one dash (`ckss 2skx ebow`). */
+export const normalizeRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]+/g, '-');
 
 /**
  * The second factor after a login (`mfaOptions`): the authenticator app's code, a recovery

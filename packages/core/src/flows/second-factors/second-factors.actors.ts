@@ -14,7 +14,7 @@ export function createSecondFactorsActors(client: AuthClient, options: FlowActor
       const hasApp = user.totps.some((totp) => totp.verified);
       // Reading the codes is itself a sensitive action: without it the count is unknown.
       const codes = hasApp ? await client.totps.recoveryCodes({ signal }).catch(() => null) : null;
-      return { user, factors: client.session.factors(), recoveryCodesLeft: codes ? codes.recoveryCodes.length : null };
+      return { user, factors: await client.session.factors(), recoveryCodesLeft: codes ? codes.recoveryCodes.length : null };
     }, timeout),
     removeFactor: fromRequest<void, FactorRef>(
       (factor, signal) =>

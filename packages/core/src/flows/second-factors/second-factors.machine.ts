@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { createAuthError, type AuthError } from '../../client';
-import { resolveMfaOptions } from '../../config';
+import { resolveMfaOptions } from '../../config/mfa-options';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
 import { secondFactorMachine } from '../second-factor';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';

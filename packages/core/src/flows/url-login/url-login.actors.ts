@@ -1,4 +1,5 @@
-import { fromPromise, type AnyStateMachine } from 'xstate';
+import { fromPromise } from 'xstate';
+import type { SecondFactorModule } from './url-login.machine';
 import type { AuthClient, UrlAuthenticateResult } from '../../client';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
 
@@ -26,13 +27,8 @@ export function createUrlLoginActors(client: AuthClient, options: FlowActorOptio
     /** The page stays signed in as it was: the held session is forgotten. */
     dropHeld: fromRequest<void, void>(async () => client.session.dropHeld()),
     /** The step-up (mfaOptions), loaded only when a login needs a second factor. */
-    loadSecondFactor: fromPromise<AnyStateMachine>(() =>
-      import('../second-factor').then(({ createSecondFactorActors, secondFactorMachine }) =>
-        secondFactorMachine.provide({
-          actors: createSecondFactorActors(client, options),
-          ...(options.effects && { actions: options.effects }),
-        }),
-      ),
+    loadSecondFactor: fromPromise<SecondFactorModule>(() =>
+      import('./url-login.second-factor').then(({ secondFactorModule }) => secondFactorModule(client, options)),
     ),
   };
 }

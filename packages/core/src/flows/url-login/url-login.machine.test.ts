@@ -136,8 +136,8 @@ describe('the redirect page, restarted', () => {
         { authenticateByUrl: { handled: true, tokenType: 'magic_links', result: fakeAuthenticateResult() } },
         { mfaOptions: { policy: 'whenEnrolled', methods: ['totp', 'sms'] } },
       );
-      await vi.advanceTimersByTimeAsync(0);
-      expect(view().status).toBe('authenticated');
+      // The rules load with the step-up's module.
+      await vi.waitFor(() => expect(view().status).toBe('authenticated'));
     });
 
     it('without mfaOptions, a user with an app is signed in with one factor, as Stytch returns it', async () => {

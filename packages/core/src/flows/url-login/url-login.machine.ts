@@ -2,8 +2,8 @@ import { assign, enqueueActions, fromPromise, setup, type AnyStateMachine } from
 import type { AuthError, AuthenticateResult, UrlAuthenticateResult } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
 import type { SecondFactorOutput } from '../second-factor';
-import { resolveMfaOptions, type MfaOptions, type OAuthProvider, type ResolvedMfa } from '../../config';
-import { planStepUp, type StepUpPlan } from '../shared/step-up-plan';
+import type { MfaOptions, OAuthProvider } from '../../config';
+import type { StepUpPlan } from '../shared/step-up-plan';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { parseLastUsedMethod, type LastUsedMethod } from '../shared/last-used';
 import { fromRequest } from '../shared/request';
@@ -22,7 +22,7 @@ export interface UrlLoginInput {
 export interface UrlLoginContext {
   href?: string;
   sessionDurationMinutes: number;
-  mfa: ResolvedMfa | null;
+  mfaOptions: MfaOptions | null;
   otpExpirationMinutes: number;
   /** The second factor the login still needs, once known. */
   stepUp: Exclude<StepUpPlan, { kind: 'none' }> | null;
@@ -42,6 +42,12 @@ export type UrlLoginOutput =
   | { status: 'authenticated'; tokenType: 'oauth' | 'magic_links'; result: AuthenticateResult }
   | { status: 'noToken'; tokenType: string | null }
   | { status: 'declined'; tokenType: 'oauth' | 'magic_links' };
+
+/** What the step-up's module gives the redirect page: its rules, and its flow bound to the client. */
+export interface SecondFactorModule {
+  planStepUp(result: AuthenticateResult, mfaOptions: MfaOptions | undefined): StepUpPlan;
+  machine: AnyStateMachine;
+}
 
 export type UrlLoginEvent = { type: 'switch.continue' } | { type: 'switch.stay' };
 
@@ -74,7 +80,8 @@ export const urlLoginMachine = setup({
     authenticate: fromRequest<UrlAuthenticateResult, { href?: string; sessionDurationMinutes: number }>(notProvided('authenticate')),
     switchToHeld: fromRequest<void, void>(notProvided('switchToHeld')),
     dropHeld: fromRequest<void, void>(notProvided('dropHeld')),
-    loadSecondFactor: fromPromise<AnyStateMachine>(notProvided('loadSecondFactor')),
+    /** The step-up's module (its rules and its flow), loaded only for a login with mfaOptions. */
+    loadSecondFactor: fromPromise<SecondFactorModule>(notProvided('loadSecondFactor')),
   },
   actions: {
     ...flowEffectStubs,
@@ -85,7 +92,7 @@ export const urlLoginMachine = setup({
   context: ({ input }) => ({
     ...(input.href !== undefined && { href: input.href }),
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
-    mfa: resolveMfaOptions(input.mfaOptions),
+    mfaOptions: input.mfaOptions ?? null,
     otpExpirationMinutes: input.otpExpirationMinutes ?? OTP_EXPIRATION_MINUTES,
     stepUp: null,
     secondFactorLogic: null,
@@ -117,15 +124,10 @@ export const urlLoginMachine = setup({
         { target: 'noToken' },
       ],
     },
-    // mfaOptions: the login completes once the session has the second factor it needs.
+    // mfaOptions: the login completes once the session has the second factor it needs. The
+    // rules come with the step-up's module, so a page without mfaOptions never loads them.
     checkingFactors: {
-      entry: assign({
-        stepUp: ({ context }) => {
-          const plan = context.answer?.handled ? planStepUp(context.answer.result, context.mfa) : { kind: 'none' as const };
-          return plan.kind === 'none' ? null : plan;
-        },
-      }),
-      always: [{ guard: ({ context }) => context.stepUp !== null, target: 'secondFactor' }, { target: 'authenticated' }],
+      always: [{ guard: ({ context }) => context.mfaOptions !== null, target: 'secondFactor' }, { target: 'authenticated' }],
     },
     secondFactor: {
       initial: 'loading',
@@ -134,9 +136,20 @@ export const urlLoginMachine = setup({
           tags: ['pending'],
           invoke: {
             src: 'loadSecondFactor',
-            onDone: { target: 'running', actions: assign({ secondFactorLogic: ({ event }) => event.output }) },
+            onDone: {
+              target: 'deciding',
+              actions: assign(({ context, event }) => {
+                const plan = context.answer?.handled
+                  ? event.output.planStepUp(context.answer.result, context.mfaOptions ?? undefined)
+                  : ({ kind: 'none' } as const);
+                return { secondFactorLogic: event.output.machine, stepUp: plan.kind === 'none' ? null : plan };
+              }),
+            },
             onError: { target: '#urlLogin.failed', actions: recordFailure },
           },
+        },
+        deciding: {
+          always: [{ guard: ({ context }) => context.stepUp !== null, target: 'running' }, { target: '#urlLogin.authenticated' }],
         },
         running: {
           entry: enqueueActions(({ context, enqueue }) => {

@@ -137,7 +137,8 @@ function RecoveryEntry({ mfa }: { mfa: UseSecondFactorResult }) {
             // The user arrives here to type the code: the field takes the focus, read with the text above.
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
-            autoComplete="off"
+            // A credential: a password manager that keeps the user's recovery codes may fill it (WCAG 3.3.8).
+            autoComplete="one-time-code"
             spellCheck={false}
             autoCapitalize="none"
             autoCorrect="off"
@@ -172,7 +173,7 @@ function RecoveryEntry({ mfa }: { mfa: UseSecondFactorResult }) {
 
 /** After a recovery code: how many are left (a warning at none), 'Continue', or new codes with the app set up again. */
 function RecoveryUsed({ mfa }: { mfa: UseSecondFactorResult }) {
-  const { t, locale } = useMessages();
+  const { t, locale, errorText } = useMessages();
   const left = mfa.recoveryCodesLeft;
   const remaining =
     left === null
@@ -190,12 +191,23 @@ function RecoveryUsed({ mfa }: { mfa: UseSecondFactorResult }) {
           {t('mfa.recoveryUsed.none')}
         </p>
       )}
-      <p className="pt:text-sm pt:text-secondary">{t('mfa.recoveryUsed.renewText')}</p>
+      {mfa.canRenewCodes ? (
+        <p className="pt:text-sm pt:text-secondary">{t('mfa.recoveryUsed.renewText')}</p>
+      ) : (
+        // New codes were refused to this session (Stytch wants two factor categories): why, once.
+        mfa.error && (
+          <p role="alert" data-slot="mfa-renew-refused" className="pt:text-sm pt:text-error">
+            <MessageText text={errorText(mfa.error)} />
+          </p>
+        )
+      )}
       <div className="pt:flex pt:flex-col pt:gap-3">
         <Button onClick={mfa.keepCodes}>{t('login.submit')}</Button>
-        <Button variant="secondary" onClick={mfa.renewCodes}>
-          {t('mfa.recoveryUsed.renew')}
-        </Button>
+        {mfa.canRenewCodes && (
+          <Button variant="secondary" onClick={mfa.renewCodes}>
+            {t('mfa.recoveryUsed.renew')}
+          </Button>
+        )}
       </div>
     </>
   );

@@ -96,7 +96,7 @@ describe('LoginWidget with second factors (mfaOptions)', () => {
     await user.keyboard('{Enter}');
     const field = await screen.findByRole('textbox', { name: 'Recovery code' });
     expect(field).toHaveFocus();
-    expect(field).toHaveAttribute('autocomplete', 'off');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(field).toHaveAccessibleDescription(/^Enter one of the recovery codes you saved/);
     expect(field).toHaveAttribute('spellcheck', 'false');
     await expectNoAxeViolations(container);

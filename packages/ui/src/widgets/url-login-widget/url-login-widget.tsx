@@ -1,4 +1,5 @@
-import type { LastUsedStore, UrlLoginOutput } from '@portico/core';
+import type { LastUsedStore, MfaOptions, UrlLoginOutput } from '@portico/core';
+import { lazy, Suspense } from 'react';
 import { useBootstrap, useUrlLogin } from '@portico/core/react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { ScreenHeader } from '../../frame/screen-header';
@@ -8,11 +9,21 @@ import { AccountSwitchScreen } from '../../screens/account-switch/account-switch
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
 import { useHasRendered } from '../use-has-rendered';
+
+// The second factor's screens, loaded only when a login needs one (mfaOptions).
+const MfaScreen = lazy(() => import('../../screens/mfa/mfa-screen').then((module) => ({ default: module.MfaScreen })));
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 
 export interface UrlLoginWidgetProps extends WidgetProps {
   /** Session length for the login (spec §9 default: 30 minutes). */
   sessionDurationMinutes?: number;
+  /**
+   * Second factors after the first, as in the login config (`mfaOptions`): the page asks for the
+   * authenticator app's code or a texted code, or enrols one, before the login completes.
+   */
+  mfaOptions?: MfaOptions;
+  /** How long a texted second factor's code lasts (the config's `otpOptions.expirationMinutes`). */
+  otpExpirationMinutes?: number;
   /** The URL the browser came back on; the page's own by default. */
   href?: string;
   /**
@@ -45,6 +56,8 @@ export function UrlLoginWidget({ client, strings, messages, locale, enableShadow
 
 function UrlLoginScreens({
   sessionDurationMinutes,
+  mfaOptions,
+  otpExpirationMinutes,
   href,
   onDone,
   onBack,
@@ -56,10 +69,11 @@ function UrlLoginScreens({
   lastUsed,
 }: Omit<UrlLoginWidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'enableShadowDOM'>) {
   const bootstrap = useBootstrap();
-  const { t } = useMessages();
   const login = useUrlLogin({
     ...(href !== undefined && { href }),
     ...(sessionDurationMinutes !== undefined && { sessionDurationMinutes }),
+    ...(mfaOptions && { mfaOptions }),
+    ...(otpExpirationMinutes !== undefined && { otpExpirationMinutes }),
     ...(callbacks && { callbacks }),
     ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
     ...(onDone && { onDone }),
@@ -78,6 +92,10 @@ function UrlLoginScreens({
     >
       {login.status === 'failed' ? (
         <ErrorScreen error={login.error} {...(onBack && { onBack })} />
+      ) : login.status === 'secondFactor' ? (
+        <Suspense fallback={<SigningIn />}>
+          {login.secondFactorRef ? <MfaScreen key={login.secondFactorRef.id} actorRef={login.secondFactorRef} /> : <SigningIn />}
+        </Suspense>
       ) : login.status === 'authenticated' ? (
         <SuccessScreen />
       ) : login.status === 'askingToSwitch' || login.status === 'switching' || login.status === 'declined' ? (
@@ -85,11 +103,19 @@ function UrlLoginScreens({
       ) : login.status === 'noToken' ? (
         <ErrorScreen error={{ type: 'url_token_missing' }} {...(onBack && { onBack })} />
       ) : (
-        <div role="status" className="pt:flex pt:flex-col pt:items-center pt:gap-4">
-          <ScreenHeader title={t('urlLogin.signingIn')} />
-          <Spinner className="pt:size-6" />
-        </div>
+        <SigningIn />
       )}
     </WidgetFrame>
+  );
+}
+
+/** 'Signing in…' while the token is spent (and while the second factor's screens load). */
+function SigningIn() {
+  const { t } = useMessages();
+  return (
+    <div role="status" className="pt:flex pt:flex-col pt:items-center pt:gap-4">
+      <ScreenHeader title={t('urlLogin.signingIn')} />
+      <Spinner className="pt:size-6" />
+    </div>
   );
 }
