@@ -23,7 +23,7 @@ export const normalizeRecoveryCode = (code: string) => code.trim().toLowerCase()
  * a phone number. It ends with the session's newest answer once the second factor is in it.
  * A user who leaves keeps the one-factor session Stytch returned.
  */
-export const secondFactorMachine = setup({
+const secondFactorSetup = setup({
   types: {
     input: {} as SecondFactorInput,
     context: {} as SecondFactorContext,
@@ -56,7 +56,36 @@ export const secondFactorMachine = setup({
     isRefusedEnrolment: ({ context, event }) => isInsufficientFactors(event) && context.plan.kind === 'enrol',
     isPhoneNumber: ({ event }) => event.type === 'phone.submit' && /^\+\d{7,15}$/.test(event.phoneNumber),
   },
-}).createMachine({
+});
+
+/**
+ * The authenticator app's 6-digit code, typed then verified (`totps.authenticate`): at login, and
+ * to confirm a new app. A wrong code stays with its error; a right one goes to `next`.
+ */
+function appCodeStates(next: string) {
+  return {
+    awaitingCode: secondFactorSetup.createStateConfig({
+      on: {
+        'code.submit': {
+          guard: 'isCodeComplete',
+          target: 'verifying',
+          actions: assign({ entry: ({ event }) => sanitizePasscode(event.code), error: null }),
+        },
+      },
+    }),
+    verifying: secondFactorSetup.createStateConfig({
+      tags: 'pending',
+      invoke: {
+        src: 'verifyTotp',
+        input: ({ context }) => ({ code: context.entry, sessionDurationMinutes: context.sessionDurationMinutes }),
+        onDone: { target: next, actions: { type: 'keepResult', params: ({ event }) => event.output } },
+        onError: { target: 'awaitingCode', actions: recordFailure },
+      },
+    }),
+  };
+}
+
+export const secondFactorMachine = secondFactorSetup.createMachine({
   id: 'secondFactor',
   context: ({ input }) => ({
     ...input,
@@ -93,26 +122,7 @@ export const secondFactorMachine = setup({
           actions: assign({ phone: ({ context }) => (context.plan.kind === 'totp' ? context.plan.smsPhone : null) }),
         },
       },
-      states: {
-        awaitingCode: {
-          on: {
-            'code.submit': {
-              guard: 'isCodeComplete',
-              target: 'verifying',
-              actions: assign({ entry: ({ event }) => sanitizePasscode(event.code), error: null }),
-            },
-          },
-        },
-        verifying: {
-          tags: 'pending',
-          invoke: {
-            src: 'verifyTotp',
-            input: ({ context }) => ({ code: context.entry, sessionDurationMinutes: context.sessionDurationMinutes }),
-            onDone: { target: '#secondFactor.done', actions: { type: 'keepResult', params: ({ event }) => event.output } },
-            onError: { target: 'awaitingCode', actions: recordFailure },
-          },
-        },
-      },
+      states: appCodeStates('#secondFactor.done'),
     },
 
     // A recovery code instead of the app's code; then how many are left, and new ones on request.
@@ -243,24 +253,7 @@ export const secondFactorMachine = setup({
         createFailed: {
           on: { retry: { target: 'creating', actions: 'clearError' } },
         },
-        awaitingCode: {
-          on: {
-            'code.submit': {
-              guard: 'isCodeComplete',
-              target: 'verifying',
-              actions: assign({ entry: ({ event }) => sanitizePasscode(event.code), error: null }),
-            },
-          },
-        },
-        verifying: {
-          tags: 'pending',
-          invoke: {
-            src: 'verifyTotp',
-            input: ({ context }) => ({ code: context.entry, sessionDurationMinutes: context.sessionDurationMinutes }),
-            onDone: { target: 'showingCodes', actions: { type: 'keepResult', params: ({ event }) => event.output } },
-            onError: { target: 'awaitingCode', actions: recordFailure },
-          },
-        },
+        ...appCodeStates('showingCodes'),
         // 'I have saved these codes'.
         showingCodes: {
           on: { 'codes.saved': '#secondFactor.done' },
