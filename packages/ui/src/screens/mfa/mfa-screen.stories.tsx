@@ -152,7 +152,7 @@ export const RecoveryEntry: Story = {
     await userEvent.keyboard('{Enter}');
     const field = await canvas.findByRole('textbox', { name: 'Recovery code' });
     await waitFor(() => expect(field).toHaveFocus());
-    await expect(field).toHaveAttribute('autocomplete', 'off');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAttribute('spellcheck', 'false');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Enter a recovery code.'));
@@ -251,10 +251,10 @@ export const EnrolCreating: Story = {
 
 /** enrolCreateFailed: the error, no spinner, and 'Try again'. */
 export const EnrolCreateFailed: Story = {
-  args: { ...enrol, script: { 'totps.create': [fail('insufficient_factors'), hang()] } },
+  args: { ...enrol, script: { 'totps.create': [fail('too_many_requests'), hang()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('For your security, log in again'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests right now.'));
     await expect(canvas.queryByText('Setting up your authenticator app…')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Setting up your authenticator app…')).toBeVisible();
