@@ -56,7 +56,10 @@ const ENTRIES = [
   // AuthClient port's new calls (their on-demand wrappers, 0.1 KB), the mfaOptions check of the
   // config (0.3 KB, LoginWidget) and one config error's words. LoginWidget 47.1 → 48.0, UrlLogin
   // 56.4 → 57.2 (its step-up check), the others +0.2.
-  { name: 'LoginWidget, all six products', budget: 48.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  // Lowered to 47 (issue 19): 46.3 once the words of the password strength feedback and of the
+  // identity-provider mode left the English catalog every first load carries (sections that load
+  // with their screens, as the MFA words do), and mfaOptions is resolved by the lazy router.
+  { name: 'LoginWidget, all six products', budget: 47, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
   { name: 'ResetPasswordWidget', budget: 69.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
@@ -68,8 +71,8 @@ const ENTRIES = [
   // the consent, gained its scope list's design (0.33 KB). The phone-width layout (card padding
   // on the widget's width, tabs and method buttons that never break a word) adds 0.1 KB more.
   { name: 'PasskeyRegistrationWidget', budget: 61, source: render('PasskeyRegistrationWidget', '') },
-  { name: 'IdentityProviderWidget', budget: 59.5, source: render('IdentityProviderWidget', '') },
-  { name: 'UrlLoginWidget', budget: 57.5, source: render('UrlLoginWidget', '') },
+  { name: 'IdentityProviderWidget', budget: 59, source: render('IdentityProviderWidget', '') },
+  { name: 'UrlLoginWidget', budget: 56.5, source: render('UrlLoginWidget', '') },
   // Set at 66.6 (issue 19): the second-factors mode's list and its English words; its machine
   // carries the step-up flow (and the OTP flow it texts codes through) it invokes, 2.4 KB; the
   // MFA screens themselves are lazy.
@@ -83,12 +86,13 @@ const ENTRIES = [
  * above the figures, when the login element's first render went from 14 files to 4.
  */
 const ELEMENT_BUDGETS = {
-  'portico-login': { kb: 57, files: 4 },
+  // Lowered (issue 19), with the React widgets: the English catalog's sections (see above).
+  'portico-login': { kb: 56, files: 4 },
   'portico-reset-password': { kb: 86.5, files: 16 },
   'portico-passkey-registration': { kb: 78, files: 11 },
-  'portico-identity-provider': { kb: 77.5, files: 10 },
+  'portico-identity-provider': { kb: 77, files: 10 },
   // 74 → 74.5 (issue 22): the raised look's and the phone-width layout's stylesheet.
-  'portico-url-login': { kb: 75.5, files: 9 },
+  'portico-url-login': { kb: 74.5, files: 9 },
   // Set at 82.9 KB in 14 files (issue 19).
   'portico-second-factors': { kb: 83.5, files: 14 },
 };

@@ -94,7 +94,13 @@ export default defineConfig(({ mode }) => {
             codeSplitting: {
               groups: [
                 { name: 'runtime', tags: ['$initial'], priority: 2 },
-                { name: 'login', test: /[\\/]src[\\/]modes[\\/]login\.tsx$/, priority: 1 },
+                // Also two small modules several modes share (the sections of English words, the
+                // mfaOptions resolver), which would otherwise be a chunk each in their first loads.
+                {
+                  name: 'login',
+                  test: /[\\/]src[\\/]modes[\\/]login\.tsx$|[\\/]messages[\\/]messages-section\.|[\\/]config[\\/]mfa-options\./,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -1,8 +1,9 @@
 import { MfaMethods, type MfaMethod, type MfaOptions } from './login-config';
 
 /**
- * mfaOptions on its own (the redirect page and the second-factors mode read it without the rest
- * of the login config's validation).
+ * mfaOptions on its own, for the flows that ask for second factors (the login's router, the
+ * redirect page, the second-factors mode): all lazy, so a first load never carries it
+ * (`validateLoginConfig` checks mfaOptions without it).
  */
 export const MFA_METHOD_VALUES = new Set<string>(Object.values(MfaMethods));
 

@@ -1,6 +1,7 @@
 import type { MagicLinkRequest, PasswordResetStartRequest } from '../client';
 import { MAGIC_LINK_EXPIRATION_MINUTES, OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from './constants';
 import {
+  MfaMethods,
   OAuthProviders,
   OneTapPositions,
   OTPMethods,
@@ -14,7 +15,6 @@ import {
   type Product,
   type Wallet,
 } from './login-config';
-import { MFA_METHOD_VALUES, resolveMfaOptions, type ResolvedMfa } from './mfa-options';
 
 /**
  * A configuration problem, as a code. The two the spec names are `eml_and_email_otp` and
@@ -47,6 +47,7 @@ const OTP_METHOD_VALUES = new Set<string>(Object.values(OTPMethods));
 const PROVIDER_VALUES = new Set<string>(Object.values(OAuthProviders));
 const POSITION_VALUES = new Set<string>(Object.values(OneTapPositions));
 const WALLET_VALUES = new Set<string>(Object.values(Wallets));
+const MFA_METHOD_VALUES = new Set<string>(Object.values(MfaMethods));
 
 /** mfaOptions: a known policy and at least one method, every one known (one message says what is expected). */
 function mfaErrors(options: unknown): ConfigError[] {
@@ -171,8 +172,6 @@ export interface ResolvedLoginConfig {
   sessionDurationMinutes: number;
   /** Passkey login on Main (spec §2), and Portico's offer of a passkey after another login. */
   passkeys: { enabled: boolean; upgradeAfterLogin: boolean };
-  /** Second factors after a login (null: none are asked for). */
-  mfa: ResolvedMfa | null;
   /** What the Email tab's form does: look the user up for passwords, send a link, or a code. */
   emailForm: 'passwords' | 'emailMagicLinks' | 'otp' | null;
   /** The passwordless option offered on the password screens (a login code wins over a link). */
@@ -283,7 +282,6 @@ export function resolveLoginConfig(config: LoginConfig): ResolvedLoginConfig {
       enabled: products.includes('passkeys'),
       upgradeAfterLogin: products.includes('passkeys') && config.passkeyOptions?.upgradeAfterLogin === true,
     },
-    mfa: resolveMfaOptions(config.mfaOptions),
     config,
   };
 }

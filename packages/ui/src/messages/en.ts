@@ -1,5 +1,7 @@
 import type { KnownErrorType } from '@portico/core';
+import type { enIdentityProvider } from './en-identity-provider';
 import type { enMfa } from './en-mfa';
+import type { enPasswordStrength } from './en-password-strength';
 import type { enSecondFactors } from './en-second-factors';
 
 /**
@@ -128,49 +130,6 @@ export const en = {
   'urlLogin.declined.title': 'You are still signed in as {current}',
   'urlLogin.declined.text': 'The link was not used. You may close this page.',
 
-  // Password strength (spec §5)
-  'strength.meter': 'Password strength: {score} out of 4.',
-  'strength.accepted': 'Password accepted.',
-  'strength.notAccepted': 'Password not accepted yet.',
-  'strength.checking': 'Checking your password…',
-  'strength.fulfilled': 'Fulfilled:',
-  'strength.notFulfilled': 'Not fulfilled:',
-  'strength.warning': 'Warning:',
-  'strength.suggestion': 'Suggestion:',
-  'strength.minimumLength': 'Must be at least {count} characters long',
-  'strength.complexity': 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
-  'strength.breached':
-    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
-  'zxcvbn.warning.straightRow': 'Straight rows of keys are easy to guess.',
-  'zxcvbn.warning.keyPattern': 'Short keyboard patterns are easy to guess.',
-  'zxcvbn.warning.simpleRepeat': 'Repeats like "aaa" are easy to guess.',
-  'zxcvbn.warning.extendedRepeat': 'Repeats like "abcabcabc" are only slightly harder to guess than "abc".',
-  'zxcvbn.warning.sequences': 'Sequences like "abc" or "6543" are easy to guess.',
-  'zxcvbn.warning.recentYears': 'Recent years are easy to guess.',
-  'zxcvbn.warning.dates': 'Dates are often easy to guess.',
-  'zxcvbn.warning.topTen': 'This is a top-10 common password.',
-  'zxcvbn.warning.topHundred': 'This is a top-100 common password.',
-  'zxcvbn.warning.common': 'This is a very common password.',
-  'zxcvbn.warning.similarToCommon': 'This is similar to a commonly used password.',
-  'zxcvbn.warning.wordByItself': 'A word by itself is easy to guess.',
-  'zxcvbn.warning.namesByThemselves': 'Names and surnames by themselves are easy to guess.',
-  'zxcvbn.warning.commonNames': 'Common names and surnames are easy to guess.',
-  'zxcvbn.warning.userInputs': 'Avoid using your email or name in your password.',
-  'zxcvbn.warning.pwned': 'This password was exposed in a data breach.',
-  'zxcvbn.suggestion.useWords': 'Use a few words, avoid common phrases.',
-  'zxcvbn.suggestion.noNeed': 'No need for symbols, digits, or uppercase letters.',
-  'zxcvbn.suggestion.anotherWord': 'Add another word or two. Uncommon words are better.',
-  'zxcvbn.suggestion.longerKeyboardPattern': 'Use a longer keyboard pattern with more turns.',
-  'zxcvbn.suggestion.repeated': 'Avoid repeated words and characters.',
-  'zxcvbn.suggestion.sequences': 'Avoid sequences.',
-  'zxcvbn.suggestion.recentYears': 'Avoid recent years.',
-  'zxcvbn.suggestion.associatedYears': 'Avoid years that are associated with you.',
-  'zxcvbn.suggestion.dates': 'Avoid dates and years that are associated with you.',
-  'zxcvbn.suggestion.capitalization': "Capitalization doesn't help very much.",
-  'zxcvbn.suggestion.allUppercase': 'All-uppercase is almost as easy to guess as all-lowercase.',
-  'zxcvbn.suggestion.reverseWords': "Reversed words aren't much harder to guess.",
-  'zxcvbn.suggestion.l33t': "Predictable substitutions like '@' instead of 'a' don't help very much.",
-  'zxcvbn.suggestion.pwned': 'If you use this password elsewhere, change it there too.',
 
   // Passkeys (spec §2, §8)
   'passkey.login': 'Login with a Passkey',
@@ -253,17 +212,6 @@ export const en = {
   'success.loggedIn': 'You have successfully logged in.',
   'error.title': 'Looks like there was an error!',
 
-  // Identity provider: logout (spec §2)
-  'idpLogout.title': 'Log out?',
-  'idpLogout.text': 'Are you sure you want to log out of your {projectName} account?',
-  'idpLogout.yes': 'Yes',
-  'idpLogout.no': 'No',
-  'idpLogout.loading': 'Checking your logout request…',
-  'idpLogout.loggingOut': 'Logging you out…',
-  'idpLogout.denied': 'You have not been logged out. You may close this page.',
-  'idpLogout.redirecting': 'You have been logged out. Redirecting…',
-  'idpLogout.missingParameter': 'Required parameter is missing: {name}. Please reach out to the application developer.',
-
   // Server error types (spec §8), verbatim.
   'error.invalid_email': 'Email format is invalid.',
   'error.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
@@ -322,41 +270,22 @@ export const en = {
   'error.url_token_missing': 'This page finishes a sign-in, but its address has no sign-in token. Start signing in again.',
   'error.unknown_error': 'Something went wrong. Please try again.',
 
-  // Identity provider: consent (spec §2)
+  // Identity provider (spec §2): its errors; its screens' words are in `enIdentityProvider`.
   'error.idp_parameter_missing': 'Required parameter is missing. Please reach out to the application developer.',
   'error.no_active_session': 'No active session detected. Please log in to continue.',
-  'idp.consent.title': 'Sign in to {clientName} with {projectName}',
-  'idp.consent.titleCustomScopes': '{clientName} wants to access your account',
-  'idp.consent.intro': '{clientName} is asking to:',
-  'idp.consent.allow': 'Allow',
-  'idp.consent.deny': 'Deny',
-  'idp.consent.loading': 'Loading…',
-  'idp.consent.redirecting': 'Redirecting…',
-  'idp.consent.denied': 'Access to the application was denied.',
-  'idp.consent.noSession': 'No active session detected. Please log in to continue.',
-  'idp.consent.missingParameter': 'Required parameter is missing: {name}. Please reach out to the application developer.',
-  'idp.consent.cannotGrant': "You cannot grant {clientName}'s request",
-  'idp.consent.cannotGrantSome': 'You do not have permissions to grant {clientName} access to some of the requested scopes',
-  'idp.consent.scope.openid': 'Confirm your identity',
-  'idp.consent.scope.openid.details': 'Lets {clientName} know it is you, with an identifier of your account.',
-  'idp.consent.scope.profile': 'See your name and profile picture',
-  'idp.consent.scope.profile.details': 'Your name and profile picture, as they are in your account.',
-  'idp.consent.scope.email': 'See your email address',
-  'idp.consent.scope.email.details': 'Your primary email address, and whether it is verified.',
-  'idp.consent.scope.phone': 'See your phone number',
-  'idp.consent.scope.phone.details': 'Your primary phone number, and whether it is verified.',
-  'idp.consent.scope.offline_access': 'Stay connected (keep access when you are away)',
-  'idp.consent.scope.offline_access.details': '{clientName} keeps the access you grant until you revoke it, even when you are signed out.',
-  'idp.consent.scope.full_access': 'Full access to your account',
-  'idp.consent.scope.full_access.details': '{clientName} can act in your account as you can.',
-  'idp.consent.scope.custom': 'Use the {scope} scope',
 } as const;
 
 /**
  * Every key of the catalogs: `en`'s, and those of the English words that load with their screens
- * (`enMfa`, `enSecondFactors`). Other catalogs (`Messages`) hold them all.
+ * (`enPasswordStrength`, `enIdentityProvider`, `enMfa`, `enSecondFactors`). Other catalogs
+ * (`Messages`) hold them all.
  */
-export type MessageKey = keyof typeof en | keyof typeof enMfa | keyof typeof enSecondFactors;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof enPasswordStrength
+  | keyof typeof enIdentityProvider
+  | keyof typeof enMfa
+  | keyof typeof enSecondFactors;
 export type Messages = Record<MessageKey, string>;
 /**
  * The words a widget has at first: `en`'s keys at least (English, before a screen's own words

@@ -1,5 +1,7 @@
 export { en, type FirstLoadMessages, type MessageKey, type Messages } from './en';
+export { enIdentityProvider } from './en-identity-provider';
 export { enMfa } from './en-mfa';
+export { enPasswordStrength } from './en-password-strength';
 export { enSecondFactors } from './en-second-factors';
 export { es } from './es';
 export { ptBR } from './pt-BR';

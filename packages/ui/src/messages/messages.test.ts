@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { enIdentityProvider } from './en-identity-provider';
 import { enMfa } from './en-mfa';
+import { enPasswordStrength } from './en-password-strength';
 import { enSecondFactors } from './en-second-factors';
 import { es } from './es';
 import { errorMessage, formatMessage } from './format';
@@ -95,9 +97,12 @@ const SPEC_STRINGS = [
   'Required parameter is missing: {name}. Please reach out to the application developer.',
 ];
 
+/** English, every section of it (see `MessageKey`). */
+const ALL_ENGLISH = { ...en, ...enPasswordStrength, ...enIdentityProvider, ...enMfa, ...enSecondFactors };
+
 describe('message catalogs', () => {
   it('English holds every spec string verbatim', () => {
-    const values = new Set(Object.values(en));
+    const values = new Set<string>(Object.values(ALL_ENGLISH));
     expect(SPEC_STRINGS.filter((text) => !values.has(text as never))).toEqual([]);
   });
 
@@ -105,7 +110,7 @@ describe('message catalogs', () => {
     ['es', es],
     ['pt-BR', ptBR],
   ])('%s translates every key with the same placeholders', (_, catalog) => {
-    for (const [key, english] of Object.entries({ ...en, ...enMfa, ...enSecondFactors })) {
+    for (const [key, english] of Object.entries(ALL_ENGLISH)) {
       const translated = catalog[key as keyof typeof catalog];
       expect(translated, key).toBeTruthy();
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -113,8 +118,10 @@ describe('message catalogs', () => {
     }
   });
 
-  it("keeps the second-factors mode's English words out of the catalog every first load carries", () => {
-    expect(Object.keys(enSecondFactors).filter((key) => key in en || key in enMfa)).toEqual([]);
+  it('keeps each section of English words apart from the catalog every first load carries, and from the others', () => {
+    const sections = [en, enPasswordStrength, enIdentityProvider, enMfa, enSecondFactors].map((section) => Object.keys(section));
+    const keys = sections.flat();
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('fills placeholders and leaves unknown ones alone', () => {

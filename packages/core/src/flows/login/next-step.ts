@@ -1,5 +1,6 @@
 import type { AuthenticateResult } from '../../client';
 import type { ResolvedLoginConfig } from '../../config';
+import { resolveMfaOptions } from '../../config/mfa-options';
 import { planStepUp } from '../shared/step-up-plan';
 import type { AuthenticatedVia, FlowOutcome, ResetReason } from '../shared/outcome';
 import type { ConfirmationScreen, LoginStep, ResetScreen } from './login.types';
@@ -35,10 +36,10 @@ function afterLogin(via: AuthenticatedVia, result: AuthenticateResult, config: P
  * wallet to set up → CryptoSetupWallet, a wallet failure → CryptoError; any other failure → the
  * error screen.
  */
-export function nextStep(outcome: FlowOutcome, config: Pick<ResolvedLoginConfig, 'passkeys' | 'mfa'>): LoginStep {
+export function nextStep(outcome: FlowOutcome, config: Pick<ResolvedLoginConfig, 'passkeys' | 'config'>): LoginStep {
   switch (outcome.kind) {
     case 'authenticated': {
-      const plan = planStepUp(outcome.result, config.mfa);
+      const plan = planStepUp(outcome.result, resolveMfaOptions(config.config.mfaOptions));
       if (plan.kind !== 'none') return { screen: 'MFA', via: outcome.via, result: outcome.result, plan };
       return afterLogin(outcome.via, outcome.result, config);
     }

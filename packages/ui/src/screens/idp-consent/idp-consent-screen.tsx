@@ -6,6 +6,8 @@ import { Button } from '../../primitives/button';
 import { AlertCircleIcon, CheckIcon, ChevronDownIcon } from '../../primitives/icons';
 import { Spinner } from '../../primitives/spinner';
 import { ErrorScreen } from '../error/error-screen';
+import { enIdentityProvider } from '../../messages/en-identity-provider';
+import { MessagesSection } from '../../messages/messages-section';
 
 /** The consent flow's actor (inside the identity-provider widget), or standalone options. */
 export type IdpConsentScreenProps = UseIdpConsentOptions & { projectName: string };
@@ -59,7 +61,7 @@ function Notice({ text, busy = false }: { text: string; busy?: boolean }) {
  * details, Allow and Deny, and the scopes the user cannot grant in a collapsible box. Every
  * server string (client name, scope, description) is rendered as text.
  */
-export function IdpConsentScreen({ projectName, ...options }: IdpConsentScreenProps) {
+function Consent({ projectName, ...options }: IdpConsentScreenProps) {
   const consent = useIdpConsent(options as UseIdpConsentOptions);
   const { t, messages } = useMessages();
   const clientName = consent.clientName ?? '';
@@ -94,8 +96,8 @@ export function IdpConsentScreen({ projectName, ...options }: IdpConsentScreenPr
       <ScreenHeader
         title={
           consent.hasCustomScopes
-            ? withClientName(messages['idp.consent.titleCustomScopes'], { clientName })
-            : withClientName(messages['idp.consent.title'], { clientName, projectName })
+            ? withClientName(messages['idp.consent.titleCustomScopes'] ?? '', { clientName })
+            : withClientName(messages['idp.consent.title'] ?? '', { clientName, projectName })
         }
       />
       {!noneGrantable && (
@@ -177,4 +179,13 @@ function ErrorMessage({ text }: { text: string }) {
 function ErrorText({ error }: { error: NonNullable<ReturnType<typeof useIdpConsent>['error']> }) {
   const { errorText } = useMessages();
   return <span className="pt:text-sm pt:text-error">{errorText(error)}</span>;
+}
+
+/** `Consent`, with its English words (`enIdentityProvider`: they load with this screen, not with every widget). */
+export function IdpConsentScreen(props: IdpConsentScreenProps) {
+  return (
+    <MessagesSection english={enIdentityProvider}>
+      <Consent {...props} />
+    </MessagesSection>
+  );
 }

@@ -5,6 +5,8 @@ import { Button } from '../../primitives/button';
 import { AlertCircleIcon } from '../../primitives/icons';
 import { Spinner } from '../../primitives/spinner';
 import { ErrorScreen } from '../error/error-screen';
+import { enIdentityProvider } from '../../messages/en-identity-provider';
+import { MessagesSection } from '../../messages/messages-section';
 
 /** The logout flow's actor (inside the identity-provider widget), or standalone options, and the project's name. */
 export type IdpLogoutScreenProps = UseIdpLogoutOptions & {
@@ -27,7 +29,7 @@ function Progress({ text }: { text: string }) {
  * Yes and No when it asks for confirmation (Yes revokes the session and sends the browser to the
  * client; No leaves the user logged in), or straight to the client's post-logout page otherwise.
  */
-export function IdpLogoutScreen({ projectName, ...options }: IdpLogoutScreenProps) {
+function Logout({ projectName, ...options }: IdpLogoutScreenProps) {
   const logout = useIdpLogout(options as UseIdpLogoutOptions);
   const bootstrap = useBootstrap();
   const { t } = useMessages();
@@ -82,5 +84,14 @@ export function IdpLogoutScreen({ projectName, ...options }: IdpLogoutScreenProp
     <div data-slot="idp-logout-screen" data-status={logout.status}>
       {body()}
     </div>
+  );
+}
+
+/** `Logout`, with its English words (`enIdentityProvider`: they load with this screen, not with every widget). */
+export function IdpLogoutScreen(props: IdpLogoutScreenProps) {
+  return (
+    <MessagesSection english={enIdentityProvider}>
+      <Logout {...props} />
+    </MessagesSection>
   );
 }

@@ -2,6 +2,8 @@ import type { BootstrapData } from '@portico/core';
 import { usePasswordStrength, type PasswordStrengthActorRef } from '@portico/core/react';
 import { useMessages, zxcvbnSuggestionKey, zxcvbnWarningKey } from '../../messages';
 import { Requirement, RequirementList, StrengthMeter } from '../../primitives/strength-meter';
+import { enPasswordStrength } from '../../messages/en-password-strength';
+import { MessagesSection } from '../../messages/messages-section';
 
 export interface PasswordFeedbackProps {
   actorRef: PasswordStrengthActorRef;
@@ -15,7 +17,7 @@ export interface PasswordFeedbackProps {
  * with the warning and suggestions, under LUDS a checklist of the two rules (shown from the
  * start, so the rules are known before typing), and the breached-password message either way.
  */
-export function PasswordFeedback({ actorRef, passwordConfig, id }: PasswordFeedbackProps) {
+function Feedback({ actorRef, passwordConfig, id }: PasswordFeedbackProps) {
   const strength = usePasswordStrength({ actorRef });
   const { t } = useMessages();
   const luds = strength.policy === 'luds' || (strength.policy === null && passwordConfig !== null);
@@ -79,4 +81,13 @@ export function passwordRulesFor(passwordConfig: BootstrapData['passwordConfig']
   if (!passwordConfig) return 'allowed: unicode; minlength: 10';
   const required = ['special', 'digit', 'upper', 'lower'].slice(0, passwordConfig.ludsComplexity);
   return [`allowed: unicode`, `minlength: ${passwordConfig.ludsMinimumCount}`, ...required.map((rule) => `required: ${rule}`)].join('; ');
+}
+
+/** `Feedback`, with its English words (`enPasswordStrength`: they load with this screen, not with every widget). */
+export function PasswordFeedback(props: PasswordFeedbackProps) {
+  return (
+    <MessagesSection english={enPasswordStrength}>
+      <Feedback {...props} />
+    </MessagesSection>
+  );
 }
