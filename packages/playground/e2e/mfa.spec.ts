@@ -91,6 +91,8 @@ async function verifiedTotps(request: APIRequestContext, email: string): Promise
 
 test.describe('second factors after a login', () => {
   test("required: a password user sets up an authenticator app, then logs in with its codes (a wrong and an expired one refused)", async ({ page, request, baseURL }) => {
+    // Two logins and an enrolment: about 16 s on an idle machine, more beside other suites.
+    test.setTimeout(60_000);
     const email = uniqueEmail('mfa-enrol');
     await seedUser(request, { email, password: PASSWORD });
     await page.goto(mfaConfig(baseURL!, { policy: 'required', methods: ['totp'] }));
@@ -207,8 +209,11 @@ test.describe('second factors after a login', () => {
     await expect(widget(page).getByText(phone.national)).toHaveCount(0);
     await expect(widget(page).getByText(phone.e164)).toHaveCount(0);
     await expect(success(page)).toHaveCount(0);
+    // Meanwhile the page holds Stytch's one-factor session (the playground's panel lists its factors).
+    await expect(page.getByTestId('session-factors')).toHaveText('knowledge');
     await enterCode(page, code);
     await expectLoggedIn(page, `${email}, ${phone.e164}`);
+    await expect(page.getByTestId('session-factors')).toHaveText('knowledge + sms');
   });
 
   test('keyboard only: the enrolment (its code, the saved codes), then the app code screen (a wrong code announced) to a recovery code', async ({ page, request, baseURL }) => {

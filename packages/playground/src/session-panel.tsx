@@ -1,5 +1,5 @@
 import type { User } from '@stytch/vanilla-js/headless';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { stytch } from './stytch';
 
 /** What the host app shows once the user is logged in: the session's user, and log out. */
@@ -16,6 +16,9 @@ export function SessionPanel({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The session changes without the user changing: a login's second factor adds to it.
+  const [session, setSession] = useState(() => stytch.session.getSync());
+  useEffect(() => stytch.session.onChange(setSession), []);
   const logOut = async () => {
     setBusy(true);
     setError(null);
@@ -42,7 +45,12 @@ export function SessionPanel({
         <dt>Signed in as</dt>
         <dd data-testid="session-identity">{identity.join(', ') || '—'}</dd>
         <dt>Session</dt>
-        <dd>{stytch.session.getSync()?.session_id ?? '—'}</dd>
+        <dd>{session?.session_id ?? '—'}</dd>
+        <dt>Factors</dt>
+        {/* One factor while a login still waits for its second (mfaOptions): Stytch's session is already the page's. */}
+        <dd data-testid="session-factors">
+          {session?.authentication_factors.map((factor) => factor.delivery_method).join(' + ') || '—'}
+        </dd>
         <dt>Passkeys</dt>
         <dd data-testid="session-passkeys">{user.webauthn_registrations.map((passkey) => passkey.name).join(', ') || '—'}</dd>
       </dl>
