@@ -13,8 +13,10 @@ export const enPasswordStrength = {
   'strength.notFulfilled': 'Not fulfilled:',
   'strength.warning': 'Warning:',
   'strength.suggestion': 'Suggestion:',
-  'strength.minimumLength': 'Must be at least {count} characters long',
-  'strength.complexity': 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+  'strength.minimumLength.one': 'Must be at least {count} character long',
+  'strength.minimumLength.other': 'Must be at least {count} characters long',
+  'strength.complexity.one': 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+  'strength.complexity.other': 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
   'strength.breached':
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
   'zxcvbn.warning.straightRow': 'Straight rows of keys are easy to guess.',

@@ -286,7 +286,15 @@ export type MessageKey =
   | keyof typeof enIdentityProvider
   | keyof typeof enMfa
   | keyof typeof enSecondFactors;
-export type Messages = Record<MessageKey, string>;
+/**
+ * A quantity's words are keys `<base>.<CLDR plural category>` (`Intl.PluralRules`): English
+ * gives `.one` and `.other`; a language with more categories adds `.zero`, `.two`, `.few` or
+ * `.many` (a test checks each catalog has every category its language uses). `plural()` picks one.
+ */
+export type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.other` ? B : never) : never;
+export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type PluralExtras = `${PluralBase}.${'zero' | 'two' | 'few' | 'many'}`;
+export type Messages = Record<MessageKey, string> & Partial<Record<PluralExtras, string>>;
 /**
  * The words a widget has at first: `en`'s keys at least (English, before a screen's own words
  * have loaded), every key in any other catalog.

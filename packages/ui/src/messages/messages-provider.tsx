@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthError } from '@portico/core';
 import { forgetFailedCatalog, loadCatalog, loadedCatalog, readCatalog } from './catalogs';
-import { en, type FirstLoadMessages, type MessageKey, type Messages } from './en';
+import { en, type FirstLoadMessages, type MessageKey, type Messages, type PluralBase } from './en';
 import { errorMessage, formatMessage, type MessageValues } from './format';
 
 /** A host's overrides: any subset of keys (unknown keys are never read). */
@@ -13,6 +13,11 @@ export interface MessagesApi {
   /** BCP 47 language of the catalog, for `lang` and Intl formatting (country names). */
   locale: string | undefined;
   t(key: MessageKey, values?: MessageValues): string;
+  /**
+   * The words for a quantity: `<base>.<category>` by the language's plural rules, `.other` where
+   * the catalog lacks the category; `{count}` is filled with the number as the language writes it.
+   */
+  plural(base: PluralBase, count: number, values?: MessageValues): string;
   errorText(error: AuthError): string;
 }
 
@@ -22,6 +27,11 @@ export function createApi(messages: FirstLoadMessages, locale?: string): Message
     locale,
     // A key outside its section (a bug) shows as itself rather than crashing the widget.
     t: (key, values) => formatMessage(messages[key] ?? key, values),
+    plural: (base, count, values) => {
+      const rules = new Intl.PluralRules(locale);
+      const text = messages[`${base}.${rules.select(count)}` as MessageKey] ?? messages[`${base}.other` as MessageKey] ?? base;
+      return formatMessage(text, { ...values, count: new Intl.NumberFormat(locale).format(count) });
+    },
     errorText: (error) => errorMessage(messages, error),
   };
 }

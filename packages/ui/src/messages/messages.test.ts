@@ -5,7 +5,9 @@ import { enMfa } from './en-mfa';
 import { enPasswordStrength } from './en-password-strength';
 import { enSecondFactors } from './en-second-factors';
 import { es } from './es';
+import { type MessageKey, type Messages } from './en';
 import { errorMessage, formatMessage } from './format';
+import { createApi } from './messages-provider';
 import { ptBR } from './pt-BR';
 
 /** Strings of ../shared/spec/SPEC.md that these screens show: the catalog must hold them verbatim. */
@@ -109,13 +111,31 @@ describe('message catalogs', () => {
   it.each([
     ['es', es],
     ['pt-BR', ptBR],
-  ])('%s translates every key with the same placeholders', (_, catalog) => {
+  ])('%s translates every key with the same placeholders, and every plural form its language uses', (locale, catalog: Messages) => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     for (const [key, english] of Object.entries(ALL_ENGLISH)) {
-      const translated = catalog[key as keyof typeof catalog];
+      const translated = catalog[key as MessageKey];
       expect(translated, key).toBeTruthy();
-      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
       expect(placeholders(translated), key).toEqual(placeholders(english));
     }
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    for (const base of Object.keys(ALL_ENGLISH).filter((key) => key.endsWith('.other')).map((key) => key.slice(0, -'.other'.length))) {
+      for (const category of categories) {
+        const text = (catalog as Record<string, string | undefined>)[`${base}.${category}`];
+        expect(text, `${base}.${category}`).toBeTruthy();
+        expect(placeholders(text!), `${base}.${category}`).toEqual(placeholders(ALL_ENGLISH[`${base}.other` as keyof typeof ALL_ENGLISH]));
+      }
+    }
+  });
+
+  it('words a quantity by the language\'s plural rules, the number as the language writes it', () => {
+    const english = createApi({ ...en, ...enPasswordStrength });
+    expect(english.plural('strength.minimumLength', 1)).toBe('Must be at least 1 character long');
+    expect(english.plural('strength.minimumLength', 12)).toBe('Must be at least 12 characters long');
+    const arabic = createApi({ ...en, ...enPasswordStrength, 'strength.minimumLength.few': '{count} few' }, 'ar-EG');
+    expect(arabic.plural('strength.minimumLength', 3)).toBe('٣ few');
+    // A category the catalog lacks falls back to `.other`.
+    expect(arabic.plural('strength.minimumLength', 11)).toBe('Must be at least ١١ characters long');
   });
 
   it('keeps each section of English words apart from the catalog every first load carries, and from the others', () => {

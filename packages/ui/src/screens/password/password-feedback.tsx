@@ -19,7 +19,7 @@ export interface PasswordFeedbackProps {
  */
 function Feedback({ actorRef, passwordConfig, id }: PasswordFeedbackProps) {
   const strength = usePasswordStrength({ actorRef });
-  const { t } = useMessages();
+  const { t, plural } = useMessages();
   const luds = strength.policy === 'luds' || (strength.policy === null && passwordConfig !== null);
   const translate = (text: string, key: ReturnType<typeof zxcvbnWarningKey>) => (key ? t(key) : text);
 
@@ -45,13 +45,13 @@ function Feedback({ actorRef, passwordConfig, id }: PasswordFeedbackProps) {
               status={strength.missingCharacters === 0 ? 'fulfilled' : 'notFulfilled'}
               statusLabel={t(strength.missingCharacters === 0 ? 'strength.fulfilled' : 'strength.notFulfilled')}
             >
-              {t('strength.minimumLength', { count: passwordConfig.ludsMinimumCount })}
+              {plural('strength.minimumLength', passwordConfig.ludsMinimumCount)}
             </Requirement>
             <Requirement
               status={strength.missingComplexity === 0 ? 'fulfilled' : 'notFulfilled'}
               statusLabel={t(strength.missingComplexity === 0 ? 'strength.fulfilled' : 'strength.notFulfilled')}
             >
-              {t('strength.complexity', { count: passwordConfig.ludsComplexity })}
+              {plural('strength.complexity', passwordConfig.ludsComplexity)}
             </Requirement>
           </>
         )}
