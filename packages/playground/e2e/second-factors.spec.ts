@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { codeSentTo, configUrl, enterCode, expectNoAxeViolations, uniqueEmail } from './support';
+import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, playgroundConfig, uniqueEmail } from './support';
+import { seedTotpUser, totpCode } from './totp';
 
 test.describe('the second-factors mode against the emulator', () => {
   // An email code signs in: once the user has an authenticator app, Stytch (and the emulator)
@@ -51,6 +52,39 @@ test.describe('the second-factors mode against the emulator', () => {
     await confirm.click();
     await expect(widget.getByText('You have not added a second step yet.')).toBeVisible();
     await expect(widget.getByRole('list', { name: 'Your second steps' })).toHaveCount(0);
+    await expect(widget.getByRole('button', { name: 'Add authenticator app' })).toBeVisible();
+    await expect(widget.getByRole('alert')).toHaveCount(0);
+  });
+
+  // A password is in no category and the app is the user's only second factor: removing it needs
+  // the app's code (the 'device' category) and a code emailed to them (the 'account' one).
+  test('a password session removes the only app after its code and an emailed code', async ({ page, request, baseURL }) => {
+    const user = await seedTotpUser(request, emulatorUrl, { email: uniqueEmail('second-factors-password'), password: 'sf-Pass-9' });
+    // The login asks for no second factor (no mfaOptions): the session has the password only.
+    await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['passwords'] })));
+    await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Two-step verification' }).click();
+
+    const widget = page.locator('[data-slot="widget-frame"]');
+    await widget.getByRole('button', { name: 'Remove the authenticator app' }).click();
+    await widget.getByRole('button', { name: 'Remove the authenticator app' }).click();
+    await expect(widget.getByText('For your security, confirm it is you before making this change.')).toBeVisible();
+    await expect(widget.getByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeVisible();
+    // The seed used this step's code: the next step's, which the server's window accepts.
+    await widget.getByLabel('One-time passcode').click();
+    await page.keyboard.type(await totpCode(request, emulatorUrl, user.secret, 1));
+
+    // Then the email code, sent to the user's address (send/secondary), with the address shown.
+    await expect(widget.getByText(`A 6-digit passcode was sent to you at ${user.email}.`)).toBeVisible();
+    await expect(widget.getByRole('list', { name: 'Your second steps' })).toHaveCount(0);
+    await enterCode(page, await codeSentTo(request, user.email));
+
+    // The change is made: the app is gone.
+    await expect(widget.getByText('You have not added a second step yet.')).toBeVisible();
     await expect(widget.getByRole('button', { name: 'Add authenticator app' })).toBeVisible();
     await expect(widget.getByRole('alert')).toHaveCount(0);
   });

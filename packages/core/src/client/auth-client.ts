@@ -103,6 +103,9 @@ export interface EmailOtpRequest {
   locale?: string;
 }
 
+/** A code to an address of the signed-in user (`otps.stepUp.email`): no templates, no sign-up. */
+export type StepUpEmailRequest = Pick<EmailOtpRequest, 'email' | 'expirationMinutes' | 'locale'>;
+
 export interface PhoneOtpRequest {
   /** E.164, e.g. +14155550100. */
   phoneNumber: string;
@@ -322,10 +325,15 @@ export interface AuthClient {
     readonly whatsapp: { loginOrCreate(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
     authenticate(request: OtpAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
     /**
-     * A code to a phone number of the signed-in user (a second factor), or to a number being
-     * added to them: Stytch's `otps.sms.send`, which sends from `send/secondary` with a session.
+     * Codes for the signed-in user, not logins: `sms`, to a phone number of theirs (a second
+     * factor) or to a number being added to them (Stytch's `otps.sms.send`); `email`, to an
+     * address of theirs, the factor a sensitive change may lack (`otps.email.send`). Both send
+     * from `send/secondary` with a session.
      */
-    readonly stepUp: { sms(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
+    readonly stepUp: {
+      sms(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult>;
+      email(request: StepUpEmailRequest, options?: RequestOptions): Promise<OtpSendResult>;
+    };
   };
   /** Authenticator apps (TOTP) and their recovery codes, for the signed-in user. */
   readonly totps: {

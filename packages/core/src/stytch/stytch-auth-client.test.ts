@@ -23,7 +23,10 @@ function fakeStytch(overrides: Record<string, unknown> = {}) {
   const logEvent = vi.fn();
   const stytch = {
     otps: {
-      email: { loginOrCreate: vi.fn().mockResolvedValue({ method_id: 'email-1', request_id: 'r' }) },
+      email: {
+        loginOrCreate: vi.fn().mockResolvedValue({ method_id: 'email-1', request_id: 'r' }),
+        send: vi.fn().mockResolvedValue({ method_id: 'email-2', request_id: 'r' }),
+      },
       sms: { loginOrCreate: vi.fn().mockResolvedValue({ method_id: 'phone-1' }) },
       whatsapp: { loginOrCreate: vi.fn().mockResolvedValue({ method_id: 'phone-1' }) },
       authenticate: vi.fn().mockResolvedValue(authenticateResponse),
@@ -56,6 +59,15 @@ describe('createStytchAuthClient', () => {
     });
     await client.otps.whatsapp.loginOrCreate({ phoneNumber: '+14155550100', expirationMinutes: 3 });
     expect(raw.otps.whatsapp.loginOrCreate).toHaveBeenCalledWith('+14155550100', { expiration_minutes: 3 });
+  });
+
+  it("sends a step-up's email code with otps.email.send (the signed-in user's send/secondary), never loginOrCreate", async () => {
+    const { stytch, raw } = fakeStytch();
+    await expect(
+      createStytchAuthClient(stytch).otps.stepUp.email({ email: 'ada@example.com', expirationMinutes: 5, locale: 'es' }),
+    ).resolves.toEqual({ methodId: 'email-2', raw: { method_id: 'email-2', request_id: 'r' } });
+    expect(raw.otps.email.send).toHaveBeenCalledWith('ada@example.com', { expiration_minutes: 5, locale: 'es' });
+    expect(raw.otps.email.loginOrCreate).not.toHaveBeenCalled();
   });
 
   it("sends a password reset's options with Stytch's names, the magic link's lifetime included", async () => {

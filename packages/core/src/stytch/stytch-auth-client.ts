@@ -206,6 +206,13 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
               ...(request.locale !== undefined && { locale: request.locale }),
             }),
           ).then(sent),
+        email: (request, options) =>
+          call(options, () =>
+            stytch.otps.email.send(request.email, {
+              expiration_minutes: request.expirationMinutes,
+              ...(request.locale !== undefined && { locale: request.locale }),
+            }),
+          ).then(sent),
       },
     },
 

@@ -38,7 +38,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       sms: { loginOrCreate: later((client) => client.otps.sms.loginOrCreate) },
       whatsapp: { loginOrCreate: later((client) => client.otps.whatsapp.loginOrCreate) },
       authenticate: later((client) => client.otps.authenticate),
-      stepUp: { sms: later((client) => client.otps.stepUp.sms) },
+      stepUp: { sms: later((client) => client.otps.stepUp.sms), email: later((client) => client.otps.stepUp.email) },
     },
     totps: {
       create: later((client) => client.totps.create),

@@ -26,6 +26,7 @@ import {
   type PasswordStrengthResult,
   type PasswordUserType,
   type PhoneOtpRequest,
+  type StepUpEmailRequest,
   type RequestOptions,
   type SendResult,
   type TelemetryEvent,
@@ -42,6 +43,7 @@ export interface FakeOperations {
   'otps.whatsapp.loginOrCreate': [PhoneOtpRequest, OtpSendResult];
   'otps.authenticate': [OtpAuthenticateRequest, AuthenticateResult];
   'otps.stepUp.sms': [PhoneOtpRequest, OtpSendResult];
+  'otps.stepUp.email': [StepUpEmailRequest, OtpSendResult];
   'totps.create': [{ expirationMinutes: number }, TotpEnrolment];
   'totps.authenticate': [{ code: string; sessionDurationMinutes: number }, AuthenticateResult];
   'totps.recover': [{ recoveryCode: string; sessionDurationMinutes: number }, AuthenticateResult];
@@ -284,6 +286,7 @@ function defaultSteps(store: { user: AuthUser | null }): FakeSteps {
 
 const staticDefaults: Omit<FakeSteps, 'user.get' | 'webauthn.register' | 'webauthn.update' | 'user.deleteWebauthnRegistration'> = {
   'otps.stepUp.sms': (request) => ({ methodId: `phone-test-${request.phoneNumber}`, raw: { method_id: 'sms' } }),
+  'otps.stepUp.email': (request) => ({ methodId: `email-test-${request.email}`, raw: { method_id: 'email' } }),
   'totps.create': () => fakeTotpEnrolment(),
   'totps.authenticate': () => fakeAuthenticateResult(undefined, ['otp', 'totp']),
   'totps.recover': () => fakeAuthenticateResult(undefined, ['otp', 'recovery_codes']),
@@ -419,7 +422,10 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       sms: { loginOrCreate: (request, o) => run('otps.sms.loginOrCreate', request, o) },
       whatsapp: { loginOrCreate: (request, o) => run('otps.whatsapp.loginOrCreate', request, o) },
       authenticate: (request, o) => run('otps.authenticate', request, o),
-      stepUp: { sms: (request, o) => run('otps.stepUp.sms', request, o) },
+      stepUp: {
+        sms: (request, o) => run('otps.stepUp.sms', request, o),
+        email: (request, o) => run('otps.stepUp.email', request, o),
+      },
     },
     totps: {
       create: (request, o) => run('totps.create', request, o),

@@ -19,7 +19,7 @@ const NO_CLIENT: AuthClient = {
     sms: { loginOrCreate: waiting },
     whatsapp: { loginOrCreate: waiting },
     authenticate: waiting,
-    stepUp: { sms: waiting },
+    stepUp: { sms: waiting, email: waiting },
   },
   totps: { create: waiting, authenticate: waiting, recover: waiting, recoveryCodes: waiting },
   magicLinks: { email: { loginOrCreate: waiting }, authenticate: waiting },

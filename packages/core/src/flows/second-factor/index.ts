@@ -7,4 +7,12 @@ export {
   type SecondFactorView,
 } from './second-factor.selectors';
 export type { SecondFactorContext, SecondFactorEvent, SecondFactorInput, SecondFactorOutput, StepUpVia } from './second-factor.types';
-export { maskPhoneNumber, planStepUp, type StepUpPhone, type StepUpPlan } from '../shared/step-up-plan';
+export {
+  maskPhoneNumber,
+  planStepUp,
+  type EmailStepUpPlan,
+  type SensitiveStepUpPlan,
+  type StepUpEmail,
+  type StepUpPhone,
+  type StepUpPlan,
+} from '../shared/step-up-plan';

@@ -15,10 +15,31 @@ const textCode = (client: AuthClient, request: SendCodeRequest, signal: AbortSig
     { signal },
   );
 
+/** A code emailed to the signed-in user's address (`otps.email.send`, not a login: no sign-up, no templates). */
+const emailCode = (client: AuthClient, request: SendCodeRequest, signal: AbortSignal): Promise<OtpSendResult> =>
+  client.otps.stepUp.email(
+    {
+      email: request.destination,
+      expirationMinutes: request.expirationMinutes,
+      ...(request.locale !== undefined && { locale: request.locale }),
+    },
+    { signal },
+  );
+
 /** The step-up's ports, bound to a client: what `secondFactorMachine.provide({ actors })` needs. */
 export function createSecondFactorActors(client: AuthClient, options: FlowActorOptions = {}) {
   const timeout = options.requestTimeoutMs;
   const { verifyCode } = createOtpActors(client, options);
+  /** The OTP flow (resend, countdown) over one way of sending the signed-in user a code. */
+  const codeFlow = (send: typeof textCode) =>
+    otpMachine.provide({
+      actors: {
+        sendCode: fromRequest<OtpSendResult, SendCodeRequest>((input, signal) => send(client, input, signal), timeout),
+        verifyCode,
+        resendCode: resendCodeWith<SendCodeRequest>((request, signal) => send(client, request, signal), options),
+      },
+      ...(options.effects && { actions: options.effects }),
+    });
   return {
     verifyTotp: fromRequest<AuthenticateResult, { code: string; sessionDurationMinutes: number }>(
       (input, signal) => client.totps.authenticate(input, { signal }),
@@ -42,13 +63,7 @@ export function createSecondFactorActors(client: AuthClient, options: FlowActorO
       }
       return client.totps.create({ expirationMinutes: input.expirationMinutes }, { signal });
     }, timeout),
-    smsCode: otpMachine.provide({
-      actors: {
-        sendCode: fromRequest<OtpSendResult, SendCodeRequest>((input, signal) => textCode(client, input, signal), timeout),
-        verifyCode,
-        resendCode: resendCodeWith<SendCodeRequest>((request, signal) => textCode(client, request, signal), options),
-      },
-      ...(options.effects && { actions: options.effects }),
-    }),
+    smsCode: codeFlow(textCode),
+    emailCode: codeFlow(emailCode),
   };
 }

@@ -68,7 +68,13 @@ describe('second-factor flow', () => {
       expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
       expect(client.callsTo('otps.sms.loginOrCreate')).toEqual([]);
       const sms = actor.getSnapshot().children.sms!;
-      expect(selectOtpView(sms.getSnapshot())).toMatchObject({ status: 'awaitingCode', methodId: 'phone-test-+14155550100' });
+      // The OTP flow shows the number on file masked, as the step-up does.
+      expect(selectOtpView(sms.getSnapshot())).toMatchObject({
+        status: 'awaitingCode',
+        methodId: 'phone-test-+14155550100',
+        destination: '+14155550100',
+        displayDestination: '•••• 0100',
+      });
       sms.send({ type: 'code.submit', code: '654321' });
       await settle();
       expect(client.callsTo('otps.authenticate')).toEqual([{ code: '654321', methodId: 'phone-test-+14155550100', sessionDurationMinutes: 30 }]);
@@ -79,6 +85,72 @@ describe('second-factor flow', () => {
       const { actor, view } = start({ kind: 'totp', smsPhone: null });
       actor.send({ type: 'method.sms' });
       expect(view().screen).toBe('totpEntry');
+    });
+  });
+
+  describe("a code emailed to the user (a sensitive change's step-up)", () => {
+    const email = { emailId: 'email-1', email: 'ada@example.com' };
+
+    it('sends it with `otps.email.send` for the signed-in user, shows the address, and ends with the session that has it', async () => {
+      const { actor, client, view, settle } = start(
+        { kind: 'email', email },
+        { 'otps.authenticate': fakeAuthenticateResult('user-test-1', ['password', 'totp', 'otp']) },
+      );
+      expect(view()).toMatchObject({ screen: 'emailEntry', canText: false, canUseApp: false, maskedPhone: null });
+      await settle();
+      expect(client.callsTo('otps.stepUp.email')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
+      expect(client.callsTo('otps.email.loginOrCreate')).toEqual([]);
+      const code = actor.getSnapshot().children.email!;
+      expect(selectOtpView(code.getSnapshot())).toMatchObject({
+        status: 'awaitingCode',
+        method: 'email',
+        displayDestination: 'ada@example.com',
+        methodId: 'email-test-ada@example.com',
+      });
+      code.send({ type: 'code.submit', code: '246810' });
+      await settle();
+      expect(client.callsTo('otps.authenticate')).toEqual([{ code: '246810', methodId: 'email-test-ada@example.com', sessionDurationMinutes: 30 }]);
+      const output = actor.getSnapshot().output!;
+      expect(output.kind === 'secondFactorDone' && output.result.session!.authenticationFactors.map((factor) => factor.type)).toEqual([
+        'password',
+        'totp',
+        'otp',
+      ]);
+    });
+
+    it('a wrong code stays on the code with its error; a resend sends again to the same address', async () => {
+      const { actor, client, view, settle } = start(
+        { kind: 'email', email },
+        { 'otps.authenticate': [fail('otp_code_not_found'), fakeAuthenticateResult('user-test-1', ['password', 'otp'])] },
+      );
+      await settle();
+      const code = actor.getSnapshot().children.email!;
+      code.send({ type: 'code.submit', code: '000000' });
+      await settle();
+      expect(view().screen).toBe('emailEntry');
+      expect(selectOtpView(code.getSnapshot())).toMatchObject({ status: 'awaitingCode', error: { type: 'otp_code_not_found' } });
+      // The resend control waits out its cooldown first.
+      await vi.advanceTimersByTimeAsync(60_000);
+      code.send({ type: 'code.resend' });
+      await settle();
+      expect(client.callsTo('otps.stepUp.email')).toEqual([
+        { email: 'ada@example.com', expirationMinutes: 5 },
+        { email: 'ada@example.com', expirationMinutes: 5 },
+      ]);
+      code.send({ type: 'code.submit', code: '123456' });
+      await settle();
+      expect(actor.getSnapshot().output).toMatchObject({ kind: 'secondFactorDone' });
+    });
+
+    it('a failed send offers to try again', async () => {
+      const { actor, client, settle } = start({ kind: 'email', email }, { 'otps.stepUp.email': [fail('too_many_requests'), { methodId: 'email-1', raw: {} }] });
+      await settle();
+      const code = actor.getSnapshot().children.email!;
+      expect(selectOtpView(code.getSnapshot())).toMatchObject({ status: 'sendFailed', error: { type: 'too_many_requests' } });
+      code.send({ type: 'code.resend' });
+      await settle();
+      expect(client.callsTo('otps.stepUp.email')).toHaveLength(2);
+      expect(selectOtpView(code.getSnapshot()).status).toBe('awaitingCode');
     });
   });
 
@@ -182,6 +254,8 @@ describe('second-factor flow', () => {
       expect(view()).toMatchObject({ screen: 'smsEntry', addingPhone: true, maskedPhone: '+14155550100', canUseApp: false });
       await settle();
       expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
+      // The number being added is the user's own typing: the OTP flow shows it in full.
+      expect(selectOtpView(actor.getSnapshot().children.sms!.getSnapshot()).displayDestination).toBe('+14155550100');
       actor.send({ type: 'phone.change' });
       expect(view()).toMatchObject({ screen: 'phoneEntry', entry: '+14155550100' });
     });

@@ -4,6 +4,7 @@ import { isPasscodeComplete, sanitizePasscode } from '../../validation/passcode'
 import { otpMachine, type OtpOutput } from '../otp';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
+import { maskPhoneNumber } from '../shared/step-up-plan';
 import type { SecondFactorContext, SecondFactorEvent, SecondFactorInput, SecondFactorOutput } from './second-factor.types';
 
 /** How long a new authenticator app may wait for its first code (Stytch's default). */
@@ -18,7 +19,8 @@ export const normalizeRecoveryCode = (code: string) => code.trim().toLowerCase()
 /**
  * The second factor after a login (`mfaOptions`): the authenticator app's code, a recovery
  * code, a code texted to the phone on file (the OTP flow, sent with `otps.sms.send` for the
- * signed-in user), or, when the policy requires one and the user has none, enrolment: an
+ * signed-in user), a code emailed to the user's address (before a sensitive change only, the
+ * same OTP flow sent with `otps.email.send`), or, when the policy requires one and the user has none, enrolment: an
  * authenticator app (QR code and secret, a first code, then its recovery codes shown once) or
  * a phone number. It ends with the session's newest answer once the second factor is in it.
  * A user who leaves keeps the one-factor session Stytch returned.
@@ -29,7 +31,7 @@ const secondFactorSetup = setup({
     context: {} as SecondFactorContext,
     events: {} as SecondFactorEvent,
     output: {} as SecondFactorOutput,
-    children: {} as { sms: 'smsCode' },
+    children: {} as { sms: 'smsCode'; email: 'emailCode' },
   },
   actors: {
     verifyTotp: fromPromise<AuthenticateResult, { code: string; sessionDurationMinutes: number }>(notProvided('verifyTotp')),
@@ -37,6 +39,7 @@ const secondFactorSetup = setup({
     countRecoveryCodes: fromPromise<number | null>(notProvided('countRecoveryCodes')),
     createTotp: fromPromise<TotpEnrolment, { expirationMinutes: number; replacing: string | null }>(notProvided('createTotp')),
     smsCode: otpMachine,
+    emailCode: otpMachine,
   },
   actions: {
     ...flowEffectStubs,
@@ -105,6 +108,7 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
       always: [
         { guard: { type: 'planIs', params: 'totp' }, target: 'totp' },
         { guard: { type: 'planIs', params: 'sms' }, target: 'sms' },
+        { guard: { type: 'planIs', params: 'email' }, target: 'email' },
         { guard: { type: 'enrols', params: 'totp' }, target: 'enrolTotp' },
         { target: 'enrolPhone' },
       ],
@@ -189,6 +193,28 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
         input: ({ context }) => ({
           method: 'sms' as const,
           destination: context.phone?.phoneNumber ?? '',
+          // The number on file, masked ('•••• 0100'); the one being added is the user's own typing.
+          ...(context.phone && context.plan.kind !== 'enrol' && { displayDestination: maskPhoneNumber(context.phone.phoneNumber) }),
+          expirationMinutes: context.otpExpirationMinutes,
+          sessionDurationMinutes: context.sessionDurationMinutes,
+          ...(context.locale !== undefined && { locale: context.locale }),
+        }),
+        onDone: {
+          target: 'done',
+          actions: { type: 'keepResult', params: ({ event }) => (event.output as OtpOutput).result },
+        },
+      },
+    },
+
+    // A code emailed to the user's address (a sensitive change's 'account' category): the same
+    // OTP flow as the texted code, its resend and countdown, shown with the address in full.
+    email: {
+      invoke: {
+        id: 'email',
+        src: 'emailCode',
+        input: ({ context }) => ({
+          method: 'email' as const,
+          destination: context.plan.kind === 'email' ? context.plan.email.email : '',
           expirationMinutes: context.otpExpirationMinutes,
           sessionDurationMinutes: context.sessionDurationMinutes,
           ...(context.locale !== undefined && { locale: context.locale }),

@@ -5,7 +5,7 @@ import { maskPhoneNumber } from '../shared/step-up-plan';
 
 /**
  * Which of the step-up's screens shows: the authenticator app's code, a recovery code, the
- * codes left after one, a texted code, a phone number to add, or the enrolment's parts (the
+ * codes left after one, a texted code, an emailed code, a phone number to add, or the enrolment's parts (the
  * QR code and secret with the first code, and the new recovery codes).
  */
 export type SecondFactorScreen =
@@ -13,6 +13,7 @@ export type SecondFactorScreen =
   | 'recoveryEntry'
   | 'recoveryUsed'
   | 'smsEntry'
+  | 'emailEntry'
   | 'phoneEntry'
   | 'enrolCreating'
   | 'enrolCreateFailed'
@@ -47,6 +48,7 @@ export function selectSecondFactorScreen(snapshot: SnapshotFrom<typeof secondFac
   if (snapshot.matches({ recovery: 'recovered' })) return 'recoveryUsed';
   if (snapshot.matches('recovery')) return 'recoveryEntry';
   if (snapshot.matches('sms')) return 'smsEntry';
+  if (snapshot.matches('email')) return 'emailEntry';
   if (snapshot.matches('enrolPhone')) return 'phoneEntry';
   if (snapshot.matches({ enrolTotp: 'creating' })) return 'enrolCreating';
   if (snapshot.matches({ enrolTotp: 'createFailed' })) return 'enrolCreateFailed';

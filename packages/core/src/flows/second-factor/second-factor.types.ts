@@ -1,6 +1,6 @@
 import type { AuthError, AuthenticateResult, TotpEnrolment } from '../../client';
 import type { AuthenticatedVia, FlowOutcome } from '../shared/outcome';
-import type { StepUpPhone, StepUpPlan } from '../shared/step-up-plan';
+import type { EmailStepUpPlan, StepUpPhone, StepUpPlan } from '../shared/step-up-plan';
 
 /** How the first factor logged in: in the login widget, or by a redirect's token. */
 export type StepUpVia = AuthenticatedVia | 'oauth' | 'magic_links';
@@ -10,8 +10,11 @@ export interface SecondFactorInput {
   via: StepUpVia;
   /** The first factor's answer (its session is the one the second factor joins). */
   result: AuthenticateResult;
-  /** What the login still needs (`planStepUp`); `none` is not started. */
-  plan: Exclude<StepUpPlan, { kind: 'none' }>;
+  /**
+   * What the login still needs (`planStepUp`; `none` is not started), or what a sensitive change
+   * needs first (`planSensitiveStepUp`, which may ask for a code emailed to the user).
+   */
+  plan: Exclude<StepUpPlan, { kind: 'none' }> | EmailStepUpPlan;
   sessionDurationMinutes: number;
   /** How long a texted code lasts. */
   otpExpirationMinutes: number;

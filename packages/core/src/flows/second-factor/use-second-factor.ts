@@ -31,6 +31,8 @@ export interface UseSecondFactorResult extends SecondFactorView {
   retry(): void;
   /** The texted code's OTP flow while `screen` is `smsEntry` (its resend and countdown). */
   smsRef: OtpActorRef | undefined;
+  /** The emailed code's OTP flow while `screen` is `emailEntry` (a sensitive change's step-up). */
+  emailRef: OtpActorRef | undefined;
   actorRef: SecondFactorActorRef;
 }
 
@@ -38,6 +40,7 @@ export interface UseSecondFactorResult extends SecondFactorView {
 export function useSecondFactor({ actorRef }: { actorRef: SecondFactorActorRef }): UseSecondFactorResult {
   const view = useSelector(actorRef, selectSecondFactorView, shallowEqual);
   const smsRef = useSelector(actorRef, (snapshot) => snapshot.children.sms) as OtpActorRef | undefined;
+  const emailRef = useSelector(actorRef, (snapshot) => snapshot.children.email) as OtpActorRef | undefined;
   const commands = useMemo(
     () => ({
       submitCode: (code: string) => actorRef.send({ type: 'code.submit', code }),
@@ -54,5 +57,5 @@ export function useSecondFactor({ actorRef }: { actorRef: SecondFactorActorRef }
     }),
     [actorRef],
   );
-  return { ...view, ...commands, smsRef, actorRef };
+  return { ...view, ...commands, smsRef, emailRef, actorRef };
 }

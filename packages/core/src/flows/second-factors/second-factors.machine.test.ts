@@ -117,6 +117,42 @@ describe('second-factors mode', () => {
     expect(view()).toMatchObject({ status: 'list', done: 'remove' });
   });
 
+  it('a password session, the app and no phone: the app, then a code emailed to the user, then the change', async () => {
+    const { actor, client, view, child, settle } = start({
+      user: ada({ totp: true }),
+      sessionFactors: ['password'],
+      script: {
+        'totps.authenticate': fakeAuthenticateResult(undefined, ['password', 'totp']),
+        'otps.authenticate': fakeAuthenticateResult(undefined, ['password', 'totp', 'otp']),
+        'user.get': [ada({ totp: true }), ada()],
+      },
+    });
+    await settle();
+    actor.send({ type: 'factor.remove', factor: { kind: 'totp', id: 'totp-1' } });
+    actor.send({ type: 'remove.confirm' });
+    expect(selectSecondFactorView(child().getSnapshot() as never).screen).toBe('totpEntry');
+    child().send({ type: 'code.submit', code: '123456' });
+    await settle();
+    expect(view().status).toBe('steppingUp');
+    expect(selectSecondFactorView(child().getSnapshot() as never).screen).toBe('emailEntry');
+    expect(client.callsTo('otps.stepUp.email')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
+    expect(client.callsTo('user.deleteTotp')).toEqual([]);
+    const code = (child().getSnapshot() as { children: Record<string, { send(event: object): void }> }).children.email!;
+    code.send({ type: 'code.submit', code: '654321' });
+    await settle();
+    expect(client.callsTo('user.deleteTotp')).toEqual([{ totpId: 'totp-1' }]);
+    expect(view()).toMatchObject({ status: 'list', done: 'remove', factors: [] });
+  });
+
+  it('a password session with only an email adds a first app without a step-up (Stytch allows it)', async () => {
+    const { actor, client, view, settle } = start({ user: ada(), sessionFactors: ['password'] });
+    await settle();
+    actor.send({ type: 'app.add' });
+    await settle();
+    expect(view().status).toBe('enrolling');
+    expect(client.callsTo('otps.stepUp.email')).toEqual([]);
+  });
+
   it('steps up when Stytch answers insufficient_factors, then retries the change once', async () => {
     const { actor, client, view, child, settle } = start({
       // An email code and the app's: two categories, but Stytch finds them too old.
@@ -167,7 +203,7 @@ describe('second-factors mode', () => {
   });
 
   it('new recovery codes: the app is replaced (deleted, then created again)', async () => {
-    const { actor, client, child, settle } = start({ user: ada({ totp: true }), sessionFactors: ['password', 'totp'] });
+    const { actor, client, child, settle } = start({ user: ada({ totp: true }), sessionFactors: ['otp', 'totp'] });
     await settle();
     actor.send({ type: 'codes.renew' });
     await settle();

@@ -1,6 +1,6 @@
 import type { AuthError, AuthFactor, AuthUser } from '../../client';
 import type { MfaMethod, MfaOptions, ResolvedMfa } from '../../config';
-import type { StepUpPlan } from '../shared/step-up-plan';
+import type { SensitiveStepUpPlan } from '../shared/step-up-plan';
 
 export interface SecondFactorsInput {
   /**
@@ -38,7 +38,7 @@ export interface SecondFactorsContext {
   /** The change under way (kept through a step-up, then carried out). */
   change: FactorChange | null;
   /** The second factor a sensitive change needs first (Stytch answered `insufficient_factors`). */
-  stepUp: Exclude<StepUpPlan, { kind: 'none' }> | null;
+  stepUp: SensitiveStepUpPlan | null;
   error: AuthError | null;
   /** What the last change did, for the list's announcement. */
   done: FactorChange['kind'] | null;

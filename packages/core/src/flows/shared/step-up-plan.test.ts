@@ -73,20 +73,40 @@ describe('maskPhoneNumber', () => {
 
 describe('planSensitiveStepUp (Stytch: a sensitive change needs two factor categories)', () => {
   const factors = (...types: string[]) => login(types).session!.authenticationFactors;
-  const user = (enrolled: { totp?: boolean; phone?: boolean }) => login([], enrolled).user!;
+  const address = { emailId: 'email-1', email: 'ada@example.com' };
+  const user = (enrolled: { totp?: boolean; phone?: boolean; email?: boolean | 'unverified' }) => ({
+    ...login([], enrolled).user!,
+    emails: enrolled.email ? [{ ...address, verified: enrolled.email === true }] : [],
+  });
+  const emailCode = { kind: 'email', email: address };
 
   it.each([
-    ['an email code and the app: strong enough', factors('otp', 'totp'), user({ totp: true, phone: true }), null],
+    ['an email code and the app: strong enough', factors('otp', 'totp'), user({ totp: true, phone: true, email: true }), null],
     ['a password and the app: the phone adds a category', factors('password', 'totp'), user({ totp: true, phone: true }), { kind: 'sms', phone }],
-    ['a password and the app, no phone: nothing helps', factors('password', 'totp'), user({ totp: true }), null],
-    ['a password alone: the app first, texting offered', factors('password'), user({ totp: true, phone: true }), { kind: 'totp', smsPhone: phone }],
-    ['an email code: the app', factors('otp'), user({ totp: true }), { kind: 'totp', smsPhone: null }],
+    ['a password and the app, a phone and an email: the phone first', factors('password', 'totp'), user({ totp: true, phone: true, email: true }), { kind: 'sms', phone }],
+    ['a password and the app, no phone: the email code adds a category', factors('password', 'totp'), user({ totp: true, email: true }), emailCode],
+    ['a password and the app, no phone, the email unverified: nothing helps', factors('password', 'totp'), user({ totp: true, email: 'unverified' }), null],
+    ['a password and the app, no phone, no email: nothing helps', factors('password', 'totp'), user({ totp: true }), null],
+    ['a password alone: the app first, texting offered', factors('password'), user({ totp: true, phone: true, email: true }), { kind: 'totp', smsPhone: phone }],
+    ['a password alone, the app and an email: the app first (the email code after it)', factors('password'), user({ totp: true, email: true }), { kind: 'totp', smsPhone: null }],
+    ['a password alone, a phone and an email: the phone first', factors('password'), user({ phone: true, email: true }), { kind: 'sms', phone }],
+    ['a password and a texted code: the email code', factors('password', 'sms'), user({ phone: true, email: true }), emailCode],
+    ['a password alone, only an email: no step-up (the email code alone is one category)', factors('password'), user({ email: true }), null],
+    ['an email code: the app', factors('otp'), user({ totp: true, email: true }), { kind: 'totp', smsPhone: null }],
+    ['an email code, only an email: nothing helps (not the email again)', factors('otp'), user({ email: true }), null],
+    ['a magic link and a texted code: strong enough', factors('magic_link', 'sms'), user({ phone: true, email: true }), null],
     ['a texted code: the app, not the phone again', factors('sms'), user({ totp: true, phone: true }), { kind: 'totp', smsPhone: null }],
+    ['a texted code, no app: the email code', factors('sms'), user({ phone: true, email: true }), emailCode],
   ] as const)('%s', (_, sessionFactors, account, plan) => {
     expect(planSensitiveStepUp([...sessionFactors], account)).toEqual(plan);
   });
 
   it('again (Stytch found the factors too old): any of the user’s second factors', () => {
-    expect(planSensitiveStepUp(factors('otp', 'totp'), user({ totp: true }), true)).toEqual({ kind: 'totp', smsPhone: null });
+    expect(planSensitiveStepUp(factors('otp', 'totp'), user({ totp: true, email: true }), true)).toEqual({ kind: 'totp', smsPhone: null });
+  });
+
+  it('again, with neither app nor phone: the email code, when it makes two categories', () => {
+    expect(planSensitiveStepUp(factors('otp', 'webauthn'), user({ email: true }), true)).toEqual(emailCode);
+    expect(planSensitiveStepUp(factors('otp'), user({ email: true }), true)).toBeNull();
   });
 });

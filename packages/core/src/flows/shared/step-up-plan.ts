@@ -8,6 +8,12 @@ export interface StepUpPhone {
   phoneNumber: string;
 }
 
+/** An email address of the user that can receive a code (a sensitive change's step-up only). */
+export interface StepUpEmail {
+  emailId: string;
+  email: string;
+}
+
 /**
  * What a login still needs before it completes: nothing; the authenticator app's code (with a
  * recovery code, and a text to `smsPhone` when the config allows it, as fallbacks); a code
@@ -87,22 +93,40 @@ export function factorCategory(factor: AuthFactor): FactorCategory | null {
 }
 
 /**
+ * A code emailed to the user's address: never a login's second factor (the email is usually the
+ * first), but the 'account' category a sensitive change may lack (a password session).
+ */
+export type EmailStepUpPlan = { kind: 'email'; email: StepUpEmail };
+
+/** What a sensitive change may ask for first: the app, a texted code, or an emailed code. */
+export type SensitiveStepUpPlan = Exclude<StepUpPlan, { kind: 'none' | 'enrol' }> | EmailStepUpPlan;
+
+/**
  * The second factor a sensitive change (enrolling or removing a factor, reading recovery codes)
  * needs first, as Stytch decides: once the user could, the session must hold factors of two
- * categories. Only a factor that adds a category the session lacks is worth asking for. `again`:
- * Stytch refused a session that looks strong enough (its factors are over an hour old), so any
- * of the user's second factors will do. Null: nothing the step-up flow can ask for would help.
+ * categories. Only a factor that adds a category the session lacks is worth asking for, in this
+ * order: the app ('device'), a texted code ('phone'), an emailed code ('account'). The email code
+ * comes only when it completes two categories: a password session whose user has nothing else
+ * gets no step-up (Stytch lets them add a first factor), and one with the app gets the app's code
+ * first, then the email's. `again`: Stytch refused a session that looks strong enough (its factors
+ * are over an hour old), so any of the user's factors will do. Null: nothing the step-up flow can
+ * ask for would help.
  */
 export function planSensitiveStepUp(
   factors: AuthFactor[],
-  user: Pick<AuthUser, 'totps' | 'phoneNumbers'>,
+  user: Pick<AuthUser, 'totps' | 'phoneNumbers' | 'emails'>,
   again = false,
-): Exclude<StepUpPlan, { kind: 'none' | 'enrol' }> | null {
-  const categories = new Set(again ? [] : factors.map(factorCategory).filter((category) => category !== null));
+): SensitiveStepUpPlan | null {
+  const had = new Set(factors.map(factorCategory).filter((category) => category !== null));
+  const categories = again ? new Set<FactorCategory>() : had;
   if (categories.size >= 2) return null;
   const phone = user.phoneNumbers.find((entry) => entry.verified);
   const smsPhone = phone && !categories.has('phone') ? { phoneId: phone.phoneId, phoneNumber: phone.phoneNumber } : null;
   if (!categories.has('device') && user.totps.some((totp) => totp.verified)) return { kind: 'totp', smsPhone };
   if (smsPhone) return { kind: 'sms', phone: smsPhone };
+  const email = user.emails.find((entry) => entry.verified);
+  if (email && !categories.has('account') && new Set([...had, 'account']).size >= 2) {
+    return { kind: 'email', email: { emailId: email.emailId, email: email.email } };
+  }
   return null;
 }

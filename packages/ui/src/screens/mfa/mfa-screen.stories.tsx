@@ -1,6 +1,6 @@
 import type { MfaMethod, SecondFactorEvent } from '@portico/core';
-import { AuthClientProvider, useLoginWidget } from '@portico/core/react';
-import { createFakeAuthClient, fail, fakeAuthenticateResult, hang, type FakeScript } from '@portico/core/testing';
+import { AuthClientProvider, useLoginWidget, useSecondFactors } from '@portico/core/react';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -237,6 +237,64 @@ export const PhoneCode: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('A 6-digit passcode was sent to you at +12015550123.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use another number' })).toBeVisible();
+  },
+};
+
+/**
+ * A sensitive change's step-up (the second-factors mode, removing the app): a password session of
+ * a user with only the app. The app's code first, then a code emailed to them (the 'account'
+ * category Stytch still wants).
+ */
+function EmailStepUp({ script }: Pick<Props, 'script'>) {
+  const [client] = useState(() =>
+    createFakeAuthClient({
+      user: { ...fakeUser(), totps: [{ totpId: 'totp-test-1', verified: true }] },
+      sessionFactors: ['password'],
+      script: { 'totps.authenticate': fakeAuthenticateResult(undefined, ['password', 'totp']), ...script },
+    }),
+  );
+  return (
+    <AuthClientProvider client={client}>
+      <WidgetFrame focusTitleOnMount>
+        <EmailStepUpFlow />
+      </WidgetFrame>
+    </AuthClientProvider>
+  );
+}
+
+function EmailStepUpFlow() {
+  const manager = useSecondFactors({});
+  useDrive(manager.actorRef, [{ type: 'factor.remove', factor: { kind: 'totp', id: 'totp-test-1' } }, { type: 'remove.confirm' }]);
+  useDrive(manager.secondFactorRef, [{ type: 'code.submit', code: '123456' }]);
+  return manager.secondFactorRef ? (
+    <MfaScreen actorRef={manager.secondFactorRef} />
+  ) : (
+    <p data-slot="story-status">{manager.status}</p>
+  );
+}
+
+/** emailEntry: OTPAuthenticate on the emailed code, the address in full, its resend and countdown. */
+export const EmailEntry: Story = {
+  render: (args) => <EmailStepUp {...(args.script && { script: args.script })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
+    const field = await codeField(canvasElement);
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeVisible();
+    // No other way to give this factor: the app's code is already in the session.
+    await expect(canvas.queryByRole('button', { name: 'Use your authenticator app instead' })).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-mfa-screen]')).toHaveAttribute('data-mfa-screen', 'emailEntry');
+  },
+};
+
+export const EmailSendFailed: Story = {
+  args: { script: { 'otps.stepUp.email': fail('too_many_requests') } },
+  render: (args) => <EmailStepUp {...(args.script && { script: args.script })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests right now.'));
+    await expect(canvas.getByRole('button', { name: 'Try sending the code again' })).toBeVisible();
   },
 };
 

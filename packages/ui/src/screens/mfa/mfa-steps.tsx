@@ -27,7 +27,7 @@ export interface MfaStepsProps extends MfaScreenProps {
 /**
  * MFA (spec §2's MFA enrollment and entry, recovery code, SMS and TOTP entry): the second factor a
  * login still needs, one sub-screen at a time: the authenticator app's code, a recovery code and
- * the codes left after one, a texted code, a phone number to add, and the authenticator app's
+ * the codes left after one, a texted or emailed code, a phone number to add, and the authenticator app's
  * enrolment (QR code and setup key, a first code, then the recovery codes, shown once). Each
  * sub-screen is keyed, so its title takes the focus as it appears (or, where the user's only task
  * is to type a code, its field does, with the title read with it). No back arrow: the first
@@ -61,6 +61,8 @@ function SubScreen({ mfa, phoneInput }: { mfa: UseSecondFactorResult; phoneInput
       return <RecoveryUsed mfa={mfa} />;
     case 'smsEntry':
       return <SmsEntry mfa={mfa} />;
+    case 'emailEntry':
+      return mfa.emailRef ? <OtpAuthenticateScreen actorRef={mfa.emailRef} /> : null;
     case 'phoneEntry':
       return <PhoneEntry mfa={mfa} PhoneField={phoneInput} />;
     case 'enrolCreating':
@@ -215,7 +217,9 @@ function RecoveryUsed({ mfa }: { mfa: UseSecondFactorResult }) {
 
 /**
  * A texted code (to the number on file, masked, or to the number being added): OTPAuthenticate
- * on the step-up's OTP flow, with its countdown and resend, and the ways out under it.
+ * on the step-up's OTP flow, with its countdown and resend, and the ways out under it. (An
+ * emailed code, before a sensitive change, is the same screen on its own OTP flow, with the
+ * address in full and no way out but the mode's 'Cancel'.)
  */
 function SmsEntry({ mfa }: { mfa: UseSecondFactorResult }) {
   const { t } = useMessages();
@@ -223,7 +227,6 @@ function SmsEntry({ mfa }: { mfa: UseSecondFactorResult }) {
   return (
     <OtpAuthenticateScreen
       actorRef={mfa.smsRef}
-      {...(mfa.maskedPhone !== null && { displayDestination: mfa.maskedPhone })}
       footer={
         (mfa.canUseApp || mfa.addingPhone) && (
           <Alternatives>

@@ -14,15 +14,13 @@ export type OtpAuthenticateScreenProps = UseOtpFlowOptions & {
   onBack?: () => void;
   /** More actions at the end (the widget adds 'Create a password instead' when it applies). */
   footer?: ReactNode;
-  /** Where the code went, as the text says it (the flow's own by default; MFA masks the number: '•••• 0100'). */
-  displayDestination?: string;
 };
 
 /**
  * OTPAuthenticate (spec §2): 'Enter passcode', one box per digit with one-time-code autofill,
  * submitted on the 6th digit; the expiry countdown and the resend control.
  */
-export function OtpAuthenticateScreen({ onBack, footer, displayDestination, ...options }: OtpAuthenticateScreenProps) {
+export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthenticateScreenProps) {
   const otp = useOtpFlow(options);
   const { t, errorText } = useMessages();
   const [code, setCode] = useState(otp.code);
@@ -61,7 +59,7 @@ export function OtpAuthenticateScreen({ onBack, footer, displayDestination, ...o
     <div data-slot="otp-authenticate-screen" className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader
         title={t('otp.title')}
-        description={t('otp.sentTo', { destination: displayDestination ?? otp.displayDestination })}
+        description={t('otp.sentTo', { destination: otp.displayDestination })}
         descriptionId={descriptionId}
         {...(onBack && { onBack })}
       />

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@portico/core';
-import { createFakeAuthClient, fakeUser, hang, type FakeScript } from '@portico/core/testing';
+import { createFakeAuthClient, fakeAuthenticateResult, fakeUser, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -125,5 +125,27 @@ export const Enrolling: Story = {
     await expect(await canvas.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(frame(canvasElement)).toHaveAttribute('data-screen', 'SecondFactorsEnrol');
+  },
+};
+
+/**
+ * Removing the app from a password session (the user has only the app): Stytch wants two factor
+ * categories, so the app's code, then a code emailed to the user, before the change.
+ */
+export const SteppingUpByEmail: Story = {
+  args: {
+    user: appOnly,
+    sessionFactors: ['password'],
+    script: { 'totps.authenticate': fakeAuthenticateResult(undefined, ['password', 'totp']) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await atList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove the authenticator app' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove the authenticator app' }));
+    await expect(canvas.getByText('For your security, confirm it is you before making this change.')).toBeVisible();
+    await userEvent.type(await canvas.findByLabelText('One-time passcode'), '123456');
+    await expect(await canvas.findByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
+    await expect(canvas.getByText('For your security, confirm it is you before making this change.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
 };
