@@ -163,7 +163,8 @@ function ModeRoot({ Story, context }: { Story: PartialStoryFn<ReactRenderer>; co
   return (
     <div data-story-mode="" data-story-theme={theme} dir={mode.dir} lang={mode.locale}>
       <style>{DARK_CSS}</style>
-      <MessagesProvider messages={catalog} locale={mode.locale}>
+      {/* The mode's direction as a host's `dir`: it wins over the language's, in nested widgets too. */}
+      <MessagesProvider messages={catalog} locale={mode.locale} dir={mode.dir}>
         {Story({ args: viaArgs ? { ...context.args, messages: catalog, locale: mode.locale } : context.args })}
       </MessagesProvider>
     </div>
@@ -264,6 +265,10 @@ function modeNotApplied(canvas: HTMLElement, mode: Mode, own: ModeParameters): s
       // English is the widgets' own default: a widget given no locale has no `lang` of its own.
       if (frame.lang !== mode.locale && !(mode.locale === 'en' && frame.lang === '')) return `a widget frame has lang="${frame.lang}", not ${mode.locale}: the catalog did not reach it`;
     }
+  }
+  for (const frame of canvas.querySelectorAll<HTMLElement>('[data-slot="widget-frame"]')) {
+    const direction = getComputedStyle(frame).direction;
+    if (direction !== mode.dir) return `a widget frame is ${direction}, not ${mode.dir}: the direction did not reach it`;
   }
   if (own.theme !== 'own' && mode.theme === 'dark') {
     for (const root of canvas.querySelectorAll<HTMLElement>('.portico')) {

@@ -34,6 +34,7 @@ export interface RenderContext {
     strings?: MessageOverrides;
     messages?: Messages;
     locale?: string;
+    dir?: 'ltr' | 'rtl';
   };
   element: PorticoElement;
 }
@@ -344,6 +345,9 @@ export abstract class PorticoElement extends Base {
     const messages = (values.messages as Messages | null) ?? catalog;
     const strings = (values.strings as MessageOverrides | null) ?? undefined;
     const locale = (values.locale as string | null) ?? undefined;
+    // The element's own `dir` (HTML's attribute) is the host's direction for the widget; without
+    // it, the direction follows the language (the page's, inherited, when no locale is given).
+    const dir = this.dir === 'rtl' || this.dir === 'ltr' ? this.dir : undefined;
     const context: RenderContext = {
       values,
       client: client!,
@@ -356,6 +360,7 @@ export abstract class PorticoElement extends Base {
         ...(strings && { strings }),
         ...(messages && { messages }),
         ...(locale && { locale }),
+        ...(dir && { dir }),
       },
       element: this,
     };

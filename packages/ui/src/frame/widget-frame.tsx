@@ -53,7 +53,7 @@ export function WidgetFrame({
   children,
   ...props
 }: WidgetFrameProps) {
-  const { t, locale } = useMessages();
+  const { t, locale, dir } = useMessages();
   const options = presentation?.options;
   const logoUrl = options?.logo?.url || styles?.logo?.logoImageUrl;
   const scope = useId();
@@ -64,6 +64,7 @@ export function WidgetFrame({
         <div
           data-slot="widget-frame"
           lang={locale}
+          dir={dir}
           className={cn('portico', 'pt:w-full pt:max-w-container', className)}
           style={theme.style}
           {...(theme.css && { 'data-portico-theme': scope })}

@@ -2,11 +2,35 @@ import { createFakeAuthClient } from '@portico/core/testing';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginWidget } from '../widgets/login-widget/login-widget';
-import { loadCatalog } from './catalogs';
+import { directionOf, loadCatalog, matchCatalog } from './catalogs';
 import { es } from './es';
 import { ptBR } from './pt-BR';
 
 const config = { products: ['otp' as const], otpOptions: { methods: ['email' as const] } };
+
+describe('matching a locale to a catalog (BCP 47)', () => {
+  it.each([
+    ['es', 'es'],
+    ['es-ES', 'es'],
+    ['ES', 'es'],
+    ['es-MX', 'es'],
+    ['pt', 'pt-BR'],
+    ['pt-BR', 'pt-BR'],
+    ['pt_PT', 'pt-BR'],
+    ['en', null],
+    ['en-GB', null],
+    ['xx', null],
+    ['not a tag!', null],
+  ])('%s → %s', (locale, id) => {
+    expect(matchCatalog(locale)).toBe(id);
+  });
+
+  it('the direction follows the language (its likely script)', () => {
+    expect(['ar', 'he', 'fa', 'ur', 'ar-EG', 'iw'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl', 'rtl', 'rtl', 'rtl']);
+    expect(['en', 'es', 'ja', 'zh-Hant', 'az-Arab'].map(directionOf)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'rtl']);
+    expect(directionOf('not a tag!')).toBe('ltr');
+  });
+});
 
 describe('catalogs on demand', () => {
   it('matches a locale by its language; English and unknown languages load nothing', async () => {
@@ -44,5 +68,36 @@ describe('catalogs on demand', () => {
     unmount();
     render(<LoginWidget client={createFakeAuthClient()} config={config} />);
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
+  });
+
+  it("without a locale, follows the page's <html lang>, also when it changes", async () => {
+    const root = document.documentElement;
+    root.lang = 'pt-BR';
+    try {
+      const { container } = render(<LoginWidget client={createFakeAuthClient()} config={config} />);
+      expect(await screen.findByRole('heading', { name: ptBR['login.title'] })).toBeInTheDocument();
+      expect(container.querySelector('[data-slot="widget-frame"]')).toHaveAttribute('lang', 'pt-BR');
+      await act(async () => {
+        root.lang = 'es';
+      });
+      expect(await screen.findByRole('heading', { name: es['login.title'] })).toBeInTheDocument();
+    } finally {
+      root.removeAttribute('lang');
+    }
+  });
+
+  it("the direction follows the language unless the host sets dir", () => {
+    const frame = (props: { locale?: string; dir?: 'ltr' | 'rtl' }) => {
+      const { container, unmount } = render(<LoginWidget client={createFakeAuthClient()} config={config} {...props} />);
+      const found = container.querySelector('[data-slot="widget-frame"]')!;
+      const result = [found.getAttribute('lang'), found.getAttribute('dir')];
+      unmount();
+      return result;
+    };
+    expect(frame({ locale: 'ar' })).toEqual(['ar', 'rtl']);
+    expect(frame({ locale: 'es' })).toEqual(['es', 'ltr']);
+    expect(frame({ locale: 'es', dir: 'rtl' })).toEqual(['es', 'rtl']);
+    // No language at all: the page's direction applies.
+    expect(frame({})).toEqual([null, null]);
   });
 });

@@ -1,41 +1,98 @@
 import type { Messages } from './en';
 
 /**
- * The catalogs Portico ships besides English, each a chunk of its own: a widget given only a
- * `locale` fetches its language's catalog instead of every host carrying all of them.
+ * The catalogs Portico ships besides English, each a chunk of its own, by BCP 47 tag: a widget
+ * given only a `locale` fetches its language's catalog instead of every host carrying all of them.
  */
-const LOADERS: Record<string, () => Promise<Messages>> = {
+const LOADERS = {
   es: () => import('./es').then((module) => module.es),
-  pt: () => import('./pt-BR').then((module) => module.ptBR),
-};
+  'pt-BR': () => import('./pt-BR').then((module) => module.ptBR),
+} satisfies Record<string, () => Promise<Messages>>;
 
-const loading = new Map<string, Promise<Messages | null>>();
-const loaded = new Map<string, Messages>();
+/** A catalog Portico ships: English (in every first load) or one of the lazy ones. */
+export type CatalogId = 'en' | keyof typeof LOADERS;
+
+const shipped = (id: string): id is CatalogId => id === 'en' || Object.prototype.hasOwnProperty.call(LOADERS, id);
+
+/** Spanish of Spain (and of the places CLDR gives Spain's Spanish as the parent); the rest is Latin America's. */
+const SPAIN_SPANISH = new Set(['ES', 'EA', 'IC', 'GQ', 'PH']);
+
+/**
+ * The catalog for a BCP 47 tag (`locale` prop, `<html lang>`), by language with sensible
+ * fallbacks: `zh-HK` and `zh-TW` → Traditional Chinese, `zh`, `zh-CN` → Simplified; `pt`,
+ * `pt-BR` → Brazilian Portuguese, `pt-PT`, `pt-AO`… → European; `es-MX`, `es-419`, `es-US` →
+ * Latin-American Spanish, `es`, `es-ES` → Spain's; `no` and `nn` → Norwegian Bokmål. A variety
+ * Portico does not ship falls back to its language's nearest catalog; an unknown or malformed tag,
+ * or a language not shipped, is English (`null`: no catalog to load).
+ */
+export function matchCatalog(locale: string): CatalogId | null {
+  let tag: Intl.Locale;
+  try {
+    // Canonical and with its likely script and region (`zh-HK` → `zh-Hant-HK`, `iw` → `he`).
+    tag = new Intl.Locale(locale.trim().replace(/_/g, '-')).maximize();
+  } catch {
+    return null;
+  }
+  const { language, script, region } = tag;
+  const candidates =
+    language === 'zh'
+      ? script === 'Hant'
+        ? ['zh-Hant', 'zh-Hans']
+        : ['zh-Hans', 'zh-Hant']
+      : language === 'pt'
+        ? region === 'BR'
+          ? ['pt-BR', 'pt-PT']
+          : ['pt-PT', 'pt-BR']
+        : language === 'es'
+          ? region === undefined || SPAIN_SPANISH.has(region)
+            ? ['es', 'es-419']
+            : ['es-419', 'es']
+          : language === 'no' || language === 'nn'
+            ? ['nb']
+            : [language];
+  const found = candidates.find(shipped);
+  return found === undefined || found === 'en' ? null : found;
+}
+
+/** Scripts written right to left (the direction of a language follows its likely script). */
+const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr']);
+
+/** The direction a language is written in (`ar`, `he`, `fa`, `ur`… → rtl). */
+export function directionOf(locale: string): 'ltr' | 'rtl' {
+  try {
+    const script = new Intl.Locale(locale.trim().replace(/_/g, '-')).maximize().script;
+    return script !== undefined && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}
+
+const loading = new Map<CatalogId, Promise<Messages | null>>();
+const loaded = new Map<CatalogId, Messages>();
 /** What each promise of `loadCatalog` settled as (`null`: could not be fetched). */
 const settled = new WeakMap<Promise<Messages | null>, Messages | null>();
 
-const languageOf = (locale: string) => locale.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-
 /** The shipped catalog of `locale` if it has already arrived (a widget then renders at once). */
 export function loadedCatalog(locale: string): Messages | undefined {
-  return loaded.get(languageOf(locale));
+  const id = matchCatalog(locale);
+  return id === null ? undefined : loaded.get(id);
 }
 
 /**
- * The shipped catalog of `locale` (BCP 47, matched by its language: `es-MX` → `es`, `pt-PT` →
- * `pt-BR`), loading or loaded; `null` for English and for languages Portico does not ship. One
- * promise per language, so every widget on a page waits on the same fetch. A catalog that cannot
- * be fetched settles as `null` (English, never a crash), and the next widget asking tries again.
+ * The shipped catalog of `locale` (BCP 47, `matchCatalog`), loading or loaded; `null` for
+ * English and for languages Portico does not ship. One promise per catalog, so every widget on a
+ * page waits on the same fetch. A catalog that cannot be fetched settles as `null` (English,
+ * never a crash), and the next widget asking tries again.
  */
 export function loadCatalog(locale: string): Promise<Messages | null> | null {
-  const language = languageOf(locale);
-  const load = LOADERS[language];
-  if (!load) return null;
-  const pending = loading.get(language);
+  const id = matchCatalog(locale);
+  if (id === null || id === 'en') return null;
+  const load = LOADERS[id];
+  const pending = loading.get(id);
   if (pending) return pending;
   const catalog: Promise<Messages | null> = load().then(
     (messages) => {
-      loaded.set(language, messages);
+      loaded.set(id, messages);
       settled.set(catalog, messages);
       return messages;
     },
@@ -44,7 +101,7 @@ export function loadCatalog(locale: string): Promise<Messages | null> | null {
       return null;
     },
   );
-  loading.set(language, catalog);
+  loading.set(id, catalog);
   return catalog;
 }
 
@@ -65,7 +122,7 @@ export function readCatalog(catalog: Promise<Messages | null>): Messages | null 
  * on it renders English when it retries rather than fetching again, and again.)
  */
 export function forgetFailedCatalog(locale: string): void {
-  const language = languageOf(locale);
-  const catalog = loading.get(language);
-  if (catalog && settled.get(catalog) === null) loading.delete(language);
+  const id = matchCatalog(locale);
+  const catalog = id === null ? undefined : loading.get(id);
+  if (id !== null && catalog && settled.get(catalog) === null) loading.delete(id);
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthError } from '@portico/core';
-import { forgetFailedCatalog, loadCatalog, loadedCatalog, readCatalog } from './catalogs';
+import { directionOf, forgetFailedCatalog, loadCatalog, loadedCatalog, readCatalog } from './catalogs';
 import { en, type FirstLoadMessages, type MessageKey, type Messages, type PluralBase } from './en';
 import { errorMessage, formatMessage, type MessageValues } from './format';
 
@@ -12,6 +12,13 @@ export interface MessagesApi {
   messages: FirstLoadMessages;
   /** BCP 47 language of the catalog, for `lang` and Intl formatting (country names). */
   locale: string | undefined;
+  /**
+   * The widget's direction: the host's `dir` if it set one, else its language's (`ar`, `he`,
+   * `fa` → rtl); undefined without a locale (the page's direction applies).
+   */
+  dir: 'ltr' | 'rtl' | undefined;
+  /** The `dir` a host set, kept by nested providers. */
+  hostDir: 'ltr' | 'rtl' | undefined;
   t(key: MessageKey, values?: MessageValues): string;
   /**
    * The words for a quantity: `<base>.<category>` by the language's plural rules, `.other` where
@@ -21,10 +28,12 @@ export interface MessagesApi {
   errorText(error: AuthError): string;
 }
 
-export function createApi(messages: FirstLoadMessages, locale?: string): MessagesApi {
+export function createApi(messages: FirstLoadMessages, locale?: string, hostDir?: 'ltr' | 'rtl'): MessagesApi {
   return {
     messages,
     locale,
+    dir: hostDir ?? (locale === undefined ? undefined : directionOf(locale)),
+    hostDir,
     // A key outside its section (a bug) shows as itself rather than crashing the widget.
     t: (key, values) => formatMessage(messages[key] ?? key, values),
     plural: (base, count, values) => {
@@ -51,10 +60,14 @@ export interface MessagesProviderProps {
    * the children suspend (nothing shows, not English) until it arrives; English if it cannot.
    */
   locale?: string;
+  /** The host's direction for the widget; without one, its language's (`directionOf`). */
+  dir?: 'ltr' | 'rtl';
   children?: ReactNode;
 }
 
-export function MessagesProvider({ messages: given, overrides, locale, children }: MessagesProviderProps) {
+export function MessagesProvider({ messages: given, overrides, locale, dir, children }: MessagesProviderProps) {
+  const inherited = useContext(MessagesContext).hostDir;
+  const hostDir = dir ?? inherited;
   const ready = given ?? (locale === undefined ? en : loadedCatalog(locale));
   const shipped = ready === undefined ? loadCatalog(locale!) : null;
   // Suspends while the catalog loads (a thrown promise, as `use` is React 19 only).
@@ -72,8 +85,8 @@ export function MessagesProvider({ messages: given, overrides, locale, children 
         merged[key as MessageKey] = value;
       }
     }
-    return createApi(merged, locale);
-  }, [messages, overrides, locale]);
+    return createApi(merged, locale, hostDir);
+  }, [messages, overrides, locale, hostDir]);
   return <MessagesContext.Provider value={api}>{children}</MessagesContext.Provider>;
 }
 

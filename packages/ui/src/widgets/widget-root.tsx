@@ -1,6 +1,6 @@
 import type { FlowCallbacks, PresentationConfig, StyleConfig } from '@portico/core';
 import { AuthClientProvider } from '@portico/core/react';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { MessagesProvider, type MessageOverrides, type Messages } from '../messages';
 import { toAuthClient, type WidgetClient } from './auth-client';
 import { StyleRoot } from './style-root';
@@ -33,11 +33,15 @@ export interface WidgetProps {
   /** A whole catalog for another language: `es` and `ptBR` ship with Portico. */
   messages?: Messages;
   /**
-   * The language (e.g. 'es', 'pt-BR'): sets `lang` and localises country names. Without
-   * `messages`, the catalog Portico ships for it is fetched first (the widget shows once it is
-   * there, never in English first).
+   * The language (BCP 47, e.g. 'es', 'pt-BR'): sets `lang` and `dir`, and localises country
+   * names. Without `messages`, the catalog Portico ships for it is fetched first (the widget shows
+   * once it is there, never in English first). Without a locale, the widget follows the page's
+   * `<html lang>` (in the browser: a server-rendered widget is in English until it hydrates, so
+   * server rendering hosts should pass `locale`).
    */
   locale?: string;
+  /** The widget's direction; without it, its language's (`ar`, `he`, `fa` → rtl). */
+  dir?: 'ltr' | 'rtl';
   className?: string;
 }
 
@@ -47,6 +51,15 @@ const presentationShadow = (presentation: PresentationConfig | undefined) => {
   return typeof shadow === 'boolean' ? shadow : undefined;
 };
 
+/** `<html lang>` changes (a page switching language) re-render the widgets that follow it. */
+function subscribeToPageLanguage(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  return () => observer.disconnect();
+}
+const pageLanguage = () => document.documentElement.lang.trim() || undefined;
+const noPageLanguage = () => undefined;
+
 /**
  * What every widget is rendered in: the client (a Stytch client is adapted once), the message
  * catalog, and the stylesheet (in the document, or in a shadow root with `enableShadowDOM`).
@@ -55,18 +68,22 @@ export function WidgetRoot({
   client,
   strings,
   messages,
-  locale,
+  locale: given,
+  dir,
   shadow,
   presentation,
   children,
-}: Pick<WidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'presentation'> & { shadow: boolean; children: ReactNode }) {
+}: Pick<WidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'dir' | 'presentation'> & { shadow: boolean; children: ReactNode }) {
   const authClient = useMemo(() => toAuthClient(client), [client]);
+  // No locale given: the page's language (none on the server, so hydration matches).
+  const page = useSyncExternalStore(subscribeToPageLanguage, pageLanguage, noPageLanguage);
+  const locale = given ?? page;
   return (
     // A client given after none: the flows start over with it (they keep the client they began with).
     <AuthClientProvider key={client === null ? 'none' : 'client'} client={authClient}>
       {/* Waits for a catalog fetched for `locale`. */}
       <Suspense fallback={null}>
-        <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })}>
+        <MessagesProvider {...(messages && { messages })} {...(strings && { overrides: strings })} {...(locale && { locale })} {...(dir && { dir })}>
           <StyleRoot shadow={presentationShadow(presentation) ?? shadow}>{children}</StyleRoot>
         </MessagesProvider>
       </Suspense>

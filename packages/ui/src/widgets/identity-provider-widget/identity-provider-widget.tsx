@@ -24,9 +24,9 @@ export interface IdentityProviderWidgetProps extends WidgetProps {
  * string decides: `post_logout_redirect_uri` → the logout confirmation, anything else → the
  * authorize consent. Drop-in for Stytch's `<IdentityProvider>`.
  */
-export function IdentityProviderWidget({ client, strings, messages, locale, enableShadowDOM, ...props }: IdentityProviderWidgetProps) {
+export function IdentityProviderWidget({ client, strings, messages, locale, dir, enableShadowDOM, ...props }: IdentityProviderWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
       <IdentityProviderScreens {...props} />
     </WidgetRoot>
   );

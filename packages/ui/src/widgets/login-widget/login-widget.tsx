@@ -23,9 +23,9 @@ export interface LoginWidgetProps extends WidgetProps {
  * spec §2, and the generic error screen. Drop-in for Stytch's `<StytchLogin>`: same config,
  * styles and callbacks.
  */
-export function LoginWidget({ client, config, strings, messages, locale, ...props }: LoginWidgetProps) {
+export function LoginWidget({ client, config, strings, messages, locale, dir, ...props }: LoginWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
       <LoginWidgetBody config={config} {...props} />
     </WidgetRoot>
   );

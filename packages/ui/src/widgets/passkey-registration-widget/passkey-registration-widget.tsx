@@ -22,9 +22,9 @@ export interface PasskeyRegistrationWidgetProps extends WidgetProps {
  * or deleted one at a time), then 'Done'. Without a signed-in user it shows the spec's error.
  * Drop-in for Stytch's `<StytchPasskeyRegistration>`.
  */
-export function PasskeyRegistrationWidget({ client, config, strings, messages, locale, ...props }: PasskeyRegistrationWidgetProps) {
+export function PasskeyRegistrationWidget({ client, config, strings, messages, locale, dir, ...props }: PasskeyRegistrationWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
       <PasskeyRegistrationScreens {...props} {...(config && { config })} />
     </WidgetRoot>
   );

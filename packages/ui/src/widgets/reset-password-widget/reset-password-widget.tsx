@@ -26,9 +26,9 @@ export interface ResetPasswordWidgetProps extends WidgetProps {
  * The reset-password mode (spec §2, PasswordResetForm): the page a reset email links to. Drop-in
  * for Stytch's `<StytchPasswordReset>`.
  */
-export function ResetPasswordWidget({ client, config, strings, messages, locale, ...props }: ResetPasswordWidgetProps) {
+export function ResetPasswordWidget({ client, config, strings, messages, locale, dir, ...props }: ResetPasswordWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
       <ResetPasswordScreens {...props} {...(config && { config })} />
     </WidgetRoot>
   );

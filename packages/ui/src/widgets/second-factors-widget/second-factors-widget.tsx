@@ -35,9 +35,9 @@ export interface SecondFactorsWidgetProps extends WidgetProps {
  * a second step (asked first). Adding, and a change the session needs a second factor for, show
  * the MFA screens, with 'Cancel' back to the list. Without a signed-in user it says so.
  */
-export function SecondFactorsWidget({ client, strings, messages, locale, enableShadowDOM, ...props }: SecondFactorsWidgetProps) {
+export function SecondFactorsWidget({ client, strings, messages, locale, dir, enableShadowDOM, ...props }: SecondFactorsWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
       <MessagesSection english={enSecondFactors}>
         <SecondFactorsScreens {...props} />
       </MessagesSection>

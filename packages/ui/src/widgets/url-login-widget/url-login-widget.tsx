@@ -46,9 +46,9 @@ export interface UrlLoginWidgetProps extends WidgetProps {
  * A link for another account than the one signed in asks first (AccountSwitchScreen): never a
  * silent replacement.
  */
-export function UrlLoginWidget({ client, strings, messages, locale, enableShadowDOM, ...props }: UrlLoginWidgetProps) {
+export function UrlLoginWidget({ client, strings, messages, locale, dir, enableShadowDOM, ...props }: UrlLoginWidgetProps) {
   return (
-    <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale }}>
+    <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
       <UrlLoginScreens {...props} />
     </WidgetRoot>
   );
