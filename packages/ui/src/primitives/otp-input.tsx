@@ -1,6 +1,7 @@
-import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
+import { OTPInput, type SlotProps } from 'input-otp';
 import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentProps, type Ref } from 'react';
 import { cn } from '../lib/cn';
+import { ANY_DIGITS, toAsciiDigits } from '../lib/digits';
 
 type OtpInputProps = Omit<
   ComponentProps<typeof OTPInput>,
@@ -12,7 +13,8 @@ type OtpInputProps = Omit<
   length?: number;
 };
 
-const onlyDigits = (length: number) => (pasted: string) => pasted.replace(/\D/g, '').slice(0, length);
+/** A pasted code: its digits (in any script `toAsciiDigits` reads), as ASCII. */
+const onlyDigits = (length: number) => (pasted: string) => toAsciiDigits(pasted).replace(/\D/g, '').slice(0, length);
 
 function OtpSlot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { invalid: boolean }) {
   return (
@@ -97,9 +99,10 @@ const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
       ref={setRefs}
       data-slot="otp-input"
       value={value}
-      onChange={onValueChange}
+      // Arabic-Indic, Persian and full-width digits are accepted as typed, and kept as ASCII.
+      onChange={(next: string) => onValueChange(toAsciiDigits(next))}
       maxLength={length}
-      pattern={REGEXP_ONLY_DIGITS}
+      pattern={ANY_DIGITS}
       pasteTransformer={onlyDigits(length)}
       inputMode="numeric"
       autoComplete="one-time-code"
