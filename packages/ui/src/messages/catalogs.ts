@@ -7,6 +7,9 @@ import type { Messages } from './en';
 const LOADERS = {
   es: () => import('./es').then((module) => module.es),
   'pt-BR': () => import('./pt-BR').then((module) => module.ptBR),
+  // Pseudo-locales for designers and tests: accented and ~40 % longer, and the same right to left.
+  'en-XA': () => import('./pseudo').then((module) => module.pseudoLong),
+  'ar-XB': () => import('./pseudo').then((module) => module.pseudoRtl),
 } satisfies Record<string, () => Promise<Messages>>;
 
 /** A catalog Portico ships: English (in every first load) or one of the lazy ones. */
@@ -17,13 +20,24 @@ const shipped = (id: string): id is CatalogId => id === 'en' || Object.prototype
 /** Spanish of Spain (and of the places CLDR gives Spain's Spanish as the parent); the rest is Latin America's. */
 const SPAIN_SPANISH = new Set(['ES', 'EA', 'IC', 'GQ', 'PH']);
 
+/** The catalogs that would do for a (maximized) tag, best first. */
+function candidatesOf({ language, script, region }: Intl.Locale): string[] {
+  if ((language === 'en' && region === 'XA') || (language === 'ar' && region === 'XB')) return [`${language}-${region}`];
+  if (language === 'zh') return script === 'Hant' ? ['zh-Hant', 'zh-Hans'] : ['zh-Hans', 'zh-Hant'];
+  if (language === 'pt') return region === 'BR' ? ['pt-BR', 'pt-PT'] : ['pt-PT', 'pt-BR'];
+  if (language === 'es') return region === undefined || SPAIN_SPANISH.has(region) ? ['es', 'es-419'] : ['es-419', 'es'];
+  if (language === 'no' || language === 'nn') return ['nb'];
+  return [language];
+}
+
 /**
  * The catalog for a BCP 47 tag (`locale` prop, `<html lang>`), by language with sensible
  * fallbacks: `zh-HK` and `zh-TW` → Traditional Chinese, `zh`, `zh-CN` → Simplified; `pt`,
  * `pt-BR` → Brazilian Portuguese, `pt-PT`, `pt-AO`… → European; `es-MX`, `es-419`, `es-US` →
  * Latin-American Spanish, `es`, `es-ES` → Spain's; `no` and `nn` → Norwegian Bokmål. A variety
  * Portico does not ship falls back to its language's nearest catalog; an unknown or malformed tag,
- * or a language not shipped, is English (`null`: no catalog to load).
+ * or a language not shipped, is English (`null`: no catalog to load). `en-XA` and `ar-XB` are the
+ * pseudo-locales (`pseudo.ts`).
  */
 export function matchCatalog(locale: string): CatalogId | null {
   let tag: Intl.Locale;
@@ -33,24 +47,7 @@ export function matchCatalog(locale: string): CatalogId | null {
   } catch {
     return null;
   }
-  const { language, script, region } = tag;
-  const candidates =
-    language === 'zh'
-      ? script === 'Hant'
-        ? ['zh-Hant', 'zh-Hans']
-        : ['zh-Hans', 'zh-Hant']
-      : language === 'pt'
-        ? region === 'BR'
-          ? ['pt-BR', 'pt-PT']
-          : ['pt-PT', 'pt-BR']
-        : language === 'es'
-          ? region === undefined || SPAIN_SPANISH.has(region)
-            ? ['es', 'es-419']
-            : ['es-419', 'es']
-          : language === 'no' || language === 'nn'
-            ? ['nb']
-            : [language];
-  const found = candidates.find(shipped);
+  const found = candidatesOf(tag).find(shipped);
   return found === undefined || found === 'en' ? null : found;
 }
 

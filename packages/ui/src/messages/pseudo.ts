@@ -1,0 +1,50 @@
+import { en, type Messages } from './en';
+import { enIdentityProvider } from './en-identity-provider';
+import { enMfa } from './en-mfa';
+import { enPasswordStrength } from './en-password-strength';
+import { enSecondFactors } from './en-second-factors';
+
+/** Letters with accents a font must have, so a missing glyph or a hard-coded English word shows. */
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]!,
+  ]),
+);
+
+/** Text and `{placeholders}`, in turn: placeholders stay as they are. */
+const PARTS = /(\{\w+\})/;
+
+/**
+ * A pseudo-translation: accented, about 40 % longer (the length German or Finnish can reach), in
+ * brackets so a cut-off end shows; `rtl` writes each word right to left (the characters of a
+ * right-to-left language, with Latin letters) for layout checks without reading Arabic.
+ */
+function pseudo(text: string, rtl: boolean): string {
+  const body = text
+    .split(PARTS)
+    .map((part) => (PARTS.test(part) ? part : [...part].map((char) => ACCENTED[char] ?? char).join('')))
+    .join('');
+  const letters = text.replace(/\{\w+\}/g, '').length;
+  const padding = '·'.repeat(Math.ceil(letters * 0.4));
+  // U+202E … U+202C: right-to-left override; the placeholders' values keep their own direction.
+  return rtl ? `\u202E[${body} ${padding}]\u202C` : `[${body} ${padding}]`;
+}
+
+function pseudoCatalog(rtl: boolean): Messages {
+  const english: Record<string, string> = { ...en, ...enPasswordStrength, ...enIdentityProvider, ...enMfa, ...enSecondFactors };
+  const catalog: Record<string, string> = {};
+  for (const [key, text] of Object.entries(english)) {
+    catalog[key] = pseudo(text, rtl);
+    // ar-XB counts as Arabic: every plural form Arabic has, from English's `.other`.
+    if (rtl && key.endsWith('.other')) {
+      for (const category of ['zero', 'two', 'few', 'many']) catalog[`${key.slice(0, -'other'.length)}${category}`] = pseudo(text, rtl);
+    }
+  }
+  return catalog as Messages;
+}
+
+/** `en-XA`: accented and longer, left to right. */
+export const pseudoLong: Messages = pseudoCatalog(false);
+/** `ar-XB`: the same, right to left. */
+export const pseudoRtl: Messages = pseudoCatalog(true);
