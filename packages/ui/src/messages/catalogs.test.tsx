@@ -13,10 +13,29 @@ describe('matching a locale to a catalog (BCP 47)', () => {
     ['es', 'es'],
     ['es-ES', 'es'],
     ['ES', 'es'],
-    ['es-MX', 'es'],
+    ['es-MX', 'es-419'],
+    ['es-419', 'es-419'],
+    ['es-US', 'es-419'],
     ['pt', 'pt-BR'],
     ['pt-BR', 'pt-BR'],
-    ['pt_PT', 'pt-BR'],
+    ['pt_PT', 'pt-PT'],
+    ['pt-AO', 'pt-PT'],
+    ['zh', 'zh-Hans'],
+    ['zh-CN', 'zh-Hans'],
+    ['zh-SG', 'zh-Hans'],
+    ['zh-TW', 'zh-Hant'],
+    ['zh-HK', 'zh-Hant'],
+    ['zh-Hant', 'zh-Hant'],
+    ['no', 'nb'],
+    ['nn', 'nb'],
+    ['nb-NO', 'nb'],
+    ['iw', 'he'],
+    ['de-AT', 'de'],
+    ['fr-CA', 'fr'],
+    ['ar-EG', 'ar'],
+    ['ja-JP', 'ja'],
+    ['en-XA', 'en-XA'],
+    ['ar-XB', 'ar-XB'],
     ['en', null],
     ['en-GB', null],
     ['xx', null],
@@ -35,11 +54,10 @@ describe('matching a locale to a catalog (BCP 47)', () => {
 describe('catalogs on demand', () => {
   it('matches a locale by its language; English and unknown languages load nothing', async () => {
     expect(await loadCatalog('es')).toBe(es);
-    expect(await loadCatalog('es-MX')).toBe(es);
+    expect(await loadCatalog('es-ES')).toBe(es);
     expect(await loadCatalog('pt-BR')).toBe(ptBR);
-    expect(await loadCatalog('pt_PT')).toBe(ptBR);
     expect(loadCatalog('en')).toBeNull();
-    expect(loadCatalog('fr')).toBeNull();
+    expect(loadCatalog('xx')).toBeNull();
     expect(loadCatalog('es')).toBe(loadCatalog('ES'));
   });
 
@@ -86,18 +104,22 @@ describe('catalogs on demand', () => {
     }
   });
 
-  it("the direction follows the language unless the host sets dir", () => {
-    const frame = (props: { locale?: string; dir?: 'ltr' | 'rtl' }) => {
+  it("the direction follows the language unless the host sets dir", async () => {
+    const frame = async (props: { locale?: string; dir?: 'ltr' | 'rtl' }) => {
       const { container, unmount } = render(<LoginWidget client={createFakeAuthClient()} config={config} {...props} />);
+      // A catalog that is not loaded yet: the widget shows once it is.
+      await screen.findByRole('heading');
       const found = container.querySelector('[data-slot="widget-frame"]')!;
       const result = [found.getAttribute('lang'), found.getAttribute('dir')];
       unmount();
       return result;
     };
-    expect(frame({ locale: 'ar' })).toEqual(['ar', 'rtl']);
-    expect(frame({ locale: 'es' })).toEqual(['es', 'ltr']);
-    expect(frame({ locale: 'es', dir: 'rtl' })).toEqual(['es', 'rtl']);
+    expect(await frame({ locale: 'ar' })).toEqual(['ar', 'rtl']);
+    expect(await frame({ locale: 'he-IL' })).toEqual(['he-IL', 'rtl']);
+    expect(await frame({ locale: 'ar-XB' })).toEqual(['ar-XB', 'rtl']);
+    expect(await frame({ locale: 'es' })).toEqual(['es', 'ltr']);
+    expect(await frame({ locale: 'es', dir: 'rtl' })).toEqual(['es', 'rtl']);
     // No language at all: the page's direction applies.
-    expect(frame({})).toEqual([null, null]);
+    expect(await frame({})).toEqual([null, null]);
   });
 });

@@ -5,8 +5,37 @@ import type { Messages } from './en';
  * given only a `locale` fetches its language's catalog instead of every host carrying all of them.
  */
 const LOADERS = {
+  ar: () => import('./ar').then((module) => module.ar),
+  cs: () => import('./cs').then((module) => module.cs),
+  da: () => import('./da').then((module) => module.da),
+  de: () => import('./de').then((module) => module.de),
+  el: () => import('./el').then((module) => module.el),
+  'es-419': () => import('./es-419').then((module) => module.es419),
   es: () => import('./es').then((module) => module.es),
+  fa: () => import('./fa').then((module) => module.fa),
+  fi: () => import('./fi').then((module) => module.fi),
+  fr: () => import('./fr').then((module) => module.fr),
+  he: () => import('./he').then((module) => module.he),
+  hi: () => import('./hi').then((module) => module.hi),
+  hu: () => import('./hu').then((module) => module.hu),
+  id: () => import('./id').then((module) => module.id),
+  it: () => import('./it').then((module) => module.it),
+  ja: () => import('./ja').then((module) => module.ja),
+  ko: () => import('./ko').then((module) => module.ko),
+  nb: () => import('./nb').then((module) => module.nb),
+  nl: () => import('./nl').then((module) => module.nl),
+  pl: () => import('./pl').then((module) => module.pl),
   'pt-BR': () => import('./pt-BR').then((module) => module.ptBR),
+  'pt-PT': () => import('./pt-PT').then((module) => module.ptPT),
+  ro: () => import('./ro').then((module) => module.ro),
+  ru: () => import('./ru').then((module) => module.ru),
+  sv: () => import('./sv').then((module) => module.sv),
+  th: () => import('./th').then((module) => module.th),
+  tr: () => import('./tr').then((module) => module.tr),
+  uk: () => import('./uk').then((module) => module.uk),
+  vi: () => import('./vi').then((module) => module.vi),
+  'zh-Hans': () => import('./zh-Hans').then((module) => module.zhHans),
+  'zh-Hant': () => import('./zh-Hant').then((module) => module.zhHant),
   // Pseudo-locales for designers and tests: accented and ~40 % longer, and the same right to left.
   'en-XA': () => import('./pseudo').then((module) => module.pseudoLong),
   'ar-XB': () => import('./pseudo').then((module) => module.pseudoRtl),
@@ -14,6 +43,9 @@ const LOADERS = {
 
 /** A catalog Portico ships: English (in every first load) or one of the lazy ones. */
 export type CatalogId = 'en' | keyof typeof LOADERS;
+
+/** Every catalog Portico ships besides English, pseudo-locales included (`en-XA`, `ar-XB`). */
+export const SHIPPED_CATALOGS = Object.keys(LOADERS) as Exclude<CatalogId, 'en'>[];
 
 const shipped = (id: string): id is CatalogId => id === 'en' || Object.prototype.hasOwnProperty.call(LOADERS, id);
 
