@@ -1,6 +1,12 @@
 import type { LoginConfig, PasskeyManagerStatus } from '@portico/core';
-import { useBootstrap, usePasskeyManager, type UsePasskeyManagerResult } from '@portico/core/react';
-import type { ReactNode } from 'react';
+import {
+  useBootstrap,
+  usePasskeyManager,
+  usePasskeyRegistration,
+  type PasskeyRegistrationActorRef,
+  type UsePasskeyManagerResult,
+} from '@portico/core/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { useMessages } from '../../messages';
 import { Alert } from '../../primitives/alert';
@@ -11,15 +17,23 @@ import { ScreenLoading } from '../login-widget/screen-loading';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 
+/** The step-up Stytch may ask for before a passkey (the MFA screens): fetched only then. */
+const PasskeyStepUp = lazy(() => import('./passkey-step-up').then((module) => ({ default: module.PasskeyStepUp })));
+
 export interface PasskeyRegistrationWidgetProps extends WidgetProps {
-  /** Stytch's login config; this mode uses `sessionOptions` and `enableShadowDOM`. */
+  /**
+   * Stytch's login config; this mode uses `sessionOptions`, `enableShadowDOM`, and
+   * `otpOptions.expirationMinutes` for a code texted in a step-up.
+   */
   config?: Partial<LoginConfig>;
 }
 
 /**
  * The passkey-registration mode (spec §2, §4, §6): for a signed-in user, PasskeyRegistrationStart
  * ('Create a Passkey' or 'Skip'), then PasskeyRegistrationSuccess (the user's passkeys, renamed
- * or deleted one at a time), then 'Done'. Without a signed-in user it shows the spec's error.
+ * or deleted one at a time), then 'Done'. Without a signed-in user it shows the spec's error. When
+ * Stytch wants a second factor in the session before the passkey (`insufficient_factors`), the
+ * MFA screens ask for it (with 'Cancel'), then the passkey is created.
  * Drop-in for Stytch's `<StytchPasskeyRegistration>`.
  */
 export function PasskeyRegistrationWidget({ client, config, strings, messages, locale, ...props }: PasskeyRegistrationWidgetProps) {
@@ -36,7 +50,7 @@ type ScreenProps = { manager: UsePasskeyManagerResult };
 const SCREENS = {
   loading: () => <ScreenLoading />,
   noUser: () => <NoUserError />,
-  start: ({ manager }) => (manager.registrationRef ? <PasskeyRegistrationStartScreen actorRef={manager.registrationRef} /> : null),
+  start: ({ manager }) => (manager.registrationRef ? <RegistrationStart actorRef={manager.registrationRef} /> : null),
   list: ({ manager }) => <PasskeyRegistrationSuccessScreen actorRef={manager.actorRef} />,
   done: () => <PasskeyDoneScreen />,
 } satisfies Record<PasskeyManagerStatus, (props: ScreenProps) => ReactNode>;
@@ -60,8 +74,12 @@ function PasskeyRegistrationScreens({
 }: Omit<PasskeyRegistrationWidgetProps, 'client' | 'strings' | 'messages' | 'locale'>) {
   const bootstrap = useBootstrap();
   const sessionDurationMinutes = config?.sessionOptions?.sessionDurationMinutes;
+  const otpExpirationMinutes = config?.otpOptions?.expirationMinutes;
+  const { locale } = useMessages();
   const manager = usePasskeyManager({
     ...(sessionDurationMinutes !== undefined && { sessionDurationMinutes }),
+    ...(otpExpirationMinutes !== undefined && { otpExpirationMinutes }),
+    ...(locale !== undefined && { locale }),
     ...(callbacks && { callbacks }),
     ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
   });
@@ -79,6 +97,17 @@ function PasskeyRegistrationScreens({
     >
       <Screen manager={manager} />
     </WidgetFrame>
+  );
+}
+
+/** PasskeyRegistrationStart, or the step-up it runs first when Stytch asks for a second factor. */
+function RegistrationStart({ actorRef }: { actorRef: PasskeyRegistrationActorRef }) {
+  const { status, stepUpRef, cancelStepUp } = usePasskeyRegistration({ actorRef });
+  if (status !== 'steppingUp' || !stepUpRef) return <PasskeyRegistrationStartScreen actorRef={actorRef} />;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <PasskeyStepUp key={stepUpRef.sessionId} actorRef={stepUpRef} onCancel={cancelStepUp} />
+    </Suspense>
   );
 }
 
