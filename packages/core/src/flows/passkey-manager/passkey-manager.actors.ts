@@ -1,5 +1,5 @@
 import type { AuthClient, AuthUser } from '../../client';
-import { createPasskeyRegistrationLogic } from '../passkey-registration';
+import { createPasskeyRegistrationLogic, createPrepareStepUpActor } from '../passkey-registration';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
 
 /** The registration mode's ports, bound to a client. */
@@ -19,7 +19,11 @@ export function createPasskeyManagerActors(client: AuthClient, options: FlowActo
       ({ id }, signal) => client.user.deleteWebauthnRegistration({ webauthnRegistrationId: id }, { signal }),
       requestTimeoutMs,
     ),
-    passkeyRegistration: createPasskeyRegistrationLogic(client, options).provide({ ...(effects && { actions: effects }) }),
+    passkeyRegistration: createPasskeyRegistrationLogic(client, options).provide({
+      // The mode steps up when Stytch asks (`stepUp` in the registration's input).
+      actors: { prepareStepUp: createPrepareStepUpActor(client, options) },
+      ...(effects && { actions: effects }),
+    }),
   };
 }
 

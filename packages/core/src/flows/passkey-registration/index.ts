@@ -1,4 +1,4 @@
-export { createPasskeyRegistrationLogic, createRegisterPasskeyActor } from './passkey-registration.actors';
+export { createPasskeyRegistrationLogic, createPrepareStepUpActor, createRegisterPasskeyActor } from './passkey-registration.actors';
 export {
   passkeyRegistrationError,
   passkeyRegistrationMachine,

@@ -13,16 +13,18 @@ export const createRegisterPasskeyActor = (client: AuthClient, { requestTimeoutM
     PASSKEY_CEREMONY_TIMEOUT_MS,
   );
 
+/**
+ * The step-up before a passkey (its rules and its flow), fetched only when Stytch asks for it.
+ * Provided by the passkey-registration mode alone: the flows that only offer a passkey (the login
+ * widget's, the reset-password mode's) never step up, and their bundles never see this import.
+ */
+export const createPrepareStepUpActor = (client: AuthClient, options: FlowActorOptions = {}) =>
+  fromRequest<PreparedPasskeyStepUp | null, PasskeyStepUpRequest>(
+    (request, signal) => import('./passkey-registration.step-up').then((module) => module.prepareStepUp(client, options, request, signal)),
+    options.requestTimeoutMs,
+  );
+
 /** PasskeyRegistrationStart bound to a client, ready to be a child of the flows that offer it. */
 export function createPasskeyRegistrationLogic(client: AuthClient, options: FlowActorOptions = {}) {
-  return passkeyRegistrationMachine.provide({
-    actors: {
-      register: createRegisterPasskeyActor(client, options),
-      // The step-up (its rules and its flow) is fetched only when Stytch asks for it.
-      prepareStepUp: fromRequest<PreparedPasskeyStepUp | null, PasskeyStepUpRequest>(
-        (request, signal) => import('./passkey-registration.step-up').then((module) => module.prepareStepUp(client, options, request, signal)),
-        options.requestTimeoutMs,
-      ),
-    },
-  });
+  return passkeyRegistrationMachine.provide({ actors: { register: createRegisterPasskeyActor(client, options) } });
 }

@@ -3,7 +3,7 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import type { AuthUser } from '../../client';
 import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, type FakeScript } from '../../testing';
 import { selectSecondFactorView } from '../second-factor';
-import { createPasskeyRegistrationLogic, createRegisterPasskeyActor } from './passkey-registration.actors';
+import { createPasskeyRegistrationLogic, createPrepareStepUpActor, createRegisterPasskeyActor } from './passkey-registration.actors';
 import { passkeyRegistrationMachine, type PasskeyStepUpRequest, type PreparedPasskeyStepUp } from './passkey-registration.machine';
 import { selectPasskeyRegistrationView } from './passkey-registration.selectors';
 
@@ -61,9 +61,12 @@ const ada = (enrolled: { totp?: boolean; phone?: boolean } = {}): AuthUser => ({
 function startMode(options: { user: AuthUser; sessionFactors: string[]; script: FakeScript; stepUp?: boolean }) {
   const client = createFakeAuthClient({ user: options.user, sessionFactors: options.sessionFactors, script: options.script });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
-  const actor = createActor(createPasskeyRegistrationLogic(client, { effects }).provide({ actions: effects }), {
-    input: { sessionDurationMinutes: 45, ...(options.stepUp !== false && { stepUp: { otpExpirationMinutes: 5, locale: 'es' } }) },
-  }).start();
+  const actor = createActor(
+    createPasskeyRegistrationLogic(client, { effects }).provide({ actors: { prepareStepUp: createPrepareStepUpActor(client, { effects }) }, actions: effects }),
+    {
+      input: { sessionDurationMinutes: 45, ...(options.stepUp !== false && { stepUp: { otpExpirationMinutes: 5, locale: 'es' } }) },
+    },
+  ).start();
   const view = () => selectPasskeyRegistrationView(actor.getSnapshot());
   const child = () => actor.getSnapshot().children.stepUp as unknown as { send(event: object): void; getSnapshot(): never };
   const screen = () => selectSecondFactorView(child().getSnapshot()).screen;
