@@ -20,7 +20,7 @@ export const createRegisterPasskeyActor = (client: AuthClient, { requestTimeoutM
  */
 export const createPrepareStepUpActor = (client: AuthClient, options: FlowActorOptions = {}) =>
   fromRequest<PreparedPasskeyStepUp | null, PasskeyStepUpRequest>(
-    (request, signal) => import('./passkey-registration.step-up').then((module) => module.prepareStepUp(client, options, request, signal)),
+    (request, signal) => import('../shared/step-up-module').then((module) => module.preparePasskeyStepUp(client, options, request, signal)),
     options.requestTimeoutMs,
   );
 

@@ -84,7 +84,7 @@ const showFailure = [
  * message (duplicate, or 'not created'), and both buttons stay available. With `stepUp`, a
  * refusal for want of a second factor runs the step-up flow (loaded then, as the `stepUp`
  * child), then the registration again. What is asked, and how often (twice at most), is the
- * lazily loaded preparation's to decide (`passkey-registration.step-up.ts`); nothing to ask shows
+ * lazily loaded preparation's to decide (`preparePasskeyStepUp` in `flows/shared/step-up-module.ts`); nothing to ask shows
  * the refusal. Everything of it but these states loads only when Stytch refuses.
  */
 export const passkeyRegistrationMachine = setup({

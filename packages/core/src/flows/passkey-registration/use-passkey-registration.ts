@@ -22,6 +22,8 @@ export interface UsePasskeyRegistrationResult extends PasskeyRegistrationView {
   cancelStepUp(): void;
   /** The step-up flow while `status` is `steppingUp`: its screens are the MFA screens. */
   stepUpRef: SecondFactorActorRef | undefined;
+  /** The step-up may be left: not once new recovery codes are shown (the new app is set up by then). */
+  canCancelStepUp: boolean;
   actorRef: PasskeyRegistrationActorRef;
 }
 
@@ -45,6 +47,7 @@ export function usePasskeyRegistration(options: UsePasskeyRegistrationOptions): 
   useFlowDone<PasskeyRegistrationOutput>(actorRef, attached ? undefined : options.onDone);
   const view = useSelector(actorRef, selectPasskeyRegistrationView, shallowEqual);
   const stepUpRef = useSelector(actorRef, (snapshot) => snapshot.children.stepUp) as SecondFactorActorRef | undefined;
+  const canCancelStepUp = useSelector(stepUpRef, (snapshot) => snapshot?.status === 'active' && !snapshot.matches({ enrolTotp: 'showingCodes' }));
   const commands = useMemo(
     () => ({
       create: () => actorRef.send({ type: 'passkey.create' }),
@@ -53,5 +56,5 @@ export function usePasskeyRegistration(options: UsePasskeyRegistrationOptions): 
     }),
     [actorRef],
   );
-  return { ...view, ...commands, stepUpRef, actorRef };
+  return { ...view, ...commands, stepUpRef, canCancelStepUp, actorRef };
 }

@@ -118,7 +118,7 @@ export const SteppingUp: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create a Passkey' }));
     await expect(await canvas.findByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeVisible();
-    await expect(canvas.getByText('For your security, confirm it is you before making this change.')).toBeVisible();
+    await expect(canvas.getByText('For your security, confirm it is you before creating a passkey.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Create a Passkey' })).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-slot="passkey-registration-step-up"]')).not.toBeNull();

@@ -10,6 +10,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { useMessages } from '../../messages';
 import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
 import { PasskeyRegistrationStartScreen } from '../../screens/passkey-registration-start/passkey-registration-start-screen';
 import { PasskeyRegistrationSuccessScreen } from '../../screens/passkey-registration-success/passkey-registration-success-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
@@ -17,8 +18,11 @@ import { ScreenLoading } from '../login-widget/screen-loading';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 
-/** The step-up Stytch may ask for before a passkey (the MFA screens): fetched only then. */
-const PasskeyStepUp = lazy(() => import('./passkey-step-up').then((module) => ({ default: module.PasskeyStepUp })));
+/**
+ * The MFA screens, for the step-up Stytch may ask for before a passkey: fetched only then (the
+ * same chunk as the second-factors mode's, so no bundle's shared chunks are regrouped for it).
+ */
+const MfaScreen = lazy(() => import('../../screens/mfa/mfa-screen').then((module) => ({ default: module.MfaScreen })));
 
 export interface PasskeyRegistrationWidgetProps extends WidgetProps {
   /**
@@ -100,14 +104,26 @@ function PasskeyRegistrationScreens({
   );
 }
 
-/** PasskeyRegistrationStart, or the step-up it runs first when Stytch asks for a second factor. */
+/**
+ * PasskeyRegistrationStart, or the step-up it runs first when Stytch asks for a second factor:
+ * why, the MFA screens, and 'Cancel' back to 'Create a Passkey' (until new recovery codes show).
+ */
 function RegistrationStart({ actorRef }: { actorRef: PasskeyRegistrationActorRef }) {
-  const { status, stepUpRef, cancelStepUp } = usePasskeyRegistration({ actorRef });
+  const { status, stepUpRef, canCancelStepUp, cancelStepUp } = usePasskeyRegistration({ actorRef });
+  const { t } = useMessages();
   if (status !== 'steppingUp' || !stepUpRef) return <PasskeyRegistrationStartScreen actorRef={actorRef} />;
   return (
-    <Suspense fallback={<ScreenLoading />}>
-      <PasskeyStepUp key={stepUpRef.sessionId} actorRef={stepUpRef} onCancel={cancelStepUp} />
-    </Suspense>
+    <div data-slot="passkey-registration-step-up" className="pt:flex pt:flex-col pt:gap-4">
+      <Alert variant="info">{t('passkey.stepUp')}</Alert>
+      <Suspense fallback={<ScreenLoading />}>
+        <MfaScreen key={stepUpRef.sessionId} actorRef={stepUpRef} />
+      </Suspense>
+      {canCancelStepUp && (
+        <Button variant="ghost" data-action="cancel-step-up" onClick={cancelStepUp}>
+          {t('passkey.cancel')}
+        </Button>
+      )}
+    </div>
   );
 }
 
