@@ -121,7 +121,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', () => {
 
     const stepUp = page.locator('[data-slot="passkey-registration-step-up"]');
     await expect(stepUp.getByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeVisible();
-    await expect(stepUp.getByText('For your security, confirm it is you before making this change.')).toBeVisible();
+    await expect(stepUp.getByText('For your security, confirm it is you before creating a passkey.')).toBeVisible();
     await expect(stepUp.getByRole('button', { name: 'Cancel' })).toBeVisible();
     expect(await passkeysOf(request, email)).toEqual([]);
     await expectNoAxeViolations(page);
