@@ -13,8 +13,10 @@ import {
   expectNoAxeViolations,
   passkeysOf,
   seedUser,
+  emulatorUrl,
   uniqueEmail,
 } from './support';
+import { seedTotpUser, totpCode } from './totp';
 
 const config = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] }, sessionOptions: { sessionDurationMinutes: 60 } };
 
@@ -105,6 +107,30 @@ test.describe('passkeys against the emulator (virtual authenticator)', () => {
 
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  // Once the user has an email and an authenticator app (two categories), Stytch (and the emulator)
+  // enrol a passkey only for a session with both: a session of an email code alone steps up first.
+  test('registration mode steps up: a session of one factor gives the app\'s code, then the passkey is created', async ({ page, request }) => {
+    const authenticator = await addVirtualAuthenticator(page);
+    const email = uniqueEmail('passkey-step-up');
+    const user = await seedTotpUser(request, emulatorUrl, { email, password: 'violet tangerine lighthouse 42' });
+    await loginByEmailCode(page, request, email);
+    await page.getByRole('link', { name: 'Manage passkeys' }).click();
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+
+    const stepUp = page.locator('[data-slot="passkey-registration-step-up"]');
+    await expect(stepUp.getByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeVisible();
+    await expect(stepUp.getByText('For your security, confirm it is you before creating a passkey.')).toBeVisible();
+    await expect(stepUp.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(await passkeysOf(request, email)).toEqual([]);
+    await expectNoAxeViolations(page);
+    // seedTotpUser spent this step's code: the next step's, as a phone a little ahead shows it.
+    await enterCode(page, await totpCode(request, emulatorUrl, user.secret, 1));
+
+    await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+    expect(await passkeysOf(request, email)).toHaveLength(1);
+    expect(await authenticator.credentialIds()).toHaveLength(1);
   });
 
   test('registration mode without a signed-in user shows the spec error', async ({ page }) => {

@@ -189,6 +189,7 @@ export const ar: Messages = {
   'passkey.save': 'حفظ',
   'passkey.delete': 'حذف',
   'passkey.deleteLabel': 'حذف {name}',
+  'passkey.stepUp': 'حفاظًا على أمانك، أكِّد هويتك قبل إنشاء مفتاح مرور.',
   'passkey.cancel': 'إلغاء',
   'passkey.deleteWarning': 'بعد الحذف، لا يمكن استعادة مفتاح المرور.',
   'passkey.finishing': 'جارٍ إكمال تسجيل الدخول…',

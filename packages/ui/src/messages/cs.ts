@@ -185,6 +185,7 @@ export const cs: Messages = {
   'passkey.save': 'Uložit',
   'passkey.delete': 'Smazat',
   'passkey.deleteLabel': 'Smazat klíč {name}',
+  'passkey.stepUp': 'Z bezpečnostních důvodů před vytvořením přístupového klíče potvrďte, že jste to vy.',
   'passkey.cancel': 'Zrušit',
   'passkey.deleteWarning': 'Smazaný přístupový klíč nelze obnovit.',
   'passkey.finishing': 'Dokončování přihlášení…',

@@ -181,6 +181,7 @@ export const da: Messages = {
   'passkey.save': 'Gem',
   'passkey.delete': 'Slet',
   'passkey.deleteLabel': 'Slet {name}',
+  'passkey.stepUp': 'Af hensyn til din sikkerhed skal du bekræfte, at det er dig, før du opretter en adgangsnøgle.',
   'passkey.cancel': 'Annuller',
   'passkey.deleteWarning': 'En slettet adgangsnøgle kan ikke gendannes.',
   'passkey.finishing': 'Afslutter login…',

@@ -181,6 +181,7 @@ export const de: Messages = {
   'passkey.save': 'Speichern',
   'passkey.delete': 'Löschen',
   'passkey.deleteLabel': '{name} löschen',
+  'passkey.stepUp': 'Bestätige zu deiner Sicherheit, dass du es bist, bevor du einen Passkey erstellst.',
   'passkey.cancel': 'Abbrechen',
   'passkey.deleteWarning': 'Ein gelöschter Passkey kann nicht wiederhergestellt werden.',
   'passkey.finishing': 'Anmeldung wird abgeschlossen…',

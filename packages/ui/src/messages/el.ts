@@ -181,6 +181,7 @@ export const el: Messages = {
   'passkey.save': 'Αποθήκευση',
   'passkey.delete': 'Διαγραφή',
   'passkey.deleteLabel': 'Διαγραφή {name}',
+  'passkey.stepUp': 'Για την ασφάλειά σας, επιβεβαιώστε ότι είστε εσείς πριν δημιουργήσετε κλειδί πρόσβασης.',
   'passkey.cancel': 'Ακύρωση',
   'passkey.deleteWarning': 'Μετά τη διαγραφή, το κλειδί πρόσβασης δεν μπορεί να ανακτηθεί.',
   'passkey.finishing': 'Ολοκλήρωση σύνδεσης…',

@@ -153,6 +153,7 @@ export const en = {
   'passkey.save': 'Save',
   'passkey.delete': 'Delete',
   'passkey.deleteLabel': 'Delete {name}',
+  'passkey.stepUp': 'For your security, confirm it is you before creating a passkey.',
   'passkey.cancel': 'Cancel',
   'passkey.deleteWarning': 'Once deleted, the passkey cannot be restored.',
   'passkey.finishing': 'Finishing signing in…',

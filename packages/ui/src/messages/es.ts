@@ -183,6 +183,7 @@ export const es: Messages = {
   'passkey.save': 'Guardar',
   'passkey.delete': 'Eliminar',
   'passkey.deleteLabel': 'Eliminar {name}',
+  'passkey.stepUp': 'Por tu seguridad, confirma que eres tú antes de crear una llave de acceso.',
   'passkey.cancel': 'Cancelar',
   'passkey.deleteWarning': 'Una vez eliminada, la llave de acceso no se puede recuperar.',
   'passkey.finishing': 'Terminando de iniciar sesión…',

@@ -181,6 +181,7 @@ export const fa: Messages = {
   'passkey.save': 'ذخیره',
   'passkey.delete': 'حذف',
   'passkey.deleteLabel': 'حذف {name}',
+  'passkey.stepUp': 'برای امنیت شما، پیش از ایجاد کلید عبور هویت خود را تأیید کنید.',
   'passkey.cancel': 'لغو',
   'passkey.deleteWarning': 'پس از حذف، کلید عبور قابل بازیابی نیست.',
   'passkey.finishing': 'در حال تکمیل ورود…',

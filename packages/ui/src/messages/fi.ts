@@ -181,6 +181,7 @@ export const fi: Messages = {
   'passkey.save': 'Tallenna',
   'passkey.delete': 'Poista',
   'passkey.deleteLabel': 'Poista: {name}',
+  'passkey.stepUp': 'Turvallisuutesi vuoksi vahvista henkilöllisyytesi ennen pääsyavaimen luomista.',
   'passkey.cancel': 'Peruuta',
   'passkey.deleteWarning': 'Poistettua pääsyavainta ei voi palauttaa.',
   'passkey.finishing': 'Viimeistellään kirjautumista…',

@@ -183,6 +183,7 @@ export const fr: Messages = {
   'passkey.save': 'Enregistrer',
   'passkey.delete': 'Supprimer',
   'passkey.deleteLabel': 'Supprimer {name}',
+  'passkey.stepUp': 'Pour votre sécurité, confirmez votre identité avant de créer une clé d’accès.',
   'passkey.cancel': 'Annuler',
   'passkey.deleteWarning': 'Une fois supprimée, la clé d’accès ne peut pas être restaurée.',
   'passkey.finishing': 'Finalisation de la connexion…',

@@ -183,6 +183,7 @@ export const he: Messages = {
   'passkey.save': 'שמירה',
   'passkey.delete': 'מחיקה',
   'passkey.deleteLabel': 'מחיקת {name}',
+  'passkey.stepUp': 'לשמירה על הביטחון שלך, יש לאמת את הזהות לפני יצירת מפתח גישה.',
   'passkey.cancel': 'ביטול',
   'passkey.deleteWarning': 'אחרי המחיקה אי אפשר לשחזר את מפתח הגישה.',
   'passkey.finishing': 'הכניסה מסתיימת…',

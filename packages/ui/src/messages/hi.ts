@@ -181,6 +181,7 @@ export const hi: Messages = {
   'passkey.save': 'सेव करें',
   'passkey.delete': 'मिटाएं',
   'passkey.deleteLabel': '{name} को मिटाएं',
+  'passkey.stepUp': 'आपकी सुरक्षा के लिए, पासकी बनाने से पहले पुष्टि करें कि यह आप ही हैं।',
   'passkey.cancel': 'रद्द करें',
   'passkey.deleteWarning': 'मिटाने के बाद, पासकी को वापस नहीं लाया जा सकता।',
   'passkey.finishing': 'साइन इन पूरा किया जा रहा है…',

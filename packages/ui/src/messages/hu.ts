@@ -181,6 +181,7 @@ export const hu: Messages = {
   'passkey.save': 'Mentés',
   'passkey.delete': 'Törlés',
   'passkey.deleteLabel': '{name} törlése',
+  'passkey.stepUp': 'Biztonsága érdekében erősítse meg, hogy Ön az, mielőtt azonosítókulcsot hoz létre.',
   'passkey.cancel': 'Mégse',
   'passkey.deleteWarning': 'A törölt azonosítókulcs nem állítható vissza.',
   'passkey.finishing': 'A bejelentkezés befejezése…',

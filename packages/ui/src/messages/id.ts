@@ -181,6 +181,7 @@ export const id: Messages = {
   'passkey.save': 'Simpan',
   'passkey.delete': 'Hapus',
   'passkey.deleteLabel': 'Hapus {name}',
+  'passkey.stepUp': 'Demi keamanan Anda, konfirmasikan bahwa ini memang Anda sebelum membuat kunci sandi.',
   'passkey.cancel': 'Batal',
   'passkey.deleteWarning': 'Setelah dihapus, kunci sandi tidak dapat dipulihkan.',
   'passkey.finishing': 'Menyelesaikan proses masuk…',

@@ -183,6 +183,7 @@ export const it: Messages = {
   'passkey.save': 'Salva',
   'passkey.delete': 'Elimina',
   'passkey.deleteLabel': 'Elimina {name}',
+  'passkey.stepUp': 'Per la tua sicurezza, conferma che sei tu prima di creare una passkey.',
   'passkey.cancel': 'Annulla',
   'passkey.deleteWarning': 'Una volta eliminata, la passkey non può essere recuperata.',
   'passkey.finishing': 'Completamento dell’accesso…',

@@ -177,6 +177,7 @@ export const ja: Messages = {
   'passkey.save': '保存',
   'passkey.delete': '削除',
   'passkey.deleteLabel': '{name} を削除',
+  'passkey.stepUp': '安全のため、パスキーを作成する前にご本人であることを確認してください。',
   'passkey.cancel': 'キャンセル',
   'passkey.deleteWarning': '削除したパスキーは元に戻せません。',
   'passkey.finishing': 'ログインを完了しています…',

@@ -177,6 +177,7 @@ export const ko: Messages = {
   'passkey.save': '저장',
   'passkey.delete': '삭제',
   'passkey.deleteLabel': '{name} 삭제',
+  'passkey.stepUp': '안전을 위해 패스키를 만들기 전에 본인임을 확인해 주세요.',
   'passkey.cancel': '취소',
   'passkey.deleteWarning': '삭제한 패스키는 복원할 수 없습니다.',
   'passkey.finishing': '로그인을 완료하는 중…',

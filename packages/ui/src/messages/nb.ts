@@ -181,6 +181,7 @@ export const nb: Messages = {
   'passkey.save': 'Lagre',
   'passkey.delete': 'Slett',
   'passkey.deleteLabel': 'Slett {name}',
+  'passkey.stepUp': 'Av hensyn til sikkerheten din må du bekrefte at det er deg før du oppretter en tilgangsnøkkel.',
   'passkey.cancel': 'Avbryt',
   'passkey.deleteWarning': 'En slettet tilgangsnøkkel kan ikke gjenopprettes.',
   'passkey.finishing': 'Fullfører påloggingen…',

@@ -181,6 +181,7 @@ export const nl: Messages = {
   'passkey.save': 'Opslaan',
   'passkey.delete': 'Verwijderen',
   'passkey.deleteLabel': '{name} verwijderen',
+  'passkey.stepUp': 'Bevestig voor je veiligheid dat jij het bent voordat je een toegangssleutel maakt.',
   'passkey.cancel': 'Annuleren',
   'passkey.deleteWarning': 'Een verwijderde toegangssleutel kan niet worden hersteld.',
   'passkey.finishing': 'Inloggen afronden…',

@@ -185,6 +185,7 @@ export const pl: Messages = {
   'passkey.save': 'Zapisz',
   'passkey.delete': 'Usuń',
   'passkey.deleteLabel': 'Usuń klucz {name}',
+  'passkey.stepUp': 'Dla bezpieczeństwa potwierdź swoją tożsamość, zanim utworzysz klucz dostępu.',
   'passkey.cancel': 'Anuluj',
   'passkey.deleteWarning': 'Usuniętego klucza dostępu nie można przywrócić.',
   'passkey.finishing': 'Kończenie logowania…',

@@ -183,6 +183,7 @@ export const ptBR: Messages = {
   'passkey.save': 'Salvar',
   'passkey.delete': 'Excluir',
   'passkey.deleteLabel': 'Excluir {name}',
+  'passkey.stepUp': 'Por segurança, confirme que é você antes de criar uma chave de acesso.',
   'passkey.cancel': 'Cancelar',
   'passkey.deleteWarning': 'Depois de excluída, a chave de acesso não pode ser restaurada.',
   'passkey.finishing': 'Concluindo o login…',

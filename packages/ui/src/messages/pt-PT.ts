@@ -183,6 +183,7 @@ export const ptPT: Messages = {
   'passkey.save': 'Guardar',
   'passkey.delete': 'Eliminar',
   'passkey.deleteLabel': 'Eliminar {name}',
+  'passkey.stepUp': 'Para sua segurança, confirme que é o próprio antes de criar uma chave de acesso.',
   'passkey.cancel': 'Cancelar',
   'passkey.deleteWarning': 'Depois de eliminada, a chave de acesso não pode ser recuperada.',
   'passkey.finishing': 'A concluir o início de sessão…',

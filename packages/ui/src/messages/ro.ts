@@ -183,6 +183,7 @@ export const ro: Messages = {
   'passkey.save': 'Salvați',
   'passkey.delete': 'Ștergeți',
   'passkey.deleteLabel': 'Ștergeți {name}',
+  'passkey.stepUp': 'Pentru siguranța dvs., confirmați că sunteți dvs. înainte de a crea o cheie de acces.',
   'passkey.cancel': 'Anulați',
   'passkey.deleteWarning': 'După ștergere, cheia de acces nu mai poate fi restabilită.',
   'passkey.finishing': 'Se finalizează conectarea…',

@@ -185,6 +185,7 @@ export const ru: Messages = {
   'passkey.save': 'Сохранить',
   'passkey.delete': 'Удалить',
   'passkey.deleteLabel': 'Удалить ключ {name}',
+  'passkey.stepUp': 'В целях безопасности подтвердите свою личность, прежде чем создать ключ доступа.',
   'passkey.cancel': 'Отмена',
   'passkey.deleteWarning': 'Удалённый ключ доступа восстановить нельзя.',
   'passkey.finishing': 'Завершение входа…',

@@ -181,6 +181,7 @@ export const sv: Messages = {
   'passkey.save': 'Spara',
   'passkey.delete': 'Radera',
   'passkey.deleteLabel': 'Radera {name}',
+  'passkey.stepUp': 'För din säkerhet: bekräfta att det är du innan du skapar en lösennyckel.',
   'passkey.cancel': 'Avbryt',
   'passkey.deleteWarning': 'En raderad lösennyckel kan inte återställas.',
   'passkey.finishing': 'Slutför inloggningen…',

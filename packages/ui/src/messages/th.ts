@@ -180,6 +180,7 @@ export const th: Messages = {
   'passkey.save': 'บันทึก',
   'passkey.delete': 'ลบ',
   'passkey.deleteLabel': 'ลบ {name}',
+  'passkey.stepUp': 'เพื่อความปลอดภัยของคุณ โปรดยืนยันตัวตนก่อนสร้างพาสคีย์',
   'passkey.cancel': 'ยกเลิก',
   'passkey.deleteWarning': 'เมื่อลบแล้ว จะกู้คืนพาสคีย์ไม่ได้',
   'passkey.finishing': 'กำลังเข้าสู่ระบบให้เสร็จสมบูรณ์…',

@@ -181,6 +181,7 @@ export const tr: Messages = {
   'passkey.save': 'Kaydet',
   'passkey.delete': 'Sil',
   'passkey.deleteLabel': 'Sil: {name}',
+  'passkey.stepUp': 'Güvenliğiniz için, geçiş anahtarı oluşturmadan önce kimliğinizi doğrulayın.',
   'passkey.cancel': 'İptal',
   'passkey.deleteWarning': 'Silinen geçiş anahtarı geri yüklenemez.',
   'passkey.finishing': 'Giriş tamamlanıyor…',

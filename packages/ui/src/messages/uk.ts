@@ -185,6 +185,7 @@ export const uk: Messages = {
   'passkey.save': 'Зберегти',
   'passkey.delete': 'Видалити',
   'passkey.deleteLabel': 'Видалити ключ {name}',
+  'passkey.stepUp': 'З міркувань безпеки підтвердьте свою особу, перш ніж створити ключ доступу.',
   'passkey.cancel': 'Скасувати',
   'passkey.deleteWarning': 'Видалений ключ доступу не можна відновити.',
   'passkey.finishing': 'Завершення входу…',

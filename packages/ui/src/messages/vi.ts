@@ -181,6 +181,7 @@ export const vi: Messages = {
   'passkey.save': 'Lưu',
   'passkey.delete': 'Xóa',
   'passkey.deleteLabel': 'Xóa {name}',
+  'passkey.stepUp': 'Vì sự an toàn của bạn, hãy xác nhận đó là bạn trước khi tạo khóa truy cập.',
   'passkey.cancel': 'Hủy',
   'passkey.deleteWarning': 'Sau khi xóa, bạn sẽ không thể khôi phục khóa truy cập.',
   'passkey.finishing': 'Đang hoàn tất đăng nhập…',

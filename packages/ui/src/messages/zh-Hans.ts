@@ -173,6 +173,7 @@ export const zhHans: Messages = {
   'passkey.save': '保存',
   'passkey.delete': '删除',
   'passkey.deleteLabel': '删除 {name}',
+  'passkey.stepUp': '为了您的安全，请在创建通行密钥前确认是您本人。',
   'passkey.cancel': '取消',
   'passkey.deleteWarning': '通行密钥删除后将无法恢复。',
   'passkey.finishing': '正在完成登录…',

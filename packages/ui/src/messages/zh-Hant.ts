@@ -172,6 +172,7 @@ export const zhHant: Messages = {
   'passkey.save': '儲存',
   'passkey.delete': '刪除',
   'passkey.deleteLabel': '刪除 {name}',
+  'passkey.stepUp': '為了保障您的安全，請在建立密碼金鑰前確認是您本人。',
   'passkey.cancel': '取消',
   'passkey.deleteWarning': '密碼金鑰刪除後就無法復原。',
   'passkey.finishing': '正在完成登入…',

@@ -1,9 +1,10 @@
 import type { AuthClient, AuthUser } from '../../client';
-import { createPasskeyRegistrationLogic } from '../passkey-registration';
+import { createPasskeyRegistrationLogic, createPrepareStepUpActor } from '../passkey-registration';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
 
 /** The registration mode's ports, bound to a client. */
-export function createPasskeyManagerActors(client: AuthClient, { effects, requestTimeoutMs }: FlowActorOptions = {}) {
+export function createPasskeyManagerActors(client: AuthClient, options: FlowActorOptions = {}) {
+  const { effects, requestTimeoutMs } = options;
   return {
     loadUser: fromRequest<AuthUser | null>((_, signal) => client.user.get({ signal }), requestTimeoutMs),
     renamePasskey: fromRequest<{ id: string; name: string }, { id: string; name: string }>(async ({ id, name }, signal) => {
@@ -18,7 +19,11 @@ export function createPasskeyManagerActors(client: AuthClient, { effects, reques
       ({ id }, signal) => client.user.deleteWebauthnRegistration({ webauthnRegistrationId: id }, { signal }),
       requestTimeoutMs,
     ),
-    passkeyRegistration: createPasskeyRegistrationLogic(client, { requestTimeoutMs }).provide({ ...(effects && { actions: effects }) }),
+    passkeyRegistration: createPasskeyRegistrationLogic(client, options).provide({
+      // The mode steps up when Stytch asks (`stepUp` in the registration's input).
+      actors: { prepareStepUp: createPrepareStepUpActor(client, options) },
+      ...(effects && { actions: effects }),
+    }),
   };
 }
 

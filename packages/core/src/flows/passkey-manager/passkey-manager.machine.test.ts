@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { selectPasskeyRegistrationView } from '../passkey-registration';
 import type { AuthUser } from '../../client';
-import { createFakeAuthClient, fail, fakeUser, hang, type FakeScript } from '../../testing';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, hang, type FakeScript } from '../../testing';
 import { createPasskeyManagerActors } from './passkey-manager.actors';
 import { passkeyManagerMachine } from './passkey-manager.machine';
 import { selectPasskeyManagerView } from './passkey-manager.selectors';
@@ -10,8 +11,8 @@ const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const laptop = { webauthnRegistrationId: 'webauthn-laptop', name: 'Laptop' };
 const phone = { webauthnRegistrationId: 'webauthn-phone', name: 'Phone' };
 
-function start(user: AuthUser | null = fakeUser([laptop, phone]), script: FakeScript = {}) {
-  const client = createFakeAuthClient({ script, user });
+function start(user: AuthUser | null = fakeUser([laptop, phone]), script: FakeScript = {}, sessionFactors?: string[]) {
+  const client = createFakeAuthClient({ script, user, ...(sessionFactors && { sessionFactors }) });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actor = createActor(passkeyManagerMachine.provide({ actors: createPasskeyManagerActors(client, { effects }), actions: effects }), {
     input: {},
@@ -146,5 +147,18 @@ describe('passkey registration mode', () => {
     actor.send({ type: 'passkey.rename', name: 'x' });
     actor.send({ type: 'passkeys.done' });
     expect(view()).toMatchObject({ status: 'list', isSaving: true });
+  });
+
+  it('steps up before the passkey when Stytch asks (a password session, an app enrolled), then lists it', async () => {
+    const ada = { ...fakeUser([laptop]), totps: [{ totpId: 'totp-1', verified: true }] };
+    const { client, view, registration } = start(ada, { 'webauthn.register': [fail('insufficient_factors'), fakeAuthenticateResult()] }, ['password']);
+    await flush();
+    registration()!.send({ type: 'passkey.create' });
+    const child = registration()!;
+    await vi.waitFor(() => expect(selectPasskeyRegistrationView(child.getSnapshot()).status).toBe('steppingUp'), { timeout: 5000, interval: 5 });
+    expect(view().status).toBe('start');
+    (child.getSnapshot().children.stepUp as unknown as { send(event: object): void }).send({ type: 'code.submit', code: '123456' });
+    await vi.waitFor(() => expect(view()).toMatchObject({ status: 'list', created: true }), { timeout: 5000, interval: 5 });
+    expect(client.callsTo('webauthn.register')).toHaveLength(2);
   });
 });

@@ -10,7 +10,8 @@ const reportFailure = { type: 'reportError' as const, params: ({ event }: { even
 
 /**
  * The passkey-registration mode (spec §2, §4, §6): a user lookup first (no signed-in user → the
- * error state), then PasskeyRegistrationStart (the `registration` child: create or skip), then
+ * error state), then PasskeyRegistrationStart (the `registration` child: create or skip, with the
+ * step-up Stytch may ask for first), then
  * PasskeyRegistrationSuccess: the user's passkeys, one row at a time renamed inline or deleted
  * after a confirmation, 'Set up another Passkey', and 'Done', which finishes. The list only
  * changes when the server confirmed the change, so a failed delete keeps its row; failures to
@@ -43,6 +44,10 @@ export const passkeyManagerMachine = setup({
   id: 'passkeyManager',
   context: ({ input }) => ({
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    stepUp: {
+      ...(input.otpExpirationMinutes !== undefined && { otpExpirationMinutes: input.otpExpirationMinutes }),
+      ...(input.locale !== undefined && { locale: input.locale }),
+    },
     passkeys: [],
     created: false,
     row: null,
@@ -71,7 +76,8 @@ export const passkeyManagerMachine = setup({
       invoke: {
         id: 'registration',
         src: 'passkeyRegistration',
-        input: ({ context }) => ({ sessionDurationMinutes: context.sessionDurationMinutes }),
+        // A session Stytch finds one factor short steps up here, then creates the passkey.
+        input: ({ context }) => ({ sessionDurationMinutes: context.sessionDurationMinutes, stepUp: context.stepUp }),
         onDone: [
           { guard: ({ event }) => event.output.kind === 'registered', target: 'refreshing', actions: assign({ created: true }) },
           { target: 'list', actions: assign({ created: false }) },

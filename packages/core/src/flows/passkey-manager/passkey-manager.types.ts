@@ -1,9 +1,14 @@
+import type { PasskeyStepUpOptions } from '../passkey-registration';
 import type { AuthError, AuthUser } from '../../client';
 
 export type Passkey = AuthUser['webauthnRegistrations'][number];
 
 export interface PasskeyManagerInput {
   sessionDurationMinutes?: number;
+  /** How long a code texted for the step-up lasts (the config's `otpOptions.expirationMinutes`). */
+  otpExpirationMinutes?: number;
+  /** The language of a code texted for the step-up. */
+  locale?: string;
 }
 
 /** The one row being edited or about to be deleted: editing and deleting are exclusive (spec §4). */
@@ -14,6 +19,8 @@ export interface PasskeyRow {
 
 export interface PasskeyManagerContext {
   sessionDurationMinutes: number;
+  /** What a step-up before the passkey needs (Stytch's `insufficient_factors`). */
+  stepUp: PasskeyStepUpOptions;
   passkeys: Passkey[];
   /** A passkey was created in this visit (PasskeyRegistrationSuccess says so only then). */
   created: boolean;

@@ -1,4 +1,4 @@
-export { createPasskeyRegistrationLogic, createRegisterPasskeyActor } from './passkey-registration.actors';
+export { createPasskeyRegistrationLogic, createPrepareStepUpActor, createRegisterPasskeyActor } from './passkey-registration.actors';
 export {
   passkeyRegistrationError,
   passkeyRegistrationMachine,
@@ -6,5 +6,9 @@ export {
   type PasskeyRegistrationEvent,
   type PasskeyRegistrationInput,
   type PasskeyRegistrationOutput,
+  type PasskeyStepUpAccount,
+  type PasskeyStepUpOptions,
+  type PasskeyStepUpRequest,
+  type PreparedPasskeyStepUp,
 } from './passkey-registration.machine';
 export { selectPasskeyRegistrationView, type PasskeyRegistrationView } from './passkey-registration.selectors';

@@ -1,7 +1,7 @@
 import type { AuthClient, AuthenticateResult, PasskeyRegisterRequest } from '../../client';
 import { PASSKEY_CEREMONY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
-import { passkeyRegistrationMachine } from './passkey-registration.machine';
+import { passkeyRegistrationMachine, type PasskeyStepUpRequest, type PreparedPasskeyStepUp } from './passkey-registration.machine';
 
 /**
  * A passkey registration through the client: a ceremony, so the whole of it gets the ceremony
@@ -11,6 +11,17 @@ export const createRegisterPasskeyActor = (client: AuthClient, { requestTimeoutM
   fromRequest<AuthenticateResult, PasskeyRegisterRequest>(
     (input, signal) => client.webauthn.register(input, { signal, serverTimeoutMs: requestTimeoutMs }),
     PASSKEY_CEREMONY_TIMEOUT_MS,
+  );
+
+/**
+ * The step-up before a passkey (its rules and its flow), fetched only when Stytch asks for it.
+ * Provided by the passkey-registration mode alone: the flows that only offer a passkey (the login
+ * widget's, the reset-password mode's) never step up, and their bundles never see this import.
+ */
+export const createPrepareStepUpActor = (client: AuthClient, options: FlowActorOptions = {}) =>
+  fromRequest<PreparedPasskeyStepUp | null, PasskeyStepUpRequest>(
+    (request, signal) => import('../shared/step-up-module').then((module) => module.preparePasskeyStepUp(client, options, request, signal)),
+    options.requestTimeoutMs,
   );
 
 /** PasskeyRegistrationStart bound to a client, ready to be a child of the flows that offer it. */

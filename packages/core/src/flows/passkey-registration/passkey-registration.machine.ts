@@ -1,20 +1,63 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { createAuthError, toAuthError, type AuthError, type AuthenticateResult, type PasskeyRegisterRequest } from '../../client';
+import { assign, fromPromise, setup, stopChild, type AnyStateMachine } from 'xstate';
+import { createAuthError, toAuthError, type AuthError, type AuthenticateResult, type AuthFactor, type AuthUser, type PasskeyRegisterRequest } from '../../client';
 import { SESSION_DURATION_MINUTES } from '../../config/constants';
+import type { SecondFactorOutput } from '../second-factor';
 import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
 
-export interface PasskeyRegistrationInput {
-  sessionDurationMinutes?: number;
+/** What the step-up's texted codes need (the passkey-registration mode's config). */
+export interface PasskeyStepUpOptions {
+  /** How long a texted code lasts. */
+  otpExpirationMinutes?: number;
+  /** The language of texted codes. */
+  locale?: string;
 }
 
-export interface PasskeyRegistrationContext {
+export interface PasskeyRegistrationInput {
+  sessionDurationMinutes?: number;
+  /**
+   * When Stytch refuses the passkey for a session of one factor (`insufficient_factors`), ask for
+   * the user's second factor and try again (the passkey-registration mode). Without it the refusal
+   * is shown, as in the login widget's passkey offer.
+   */
+  stepUp?: PasskeyStepUpOptions;
+}
+
+/** The signed-in user and their session's factors: what decides the step-up. */
+export interface PasskeyStepUpAccount {
+  user: AuthUser;
+  factors: AuthFactor[];
+}
+
+/**
+ * A step-up, ready to run: its flow (loaded lazily, bound to the client) and that flow's input,
+ * with what the next one needs to know (the account, and how many step-ups were made).
+ */
+export interface PreparedPasskeyStepUp {
+  logic: AnyStateMachine;
+  input: unknown;
+  account: PasskeyStepUpAccount;
+  stepUps: number;
+}
+
+/** What a step-up's preparation is given: the options, and the step-up before it (if any) and how it ended. */
+export interface PasskeyStepUpRequest {
   sessionDurationMinutes: number;
+  stepUp: PasskeyStepUpOptions | null;
+  prepared: PreparedPasskeyStepUp | null;
+  last: SecondFactorOutput | null;
+}
+
+export interface PasskeyRegistrationContext extends PasskeyStepUpRequest {
   error: AuthError | null;
   result: AuthenticateResult | null;
 }
 
-export type PasskeyRegistrationEvent = { type: 'passkey.create' } | { type: 'passkey.skip' };
+export type PasskeyRegistrationEvent =
+  | { type: 'passkey.create' }
+  | { type: 'passkey.skip' }
+  /** Leaves the step-up: back to 'Create a Passkey'. */
+  | { type: 'stepUp.cancel' };
 
 /** How PasskeyRegistrationStart ended: a passkey was created, or the user skipped. */
 export type PasskeyRegistrationOutput = { kind: 'registered'; result: AuthenticateResult } | { kind: 'skipped' };
@@ -29,29 +72,47 @@ export function passkeyRegistrationError(error: AuthError): AuthError {
     : createAuthError('passkey_registration_failed', { ...(error.message && { message: error.message }) });
 }
 
+const READY = '#passkeyRegistration.ready';
+const showFailure = [
+  { type: 'setError' as const, params: ({ event }: { event: { error: unknown } }) => passkeyRegistrationError(toAuthError(event.error)) },
+  { type: 'reportError' as const, params: ({ event }: { event: { error: unknown } }) => toAuthError(event.error) },
+];
+
 /**
  * PasskeyRegistrationStart (spec §2, §4): 'Create a Passkey' registers one (`is_passkey: true`)
  * for the signed-in user; 'Skip' goes on without. A failure keeps the user here with its
- * message (duplicate, or 'not created'), and both buttons stay available.
+ * message (duplicate, or 'not created'), and both buttons stay available. With `stepUp`, a
+ * refusal for want of a second factor runs the step-up flow (loaded then, as the `stepUp`
+ * child), then the registration again. What is asked, and how often (twice at most), is the
+ * lazily loaded preparation's to decide (`preparePasskeyStepUp` in `flows/shared/step-up-module.ts`); nothing to ask shows
+ * the refusal. Everything of it but these states loads only when Stytch refuses.
  */
 export const passkeyRegistrationMachine = setup({
   types: {
     input: {} as PasskeyRegistrationInput,
     context: {} as PasskeyRegistrationContext,
-    events: {} as PasskeyRegistrationEvent,
+    events: {} as
+      | PasskeyRegistrationEvent
+      | { type: 'xstate.done.actor.stepUp'; output: SecondFactorOutput },
     output: {} as PasskeyRegistrationOutput,
   },
   actors: {
     register: fromPromise<AuthenticateResult, PasskeyRegisterRequest>(notProvided('register'),
     ),
+    /** The step-up's flow and what it asks for, loaded on a refusal (null: nothing the user can add, or enough step-ups). */
+    prepareStepUp: fromPromise<PreparedPasskeyStepUp | null, PasskeyStepUpRequest>(notProvided('prepareStepUp')),
   },
   actions: {
     ...flowEffectStubs,
+    setError: assign((_, error: AuthError) => ({ error })),
   },
 }).createMachine({
   id: 'passkeyRegistration',
   context: ({ input }) => ({
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    stepUp: input.stepUp ?? null,
+    prepared: null,
+    last: null,
     error: null,
     result: null,
   }),
@@ -59,7 +120,7 @@ export const passkeyRegistrationMachine = setup({
   states: {
     ready: {
       on: {
-        'passkey.create': 'registering',
+        'passkey.create': { target: 'registering', actions: assign({ prepared: null, last: null }) },
         'passkey.skip': 'skipped',
       },
     },
@@ -76,12 +137,51 @@ export const passkeyRegistrationMachine = setup({
             { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasskeyRegister, data: event.output.raw }) },
           ],
         },
-        onError: {
-          target: 'ready',
-          actions: [
-            assign({ error: ({ event }) => passkeyRegistrationError(toAuthError(event.error)) }),
-            { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
-          ],
+        onError: [
+          {
+            // Stytch wants a second factor in the session first (kept, shown if no step-up helps).
+            guard: ({ context, event }) => context.stepUp !== null && toAuthError(event.error).type === 'insufficient_factors',
+            target: 'steppingUp',
+            actions: { type: 'setError', params: ({ event }) => toAuthError(event.error) },
+          },
+          { target: 'ready', actions: showFailure },
+        ],
+      },
+    },
+    steppingUp: {
+      on: { 'stepUp.cancel': { target: 'ready', actions: assign({ error: null }) } },
+      exit: stopChild('stepUp'),
+      initial: 'preparing',
+      states: {
+        preparing: {
+          tags: 'pending',
+          invoke: {
+            src: 'prepareStepUp',
+            input: ({ context }) => context,
+            onDone: [
+              { guard: ({ event }) => event.output !== null, target: 'running', actions: assign({ prepared: ({ event }) => event.output }) },
+              { target: READY, actions: { type: 'reportError', params: ({ context }) => context.error! } },
+            ],
+            onError: { target: READY, actions: showFailure },
+          },
+        },
+        running: {
+          // Spawned in an assign (its spawn is in every first load already; enqueueActions is not).
+          entry: assign(({ context, spawn }) => {
+            (spawn as (logic: unknown, options: { id: string; input: unknown }) => unknown)(context.prepared!.logic, { id: 'stepUp', input: context.prepared!.input });
+            return {};
+          }),
+          on: {
+            'xstate.done.actor.stepUp': [
+              {
+                guard: ({ event }) => event.output.kind === 'failed',
+                target: READY,
+                actions: { type: 'setError', params: ({ event }) => (event.output as { error: AuthError }).error },
+              },
+              // The session has the factor now: the passkey again.
+              { target: '#passkeyRegistration.registering', actions: assign({ last: ({ event }) => event.output }) },
+            ],
+          },
         },
       },
     },

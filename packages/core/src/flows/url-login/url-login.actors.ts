@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { SecondFactorModule } from './url-login.machine';
 import type { AuthClient, UrlAuthenticateResult } from '../../client';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
+import type { SecondFactorModule } from '../shared/step-up-module';
 
 type UrlLoginRequest = { href?: string; sessionDurationMinutes: number };
 
@@ -28,7 +28,7 @@ export function createUrlLoginActors(client: AuthClient, options: FlowActorOptio
     dropHeld: fromRequest<void, void>(async () => client.session.dropHeld()),
     /** The step-up (mfaOptions), loaded only when a login needs a second factor. */
     loadSecondFactor: fromPromise<SecondFactorModule>(() =>
-      import('./url-login.second-factor').then(({ secondFactorModule }) => secondFactorModule(client, options)),
+      import('../shared/step-up-module').then(({ secondFactorModule }) => secondFactorModule(client, options)),
     ),
   };
 }

@@ -7,6 +7,7 @@ import type { StepUpPlan } from '../shared/step-up-plan';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { parseLastUsedMethod, type LastUsedMethod } from '../shared/last-used';
 import { fromRequest } from '../shared/request';
+import type { SecondFactorModule } from '../shared/step-up-module';
 import { notProvided } from '../shared/not-provided';
 
 export interface UrlLoginInput {
@@ -43,11 +44,6 @@ export type UrlLoginOutput =
   | { status: 'noToken'; tokenType: string | null }
   | { status: 'declined'; tokenType: 'oauth' | 'magic_links' };
 
-/** What the step-up's module gives the redirect page: its rules, and its flow bound to the client. */
-export interface SecondFactorModule {
-  planStepUp(result: AuthenticateResult, mfaOptions: MfaOptions | undefined): StepUpPlan;
-  machine: AnyStateMachine;
-}
 
 export type UrlLoginEvent = { type: 'switch.continue' } | { type: 'switch.stay' };
 

@@ -1,9 +1,16 @@
 import type { LoginConfig, PasskeyManagerStatus } from '@portico/core';
-import { useBootstrap, usePasskeyManager, type UsePasskeyManagerResult } from '@portico/core/react';
-import type { ReactNode } from 'react';
+import {
+  useBootstrap,
+  usePasskeyManager,
+  usePasskeyRegistration,
+  type PasskeyRegistrationActorRef,
+  type UsePasskeyManagerResult,
+} from '@portico/core/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { useMessages } from '../../messages';
 import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
 import { PasskeyRegistrationStartScreen } from '../../screens/passkey-registration-start/passkey-registration-start-screen';
 import { PasskeyRegistrationSuccessScreen } from '../../screens/passkey-registration-success/passkey-registration-success-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
@@ -11,15 +18,26 @@ import { ScreenLoading } from '../login-widget/screen-loading';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 
+/**
+ * The MFA screens, for the step-up Stytch may ask for before a passkey: fetched only then (the
+ * same chunk as the second-factors mode's, so no bundle's shared chunks are regrouped for it).
+ */
+const MfaScreen = lazy(() => import('../../screens/mfa/mfa-screen').then((module) => ({ default: module.MfaScreen })));
+
 export interface PasskeyRegistrationWidgetProps extends WidgetProps {
-  /** Stytch's login config; this mode uses `sessionOptions` and `enableShadowDOM`. */
+  /**
+   * Stytch's login config; this mode uses `sessionOptions`, `enableShadowDOM`, and
+   * `otpOptions.expirationMinutes` for a code texted in a step-up.
+   */
   config?: Partial<LoginConfig>;
 }
 
 /**
  * The passkey-registration mode (spec §2, §4, §6): for a signed-in user, PasskeyRegistrationStart
  * ('Create a Passkey' or 'Skip'), then PasskeyRegistrationSuccess (the user's passkeys, renamed
- * or deleted one at a time), then 'Done'. Without a signed-in user it shows the spec's error.
+ * or deleted one at a time), then 'Done'. Without a signed-in user it shows the spec's error. When
+ * Stytch wants a second factor in the session before the passkey (`insufficient_factors`), the
+ * MFA screens ask for it (with 'Cancel'), then the passkey is created.
  * Drop-in for Stytch's `<StytchPasskeyRegistration>`.
  */
 export function PasskeyRegistrationWidget({ client, config, strings, messages, locale, dir, ...props }: PasskeyRegistrationWidgetProps) {
@@ -36,7 +54,7 @@ type ScreenProps = { manager: UsePasskeyManagerResult };
 const SCREENS = {
   loading: () => <ScreenLoading />,
   noUser: () => <NoUserError />,
-  start: ({ manager }) => (manager.registrationRef ? <PasskeyRegistrationStartScreen actorRef={manager.registrationRef} /> : null),
+  start: ({ manager }) => (manager.registrationRef ? <RegistrationStart actorRef={manager.registrationRef} /> : null),
   list: ({ manager }) => <PasskeyRegistrationSuccessScreen actorRef={manager.actorRef} />,
   done: () => <PasskeyDoneScreen />,
 } satisfies Record<PasskeyManagerStatus, (props: ScreenProps) => ReactNode>;
@@ -60,8 +78,12 @@ function PasskeyRegistrationScreens({
 }: Omit<PasskeyRegistrationWidgetProps, 'client' | 'strings' | 'messages' | 'locale'>) {
   const bootstrap = useBootstrap();
   const sessionDurationMinutes = config?.sessionOptions?.sessionDurationMinutes;
+  const otpExpirationMinutes = config?.otpOptions?.expirationMinutes;
+  const { locale } = useMessages();
   const manager = usePasskeyManager({
     ...(sessionDurationMinutes !== undefined && { sessionDurationMinutes }),
+    ...(otpExpirationMinutes !== undefined && { otpExpirationMinutes }),
+    ...(locale !== undefined && { locale }),
     ...(callbacks && { callbacks }),
     ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
   });
@@ -79,6 +101,29 @@ function PasskeyRegistrationScreens({
     >
       <Screen manager={manager} />
     </WidgetFrame>
+  );
+}
+
+/**
+ * PasskeyRegistrationStart, or the step-up it runs first when Stytch asks for a second factor:
+ * why, the MFA screens, and 'Cancel' back to 'Create a Passkey' (until new recovery codes show).
+ */
+function RegistrationStart({ actorRef }: { actorRef: PasskeyRegistrationActorRef }) {
+  const { status, stepUpRef, canCancelStepUp, cancelStepUp } = usePasskeyRegistration({ actorRef });
+  const { t } = useMessages();
+  if (status !== 'steppingUp' || !stepUpRef) return <PasskeyRegistrationStartScreen actorRef={actorRef} />;
+  return (
+    <div data-slot="passkey-registration-step-up" className="pt:flex pt:flex-col pt:gap-4">
+      <Alert variant="info">{t('passkey.stepUp')}</Alert>
+      <Suspense fallback={<ScreenLoading />}>
+        <MfaScreen key={stepUpRef.sessionId} actorRef={stepUpRef} />
+      </Suspense>
+      {canCancelStepUp && (
+        <Button variant="ghost" data-action="cancel-step-up" onClick={cancelStepUp}>
+          {t('passkey.cancel')}
+        </Button>
+      )}
+    </div>
   );
 }
 
