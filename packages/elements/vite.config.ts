@@ -53,7 +53,14 @@ export default defineConfig(({ mode }) => {
   const iife = mode === 'iife';
   return {
     ...sourceConditions,
-    resolve: { ...sourceConditions.resolve, ...(runtime === 'preact' && { alias: preactAliases }) },
+    resolve: {
+      ...sourceConditions.resolve,
+      alias: [
+        ...(runtime === 'preact' ? preactAliases : []),
+        // The classic script carries three catalogs inline, not thirty (src/catalogs/classic-registry.ts).
+        ...(iife ? [{ find: /^\.\/catalog-registry$/, replacement: fileURLToPath(new URL('src/catalogs/classic-registry.ts', import.meta.url)) }] : []),
+      ],
+    },
     // @portico/ui is built from source: Tailwind compiles its stylesheet, inlined as a string.
     plugins: [react(), tailwindcss(), ...(iife ? [] : [replaceChunks()])],
     // A library build keeps `process.env.NODE_ENV` for the host's bundler; this bundle is final.

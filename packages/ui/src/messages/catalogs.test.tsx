@@ -2,7 +2,8 @@ import { createFakeAuthClient } from '@portico/core/testing';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginWidget } from '../widgets/login-widget/login-widget';
-import { directionOf, loadCatalog, matchCatalog } from './catalogs';
+import { matchCatalog } from './catalog-registry';
+import { directionOf, loadCatalog } from './catalogs';
 import { es } from './es';
 import { ptBR } from './pt-BR';
 
@@ -57,7 +58,7 @@ describe('catalogs on demand', () => {
     expect(await loadCatalog('es-ES')).toBe(es);
     expect(await loadCatalog('pt-BR')).toBe(ptBR);
     expect(loadCatalog('en')).toBeNull();
-    expect(loadCatalog('xx')).toBeNull();
+    expect(await loadCatalog('xx')).toBeNull();
     expect(loadCatalog('es')).toBe(loadCatalog('ES'));
   });
 

@@ -1,88 +1,5 @@
 import type { Messages } from './en';
 
-/**
- * The catalogs Portico ships besides English, each a chunk of its own, by BCP 47 tag: a widget
- * given only a `locale` fetches its language's catalog instead of every host carrying all of them.
- */
-const LOADERS = {
-  ar: () => import('./ar').then((module) => module.ar),
-  cs: () => import('./cs').then((module) => module.cs),
-  da: () => import('./da').then((module) => module.da),
-  de: () => import('./de').then((module) => module.de),
-  el: () => import('./el').then((module) => module.el),
-  'es-419': () => import('./es-419').then((module) => module.es419),
-  es: () => import('./es').then((module) => module.es),
-  fa: () => import('./fa').then((module) => module.fa),
-  fi: () => import('./fi').then((module) => module.fi),
-  fr: () => import('./fr').then((module) => module.fr),
-  he: () => import('./he').then((module) => module.he),
-  hi: () => import('./hi').then((module) => module.hi),
-  hu: () => import('./hu').then((module) => module.hu),
-  id: () => import('./id').then((module) => module.id),
-  it: () => import('./it').then((module) => module.it),
-  ja: () => import('./ja').then((module) => module.ja),
-  ko: () => import('./ko').then((module) => module.ko),
-  nb: () => import('./nb').then((module) => module.nb),
-  nl: () => import('./nl').then((module) => module.nl),
-  pl: () => import('./pl').then((module) => module.pl),
-  'pt-BR': () => import('./pt-BR').then((module) => module.ptBR),
-  'pt-PT': () => import('./pt-PT').then((module) => module.ptPT),
-  ro: () => import('./ro').then((module) => module.ro),
-  ru: () => import('./ru').then((module) => module.ru),
-  sv: () => import('./sv').then((module) => module.sv),
-  th: () => import('./th').then((module) => module.th),
-  tr: () => import('./tr').then((module) => module.tr),
-  uk: () => import('./uk').then((module) => module.uk),
-  vi: () => import('./vi').then((module) => module.vi),
-  'zh-Hans': () => import('./zh-Hans').then((module) => module.zhHans),
-  'zh-Hant': () => import('./zh-Hant').then((module) => module.zhHant),
-  // Pseudo-locales for designers and tests: accented and ~40 % longer, and the same right to left.
-  'en-XA': () => import('./pseudo').then((module) => module.pseudoLong),
-  'ar-XB': () => import('./pseudo').then((module) => module.pseudoRtl),
-} satisfies Record<string, () => Promise<Messages>>;
-
-/** A catalog Portico ships: English (in every first load) or one of the lazy ones. */
-export type CatalogId = 'en' | keyof typeof LOADERS;
-
-/** Every catalog Portico ships besides English, pseudo-locales included (`en-XA`, `ar-XB`). */
-export const SHIPPED_CATALOGS = Object.keys(LOADERS) as Exclude<CatalogId, 'en'>[];
-
-const shipped = (id: string): id is CatalogId => id === 'en' || Object.prototype.hasOwnProperty.call(LOADERS, id);
-
-/** Spanish of Spain (and of the places CLDR gives Spain's Spanish as the parent); the rest is Latin America's. */
-const SPAIN_SPANISH = new Set(['ES', 'EA', 'IC', 'GQ', 'PH']);
-
-/** The catalogs that would do for a (maximized) tag, best first. */
-function candidatesOf({ language, script, region }: Intl.Locale): string[] {
-  if ((language === 'en' && region === 'XA') || (language === 'ar' && region === 'XB')) return [`${language}-${region}`];
-  if (language === 'zh') return script === 'Hant' ? ['zh-Hant', 'zh-Hans'] : ['zh-Hans', 'zh-Hant'];
-  if (language === 'pt') return region === 'BR' ? ['pt-BR', 'pt-PT'] : ['pt-PT', 'pt-BR'];
-  if (language === 'es') return region === undefined || SPAIN_SPANISH.has(region) ? ['es', 'es-419'] : ['es-419', 'es'];
-  if (language === 'no' || language === 'nn') return ['nb'];
-  return [language];
-}
-
-/**
- * The catalog for a BCP 47 tag (`locale` prop, `<html lang>`), by language with sensible
- * fallbacks: `zh-HK` and `zh-TW` → Traditional Chinese, `zh`, `zh-CN` → Simplified; `pt`,
- * `pt-BR` → Brazilian Portuguese, `pt-PT`, `pt-AO`… → European; `es-MX`, `es-419`, `es-US` →
- * Latin-American Spanish, `es`, `es-ES` → Spain's; `no` and `nn` → Norwegian Bokmål. A variety
- * Portico does not ship falls back to its language's nearest catalog; an unknown or malformed tag,
- * or a language not shipped, is English (`null`: no catalog to load). `en-XA` and `ar-XB` are the
- * pseudo-locales (`pseudo.ts`).
- */
-export function matchCatalog(locale: string): CatalogId | null {
-  let tag: Intl.Locale;
-  try {
-    // Canonical and with its likely script and region (`zh-HK` → `zh-Hant-HK`, `iw` → `he`).
-    tag = new Intl.Locale(locale.trim().replace(/_/g, '-')).maximize();
-  } catch {
-    return null;
-  }
-  const found = candidatesOf(tag).find(shipped);
-  return found === undefined || found === 'en' ? null : found;
-}
-
 /** Scripts written right to left (the direction of a language follows its likely script). */
 const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr']);
 
@@ -96,32 +13,35 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
   }
 }
 
-const loading = new Map<CatalogId, Promise<Messages | null>>();
-const loaded = new Map<CatalogId, Messages>();
+/** English without a fetch: `en`, `en-GB`… (not the pseudo-locale `en-XA`). */
+const isEnglish = (locale: string) => /^en(?:[-_](?!xa\b)|$)/i.test(locale.trim());
+/** One fetch per tag however it is written (`pt_PT`, `PT-pt`). */
+const keyOf = (locale: string) => locale.trim().replace(/_/g, '-').toLowerCase();
+
+const loading = new Map<string, Promise<Messages | null>>();
+const loaded = new Map<string, Messages>();
 /** What each promise of `loadCatalog` settled as (`null`: could not be fetched). */
 const settled = new WeakMap<Promise<Messages | null>, Messages | null>();
 
 /** The shipped catalog of `locale` if it has already arrived (a widget then renders at once). */
 export function loadedCatalog(locale: string): Messages | undefined {
-  const id = matchCatalog(locale);
-  return id === null ? undefined : loaded.get(id);
+  return loaded.get(keyOf(locale));
 }
 
 /**
  * The shipped catalog of `locale` (BCP 47, `matchCatalog`), loading or loaded; `null` for
- * English and for languages Portico does not ship. One promise per catalog, so every widget on a
- * page waits on the same fetch. A catalog that cannot be fetched settles as `null` (English,
- * never a crash), and the next widget asking tries again.
+ * English (no fetch). A language Portico does not ship settles as `null` (English). One promise per tag,
+ * so every widget on a page waits on the same fetch. A catalog that cannot be fetched settles as
+ * `null` (English, never a crash), and the next widget asking tries again.
  */
 export function loadCatalog(locale: string): Promise<Messages | null> | null {
-  const id = matchCatalog(locale);
-  if (id === null || id === 'en') return null;
-  const load = LOADERS[id];
-  const pending = loading.get(id);
+  if (isEnglish(locale)) return null;
+  const key = keyOf(locale);
+  const pending = loading.get(key);
   if (pending) return pending;
-  const catalog: Promise<Messages | null> = load().then(
+  const catalog: Promise<Messages | null> = import('./catalog-registry').then(({ loadMatchingCatalog }) => loadMatchingCatalog(locale)).then(
     (messages) => {
-      loaded.set(id, messages);
+      if (messages) loaded.set(key, messages);
       settled.set(catalog, messages);
       return messages;
     },
@@ -130,7 +50,7 @@ export function loadCatalog(locale: string): Promise<Messages | null> | null {
       return null;
     },
   );
-  loading.set(id, catalog);
+  loading.set(key, catalog);
   return catalog;
 }
 
@@ -151,7 +71,7 @@ export function readCatalog(catalog: Promise<Messages | null>): Messages | null 
  * on it renders English when it retries rather than fetching again, and again.)
  */
 export function forgetFailedCatalog(locale: string): void {
-  const id = matchCatalog(locale);
-  const catalog = id === null ? undefined : loading.get(id);
-  if (id !== null && catalog && settled.get(catalog) === null) loading.delete(id);
+  const key = keyOf(locale);
+  const catalog = loading.get(key);
+  if (catalog && settled.get(catalog) === null) loading.delete(key);
 }

@@ -35,7 +35,8 @@ export { vi } from './vi';
 export { zhHans } from './zh-Hans';
 export { zhHant } from './zh-Hant';
 export { pseudoLong, pseudoRtl } from './pseudo';
-export { directionOf, matchCatalog, SHIPPED_CATALOGS, type CatalogId } from './catalogs';
+export { directionOf } from './catalogs';
+export { matchCatalog, SHIPPED_CATALOGS, type CatalogId } from './catalog-registry';
 export { errorMessage, formatMessage, type MessageValues } from './format';
 export { MessageText } from './message-text';
 export {

@@ -19,6 +19,8 @@ export interface MessagesApi {
   dir: 'ltr' | 'rtl' | undefined;
   /** The `dir` a host set, kept by nested providers. */
   hostDir: 'ltr' | 'rtl' | undefined;
+  /** A pseudo-locale's transform, for the English words of a section (`MessagesSection`). */
+  transform?: ((english: Partial<Messages>) => Partial<Messages>) | undefined;
   t(key: MessageKey, values?: MessageValues): string;
   /**
    * The words for a quantity: `<base>.<category>` by the language's plural rules, `.other` where
@@ -28,12 +30,17 @@ export interface MessagesApi {
   errorText(error: AuthError): string;
 }
 
-export function createApi(messages: FirstLoadMessages, locale?: string, hostDir?: 'ltr' | 'rtl'): MessagesApi {
+/** A pseudo catalog's transform (pseudo.ts's `PSEUDO`; `Symbol.for`, so no import of pseudo.ts here). */
+const PSEUDO = Symbol.for('portico.pseudo');
+type Transform = MessagesApi['transform'];
+
+export function createApi(messages: FirstLoadMessages, locale?: string, hostDir?: 'ltr' | 'rtl', transform?: Transform): MessagesApi {
   return {
     messages,
     locale,
     dir: hostDir ?? (locale === undefined ? undefined : directionOf(locale)),
     hostDir,
+    transform,
     // A key outside its section (a bug) shows as itself rather than crashing the widget.
     t: (key, values) => formatMessage(messages[key] ?? key, values),
     plural: (base, count, values) => {
@@ -85,7 +92,7 @@ export function MessagesProvider({ messages: given, overrides, locale, dir, chil
         merged[key as MessageKey] = value;
       }
     }
-    return createApi(merged, locale, hostDir);
+    return createApi(merged, locale, hostDir, (messages as { [PSEUDO]?: Transform })[PSEUDO]);
   }, [messages, overrides, locale, hostDir]);
   return <MessagesContext.Provider value={api}>{children}</MessagesContext.Provider>;
 }

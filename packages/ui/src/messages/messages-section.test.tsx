@@ -5,6 +5,7 @@ import { enMfa } from './en-mfa';
 import { es } from './es';
 import { MessagesProvider, useMessages } from './messages-provider';
 import { MessagesSection } from './messages-section';
+import { pseudoLong, pseudoRtl } from './pseudo';
 
 function Title() {
   const { t, errorText } = useMessages();
@@ -51,5 +52,19 @@ describe('a section of English words (enMfa)', () => {
       </MessagesProvider>,
     );
     expect(screen.getByRole('heading')).toHaveTextContent('Your app’s code, please');
+  });
+
+  it('is made pseudo under a pseudo-locale, placeholders kept', () => {
+    expect(pseudoLong['login.title']).toMatch(/^\[Šîĝñ ûþ öŕ ĺöĝ îñ ·+\]$/);
+    expect(pseudoLong['otp.expiresIn']).toContain('{timeRemaining}');
+    expect(pseudoRtl['login.title'].startsWith('\u202E')).toBe(true);
+    render(
+      <MessagesProvider messages={pseudoLong} locale="en-XA">
+        <MessagesSection english={enMfa}>
+          <Title />
+        </MessagesSection>
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toMatch(/^\[Éñţéŕ ţĥé 6-đîĝîţ/);
   });
 });

@@ -4,10 +4,11 @@ import { enIdentityProvider } from './en-identity-provider';
 import { enMfa } from './en-mfa';
 import { enPasswordStrength } from './en-password-strength';
 import { enSecondFactors } from './en-second-factors';
-import { type MessageKey, type Messages } from './en';
+import { type MessageKey } from './en';
 import { errorMessage, formatMessage } from './format';
 import { createApi } from './messages-provider';
-import { loadCatalog, SHIPPED_CATALOGS } from './catalogs';
+import { SHIPPED_CATALOGS } from './catalog-registry';
+import { loadCatalog } from './catalogs';
 
 /** Strings of ../shared/spec/SPEC.md that these screens show: the catalog must hold them verbatim. */
 const SPEC_STRINGS = [
@@ -107,7 +108,8 @@ describe('message catalogs', () => {
     expect(SPEC_STRINGS.filter((text) => !values.has(text as never))).toEqual([]);
   });
 
-  it.each(SHIPPED_CATALOGS)('%s translates every key with the same placeholders, and every plural form its language uses', async (locale) => {
+  // The pseudo-locales hold English's first-load words; they make each section's as it renders (a test below).
+  it.each(SHIPPED_CATALOGS.filter((id) => id !== 'en-XA' && id !== 'ar-XB'))('%s translates every key with the same placeholders, and every plural form its language uses', async (locale) => {
     const catalog = (await loadCatalog(locale))!;
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     for (const [key, english] of Object.entries(ALL_ENGLISH)) {

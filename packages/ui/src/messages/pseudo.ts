@@ -1,8 +1,4 @@
 import { en, type Messages } from './en';
-import { enIdentityProvider } from './en-identity-provider';
-import { enMfa } from './en-mfa';
-import { enPasswordStrength } from './en-password-strength';
-import { enSecondFactors } from './en-second-factors';
 
 /** Letters with accents a font must have, so a missing glyph or a hard-coded English word shows. */
 const ACCENTED: Record<string, string> = Object.fromEntries(
@@ -31,17 +27,30 @@ function pseudo(text: string, rtl: boolean): string {
   return rtl ? `\u202E[${body} ${padding}]\u202C` : `[${body} ${padding}]`;
 }
 
-function pseudoCatalog(rtl: boolean): Messages {
-  const english: Record<string, string> = { ...en, ...enPasswordStrength, ...enIdentityProvider, ...enMfa, ...enSecondFactors };
-  const catalog: Record<string, string> = {};
+/**
+ * Words made pseudo: every text, and for `ar-XB` every plural form Arabic has (from `.other`).
+ * Used for the catalog (English's first-load words) and, through `PSEUDO`, for each section of
+ * English words as its screens render (`MessagesSection`): the pseudo-locales never import them.
+ */
+function pseudoWords(english: Partial<Record<string, string>>, rtl: boolean): Record<string, string> {
+  const words: Record<string, string> = {};
   for (const [key, text] of Object.entries(english)) {
-    catalog[key] = pseudo(text, rtl);
-    // ar-XB counts as Arabic: every plural form Arabic has, from English's `.other`.
+    if (text === undefined) continue;
+    words[key] = pseudo(text, rtl);
     if (rtl && key.endsWith('.other')) {
-      for (const category of ['zero', 'two', 'few', 'many']) catalog[`${key.slice(0, -'other'.length)}${category}`] = pseudo(text, rtl);
+      for (const category of ['zero', 'two', 'few', 'many']) words[`${key.slice(0, -'other'.length)}${category}`] = pseudo(text, rtl);
     }
   }
-  return catalog as Messages;
+  return words;
+}
+
+/** Where a pseudo catalog keeps its transform, for the sections of English words (see messages-provider). */
+export const PSEUDO = Symbol.for('portico.pseudo');
+
+function pseudoCatalog(rtl: boolean): Messages {
+  const catalog = pseudoWords(en, rtl) as Messages;
+  Object.defineProperty(catalog, PSEUDO, { value: (english: Partial<Messages>) => pseudoWords(english, rtl) });
+  return catalog;
 }
 
 /** `en-XA`: accented and longer, left to right. */
