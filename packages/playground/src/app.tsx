@@ -24,6 +24,17 @@ const shadow = new URLSearchParams(window.location.search).get('shadow') === '1'
  */
 const requestTimeoutMs = Number(new URLSearchParams(window.location.search).get('requestTimeoutMs'));
 const timeout = Number.isInteger(requestTimeoutMs) && requestTimeoutMs > 0 ? { requestTimeoutMs } : {};
+/**
+ * `?locale=<BCP 47>` (e.g. `ar`, `ja`, `de-AT`, the pseudo-locales `en-XA` and `ar-XB`) and
+ * `?dir=rtl|ltr`: every widget's language and direction (without them, the page's `<html lang>`).
+ */
+const languageParams = new URLSearchParams(window.location.search);
+const localeParam = languageParams.get('locale');
+const dirParam = languageParams.get('dir');
+const language: { locale?: string; dir?: 'ltr' | 'rtl' } = {
+  ...(localeParam && { locale: localeParam }),
+  ...((dirParam === 'rtl' || dirParam === 'ltr') && { dir: dirParam as 'ltr' | 'rtl' }),
+};
 /** main.tsx routed Google's One Tap script to the emulator for this page's first config (the in-page emulator routes it itself). */
 const oneTapRouted = browserEmulator || wantsOneTap(configFromUrl(window.location).config);
 
@@ -109,13 +120,13 @@ export function App() {
       </p>
     );
   } else if (page === 'reset-password') {
-    widget = <ResetPasswordWidget client={stytch} {...timeout} {...look} config={{ ...config, enableShadowDOM: shadow }} />;
+    widget = <ResetPasswordWidget client={stytch} {...timeout} {...language} {...look} config={{ ...config, enableShadowDOM: shadow }} />;
   } else if (page === 'passkeys') {
     // The passkey-registration mode: the signed-in user's passkeys (or the spec's no-user error).
     widget = (
       <PasskeyRegistrationWidget
         client={stytch}
-        {...timeout}
+        {...timeout} {...language}
         {...look}
         config={{ ...config, enableShadowDOM: shadow }}
         callbacks={{
@@ -133,7 +144,7 @@ export function App() {
     widget = (
       <SecondFactorsWidget
         client={stytch}
-        {...timeout}
+        {...timeout} {...language}
         {...look}
         enableShadowDOM={shadow}
         {...(config?.mfaOptions && { mfaOptions: config.mfaOptions })}
@@ -149,13 +160,13 @@ export function App() {
     // "backend" handed over (takeTrustedToken) is exchanged for a session by the mode itself.
     const logout = readIdpParams(window.location.search).mode === 'logout';
     widget = trustedToken ? (
-      <IdentityProviderWidget client={stytch} {...timeout} {...look} enableShadowDOM={shadow} authTokenParams={trustedToken} />
+      <IdentityProviderWidget client={stytch} {...timeout} {...language} {...look} enableShadowDOM={shadow} authTokenParams={trustedToken} />
     ) : user || logout ? (
-      <IdentityProviderWidget key="session" client={stytch} {...timeout} {...look} enableShadowDOM={shadow} />
+      <IdentityProviderWidget key="session" client={stytch} {...timeout} {...language} {...look} enableShadowDOM={shadow} />
     ) : (
       <>
-        <IdentityProviderWidget key="no-session" client={stytch} {...timeout} {...look} enableShadowDOM={shadow} />
-        {config && <LoginWidget client={stytch} {...timeout} {...look} config={{ ...config, enableShadowDOM: shadow }} />}
+        <IdentityProviderWidget key="no-session" client={stytch} {...timeout} {...language} {...look} enableShadowDOM={shadow} />
+        {config && <LoginWidget client={stytch} {...timeout} {...language} {...look} config={{ ...config, enableShadowDOM: shadow }} />}
       </>
     );
   } else if (page === 'demo-client' || page === 'demo-callback') {
@@ -172,12 +183,12 @@ export function App() {
         {...(config?.otpOptions?.expirationMinutes !== undefined && { otpExpirationMinutes: config.otpOptions.expirationMinutes })}
         onDone={toLoginPage}
         onBack={toLoginWidget}
-        {...timeout}
+        {...timeout} {...language}
         {...look}
       />
     );
   } else if (showWidget && config) {
-    widget = <LoginWidget key={widgetKey} client={stytch} {...timeout} {...look} config={{ ...config, enableShadowDOM: shadow }} />;
+    widget = <LoginWidget key={widgetKey} client={stytch} {...timeout} {...language} {...look} config={{ ...config, enableShadowDOM: shadow }} />;
   }
 
   return (
