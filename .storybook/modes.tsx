@@ -3,7 +3,8 @@ import type { PartialStoryFn } from 'storybook/internal/types';
 import axe from 'axe-core';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { MessagesProvider, en, enMfa, enSecondFactors, es, ptBR, type Messages } from '../packages/ui/src/messages';
+import * as catalogs from '../packages/ui/src/messages';
+import { MessagesProvider, SHIPPED_CATALOGS, en, enIdentityProvider, enMfa, enPasswordStrength, enSecondFactors, pseudoLong, pseudoRtl, type CatalogId, type Messages } from '../packages/ui/src/messages';
 import { themeToVariables } from '../packages/ui/src/theme/presentation';
 import { darkTheme } from '../packages/ui/src/theme/themes';
 
@@ -16,7 +17,7 @@ import { darkTheme } from '../packages/ui/src/theme/themes';
 
 export type Theme = 'light' | 'dark';
 export type Direction = 'ltr' | 'rtl';
-export type Locale = 'en' | 'es' | 'pt-BR';
+export type Locale = CatalogId;
 
 export interface Mode {
   theme: Theme;
@@ -38,7 +39,18 @@ export interface ModeParameters {
 }
 
 // English whole: the words every first load carries, and the sections that load with their screens.
-export const CATALOGS: Record<Locale, Messages> = { en: { ...en, ...enMfa, ...enSecondFactors }, es, 'pt-BR': ptBR };
+/** Every shipped catalog, by id (`pt-BR` → the `ptBR` export), and the pseudo-locales. */
+export const CATALOGS = Object.fromEntries([
+  ['en', { ...en, ...enPasswordStrength, ...enIdentityProvider, ...enMfa, ...enSecondFactors }],
+  ...SHIPPED_CATALOGS.map((id) => [
+    id,
+    id === 'en-XA' ? pseudoLong : id === 'ar-XB' ? pseudoRtl : (catalogs as unknown as Record<string, Messages>)[id.replace(/-(\w)/g, (_, first: string) => first.toUpperCase())],
+  ]),
+]) as Record<Locale, Messages>;
+const LOCALES = Object.keys(CATALOGS) as Locale[];
+/** A catalog's name in its own language (`Deutsch`, `العربية`), for the toolbar. */
+const nativeName = (id: string) =>
+  id === 'en-XA' ? 'Pseudo (accented, longer)' : id === 'ar-XB' ? 'Pseudo (right to left)' : (new Intl.DisplayNames([id], { type: 'language' }).of(id) ?? id);
 
 /** The page around a dark widget: the theme's own background, the hardest case for its text. */
 export const DARK_PAGE = darkTheme.background!;
@@ -78,11 +90,7 @@ export const globalTypes: Preview['globalTypes'] = {
     toolbar: {
       title: 'Locale',
       icon: 'globe',
-      items: [
-        { value: 'en', title: 'English' },
-        { value: 'es', title: 'Español' },
-        { value: 'pt-BR', title: 'Português (Brasil)' },
-      ],
+      items: LOCALES.map((id) => ({ value: id, title: `${nativeName(id)} (${id})` })),
       dynamicTitle: true,
     },
   },
@@ -113,7 +121,7 @@ const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback:
 const modeOfGlobals = (globals: Record<string, unknown>): Mode => ({
   theme: pick(globals.theme, ['light', 'dark'], 'light'),
   dir: pick(globals.dir, ['ltr', 'rtl'], 'ltr'),
-  locale: pick(globals.locale, ['en', 'es', 'pt-BR'], 'en'),
+  locale: pick(globals.locale, LOCALES, 'en'),
 });
 
 /* The test run's switches, over the globals: a store, so switching re-renders without a remount. */
@@ -188,8 +196,10 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 /** The checks, in order, after the play function: the third is the a11y addon's own axe run. */
 export const MATRIX: { label: string; mode: Mode; viewport: 'default' | 'reflow'; axe: 'here' | 'addon' }[] = [
   { label: 'light · ltr · en · 1200 × 900', mode: { theme: 'light', dir: 'ltr', locale: 'en' }, viewport: 'default', axe: 'here' },
-  { label: 'dark · rtl · es · 320 × 640', mode: { theme: 'dark', dir: 'rtl', locale: 'es' }, viewport: 'reflow', axe: 'here' },
-  { label: 'light · ltr · pt-BR · 320 × 640', mode: { theme: 'light', dir: 'ltr', locale: 'pt-BR' }, viewport: 'reflow', axe: 'addon' },
+  // Arabic, right to left (its own direction; axe in Arabic), and the pseudo-locale's longer words
+  // at the reflow width: what breaks first in another language.
+  { label: 'dark · rtl · ar · 320 × 640', mode: { theme: 'dark', dir: 'rtl', locale: 'ar' }, viewport: 'reflow', axe: 'here' },
+  { label: 'light · ltr · en-XA · 320 × 640', mode: { theme: 'light', dir: 'ltr', locale: 'en-XA' }, viewport: 'reflow', axe: 'addon' },
 ];
 
 interface A11yParameters {
