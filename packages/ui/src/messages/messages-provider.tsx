@@ -34,19 +34,29 @@ export interface MessagesApi {
 const PSEUDO = Symbol.for('portico.pseudo');
 type Transform = MessagesApi['transform'];
 
+/**
+ * In a right-to-left widget, a value placed in a sentence (an email, a phone number, a name) is
+ * isolated from the text around it (U+2068 … U+2069), so its own direction cannot reorder the
+ * sentence's punctuation.
+ */
+const isolated = (values: MessageValues | undefined): MessageValues | undefined =>
+  values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? `\u2068${value}\u2069` : value]));
+
 export function createApi(messages: FirstLoadMessages, locale?: string, hostDir?: 'ltr' | 'rtl', transform?: Transform): MessagesApi {
+  const dir = hostDir ?? (locale === undefined ? undefined : directionOf(locale));
+  const fill = dir === 'rtl' ? isolated : (values: MessageValues | undefined) => values;
   return {
     messages,
     locale,
-    dir: hostDir ?? (locale === undefined ? undefined : directionOf(locale)),
+    dir,
     hostDir,
     transform,
     // A key outside its section (a bug) shows as itself rather than crashing the widget.
-    t: (key, values) => formatMessage(messages[key] ?? key, values),
+    t: (key, values) => formatMessage(messages[key] ?? key, fill(values)),
     plural: (base, count, values) => {
       const rules = new Intl.PluralRules(locale);
       const text = messages[`${base}.${rules.select(count)}` as MessageKey] ?? messages[`${base}.other` as MessageKey] ?? base;
-      return formatMessage(text, { ...values, count: new Intl.NumberFormat(locale).format(count) });
+      return formatMessage(text, { ...fill(values), count: new Intl.NumberFormat(locale).format(count) });
     },
     errorText: (error) => errorMessage(messages, error),
   };

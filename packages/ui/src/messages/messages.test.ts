@@ -127,6 +127,13 @@ describe('message catalogs', () => {
     }
   });
 
+  it('isolates the values placed in a sentence in a right-to-left widget, and only there', () => {
+    const sentence = { ...en, 'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.' };
+    expect(createApi(sentence, 'en').t('otp.sentTo', { destination: 'a@b.co' })).toBe('A 6-digit passcode was sent to you at a@b.co.');
+    expect(createApi(sentence, 'ar').t('otp.sentTo', { destination: 'a@b.co' })).toBe('A 6-digit passcode was sent to you at \u2068a@b.co\u2069.');
+    expect(createApi(sentence, 'es', 'rtl').t('otp.sentTo', { destination: 'a@b.co' })).toContain('\u2068a@b.co\u2069');
+  });
+
   it('words a quantity by the language\'s plural rules, the number as the language writes it', () => {
     const english = createApi({ ...en, ...enPasswordStrength });
     expect(english.plural('strength.minimumLength', 1)).toBe('Must be at least 1 character long');
