@@ -59,8 +59,9 @@ const MISSING_INPUT_WARNING_MS = 3000;
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
 /** The shipped catalogs once loaded, shared by every element of the page. */
-const catalogs = new Map<CatalogName, Promise<Messages>>();
-const loadedCatalogs = new Map<CatalogName, Messages>();
+const catalogs = new Map<CatalogName, Promise<Messages | null>>();
+/** Fetched catalogs; `null`: a language Portico does not ship (English). */
+const loadedCatalogs = new Map<CatalogName, Messages | null>();
 const failedCatalogs = new Set<CatalogName>();
 
 const LIGHT_SLOT = 'portico-widget';
@@ -246,8 +247,7 @@ export abstract class PorticoElement extends Base {
     if (this.#values.messages || !locale) return undefined;
     const name = catalogFor(locale);
     if (!name || failedCatalogs.has(name)) return undefined;
-    const loaded = loadedCatalogs.get(name);
-    if (loaded) return loaded;
+    if (loadedCatalogs.has(name)) return loadedCatalogs.get(name) ?? undefined;
     if (!catalogs.has(name)) {
       catalogs.set(
         name,

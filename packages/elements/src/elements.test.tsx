@@ -300,6 +300,15 @@ describe('<portico-login>', () => {
     expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
   });
 
+  it('loads the catalog its locale matches: European Portuguese for pt-PT, German for de-AT', async () => {
+    const portugal = place<PorticoLoginElement>(`<portico-login locale="pt-PT" config='${JSON.stringify(emailOtp)}'></portico-login>`);
+    portugal.client = client;
+    expect(await inShadow(portugal).findByRole('heading', { name: 'Registe-se ou inicie sessão' })).toBeInTheDocument();
+    const austria = place<PorticoLoginElement>(`<portico-login locale="de-AT" config='${JSON.stringify(emailOtp)}'></portico-login>`);
+    austria.client = client;
+    expect(await inShadow(austria).findByRole('heading', { name: 'Registrieren oder anmelden' })).toBeInTheDocument();
+  });
+
   it('loads the Spanish catalog for locale="es" (unless messages are given)', async () => {
     const element = place<PorticoLoginElement>(`<portico-login locale="es-MX" config='${JSON.stringify(emailOtp)}'></portico-login>`);
     element.client = client;

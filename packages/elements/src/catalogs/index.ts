@@ -1,21 +1,21 @@
-import type { Messages } from '@portico/ui';
+import { fetchCatalog, type Messages } from '@portico/ui';
 
-/** The catalogs that ship with Portico besides English, by file name. */
-export type CatalogName = 'es' | 'pt-BR';
+/** A catalog by the tag it was asked for (`pt_PT` and `pt-pt` are one), or `null` for English. */
+export type CatalogName = string;
 
-/** The shipped catalog for a BCP 47 locale (`es`, `es-MX`, `pt`, `pt-BR`…), or none (English). */
+/** The key of a locale's catalog: none (English, nothing to fetch) for `en`, `en-GB`… */
 export function catalogFor(locale: string): CatalogName | null {
-  const language = locale.trim().toLowerCase().split(/[-_]/)[0];
-  if (language === 'es') return 'es';
-  if (language === 'pt') return 'pt-BR';
-  return null;
+  const key = locale.trim().replace(/_/g, '-').toLowerCase();
+  return /^en(?:-(?!xa\b)|$)/.test(key) ? null : key;
 }
 
 /**
- * Loads a shipped catalog: in the ESM build each is a chunk of its own beside the main file,
- * fetched only by a page that asks for that language; the classic script has them inline (they
- * cost about 1 KB gzip there: their keys are the English catalog's, which gzip finds again).
+ * The shipped catalog for a locale, matched as @portico/ui matches it (`matchCatalog`: `pt-PT`
+ * European, `es-MX` Latin-American…): in the ESM build each is a chunk of its own beside the main
+ * file, fetched only by a page that asks for that language; the classic script has Spanish and
+ * Brazilian Portuguese inline (src/catalogs/classic-registry.ts). `null`: a language Portico does
+ * not ship (English). Rejects when its chunk cannot be fetched.
  */
-export function loadCatalog(name: CatalogName): Promise<Messages> {
-  return name === 'es' ? import('./es').then((module) => module.catalog) : import('./pt-br').then((module) => module.catalog);
+export function loadCatalog(name: CatalogName): Promise<Messages | null> {
+  return fetchCatalog(name);
 }

@@ -29,6 +29,14 @@ export function loadedCatalog(locale: string): Messages | undefined {
 }
 
 /**
+ * The shipped catalog for a BCP 47 tag, fetched (with the registry, a chunk of its own): `null`
+ * for English or a language Portico does not ship; rejects when a chunk cannot be fetched.
+ */
+export function fetchCatalog(locale: string): Promise<Messages | null> {
+  return import('./catalog-registry').then(({ loadMatchingCatalog }) => loadMatchingCatalog(locale));
+}
+
+/**
  * The shipped catalog of `locale` (BCP 47, `matchCatalog`), loading or loaded; `null` for
  * English (no fetch). A language Portico does not ship settles as `null` (English). One promise per tag,
  * so every widget on a page waits on the same fetch. A catalog that cannot be fetched settles as
@@ -39,7 +47,7 @@ export function loadCatalog(locale: string): Promise<Messages | null> | null {
   const key = keyOf(locale);
   const pending = loading.get(key);
   if (pending) return pending;
-  const catalog: Promise<Messages | null> = import('./catalog-registry').then(({ loadMatchingCatalog }) => loadMatchingCatalog(locale)).then(
+  const catalog: Promise<Messages | null> = fetchCatalog(locale).then(
     (messages) => {
       if (messages) loaded.set(key, messages);
       settled.set(catalog, messages);

@@ -35,7 +35,7 @@ export { vi } from './vi';
 export { zhHans } from './zh-Hans';
 export { zhHant } from './zh-Hant';
 export { pseudoLong, pseudoRtl } from './pseudo';
-export { directionOf } from './catalogs';
+export { directionOf, fetchCatalog } from './catalogs';
 export { matchCatalog, SHIPPED_CATALOGS, type CatalogId } from './catalog-registry';
 export { errorMessage, formatMessage, type MessageValues } from './format';
 export { MessageText } from './message-text';

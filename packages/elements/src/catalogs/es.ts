@@ -1,1 +1,0 @@
-export { es as catalog } from '@portico/ui';

@@ -1,1 +1,0 @@
-export { ptBR as catalog } from '@portico/ui';
