@@ -183,7 +183,7 @@ export const ar: Messages = {
   'passkey.setupAnother': 'إعداد مفتاح مرور آخر',
   'passkey.done': 'تم',
   'passkey.doneText': 'مفاتيح المرور جاهزة للاستخدام.',
-  'passkey.rename': 'إعادة التسمية',
+  'passkey.rename': 'إعادة تسمية',
   'passkey.renameLabel': 'إعادة تسمية {name}',
   'passkey.nameLabel': 'اسم مفتاح المرور',
   'passkey.save': 'حفظ',

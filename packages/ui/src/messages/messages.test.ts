@@ -4,7 +4,7 @@ import { enIdentityProvider } from './en-identity-provider';
 import { enMfa } from './en-mfa';
 import { enPasswordStrength } from './en-password-strength';
 import { enSecondFactors } from './en-second-factors';
-import { type MessageKey } from './en';
+import { type MessageKey, type Messages } from './en';
 import { errorMessage, formatMessage } from './format';
 import { createApi } from './messages-provider';
 import { SHIPPED_CATALOGS } from './catalog-registry';
@@ -124,6 +124,20 @@ describe('message catalogs', () => {
         expect(text, `${base}.${category}`).toBeTruthy();
         expect(placeholders(text!), `${base}.${category}`).toEqual(placeholders(ALL_ENGLISH[`${base}.other` as keyof typeof ALL_ENGLISH]));
       }
+    }
+  });
+
+  // WCAG 2.5.3 Label in Name: a button's accessible name (its aria-label) holds its visible words.
+  const LABEL_IN_NAME: [visible: MessageKey, label: MessageKey][] = [
+    ['passkey.rename', 'passkey.renameLabel'],
+    ['passkey.delete', 'passkey.deleteLabel'],
+    ['secondFactors.remove', 'secondFactors.removeApp'],
+    ['secondFactors.remove', 'secondFactors.removePhone'],
+  ];
+  it.each(['en', ...SHIPPED_CATALOGS.filter((id) => id !== 'en-XA' && id !== 'ar-XB')])('%s: each button label holds the words the button shows', async (locale) => {
+    const catalog = locale === 'en' ? (ALL_ENGLISH as Messages) : (await loadCatalog(locale))!;
+    for (const [visible, label] of LABEL_IN_NAME) {
+      expect(catalog[label].toLocaleLowerCase(locale), `${label} holds ${visible}`).toContain(catalog[visible].toLocaleLowerCase(locale));
     }
   });
 

@@ -176,7 +176,7 @@ export const nl: Messages = {
   'passkey.done': 'Klaar',
   'passkey.doneText': 'Je toegangssleutels zijn klaar voor gebruik.',
   'passkey.rename': 'Naam wijzigen',
-  'passkey.renameLabel': 'Naam van {name} wijzigen',
+  'passkey.renameLabel': 'Naam wijzigen van {name}',
   'passkey.nameLabel': 'Naam van toegangssleutel',
   'passkey.save': 'Opslaan',
   'passkey.delete': 'Verwijderen',
