@@ -194,11 +194,17 @@ export const storyTestHooks = (): StoryTestHooks | undefined => (globalThis as {
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** The checks, in order, after the play function: the third is the a11y addon's own axe run. */
-export const MATRIX: { label: string; mode: Mode; viewport: 'default' | 'reflow'; axe: 'here' | 'addon' }[] = [
+export const MATRIX: { label: string; mode: Mode; viewport: 'default' | 'reflow'; axe: 'here' | 'addon' | 'none' }[] = [
   { label: 'light · ltr · en · 1200 × 900', mode: { theme: 'light', dir: 'ltr', locale: 'en' }, viewport: 'default', axe: 'here' },
   // Arabic, right to left (its own direction; axe in Arabic), and the pseudo-locale's longer words
   // at the reflow width: what breaks first in another language.
   { label: 'dark · rtl · ar · 320 × 640', mode: { theme: 'dark', dir: 'rtl', locale: 'ar' }, viewport: 'reflow', axe: 'here' },
+  { label: 'light · rtl · he · 320 × 640', mode: { theme: 'light', dir: 'rtl', locale: 'he' }, viewport: 'reflow', axe: 'here' },
+  // Long words (German, Finnish) and a script without spaces (Japanese): reflow only.
+  { label: 'light · ltr · de · 320 × 640', mode: { theme: 'light', dir: 'ltr', locale: 'de' }, viewport: 'reflow', axe: 'none' },
+  { label: 'light · ltr · fi · 320 × 640', mode: { theme: 'light', dir: 'ltr', locale: 'fi' }, viewport: 'reflow', axe: 'none' },
+  { label: 'light · ltr · ja · 320 × 640', mode: { theme: 'light', dir: 'ltr', locale: 'ja' }, viewport: 'reflow', axe: 'none' },
+  // Last: the a11y addon's own axe run sees the state the matrix leaves.
   { label: 'light · ltr · en-XA · 320 × 640', mode: { theme: 'light', dir: 'ltr', locale: 'en-XA' }, viewport: 'reflow', axe: 'addon' },
 ];
 
