@@ -1,8 +1,7 @@
 import type { AuthError, AuthEvent, FlowCallbacks, PresentationConfig, StyleConfig } from '@portico/core';
-import { Alert, PorticoStyles, WidgetFrame, type MessageOverrides, type Messages, type WidgetClient } from '@portico/ui';
+import { Alert, catalogKey, fetchCatalog, PorticoStyles, WidgetFrame, type MessageOverrides, type Messages, type WidgetClient } from '@portico/ui';
 import { Component, Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { catalogFor, loadCatalog, type CatalogName } from './catalogs';
 import { getStytchClient } from './client';
 import { withoutCredentials } from './event-detail';
 import { COMMON_FIELDS, parseAttribute, parseField, sameValue, type Fields } from './fields';
@@ -59,6 +58,8 @@ const MISSING_INPUT_WARNING_MS = 3000;
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
 /** The shipped catalogs once loaded, shared by every element of the page. */
+/** A catalog by the tag it was asked for (`catalogKey`: `pt_PT` and `pt-pt` are one). */
+type CatalogName = string;
 const catalogs = new Map<CatalogName, Promise<Messages | null>>();
 /** Fetched catalogs; `null`: a language Portico does not ship (English). */
 const loadedCatalogs = new Map<CatalogName, Messages | null>();
@@ -245,13 +246,15 @@ export abstract class PorticoElement extends Base {
   #catalog(): Messages | undefined | 'loading' {
     const locale = this.#values.locale as string | null;
     if (this.#values.messages || !locale) return undefined;
-    const name = catalogFor(locale);
+    const name = catalogKey(locale);
     if (!name || failedCatalogs.has(name)) return undefined;
     if (loadedCatalogs.has(name)) return loadedCatalogs.get(name) ?? undefined;
     if (!catalogs.has(name)) {
       catalogs.set(
         name,
-        loadCatalog(name).then(
+        // Matched as the widgets match it (`matchCatalog`); the classic script has es and pt-BR
+        // inline only (src/catalogs/classic-registry.ts).
+        fetchCatalog(name).then(
           (catalog) => {
             loadedCatalogs.set(name, catalog);
             return catalog;

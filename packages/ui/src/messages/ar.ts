@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import { brandNames, type Messages } from './en';
 
 /** Arabic (Modern Standard Arabic). Keys and placeholders as in `en`. */
 export const ar: Messages = {
@@ -196,30 +196,7 @@ export const ar: Messages = {
 
   // Social sign-in and wallets (buttons)
   'social.continueWith': 'المتابعة باستخدام {provider}',
-  'provider.google': 'Google',
-  'provider.microsoft': 'Microsoft',
-  'provider.apple': 'Apple',
-  'provider.github': 'GitHub',
-  'provider.gitlab': 'GitLab',
-  'provider.facebook': 'Facebook',
-  'provider.discord': 'Discord',
-  'provider.salesforce': 'Salesforce',
-  'provider.slack': 'Slack',
-  'provider.amazon': 'Amazon',
-  'provider.bitbucket': 'Bitbucket',
-  'provider.linkedin': 'LinkedIn',
-  'provider.coinbase': 'Coinbase',
-  'provider.twitch': 'Twitch',
-  'provider.twitter': 'Twitter',
-  'provider.tiktok': 'TikTok',
-  'provider.snapchat': 'Snapchat',
-  'provider.figma': 'Figma',
-  'provider.yahoo': 'Yahoo',
-  'wallet.Metamask': 'Metamask',
-  'wallet.Phantom': 'Phantom',
-  'wallet.Coinbase': 'Coinbase',
-  'wallet.Binance': 'Binance',
-  'wallet.Vessel': 'Vessel',
+  ...brandNames,
   'wallet.GenericEthereumWallet': 'محفظة Ethereum أخرى',
   'wallet.GenericSolanaWallet': 'محفظة Solana أخرى',
   'wallet.continueWithOther': 'المتابعة باستخدام محفظة عملات مشفّرة أخرى',

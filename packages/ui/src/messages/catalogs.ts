@@ -18,6 +18,11 @@ const isEnglish = (locale: string) => /^en(?:[-_](?!xa\b)|$)/i.test(locale.trim(
 /** One fetch per tag however it is written (`pt_PT`, `PT-pt`). */
 const keyOf = (locale: string) => locale.trim().replace(/_/g, '-').toLowerCase();
 
+/** A locale's catalog key (one fetch per tag however it is written), or `null` for English (nothing to fetch). */
+export function catalogKey(locale: string): string | null {
+  return isEnglish(locale) ? null : keyOf(locale);
+}
+
 const loading = new Map<string, Promise<Messages | null>>();
 const loaded = new Map<string, Messages>();
 /** What each promise of `loadCatalog` settled as (`null`: could not be fetched). */

@@ -5,6 +5,37 @@ import type { enPasswordStrength } from './en-password-strength';
 import type { enSecondFactors } from './en-second-factors';
 
 /**
+ * The names of sign-in providers and wallets on their buttons: brands, the same in every
+ * language. Every catalog spreads them; hosts can still replace one with `strings`.
+ */
+export const brandNames = {
+  'provider.google': 'Google',
+  'provider.microsoft': 'Microsoft',
+  'provider.apple': 'Apple',
+  'provider.github': 'GitHub',
+  'provider.gitlab': 'GitLab',
+  'provider.facebook': 'Facebook',
+  'provider.discord': 'Discord',
+  'provider.salesforce': 'Salesforce',
+  'provider.slack': 'Slack',
+  'provider.amazon': 'Amazon',
+  'provider.bitbucket': 'Bitbucket',
+  'provider.linkedin': 'LinkedIn',
+  'provider.coinbase': 'Coinbase',
+  'provider.twitch': 'Twitch',
+  'provider.twitter': 'Twitter',
+  'provider.tiktok': 'TikTok',
+  'provider.snapchat': 'Snapchat',
+  'provider.figma': 'Figma',
+  'provider.yahoo': 'Yahoo',
+  'wallet.Metamask': 'Metamask',
+  'wallet.Phantom': 'Phantom',
+  'wallet.Coinbase': 'Coinbase',
+  'wallet.Binance': 'Binance',
+  'wallet.Vessel': 'Vessel',
+} as const;
+
+/**
  * The English catalog. Every string the spec quotes appears here verbatim (spec §2, §5, §8);
  * the rest is Portico's own copy where the spec is silent. Placeholders are `{name}`.
  * Keys are stable ids: hosts override any of them through the widget's `strings` prop.
@@ -160,30 +191,7 @@ export const en = {
 
   // Social sign-in and wallets (buttons)
   'social.continueWith': 'Continue with {provider}',
-  'provider.google': 'Google',
-  'provider.microsoft': 'Microsoft',
-  'provider.apple': 'Apple',
-  'provider.github': 'GitHub',
-  'provider.gitlab': 'GitLab',
-  'provider.facebook': 'Facebook',
-  'provider.discord': 'Discord',
-  'provider.salesforce': 'Salesforce',
-  'provider.slack': 'Slack',
-  'provider.amazon': 'Amazon',
-  'provider.bitbucket': 'Bitbucket',
-  'provider.linkedin': 'LinkedIn',
-  'provider.coinbase': 'Coinbase',
-  'provider.twitch': 'Twitch',
-  'provider.twitter': 'Twitter',
-  'provider.tiktok': 'TikTok',
-  'provider.snapchat': 'Snapchat',
-  'provider.figma': 'Figma',
-  'provider.yahoo': 'Yahoo',
-  'wallet.Metamask': 'Metamask',
-  'wallet.Phantom': 'Phantom',
-  'wallet.Coinbase': 'Coinbase',
-  'wallet.Binance': 'Binance',
-  'wallet.Vessel': 'Vessel',
+  ...brandNames,
   'wallet.GenericEthereumWallet': 'Other Ethereum Wallet',
   'wallet.GenericSolanaWallet': 'Other Solana Wallet',
   'wallet.continueWithOther': 'Continue with other Crypto Wallet',

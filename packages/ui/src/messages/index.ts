@@ -1,4 +1,4 @@
-export { en, type FirstLoadMessages, type MessageKey, type Messages } from './en';
+export { brandNames, en, type FirstLoadMessages, type MessageKey, type Messages } from './en';
 export { enIdentityProvider } from './en-identity-provider';
 export { enMfa } from './en-mfa';
 export { enPasswordStrength } from './en-password-strength';
@@ -35,7 +35,7 @@ export { vi } from './vi';
 export { zhHans } from './zh-Hans';
 export { zhHant } from './zh-Hant';
 export { pseudoLong, pseudoRtl } from './pseudo';
-export { directionOf, fetchCatalog } from './catalogs';
+export { catalogKey, directionOf, fetchCatalog } from './catalogs';
 export { matchCatalog, SHIPPED_CATALOGS, type CatalogId } from './catalog-registry';
 export { errorMessage, formatMessage, type MessageValues } from './format';
 export { MessageText } from './message-text';

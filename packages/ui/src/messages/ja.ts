@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import { brandNames, type Messages } from './en';
 
 /** Japanese. Keys and placeholders as in `en`. */
 export const ja: Messages = {
@@ -184,30 +184,7 @@ export const ja: Messages = {
 
   // Social sign-in and wallets (buttons)
   'social.continueWith': '{provider} で続行',
-  'provider.google': 'Google',
-  'provider.microsoft': 'Microsoft',
-  'provider.apple': 'Apple',
-  'provider.github': 'GitHub',
-  'provider.gitlab': 'GitLab',
-  'provider.facebook': 'Facebook',
-  'provider.discord': 'Discord',
-  'provider.salesforce': 'Salesforce',
-  'provider.slack': 'Slack',
-  'provider.amazon': 'Amazon',
-  'provider.bitbucket': 'Bitbucket',
-  'provider.linkedin': 'LinkedIn',
-  'provider.coinbase': 'Coinbase',
-  'provider.twitch': 'Twitch',
-  'provider.twitter': 'Twitter',
-  'provider.tiktok': 'TikTok',
-  'provider.snapchat': 'Snapchat',
-  'provider.figma': 'Figma',
-  'provider.yahoo': 'Yahoo',
-  'wallet.Metamask': 'Metamask',
-  'wallet.Phantom': 'Phantom',
-  'wallet.Coinbase': 'Coinbase',
-  'wallet.Binance': 'Binance',
-  'wallet.Vessel': 'Vessel',
+  ...brandNames,
   'wallet.GenericEthereumWallet': 'その他の Ethereum ウォレット',
   'wallet.GenericSolanaWallet': 'その他の Solana ウォレット',
   'wallet.continueWithOther': 'その他の暗号資産ウォレットで続行',

@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import { brandNames, type Messages } from './en';
 
 /** Korean. Keys and placeholders as in `en`. */
 export const ko: Messages = {
@@ -184,30 +184,7 @@ export const ko: Messages = {
 
   // Social sign-in and wallets (buttons)
   'social.continueWith': '{provider}(으)로 계속하기',
-  'provider.google': 'Google',
-  'provider.microsoft': 'Microsoft',
-  'provider.apple': 'Apple',
-  'provider.github': 'GitHub',
-  'provider.gitlab': 'GitLab',
-  'provider.facebook': 'Facebook',
-  'provider.discord': 'Discord',
-  'provider.salesforce': 'Salesforce',
-  'provider.slack': 'Slack',
-  'provider.amazon': 'Amazon',
-  'provider.bitbucket': 'Bitbucket',
-  'provider.linkedin': 'LinkedIn',
-  'provider.coinbase': 'Coinbase',
-  'provider.twitch': 'Twitch',
-  'provider.twitter': 'Twitter',
-  'provider.tiktok': 'TikTok',
-  'provider.snapchat': 'Snapchat',
-  'provider.figma': 'Figma',
-  'provider.yahoo': 'Yahoo',
-  'wallet.Metamask': 'Metamask',
-  'wallet.Phantom': 'Phantom',
-  'wallet.Coinbase': 'Coinbase',
-  'wallet.Binance': 'Binance',
-  'wallet.Vessel': 'Vessel',
+  ...brandNames,
   'wallet.GenericEthereumWallet': '기타 Ethereum 지갑',
   'wallet.GenericSolanaWallet': '기타 Solana 지갑',
   'wallet.continueWithOther': '다른 암호화폐 지갑으로 계속하기',

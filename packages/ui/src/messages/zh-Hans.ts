@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import { brandNames, type Messages } from './en';
 
 /** Simplified Chinese. Keys and placeholders as in `en`. */
 export const zhHans: Messages = {
@@ -180,30 +180,7 @@ export const zhHans: Messages = {
 
   // Social sign-in and wallets (buttons)
   'social.continueWith': '通过 {provider} 继续',
-  'provider.google': 'Google',
-  'provider.microsoft': 'Microsoft',
-  'provider.apple': 'Apple',
-  'provider.github': 'GitHub',
-  'provider.gitlab': 'GitLab',
-  'provider.facebook': 'Facebook',
-  'provider.discord': 'Discord',
-  'provider.salesforce': 'Salesforce',
-  'provider.slack': 'Slack',
-  'provider.amazon': 'Amazon',
-  'provider.bitbucket': 'Bitbucket',
-  'provider.linkedin': 'LinkedIn',
-  'provider.coinbase': 'Coinbase',
-  'provider.twitch': 'Twitch',
-  'provider.twitter': 'Twitter',
-  'provider.tiktok': 'TikTok',
-  'provider.snapchat': 'Snapchat',
-  'provider.figma': 'Figma',
-  'provider.yahoo': 'Yahoo',
-  'wallet.Metamask': 'Metamask',
-  'wallet.Phantom': 'Phantom',
-  'wallet.Coinbase': 'Coinbase',
-  'wallet.Binance': 'Binance',
-  'wallet.Vessel': 'Vessel',
+  ...brandNames,
   'wallet.GenericEthereumWallet': '其他 Ethereum 钱包',
   'wallet.GenericSolanaWallet': '其他 Solana 钱包',
   'wallet.continueWithOther': '通过其他加密钱包继续',

@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import { brandNames, type Messages } from './en';
 
 /** Traditional Chinese (Taiwan, Hong Kong). Keys and placeholders as in `en`. */
 export const zhHant: Messages = {
@@ -179,30 +179,7 @@ export const zhHant: Messages = {
 
   // Social sign-in and wallets (buttons)
   'social.continueWith': '使用 {provider} 繼續',
-  'provider.google': 'Google',
-  'provider.microsoft': 'Microsoft',
-  'provider.apple': 'Apple',
-  'provider.github': 'GitHub',
-  'provider.gitlab': 'GitLab',
-  'provider.facebook': 'Facebook',
-  'provider.discord': 'Discord',
-  'provider.salesforce': 'Salesforce',
-  'provider.slack': 'Slack',
-  'provider.amazon': 'Amazon',
-  'provider.bitbucket': 'Bitbucket',
-  'provider.linkedin': 'LinkedIn',
-  'provider.coinbase': 'Coinbase',
-  'provider.twitch': 'Twitch',
-  'provider.twitter': 'Twitter',
-  'provider.tiktok': 'TikTok',
-  'provider.snapchat': 'Snapchat',
-  'provider.figma': 'Figma',
-  'provider.yahoo': 'Yahoo',
-  'wallet.Metamask': 'Metamask',
-  'wallet.Phantom': 'Phantom',
-  'wallet.Coinbase': 'Coinbase',
-  'wallet.Binance': 'Binance',
-  'wallet.Vessel': 'Vessel',
+  ...brandNames,
   'wallet.GenericEthereumWallet': '其他 Ethereum 錢包',
   'wallet.GenericSolanaWallet': '其他 Solana 錢包',
   'wallet.continueWithOther': '使用其他加密貨幣錢包繼續',
