@@ -274,6 +274,73 @@ async function horizontalOverflow(canvas: HTMLElement): Promise<string | null> {
   return overflow;
 }
 
+/** Scripts whose lines break between characters (no spaces between words): no word check. */
+const BREAKS_BETWEEN_CHARACTERS = /^(ja|zh|ko|th)\b/;
+/**
+ * What may break anywhere: an address, a URL, a number, a token (`overflow-wrap: anywhere` in
+ * styles.css is for them); and a word may break after its hyphen.
+ */
+const MAY_BREAK = /[@/:.\d_]/;
+// Separators: spaces, hyphens and dashes (a line may break after them), and the pseudo-locale's padding (·).
+const WORDS = /[^\s\-\u2010\u2013\u2014\u00ad\u200b\u00b7]+/g;
+
+/** The visible text nodes of the story: not in Storybook's UI, not in a visually hidden box. */
+function* visibleTextNodes(canvas: HTMLElement): Generator<Text> {
+  const walker = document.createTreeWalker(canvas, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.nodeValue?.trim() || parent.closest(STORYBOOK_UI) || parent.closest('select, option, style, script')) continue;
+    if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+    const box = parent.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue; // visually hidden (sr-only): never wraps
+    yield node as Text;
+  }
+}
+
+/**
+ * No word broken across lines ('WhatsAp' / 'p'): each word's boxes sit on one line. A word that
+ * wraps has boxes on two lines; a word in two scripts (bidi runs) has two boxes on one line.
+ */
+function brokenWord(canvas: HTMLElement, locale: string): string | null {
+  if (BREAKS_BETWEEN_CHARACTERS.test(locale)) return null;
+  const range = document.createRange();
+  for (const node of visibleTextNodes(canvas)) {
+    for (const match of node.nodeValue!.matchAll(WORDS)) {
+      const word = match[0];
+      if (word.length < 2 || MAY_BREAK.test(word)) continue;
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + word.length);
+      const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+      const first = boxes[0];
+      if (first && boxes.some((box) => box.top >= first.bottom - 1)) {
+        const slot = node.parentElement!.closest('[data-slot]')?.getAttribute('data-slot');
+        return `the word "${word}" is broken across lines in <${node.parentElement!.tagName.toLowerCase()}>${slot ? ` in [data-slot=${slot}]` : ''}`;
+      }
+    }
+  }
+  return null;
+}
+
+/** No clipped text: an element that hides its overflow holds all its text. */
+function clippedText(canvas: HTMLElement): string | null {
+  const seen = new Set<Element>();
+  for (const node of visibleTextNodes(canvas)) {
+    for (let element = node.parentElement; element && element !== canvas && !seen.has(element); element = element.parentElement) {
+      seen.add(element);
+      const style = getComputedStyle(element);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      // Scrolling on purpose (a list, a dialog's body) is not clipping.
+      if (/auto|scroll/.test(style.overflowX + style.overflowY)) continue;
+      if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) {
+        const slot = element.closest('[data-slot]')?.getAttribute('data-slot');
+        return `<${element.tagName.toLowerCase()}>${slot ? ` in [data-slot=${slot}]` : ''} clips its text ("${(element.textContent ?? '').trim().slice(0, 40)}": ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`;
+      }
+    }
+  }
+  return null;
+}
+
 /** The mode really reached the story: its widget roots say the locale, and are dark. */
 function modeNotApplied(canvas: HTMLElement, mode: Mode, own: ModeParameters): string | null {
   if (own.locale !== 'own') {
@@ -386,6 +453,10 @@ export async function checkModeMatrix(context: StoryContext): Promise<void> {
     if (check.viewport === 'reflow') {
       const overflow = await horizontalOverflow(context.canvasElement);
       if (overflow) failures.push(`${check.label}: reflow: ${overflow}`);
+      const broken = brokenWord(context.canvasElement, check.mode.locale);
+      if (broken) failures.push(`${check.label}: reflow: ${broken}`);
+      const clipped = clippedText(context.canvasElement);
+      if (clipped) failures.push(`${check.label}: reflow: ${clipped}`);
     }
     if (axeOn && check.axe === 'here') {
       const violations = await axeViolations(a11y);

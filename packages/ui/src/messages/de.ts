@@ -337,7 +337,7 @@ export const de: Messages = {
   'mfa.enrol.setupKey': 'Einrichtungsschlüssel',
   'mfa.enrol.copyKey': 'Schlüssel kopieren',
   'mfa.copied': 'Kopiert',
-  'mfa.codes.title': 'Speichere deine Wiederherstellungscodes',
+  'mfa.codes.title': 'Speichere deine Codes zur Wiederherstellung',
   'mfa.codes.text': 'Wenn du deine Authenticator-App verlierst, kannst du dich mit jedem Code einmal anmelden. Bewahre sie sicher auf: Sie werden nur jetzt angezeigt.',
   'mfa.codes.list': 'Wiederherstellungscodes',
   'mfa.codes.copy': 'Codes kopieren',

@@ -222,7 +222,7 @@ export const fi: Messages = {
   'idpLogout.text': 'Haluatko varmasti kirjautua ulos {projectName}-tililtäsi?',
   'idpLogout.yes': 'Kyllä',
   'idpLogout.no': 'Ei',
-  'idpLogout.loading': 'Tarkistetaan uloskirjautumispyyntöä…',
+  'idpLogout.loading': 'Tarkistetaan uloskirjautumista…',
   'idpLogout.loggingOut': 'Kirjaudutaan ulos…',
   'idpLogout.denied': 'Sinua ei kirjattu ulos. Voit sulkea tämän sivun.',
   'idpLogout.redirecting': 'Olet kirjautunut ulos. Ohjataan eteenpäin…',

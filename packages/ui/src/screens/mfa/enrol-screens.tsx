@@ -149,7 +149,8 @@ export function EnrolCodes({ mfa }: Props) {
         ))}
       </ul>
       <div className="pt:flex pt:flex-col pt:gap-1">
-        <div className="pt:flex pt:gap-2">
+        {/* Three buttons side by side where their words fit, else they wrap: no word is broken. */}
+        <div className="pt:flex pt:flex-wrap pt:gap-2">
           <Button type="button" variant="secondary" size="sm" onClick={() => void copy(text, listRef.current)}>
             {t('mfa.codes.copy')}
           </Button>

@@ -153,9 +153,11 @@ function PasskeyListRow({
           onCancel={manager.cancelRow}
         />
       ) : (
-        <div data-slot="passkey-row-content" className="pt:flex pt:items-center pt:gap-3">
+        // The actions wrap below the name when both do not fit (a narrow widget, longer words): a
+        // squeezed name would break mid-word.
+        <div data-slot="passkey-row-content" className="pt:flex pt:flex-wrap pt:items-center pt:gap-x-3 pt:gap-y-1">
           {/* The name is the server's (the user's) text: always rendered as text. */}
-          <span data-slot="passkey-name" className="pt:min-w-0 pt:flex-1 pt:text-base pt:break-words pt:text-primary">
+          <span data-slot="passkey-name" className="pt:min-w-0 pt:flex-[1_1_10rem] pt:text-base pt:break-words pt:text-primary">
             {name}
           </span>
           {state === 'idle' && (
@@ -243,11 +245,12 @@ function RenameForm({
         />
         <FieldError id={errorId}>{error && <MessageText text={errorText(error)} />}</FieldError>
       </Field>
-      <div data-slot="passkey-rename-actions" className="pt:flex pt:gap-2">
-        <Button type="submit" size="sm" className="pt:flex-1" isLoading={isSaving}>
+      {/* Side by side, each as wide as its words at least; they wrap rather than break a word. */}
+      <div data-slot="passkey-rename-actions" className="pt:flex pt:flex-wrap pt:gap-2">
+        <Button type="submit" size="sm" className="pt:flex-auto" isLoading={isSaving}>
           {t('passkey.save')}
         </Button>
-        <Button type="button" size="sm" variant="secondary" className="pt:flex-1" isDisabled={isSaving} onClick={onCancel}>
+        <Button type="button" size="sm" variant="secondary" className="pt:flex-auto" isDisabled={isSaving} onClick={onCancel}>
           {t('passkey.cancel')}
         </Button>
       </div>

@@ -206,9 +206,9 @@ function FactorListRow({
       data-slot="second-factor-row"
       data-factor-kind={row.kind}
       data-state={state}
-      className="pt:flex pt:min-h-12 pt:items-center pt:gap-3 pt:rounded-input pt:border pt:border-outline pt:px-3 pt:py-2 pt:data-[state=removing]:border-error"
+      className="pt:flex pt:min-h-12 pt:flex-wrap pt:items-center pt:gap-x-3 pt:gap-y-1 pt:rounded-input pt:border pt:border-outline pt:px-3 pt:py-2 pt:data-[state=removing]:border-error"
     >
-      <span data-slot="second-factor-name" className="pt:min-w-0 pt:flex-1 pt:text-base pt:break-words pt:text-primary">
+      <span data-slot="second-factor-name" className="pt:min-w-0 pt:flex-[1_1_10rem] pt:text-base pt:break-words pt:text-primary">
         {words.name}
       </span>
       {state === 'idle' && (
@@ -267,13 +267,13 @@ function RemoveConfirmation({
           <span>{t('secondFactors.confirmText')}</span>
         </span>
       </Alert>
-      <div className="pt:flex pt:gap-2">
+      <div className="pt:flex pt:flex-wrap pt:gap-2">
         <Button
           ref={confirmRef}
           size="sm"
           variant="destructive"
           data-action="confirm-remove"
-          className="pt:flex-1"
+          className="pt:flex-auto"
           aria-label={words.remove}
           aria-describedby={questionId}
           isLoading={isRemoving}
@@ -281,7 +281,7 @@ function RemoveConfirmation({
         >
           {t('secondFactors.remove')}
         </Button>
-        <Button size="sm" variant="secondary" className="pt:flex-1" isDisabled={isRemoving} onClick={onCancel}>
+        <Button size="sm" variant="secondary" className="pt:flex-auto" isDisabled={isRemoving} onClick={onCancel}>
           {t('secondFactors.cancel')}
         </Button>
       </div>
