@@ -10,7 +10,65 @@ const frame = (page: Page) => page.locator('[data-slot="widget-frame"]').first()
 /** Arabic-Indic digits, as an Arabic keyboard types them. */
 const arabicDigits = (code: string) => code.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 
+interface Box {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Tab from `first` through the widget (until focus leaves its frame): where each control is, and
+ * its name, in the order the keyboard reaches them.
+ */
+async function tabOrder(page: Page, first: ReturnType<Page['locator']>): Promise<Box[]> {
+  await first.focus();
+  const boxes: Box[] = [];
+  for (let step = 0; step < 20; step += 1) {
+    const box = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active?.closest('[data-slot="widget-frame"]')) return null;
+      const { x, y, width, height } = active.getBoundingClientRect();
+      return { name: active.getAttribute('aria-label') ?? active.textContent?.trim() ?? active.tagName, x, y, width, height };
+    });
+    if (!box) break;
+    boxes.push(box);
+    await page.keyboard.press('Tab');
+  }
+  return boxes;
+}
+
+/**
+ * Right to left, the order is the visual one: each next control is on a line below, or on the
+ * same line and to its left (WCAG 2.4.3). Returns the first pair out of order.
+ */
+function outOfVisualOrderRtl(boxes: Box[]): string | null {
+  for (let index = 1; index < boxes.length; index += 1) {
+    const [before, next] = [boxes[index - 1]!, boxes[index]!];
+    const below = next.y >= before.y + before.height - 2;
+    const sameLine = next.y < before.y + before.height && before.y < next.y + next.height;
+    const toTheLeft = next.x + next.width <= before.x + 2;
+    if (!below && !(sameLine && toTheLeft)) return `"${next.name}" comes after "${before.name}" but is not below it or to its left`;
+  }
+  return null;
+}
+
 test.describe('languages', () => {
+  test('Arabic: the Tab order follows the visual order, right to left (tabs, country, number, button)', async ({ page }) => {
+    await page.goto(inLanguage({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } }, 'ar'));
+    const firstTab = page.getByRole('tab', { name: ar['tab.sms'] });
+    await expect(firstTab).toBeVisible();
+    const order = await tabOrder(page, firstTab);
+    expect(order.map((box) => box.name)).toEqual([ar['tab.sms'], expect.any(String), expect.any(String), ar['login.submit']]);
+    // The country picker sits at the start of its line (the right), the number after it (the left).
+    const [, picker, number] = order;
+    expect(picker!.y).toBeCloseTo(number!.y, -1);
+    expect(picker!.x).toBeGreaterThan(number!.x);
+    expect(outOfVisualOrderRtl(order)).toBeNull();
+  });
+
+
   test('Arabic: a whole email-code login, right to left, the passcode typed in Arabic-Indic digits', async ({ page, request }) => {
     const email = uniqueEmail('ar');
     await page.goto(inLanguage(emailOtpConfig, 'ar'));
@@ -30,6 +88,10 @@ test.describe('languages', () => {
     const field = page.getByRole('textbox', { name: ar['otp.inputLabel'] });
     await expect(field).toHaveAttribute('dir', 'ltr');
     await expectNoAxeViolations(page);
+    // From the back arrow (top right), the keyboard reaches the code, then the resend.
+    const order = await tabOrder(page, page.getByRole('button', { name: ar['common.back'] }));
+    expect(order.length).toBeGreaterThanOrEqual(3);
+    expect(outOfVisualOrderRtl(order)).toBeNull();
 
     await field.focus();
     await page.keyboard.type(arabicDigits(await codeSentTo(request, email)));
