@@ -1,8 +1,11 @@
 import type { KnownErrorType } from '@portico/core';
+import type { enCrypto } from './en-crypto';
 import type { enIdentityProvider } from './en-identity-provider';
 import type { enMfa } from './en-mfa';
+import type { enPasskeys } from './en-passkeys';
 import type { enPasswordStrength } from './en-password-strength';
 import type { enSecondFactors } from './en-second-factors';
+import type { enUrlLogin } from './en-url-login';
 
 /**
  * The names of sign-in providers and wallets on their buttons: brands, the same in every
@@ -152,41 +155,10 @@ export const en = {
   'password.loginWithoutPassword': 'Login without a password',
   'password.reset.title': 'Reset your password',
   'password.reset.loggingIn': 'Logging in...',
-  'urlLogin.signingIn': 'Signing you in…',
-  'urlLogin.switch.title': 'Switch accounts?',
-  'urlLogin.switch.text': 'You are signed in as {current}. This link is for {next} — continue as the new account?',
-  'urlLogin.switch.stay': 'Stay signed in as {current}',
-  'urlLogin.switch.continue': 'Continue as {next}',
-  'urlLogin.switch.switching': 'Switching accounts…',
-  'urlLogin.declined.title': 'You are still signed in as {current}',
-  'urlLogin.declined.text': 'The link was not used. You may close this page.',
+  // The URL-login mode's words are in `enUrlLogin`.
 
-
-  // Passkeys (spec §2, §8)
+  // Passkeys (spec §2, §8): logging in with one; registering and managing them are in `enPasskeys`.
   'passkey.login': 'Login with a Passkey',
-  'passkey.waiting': 'Waiting for your passkey…',
-  'passkey.registrationStart.title': 'Set up a new Passkey',
-  'passkey.registrationStart.text': 'Sign in with your fingerprint, face or screen lock: no password to remember or type.',
-  'passkey.create': 'Create a Passkey',
-  'passkey.creating': 'Creating your passkey…',
-  'passkey.skip': 'Skip',
-  'passkey.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
-  'passkey.created': 'Passkey successfully created!',
-  'passkey.manage.title': 'Your Passkeys',
-  'passkey.existing': 'Existing Passkeys',
-  'passkey.none': 'You have no passkeys yet.',
-  'passkey.setupAnother': 'Set up another Passkey',
-  'passkey.done': 'Done',
-  'passkey.doneText': 'Your passkeys are ready to use.',
-  'passkey.rename': 'Rename',
-  'passkey.renameLabel': 'Rename {name}',
-  'passkey.nameLabel': 'Passkey name',
-  'passkey.save': 'Save',
-  'passkey.delete': 'Delete',
-  'passkey.deleteLabel': 'Delete {name}',
-  'passkey.stepUp': 'For your security, confirm it is you before creating a passkey.',
-  'passkey.cancel': 'Cancel',
-  'passkey.deleteWarning': 'Once deleted, the passkey cannot be restored.',
   'passkey.finishing': 'Finishing signing in…',
 
   // Social sign-in and wallets (buttons)
@@ -198,23 +170,7 @@ export const en = {
   'wallet.setupNew': 'Set up a new crypto wallet',
   'lastUsed.badge': 'Last used',
 
-  // Crypto screens (spec §2, §8)
-  'crypto.connect.title': 'Connecting to your wallet...',
-  'crypto.connect.text': 'Complete sign in by connecting through the wallet pop up in the right corner of your screen.',
-  'crypto.connect.waiting': 'Waiting for your wallet…',
-  'crypto.sign.title': 'Completing signature request...',
-  'crypto.sign.text': 'Sign the message in your wallet to finish signing in.',
-  'crypto.sign.waiting': 'Waiting for your signature…',
-  'crypto.trouble': 'If you are having trouble, go back to the main screen and try logging in again.',
-  'crypto.other.title': 'Continue with other wallet',
-  'crypto.other.detecting': 'Looking for wallets in this browser…',
-  'crypto.setup.title': 'Set up a new crypto wallet',
-  'crypto.setup.text': 'Get started by downloading any Ethereum or Solana wallet.',
-  'crypto.setup.examples':
-    'We’ve included a few examples of wallet extensions you can find below. Once you’ve set up your wallet, click “Go back” to use it and sign in.',
-  'crypto.setup.newTab': '(opens in a new tab)',
-  'crypto.confirmation.text': 'You have successfully connected your wallet.',
-  'crypto.error.text': 'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
+  // The wallet screens' words (spec §2, §8) are in `enCrypto`.
 
   // Generic screens (spec §2)
   'success.title': 'Success!',
@@ -286,7 +242,8 @@ export const en = {
 
 /**
  * Every key of the catalogs: `en`'s, and those of the English words that load with their screens
- * (`enPasswordStrength`, `enIdentityProvider`, `enMfa`, `enSecondFactors`). Other catalogs
+ * (`enPasswordStrength`, `enIdentityProvider`, `enMfa`, `enSecondFactors`, `enCrypto`, `enPasskeys`,
+ * `enUrlLogin`). Other catalogs
  * (`Messages`) hold them all.
  */
 export type MessageKey =
@@ -294,7 +251,10 @@ export type MessageKey =
   | keyof typeof enPasswordStrength
   | keyof typeof enIdentityProvider
   | keyof typeof enMfa
-  | keyof typeof enSecondFactors;
+  | keyof typeof enSecondFactors
+  | keyof typeof enCrypto
+  | keyof typeof enPasskeys
+  | keyof typeof enUrlLogin;
 /**
  * A quantity's words are keys `<base>.<CLDR plural category>` (`Intl.PluralRules`): English
  * gives `.one` and `.other`; a language with more categories adds `.zero`, `.two`, `.few` or

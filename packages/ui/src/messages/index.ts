@@ -1,8 +1,11 @@
 export { brandNames, en, type FirstLoadMessages, type MessageKey, type Messages } from './en';
+export { enCrypto } from './en-crypto';
 export { enIdentityProvider } from './en-identity-provider';
 export { enMfa } from './en-mfa';
+export { enPasskeys } from './en-passkeys';
 export { enPasswordStrength } from './en-password-strength';
 export { enSecondFactors } from './en-second-factors';
+export { enUrlLogin } from './en-url-login';
 export { ar } from './ar';
 export { cs } from './cs';
 export { da } from './da';

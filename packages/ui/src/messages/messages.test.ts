@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { enIdentityProvider } from './en-identity-provider';
+import { enCrypto } from './en-crypto';
 import { enMfa } from './en-mfa';
+import { enPasskeys } from './en-passkeys';
+import { enUrlLogin } from './en-url-login';
 import { enPasswordStrength } from './en-password-strength';
 import { enSecondFactors } from './en-second-factors';
 import { type MessageKey, type Messages } from './en';
@@ -100,7 +103,7 @@ const SPEC_STRINGS = [
 ];
 
 /** English, every section of it (see `MessageKey`). */
-const ALL_ENGLISH = { ...en, ...enPasswordStrength, ...enIdentityProvider, ...enMfa, ...enSecondFactors };
+const ALL_ENGLISH = { ...en, ...enPasswordStrength, ...enIdentityProvider, ...enMfa, ...enSecondFactors, ...enCrypto, ...enPasskeys, ...enUrlLogin };
 
 describe('message catalogs', () => {
   it('English holds every spec string verbatim', () => {
@@ -159,7 +162,7 @@ describe('message catalogs', () => {
   });
 
   it('keeps each section of English words apart from the catalog every first load carries, and from the others', () => {
-    const sections = [en, enPasswordStrength, enIdentityProvider, enMfa, enSecondFactors].map((section) => Object.keys(section));
+    const sections = [en, enPasswordStrength, enIdentityProvider, enMfa, enSecondFactors, enCrypto, enPasskeys, enUrlLogin].map((section) => Object.keys(section));
     const keys = sections.flat();
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });

@@ -2,6 +2,8 @@ import { useUrlLogin, type UrlLoginActorRef } from '@portico/core/react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
+import { enUrlLogin } from '../../messages/en-url-login';
+import { MessagesSection } from '../../messages/messages-section';
 
 export interface AccountSwitchScreenProps {
   /** The redirect page's flow, asking (`askingToSwitch`), switching, or declined. */
@@ -13,7 +15,16 @@ export interface AccountSwitchScreenProps {
  * never replace who is signed in without asking (a login CSRF would sign the victim into the
  * attacker's account). The page keeps its user until the user chooses the new account.
  */
-export function AccountSwitchScreen({ actorRef }: AccountSwitchScreenProps) {
+export function AccountSwitchScreen(props: AccountSwitchScreenProps) {
+  return (
+    <MessagesSection english={enUrlLogin}>
+      <AccountSwitchContent {...props} />
+    </MessagesSection>
+  );
+}
+
+/** AccountSwitchScreen's content, under its words. */
+function AccountSwitchContent({ actorRef }: AccountSwitchScreenProps) {
   const login = useUrlLogin({ actorRef });
   const { t } = useMessages();
   const names = login.switch ?? { current: '', next: '' };

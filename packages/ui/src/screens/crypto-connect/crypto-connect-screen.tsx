@@ -4,6 +4,8 @@ import { useMessages, type MessageKey } from '../../messages';
 import { Button } from '../../primitives/button';
 import { Spinner } from '../../primitives/spinner';
 import { WalletIcon } from '../../social';
+import { enCrypto } from '../../messages/en-crypto';
+import { MessagesSection } from '../../messages/messages-section';
 
 export type CryptoConnectScreenProps = UseCryptoWalletOptions & {
   /** 'Go back': leave the wallet (its prompt is abandoned) for Main. */
@@ -22,7 +24,16 @@ const COPY = {
  * announced politely; the new title takes focus when the screen changes (inside a widget that
  * moves focus to titles).
  */
-export function CryptoConnectScreen({ onBack, ...options }: CryptoConnectScreenProps) {
+export function CryptoConnectScreen(props: CryptoConnectScreenProps) {
+  return (
+    <MessagesSection english={enCrypto}>
+      <CryptoConnectContent {...props} />
+    </MessagesSection>
+  );
+}
+
+/** CryptoConnectScreen's content, under its words. */
+function CryptoConnectContent({ onBack, ...options }: CryptoConnectScreenProps) {
   const wallet = useCryptoWallet(options);
   const { t } = useMessages();
   // Once over, the screen stays as it was until the widget moves on.

@@ -2,6 +2,8 @@ import type { AuthError } from '@portico/core';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages } from '../../messages';
 import { AlertCircleIcon } from '../../primitives/icons';
+import { enCrypto } from '../../messages/en-crypto';
+import { MessagesSection } from '../../messages/messages-section';
 
 export interface CryptoErrorScreenProps {
   /** What failed: `wallet_connect_failed` or `wallet_sign_failed` (its words are the reason shown). */
@@ -15,7 +17,16 @@ export interface CryptoErrorScreenProps {
  * be completed, the reason ('Could not connect to wallet' or 'Could not sign message') in an
  * alert, and the back arrow. The generic error screen's parts, with the crypto wording.
  */
-export function CryptoErrorScreen({ error, onBack }: CryptoErrorScreenProps) {
+export function CryptoErrorScreen(props: CryptoErrorScreenProps) {
+  return (
+    <MessagesSection english={enCrypto}>
+      <CryptoErrorContent {...props} />
+    </MessagesSection>
+  );
+}
+
+/** CryptoErrorScreen's content, under its words. */
+function CryptoErrorContent({ error, onBack }: CryptoErrorScreenProps) {
   const { t, errorText } = useMessages();
   return (
     <div data-slot="crypto-error-screen" className="pt:flex pt:flex-col pt:gap-4">

@@ -6,6 +6,8 @@ import { useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
 import { Spinner } from '../../primitives/spinner';
 import { SetupWalletButton, WalletButton } from '../../social';
+import { enCrypto } from '../../messages/en-crypto';
+import { MessagesSection } from '../../messages/messages-section';
 
 export type CryptoOtherScreenProps = UseWalletPickerOptions & {
   /** The wallet that last logged in on this device ('Last used'). */
@@ -19,7 +21,16 @@ export type CryptoOtherScreenProps = UseWalletPickerOptions & {
  * (the picker's `others` list), then 'Set up a new crypto wallet'. Standalone, it lists the
  * `others` of the options given.
  */
-export function CryptoOtherScreen({ lastUsedWallet = null, onBack, ...options }: CryptoOtherScreenProps) {
+export function CryptoOtherScreen(props: CryptoOtherScreenProps) {
+  return (
+    <MessagesSection english={enCrypto}>
+      <CryptoOtherContent {...props} />
+    </MessagesSection>
+  );
+}
+
+/** CryptoOtherScreen's content, under its words. */
+function CryptoOtherContent({ lastUsedWallet = null, onBack, ...options }: CryptoOtherScreenProps) {
   const picker = useWalletPicker(options.actorRef ? { actorRef: options.actorRef } : { list: 'others', ...options });
   const { t } = useMessages();
   const searching = picker.detecting && picker.wallets.length === 0;

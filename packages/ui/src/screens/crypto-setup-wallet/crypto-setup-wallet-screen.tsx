@@ -3,6 +3,8 @@ import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
 import { WalletIcon } from '../../social';
+import { enCrypto } from '../../messages/en-crypto';
+import { MessagesSection } from '../../messages/messages-section';
 
 export interface CryptoSetupWalletScreenProps {
   /** 'Go back': to Main, where a wallet just installed is offered. */
@@ -21,7 +23,16 @@ export const WALLET_DOWNLOADS = [
  * CryptoSetupWallet (spec §2): 'Set up a new crypto wallet', with links to download Metamask,
  * Phantom, Coinbase and Binance (each in a new tab, and says so), and 'Go back'.
  */
-export function CryptoSetupWalletScreen({ onBack }: CryptoSetupWalletScreenProps) {
+export function CryptoSetupWalletScreen(props: CryptoSetupWalletScreenProps) {
+  return (
+    <MessagesSection english={enCrypto}>
+      <CryptoSetupWalletContent {...props} />
+    </MessagesSection>
+  );
+}
+
+/** CryptoSetupWalletScreen's content, under its words. */
+function CryptoSetupWalletContent({ onBack }: CryptoSetupWalletScreenProps) {
   const { t } = useMessages();
   return (
     <div data-slot="crypto-setup-wallet-screen" className="pt:flex pt:flex-col pt:gap-6">

@@ -6,6 +6,8 @@ import { MessageText, useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
 import { FieldError } from '../../primitives/field';
 import { PasskeyIcon } from '../../primitives/icons';
+import { enPasskeys } from '../../messages/en-passkeys';
+import { MessagesSection } from '../../messages/messages-section';
 
 /** The registration flow's actor (inside the passkey-registration widget), or standalone options. */
 export type PasskeyRegistrationStartScreenProps = UsePasskeyRegistrationOptions;
@@ -16,6 +18,15 @@ export type PasskeyRegistrationStartScreenProps = UsePasskeyRegistrationOptions;
  * or 'Your Passkey was not created…'), and both buttons stay available.
  */
 export function PasskeyRegistrationStartScreen(props: PasskeyRegistrationStartScreenProps) {
+  return (
+    <MessagesSection english={enPasskeys}>
+      <PasskeyRegistrationStartContent {...props} />
+    </MessagesSection>
+  );
+}
+
+/** PasskeyRegistrationStartScreen's content, under its words. */
+function PasskeyRegistrationStartContent(props: PasskeyRegistrationStartScreenProps) {
   const registration = usePasskeyRegistration(props);
   const { t, errorText } = useMessages();
   const errorId = useId();

@@ -9,6 +9,8 @@ import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Spinner } from '../../primitives/spinner';
+import { enPasskeys } from '../../messages/en-passkeys';
+import { MessagesSection } from '../../messages/messages-section';
 
 export interface PasskeyRegistrationSuccessScreenProps {
   /** The passkey-registration mode's actor (`usePasskeyManager().actorRef`). */
@@ -24,7 +26,16 @@ type RowControl = 'rename' | 'delete';
  * after the warning; while a row is open the other rows' controls, 'Set up another Passkey' and
  * 'Done' are hidden.
  */
-export function PasskeyRegistrationSuccessScreen({ actorRef }: PasskeyRegistrationSuccessScreenProps) {
+export function PasskeyRegistrationSuccessScreen(props: PasskeyRegistrationSuccessScreenProps) {
+  return (
+    <MessagesSection english={enPasskeys}>
+      <PasskeyRegistrationSuccessContent {...props} />
+    </MessagesSection>
+  );
+}
+
+/** PasskeyRegistrationSuccessScreen's content, under its words. */
+function PasskeyRegistrationSuccessContent({ actorRef }: PasskeyRegistrationSuccessScreenProps) {
   const manager = usePasskeyManager({ actorRef });
   const { t } = useMessages();
   const listTitleId = useId();

@@ -8,7 +8,8 @@ import {
 } from '@portico/core/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
-import { useMessages } from '../../messages';
+import { MessagesSection, useMessages } from '../../messages';
+import { enPasskeys } from '../../messages/en-passkeys';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { PasskeyRegistrationStartScreen } from '../../screens/passkey-registration-start/passkey-registration-start-screen';
@@ -43,7 +44,9 @@ export interface PasskeyRegistrationWidgetProps extends WidgetProps {
 export function PasskeyRegistrationWidget({ client, config, strings, messages, locale, dir, ...props }: PasskeyRegistrationWidgetProps) {
   return (
     <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
-      <PasskeyRegistrationScreens {...props} {...(config && { config })} />
+      <MessagesSection english={enPasskeys}>
+        <PasskeyRegistrationScreens {...props} {...(config && { config })} />
+      </MessagesSection>
     </WidgetRoot>
   );
 }

@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useBootstrap, useUrlLogin } from '@portico/core/react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { ScreenHeader } from '../../frame/screen-header';
-import { useMessages } from '../../messages';
+import { MessagesSection, useMessages } from '../../messages';
+import { enUrlLogin } from '../../messages/en-url-login';
 import { Spinner } from '../../primitives/spinner';
 import { AccountSwitchScreen } from '../../screens/account-switch/account-switch-screen';
 import { ErrorScreen } from '../../screens/error/error-screen';
@@ -49,7 +50,9 @@ export interface UrlLoginWidgetProps extends WidgetProps {
 export function UrlLoginWidget({ client, strings, messages, locale, dir, enableShadowDOM, ...props }: UrlLoginWidgetProps) {
   return (
     <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
-      <UrlLoginScreens {...props} />
+      <MessagesSection english={enUrlLogin}>
+        <UrlLoginScreens {...props} />
+      </MessagesSection>
     </WidgetRoot>
   );
 }
