@@ -163,7 +163,7 @@ describe('openid-client against the emulator', () => {
     const response = await fetch(url, { redirect: 'manual' });
     expect(response.status).toBe(400);
     expect(response.headers.get('Location')).toBeNull();
-    expect(await response.text()).toContain('idp_client_supplied_redirect_url_not_found_in_client');
+    expect(await response.text()).toContain('connected_app_supplied_redirect_url_not_found_in_client');
 
     const started = await sdk('/idp/oauth/authorize/submit', {
       client_id: CLIENT_ID,
@@ -174,6 +174,6 @@ describe('openid-client against the emulator', () => {
       consent_granted: true,
     });
     expect(started.status).toBe(400);
-    expect(started.body.error_type).toBe('idp_client_supplied_redirect_url_not_found_in_client');
+    expect(started.body.error_type).toBe('connected_app_supplied_redirect_url_not_found_in_client');
   });
 });

@@ -41,12 +41,16 @@ export function findConnectedApp(settings: ProjectSettings, clientId: string): C
   );
 }
 
-/** `400 idp_client_supplied_redirect_url_not_found_in_client`: the URI is not registered, so nothing redirects to it. */
+/**
+ * `400 connected_app_supplied_redirect_url_not_found_in_client`: the URI is not registered, so nothing
+ * redirects to it. Stytch's own type (the browser SDK's `StytchAPIErrorType`); the emulator once
+ * answered an invented `idp_client_…` one.
+ */
 export function unregisteredRedirect(app: ConnectedApp, field: 'redirect_uri' | 'post_logout_redirect_uri', uri: string): ApiError {
   const registered = field === 'redirect_uri' ? app.redirect_uris : app.post_logout_redirect_uris;
   return new ApiError(
     400,
-    'idp_client_supplied_redirect_url_not_found_in_client',
+    'connected_app_supplied_redirect_url_not_found_in_client',
     `The ${field} "${uri}" is not registered for the Connected App "${app.client_id}" (its ${field}s: ` +
       `${registered.join(', ') || 'none'}). Redirect URIs must match exactly; add it to connected_apps with PUT /emulator/config.`,
   );

@@ -112,8 +112,8 @@ describe('identity provider (Connected Apps)', () => {
 
     it.each([
       ['an unknown client', { client_id: 'nope' }, 404, 'connected_app_not_found'],
-      ['an unregistered redirect_uri', { redirect_uri: 'https://evil.example/callback' }, 400, 'idp_client_supplied_redirect_url_not_found_in_client'],
-      ['a redirect_uri that only differs by a trailing slash', { redirect_uri: `${CALLBACK}/` }, 400, 'idp_client_supplied_redirect_url_not_found_in_client'],
+      ['an unregistered redirect_uri', { redirect_uri: 'https://evil.example/callback' }, 400, 'connected_app_supplied_redirect_url_not_found_in_client'],
+      ['a redirect_uri that only differs by a trailing slash', { redirect_uri: `${CALLBACK}/` }, 400, 'connected_app_supplied_redirect_url_not_found_in_client'],
       ['a public client without PKCE', { code_challenge: undefined }, 400, 'pkce_required_for_idp_authorization_flow'],
       ['a malformed code_challenge', { code_challenge: 'abc' }, 400, 'invalid_pkce_code_challenge'],
       ['the plain PKCE method', { code_challenge_method: 'plain' }, 400, 'invalid_pkce_code_challenge'],
@@ -241,7 +241,7 @@ describe('identity provider (Connected Apps)', () => {
 
     it.each([
       ['an unknown client', { client_id: 'nope' }, 404, 'connected_app_not_found'],
-      ['an unregistered post_logout_redirect_uri', { post_logout_redirect_uri: 'https://evil.example/' }, 400, 'idp_client_supplied_redirect_url_not_found_in_client'],
+      ['an unregistered post_logout_redirect_uri', { post_logout_redirect_uri: 'https://evil.example/' }, 400, 'connected_app_supplied_redirect_url_not_found_in_client'],
       ['a missing post_logout_redirect_uri', { post_logout_redirect_uri: undefined }, 400, 'bad_request'],
     ])('refuses %s', async (_case, extra, status, errorType) => {
       const session = await login();

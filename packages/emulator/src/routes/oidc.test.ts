@@ -164,7 +164,7 @@ describe('OpenID Connect endpoints', () => {
       );
       expect(response.status).toBe(400);
       expect(response.headers.get('Location')).toBeNull();
-      expect(response.text).toContain('idp_client_supplied_redirect_url_not_found_in_client');
+      expect(response.text).toContain('connected_app_supplied_redirect_url_not_found_in_client');
     });
   });
 
