@@ -36,8 +36,20 @@ export const resetPasswordRequired = (): ApiError =>
       'passwordless login after the password was set); a password reset email lets the user choose a new one.',
   );
 
+/**
+ * A login whose password is now known as breached: Stytch answers `reset_password` here (its API
+ * reference for passwords/authenticate: the credentials appeared in a breach corpus, so the user
+ * must reset), not `breached_password`, which it keeps for a new password (create, reset, the
+ * strength check). The widget's spec path for `reset_password` is the reset email, then
+ * PasswordDedupe.
+ */
 export const breachedPasswordOnLogin = (): ApiError =>
-  new ApiError(400, 'breached_password', 'Password appears in the list of breached passwords and must be reset.');
+  new ApiError(
+    400,
+    'reset_password',
+    'Password must be reset. The password appears in a list of breached passwords, so the user must choose a new one; ' +
+      'a password reset email lets them.',
+  );
 
 /** Why a new password is refused under the project's policy, for `weak_password`. */
 function weaknessReason(result: StrengthResult, settings: ProjectSettings): string {
