@@ -24,7 +24,8 @@ test('an expired code is refused, and the widget says the code has expired', asy
   const moved = await request.post(`${emulatorUrl}/emulator/clock`, { data: { advance_ms: 6 * 60_000 } });
   expect(moved.ok()).toBe(true);
 
+  // Stytch's answer for a code used or expired is unable_to_auth_otp_code, which has its own words.
   await page.getByLabel('One-time passcode').pressSequentially(code);
-  await expect(page.getByText('Invalid passcode, please try again.')).toBeVisible();
+  await expect(page.getByText('This passcode has expired or was already used. Please request a new code.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Success!' })).toHaveCount(0);
 });

@@ -34,6 +34,8 @@ export const SERVER_ERROR_TYPES = [
   'session_not_found',
   'invalid_phone_number_country_code',
   'otp_code_not_found',
+  /** HTTP 401: a passcode already used or expired (Stytch's type; spec §8 has no message for it: Portico's copy). */
+  'unable_to_auth_otp_code',
   'duplicate_member_phone_number',
   'webauthn_registration_not_found',
   /** HTTP 429: the project's rate limit (Stytch's own error_type; spec §8 has no message for it: Portico's copy). */

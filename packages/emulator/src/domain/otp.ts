@@ -9,8 +9,20 @@ export const OTP_CODE_DIGITS = 6;
 /** `expiration_minutes` for OTP login_or_create: 5 when absent (spec §9), at most 10. */
 export const OTP_EXPIRATION_MINUTES = { default: 5, min: 1, max: 10 } as const;
 
+/** A code that is not this method's (a typo, a guess, or one replaced by a newer send). */
 export const codeNotFoundError = (): ApiError =>
   new ApiError(404, 'otp_code_not_found', 'The passcode is incorrect or has expired. Please try again.');
+
+/**
+ * This method's code, but already used or past its expiry: Stytch's `401 unable_to_auth_otp_code`
+ * (its type and wording in Stytch's own SDKs' error catalogs, e.g. stytch-ios's LocalizationManager).
+ */
+export const codeSpentError = (): ApiError =>
+  new ApiError(
+    401,
+    'unable_to_auth_otp_code',
+    'The passcode could not be authenticated because it was either already used or expired. Send another passcode to this user.',
+  );
 
 /** Wrong codes for one email address or phone number lock it (settings `otp_attempt_limit`, `lock_duration_minutes`). */
 export const otpLockPolicy = (settings: ProjectSettings): LockPolicy => ({

@@ -292,15 +292,19 @@ describe('OTP', () => {
       ]);
     });
 
-    it('accepts a code only once', async () => {
+    it('accepts a code only once: used again, it is 401 unable_to_auth_otp_code, as Stytch answers', async () => {
       const { methodId, code } = await h.sendEmailCode('ada@example.com');
       expect((await authenticate(code, methodId)).status).toBe(200);
       const again = await authenticate(code, methodId);
-      expect(again.status).toBe(404);
+      expect(again.status).toBe(401);
       expect(again.body).toMatchObject({
-        error_type: 'otp_code_not_found',
-        error_message: 'The passcode is incorrect or has expired. Please try again.',
+        error_type: 'unable_to_auth_otp_code',
+        error_message: 'The passcode could not be authenticated because it was either already used or expired. Send another passcode to this user.',
       });
+      // A wrong code is still otp_code_not_found.
+      const wrong = await authenticate(wrongCode(code), methodId);
+      expect(wrong.status).toBe(404);
+      expect(wrong.body).toMatchObject({ error_type: 'otp_code_not_found', error_message: 'The passcode is incorrect or has expired. Please try again.' });
     });
 
     it('rejects a wrong code and an unknown method', async () => {
@@ -317,8 +321,8 @@ describe('OTP', () => {
       expect((await authenticate(code, methodId)).status).toBe(200);
       h.tick(2 * MINUTE);
       const expired = await authenticate(otherCode, other);
-      expect(expired.status).toBe(404);
-      expect(expired.body.error_type).toBe('otp_code_not_found');
+      expect(expired.status).toBe(401);
+      expect(expired.body.error_type).toBe('unable_to_auth_otp_code');
     });
 
     it('invalidates the older code when a new one is sent', async () => {

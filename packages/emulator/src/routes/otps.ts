@@ -11,7 +11,7 @@ import {
   normalizePhoneNumber,
 } from '../domain/contact';
 import { activeLock, lockedError, recordFailure } from '../domain/lockout';
-import { codeNotFoundError, OTP_CODE_DIGITS, OTP_EXPIRATION_MINUTES, otpFactor, otpLockPolicy } from '../domain/otp';
+import { codeNotFoundError, codeSpentError, OTP_CODE_DIGITS, OTP_EXPIRATION_MINUTES, otpFactor, otpLockPolicy } from '../domain/otp';
 import { newId, randomDigits } from '../domain/random';
 import {
   authenticateResponse,
@@ -241,7 +241,9 @@ export function otpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       if (activeLock(store, method.methodId, now)) return { error: lockedError() };
       const code = store.otpCodes.findActive(method.methodId, now);
       if (!code || code.code !== token) {
-        return { error: recordFailure(store, otpLockPolicy(ctx.settings), method.methodId, now) ? lockedError() : codeNotFoundError() };
+        const locked = recordFailure(store, otpLockPolicy(ctx.settings), method.methodId, now);
+        if (locked) return { error: lockedError() };
+        return { error: store.otpCodes.findSpent(method.methodId, token, now) ? codeSpentError() : codeNotFoundError() };
       }
       if (code.pending_user_id !== null) addPendingContact(store, method, now);
       store.otpCodes.markUsed(code.code_id, now);

@@ -65,6 +65,16 @@ export class OtpCodesRepository {
     return row && toCode(row);
   }
 
+  /** This method's code `code` if it was used or has expired (not one replaced by a newer send). */
+  findSpent(methodId: string, code: string, now: number): OtpCodeRecord | undefined {
+    const row = this.db.get(
+      `SELECT * FROM otp_codes WHERE method_id = ? AND code = ? AND invalidated_at IS NULL AND (used_at IS NOT NULL OR expires_at <= ?)
+       ORDER BY created_at DESC LIMIT 1`,
+      [methodId, code, now],
+    );
+    return row && toCode(row);
+  }
+
   markUsed(codeId: string, at: number): void {
     this.db.run('UPDATE otp_codes SET used_at = ? WHERE code_id = ?', [at, codeId]);
   }

@@ -260,6 +260,7 @@ export const ar: Messages = {
   'error.session_not_found': 'لم يتم العثور على الجلسة.',
   'error.invalid_phone_number_country_code': 'رمز البلد لرقم الهاتف غير صالح أو غير مدعوم أو معطّل.',
   'error.otp_code_not_found': 'رمز التحقق غير صحيح، يُرجى المحاولة مرة أخرى.',
+  'error.unable_to_auth_otp_code': 'انتهت صلاحية رمز التحقق هذا أو سبق استخدامه. يُرجى طلب رمز جديد.',
   'error.duplicate_member_phone_number': 'يوجد عضو آخر بهذا الرقم في هذه المؤسسة.',
   'error.webauthn_registration_not_found':
     'لم يتم العثور على مفتاح المرور. ربما حذفت مفتاح المرور من حسابك ولكن ليس من مدير كلمات المرور. يُرجى المحاولة مرة أخرى.',

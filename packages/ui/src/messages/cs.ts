@@ -256,6 +256,7 @@ export const cs: Messages = {
   'error.session_not_found': 'Relace nebyla nalezena.',
   'error.invalid_phone_number_country_code': 'Kód země telefonního čísla je neplatný, nepodporovaný nebo zakázaný.',
   'error.otp_code_not_found': 'Neplatný kód. Zkuste to znovu.',
+  'error.unable_to_auth_otp_code': 'Platnost tohoto kódu vypršela nebo už byl použit. Vyžádejte si nový kód.',
   'error.duplicate_member_phone_number': 'V této organizaci už existuje člen s tímto telefonním číslem.',
   'error.webauthn_registration_not_found':
     'Registrace přístupového klíče nebyla nalezena. Možná jste přístupový klíč smazali z účtu, ale ne ze správce hesel. Zkuste to znovu.',

@@ -252,6 +252,7 @@ export const da: Messages = {
   'error.session_not_found': 'Sessionen blev ikke fundet.',
   'error.invalid_phone_number_country_code': 'Telefonnummerets landekode er ugyldig, understøttes ikke eller er deaktiveret.',
   'error.otp_code_not_found': 'Ugyldig kode. Prøv igen.',
+  'error.unable_to_auth_otp_code': 'Koden er udløbet eller allerede brugt. Bed om en ny kode.',
   'error.duplicate_member_phone_number': 'Der findes allerede et medlem med dette telefonnummer i denne organisation.',
   'error.webauthn_registration_not_found':
     'Adgangsnøglen blev ikke fundet. Du har måske slettet adgangsnøglen fra din konto, men ikke fra din adgangskodeadministrator. Prøv igen.',

@@ -252,6 +252,7 @@ export const de: Messages = {
   'error.session_not_found': 'Sitzung nicht gefunden.',
   'error.invalid_phone_number_country_code': 'Die Ländervorwahl der Telefonnummer ist ungültig, wird nicht unterstützt oder ist deaktiviert.',
   'error.otp_code_not_found': 'Ungültiger Code. Versuche es erneut.',
+  'error.unable_to_auth_otp_code': 'Dieser Code ist abgelaufen oder wurde schon verwendet. Fordere einen neuen Code an.',
   'error.duplicate_member_phone_number': 'In dieser Organisation gibt es bereits ein Mitglied mit dieser Telefonnummer.',
   'error.webauthn_registration_not_found':
     'Passkey nicht gefunden. Vielleicht hast du den Passkey aus deinem Konto gelöscht, aber nicht aus deinem Passwort-Manager. Versuche es erneut.',

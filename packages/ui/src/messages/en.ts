@@ -202,6 +202,7 @@ export const en = {
   'error.session_not_found': 'Session not found.',
   'error.invalid_phone_number_country_code': "The phone number's country code is invalid, unsupported, or disabled.",
   'error.otp_code_not_found': 'Invalid passcode, please try again.',
+  'error.unable_to_auth_otp_code': 'This passcode has expired or was already used. Please request a new code.',
   'error.duplicate_member_phone_number': 'A member with the specified phone number already exists for this organization.',
   'error.webauthn_registration_not_found':
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',

@@ -254,6 +254,7 @@ export const es419: Messages = {
   'error.session_not_found': 'Sesión no encontrada.',
   'error.invalid_phone_number_country_code': 'El código de país del número no es válido, no se admite o está desactivado.',
   'error.otp_code_not_found': 'Código incorrecto, inténtalo de nuevo.',
+  'error.unable_to_auth_otp_code': 'Este código venció o ya se usó. Solicita un código nuevo.',
   'error.duplicate_member_phone_number': 'Ya existe un miembro con ese número de teléfono en esta organización.',
   'error.webauthn_registration_not_found':
     'No se encontró la llave de acceso. Puede que la borraras de tu cuenta pero no del administrador de contraseñas. Inténtalo de nuevo.',

@@ -252,6 +252,7 @@ export const fa: Messages = {
   'error.session_not_found': 'نشست پیدا نشد.',
   'error.invalid_phone_number_country_code': 'کد کشور شماره تلفن نامعتبر، پشتیبانی‌نشده یا غیرفعال است.',
   'error.otp_code_not_found': 'کد تأیید نادرست است، لطفاً دوباره تلاش کنید.',
+  'error.unable_to_auth_otp_code': 'این کد منقضی شده یا قبلاً استفاده شده است. لطفاً کد جدیدی درخواست کنید.',
   'error.duplicate_member_phone_number': 'عضوی با این شماره تلفن از قبل در این سازمان وجود دارد.',
   'error.webauthn_registration_not_found':
     'کلید عبور پیدا نشد. شاید کلید عبور را از حسابتان حذف کرده‌اید ولی از مدیر گذرواژه نه. لطفاً دوباره تلاش کنید.',

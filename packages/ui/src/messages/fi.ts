@@ -252,6 +252,7 @@ export const fi: Messages = {
   'error.session_not_found': 'Istuntoa ei löytynyt.',
   'error.invalid_phone_number_country_code': 'Puhelinnumeron maatunnus on virheellinen, ei tuettu tai poistettu käytöstä.',
   'error.otp_code_not_found': 'Virheellinen koodi. Yritä uudelleen.',
+  'error.unable_to_auth_otp_code': 'Koodi on vanhentunut tai jo käytetty. Pyydä uusi koodi.',
   'error.duplicate_member_phone_number': 'Tässä organisaatiossa on jo jäsen, jolla on tämä puhelinnumero.',
   'error.webauthn_registration_not_found':
     'Pääsyavainta ei löytynyt. Olet ehkä poistanut pääsyavaimen tililtäsi mutta et salasanojen hallinnasta. Yritä uudelleen.',

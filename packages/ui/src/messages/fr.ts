@@ -254,6 +254,7 @@ export const fr: Messages = {
   'error.session_not_found': 'Session introuvable.',
   'error.invalid_phone_number_country_code': 'L’indicatif pays du numéro de téléphone n’est pas valide, n’est pas pris en charge ou est désactivé.',
   'error.otp_code_not_found': 'Code incorrect. Réessayez.',
+  'error.unable_to_auth_otp_code': 'Ce code a expiré ou a déjà été utilisé. Demandez un nouveau code.',
   'error.duplicate_member_phone_number': 'Un membre de cette organisation utilise déjà ce numéro de téléphone.',
   'error.webauthn_registration_not_found':
     'Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Réessayez.',

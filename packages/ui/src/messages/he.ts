@@ -254,6 +254,7 @@ export const he: Messages = {
   'error.session_not_found': 'הסשן לא נמצא.',
   'error.invalid_phone_number_country_code': 'קידומת המדינה של מספר הטלפון לא תקינה, לא נתמכת או מושבתת.',
   'error.otp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
+  'error.unable_to_auth_otp_code': 'תוקף הקוד פג או שכבר נעשה בו שימוש. יש לבקש קוד חדש.',
   'error.duplicate_member_phone_number': 'כבר קיים בארגון הזה חבר עם מספר הטלפון הזה.',
   'error.webauthn_registration_not_found':
     'מפתח הגישה לא נמצא. ייתכן שמפתח הגישה נמחק מהחשבון אבל לא ממנהל הסיסמאות. יש לנסות שוב.',

@@ -252,6 +252,7 @@ export const hi: Messages = {
   'error.session_not_found': 'सेशन नहीं मिला।',
   'error.invalid_phone_number_country_code': 'फ़ोन नंबर का देश कोड मान्य नहीं है, काम नहीं करता या बंद है।',
   'error.otp_code_not_found': 'कोड गलत है, कृपया फिर से कोशिश करें।',
+  'error.unable_to_auth_otp_code': 'यह कोड समाप्त हो चुका है या पहले ही इस्तेमाल हो चुका है। कृपया नया कोड मंगवाएं।',
   'error.duplicate_member_phone_number': 'इस संगठन में इस फ़ोन नंबर वाला सदस्य पहले से मौजूद है।',
   'error.webauthn_registration_not_found':
     'पासकी का रजिस्ट्रेशन नहीं मिला। हो सकता है आपने पासकी को अपने खाते से मिटा दिया हो, लेकिन पासवर्ड मैनेजर से नहीं। कृपया फिर से कोशिश करें।',

@@ -252,6 +252,7 @@ export const hu: Messages = {
   'error.session_not_found': 'A munkamenet nem található.',
   'error.invalid_phone_number_country_code': 'A telefonszám országhívószáma érvénytelen, nem támogatott vagy le van tiltva.',
   'error.otp_code_not_found': 'Érvénytelen kód. Próbálja újra.',
+  'error.unable_to_auth_otp_code': 'Ez a kód lejárt, vagy már felhasználták. Kérjen új kódot.',
   'error.duplicate_member_phone_number': 'Ebben a szervezetben már van tag ezzel a telefonszámmal.',
   'error.webauthn_registration_not_found':
     'Az azonosítókulcs regisztrációja nem található. Lehet, hogy törölte az azonosítókulcsot a fiókjából, de a jelszókezelőből nem. Próbálja újra.',

@@ -252,6 +252,7 @@ export const id: Messages = {
   'error.session_not_found': 'Sesi tidak ditemukan.',
   'error.invalid_phone_number_country_code': 'Kode negara nomor telepon tidak valid, tidak didukung, atau dinonaktifkan.',
   'error.otp_code_not_found': 'Kode tidak valid. Coba lagi.',
+  'error.unable_to_auth_otp_code': 'Kode ini sudah kedaluwarsa atau sudah digunakan. Minta kode baru.',
   'error.duplicate_member_phone_number': 'Anggota dengan nomor telepon tersebut sudah ada di organisasi ini.',
   'error.webauthn_registration_not_found':
     'Kunci sandi tidak ditemukan. Anda mungkin telah menghapus kunci sandi dari akun, tetapi tidak dari pengelola sandi. Coba lagi.',

@@ -254,6 +254,7 @@ export const it: Messages = {
   'error.session_not_found': 'Sessione non trovata.',
   'error.invalid_phone_number_country_code': 'Il prefisso internazionale del numero di telefono non è valido, non è supportato o è disattivato.',
   'error.otp_code_not_found': 'Codice non valido. Riprova.',
+  'error.unable_to_auth_otp_code': 'Questo codice è scaduto o è già stato usato. Richiedi un nuovo codice.',
   'error.duplicate_member_phone_number': 'In questa organizzazione esiste già un membro con questo numero di telefono.',
   'error.webauthn_registration_not_found':
     'Passkey non trovata. Potresti averla eliminata dal tuo account ma non dal gestore delle password. Riprova.',

@@ -244,6 +244,7 @@ export const ja: Messages = {
   'error.session_not_found': 'セッションが見つかりません。',
   'error.invalid_phone_number_country_code': '電話番号の国番号が無効か、サポートされていないか、無効化されています。',
   'error.otp_code_not_found': '確認コードが正しくありません。もう一度お試しください。',
+  'error.unable_to_auth_otp_code': 'この確認コードは有効期限が切れているか、すでに使用されています。新しいコードをリクエストしてください。',
   'error.duplicate_member_phone_number': 'この組織には、指定された電話番号のメンバーがすでに存在します。',
   'error.webauthn_registration_not_found': 'パスキーの登録が見つかりません。アカウントからパスキーを削除し、パスワード マネージャーからは削除していない可能性があります。もう一度お試しください。',
 

@@ -244,6 +244,7 @@ export const ko: Messages = {
   'error.session_not_found': '세션을 찾을 수 없습니다.',
   'error.invalid_phone_number_country_code': '전화번호의 국가 코드가 올바르지 않거나, 지원되지 않거나, 사용 중지되었습니다.',
   'error.otp_code_not_found': '인증 코드가 올바르지 않습니다. 다시 시도하세요.',
+  'error.unable_to_auth_otp_code': '인증 코드가 만료되었거나 이미 사용되었습니다. 새 코드를 요청하세요.',
   'error.duplicate_member_phone_number': '이 조직에 해당 전화번호를 사용하는 구성원이 이미 있습니다.',
   'error.webauthn_registration_not_found': '패스키 등록 정보를 찾을 수 없습니다. 계정에서는 패스키를 삭제했지만 비밀번호 관리자에서는 삭제하지 않았을 수 있습니다. 다시 시도하세요.',
 

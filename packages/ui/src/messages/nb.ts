@@ -252,6 +252,7 @@ export const nb: Messages = {
   'error.session_not_found': 'Fant ikke økten.',
   'error.invalid_phone_number_country_code': 'Landskoden til telefonnummeret er ugyldig, støttes ikke eller er deaktivert.',
   'error.otp_code_not_found': 'Ugyldig kode. Prøv igjen.',
+  'error.unable_to_auth_otp_code': 'Koden er utløpt eller allerede brukt. Be om en ny kode.',
   'error.duplicate_member_phone_number': 'Det finnes allerede et medlem med dette telefonnummeret i denne organisasjonen.',
   'error.webauthn_registration_not_found':
     'Fant ikke tilgangsnøkkelen. Du har kanskje slettet tilgangsnøkkelen fra kontoen din, men ikke fra passordbehandleren. Prøv igjen.',

@@ -252,6 +252,7 @@ export const nl: Messages = {
   'error.session_not_found': 'Sessie niet gevonden.',
   'error.invalid_phone_number_country_code': 'De landcode van het telefoonnummer is ongeldig, wordt niet ondersteund of is uitgeschakeld.',
   'error.otp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
+  'error.unable_to_auth_otp_code': 'Deze code is verlopen of al gebruikt. Vraag een nieuwe code aan.',
   'error.duplicate_member_phone_number': 'Er bestaat al een lid met dit telefoonnummer in deze organisatie.',
   'error.webauthn_registration_not_found':
     'Toegangssleutel niet gevonden. Misschien heb je de toegangssleutel uit je account verwijderd, maar niet uit je wachtwoordmanager. Probeer het opnieuw.',

@@ -256,6 +256,7 @@ export const pl: Messages = {
   'error.session_not_found': 'Nie znaleziono sesji.',
   'error.invalid_phone_number_country_code': 'Kod kraju numeru telefonu jest nieprawidłowy, nieobsługiwany lub wyłączony.',
   'error.otp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
+  'error.unable_to_auth_otp_code': 'Ten kod wygasł lub został już użyty. Poproś o nowy kod.',
   'error.duplicate_member_phone_number': 'W tej organizacji istnieje już członek z tym numerem telefonu.',
   'error.webauthn_registration_not_found':
     'Nie znaleziono rejestracji klucza dostępu. Być może usunięto klucz dostępu z konta, ale nie z menedżera haseł. Spróbuj ponownie.',

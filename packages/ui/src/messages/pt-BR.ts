@@ -254,6 +254,7 @@ export const ptBR: Messages = {
   'error.session_not_found': 'Sessão não encontrada.',
   'error.invalid_phone_number_country_code': 'O código do país do número é inválido, não é aceito ou está desativado.',
   'error.otp_code_not_found': 'Código inválido, tente novamente.',
+  'error.unable_to_auth_otp_code': 'Este código expirou ou já foi usado. Peça um novo código.',
   'error.duplicate_member_phone_number': 'Já existe um membro com esse número de telefone nesta organização.',
   'error.webauthn_registration_not_found':
     'Chave de acesso não encontrada. Talvez você a tenha excluído da conta, mas não do gerenciador de senhas. Tente novamente.',

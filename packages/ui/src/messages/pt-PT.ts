@@ -254,6 +254,7 @@ export const ptPT: Messages = {
   'error.session_not_found': 'Sessão não encontrada.',
   'error.invalid_phone_number_country_code': 'O indicativo do país do número de telefone é inválido, não é suportado ou está desativado.',
   'error.otp_code_not_found': 'Código inválido. Tente novamente.',
+  'error.unable_to_auth_otp_code': 'Este código expirou ou já foi utilizado. Peça um novo código.',
   'error.duplicate_member_phone_number': 'Já existe um membro com este número de telefone nesta organização.',
   'error.webauthn_registration_not_found':
     'Chave de acesso não encontrada. Pode tê-la eliminado da sua conta, mas não do gestor de palavras-passe. Tente novamente.',

@@ -254,6 +254,7 @@ export const ro: Messages = {
   'error.session_not_found': 'Sesiunea nu a fost găsită.',
   'error.invalid_phone_number_country_code': 'Prefixul de țară al numărului de telefon nu este valid, nu este acceptat sau este dezactivat.',
   'error.otp_code_not_found': 'Cod nevalid. Încercați din nou.',
+  'error.unable_to_auth_otp_code': 'Acest cod a expirat sau a fost deja folosit. Solicitați un cod nou.',
   'error.duplicate_member_phone_number': 'În această organizație există deja un membru cu acest număr de telefon.',
   'error.webauthn_registration_not_found':
     'Cheia de acces nu a fost găsită. Poate ați șters-o din cont, dar nu și din managerul de parole. Încercați din nou.',

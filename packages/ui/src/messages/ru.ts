@@ -256,6 +256,7 @@ export const ru: Messages = {
   'error.session_not_found': 'Сеанс не найден.',
   'error.invalid_phone_number_country_code': 'Код страны в номере телефона недействителен, не поддерживается или отключён.',
   'error.otp_code_not_found': 'Неверный код. Попробуйте ещё раз.',
+  'error.unable_to_auth_otp_code': 'Срок действия кода истёк, или он уже использован. Запросите новый код.',
   'error.duplicate_member_phone_number': 'В этой организации уже есть участник с таким номером телефона.',
   'error.webauthn_registration_not_found':
     'Регистрация ключа доступа не найдена. Возможно, вы удалили ключ доступа из аккаунта, но не из менеджера паролей. Попробуйте ещё раз.',

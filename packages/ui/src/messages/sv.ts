@@ -252,6 +252,7 @@ export const sv: Messages = {
   'error.session_not_found': 'Sessionen hittades inte.',
   'error.invalid_phone_number_country_code': 'Telefonnumrets landsnummer är ogiltigt, stöds inte eller är inaktiverat.',
   'error.otp_code_not_found': 'Ogiltig kod. Försök igen.',
+  'error.unable_to_auth_otp_code': 'Koden har gått ut eller har redan använts. Begär en ny kod.',
   'error.duplicate_member_phone_number': 'Det finns redan en medlem med det telefonnumret i den här organisationen.',
   'error.webauthn_registration_not_found':
     'Lösennyckeln hittades inte. Du kanske har raderat lösennyckeln från ditt konto men inte från lösenordshanteraren. Försök igen.',

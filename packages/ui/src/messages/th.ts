@@ -250,6 +250,7 @@ export const th: Messages = {
   'error.session_not_found': 'ไม่พบเซสชัน',
   'error.invalid_phone_number_country_code': 'รหัสประเทศของหมายเลขโทรศัพท์ไม่ถูกต้อง ไม่รองรับ หรือถูกปิดใช้งาน',
   'error.otp_code_not_found': 'รหัสยืนยันไม่ถูกต้อง โปรดลองอีกครั้ง',
+  'error.unable_to_auth_otp_code': 'รหัสยืนยันนี้หมดอายุหรือถูกใช้ไปแล้ว โปรดขอรหัสใหม่',
   'error.duplicate_member_phone_number': 'มีสมาชิกที่ใช้หมายเลขโทรศัพท์นี้อยู่แล้วในองค์กรนี้',
   'error.webauthn_registration_not_found':
     'ไม่พบการลงทะเบียนพาสคีย์ คุณอาจลบพาสคีย์ออกจากบัญชีแล้วแต่ยังไม่ได้ลบออกจากเครื่องมือจัดการรหัสผ่าน โปรดลองอีกครั้ง',

@@ -252,6 +252,7 @@ export const tr: Messages = {
   'error.session_not_found': 'Oturum bulunamadı.',
   'error.invalid_phone_number_country_code': 'Telefon numarasının ülke kodu geçersiz, desteklenmiyor veya devre dışı.',
   'error.otp_code_not_found': 'Kod yanlış, lütfen tekrar deneyin.',
+  'error.unable_to_auth_otp_code': 'Bu kodun süresi dolmuş ya da kod zaten kullanılmış. Lütfen yeni bir kod isteyin.',
   'error.duplicate_member_phone_number': 'Bu kuruluşta bu telefon numarasına sahip bir üye zaten var.',
   'error.webauthn_registration_not_found':
     'Geçiş anahtarı kaydı bulunamadı. Geçiş anahtarını hesabınızdan silmiş ama şifre yöneticinizden silmemiş olabilirsiniz. Lütfen tekrar deneyin.',

@@ -256,6 +256,7 @@ export const uk: Messages = {
   'error.session_not_found': 'Сеанс не знайдено.',
   'error.invalid_phone_number_country_code': 'Код країни в номері телефону недійсний, не підтримується або вимкнений.',
   'error.otp_code_not_found': 'Неправильний код. Спробуйте ще раз.',
+  'error.unable_to_auth_otp_code': 'Термін дії коду минув, або його вже використано. Запросіть новий код.',
   'error.duplicate_member_phone_number': 'У цій організації вже є учасник із таким номером телефону.',
   'error.webauthn_registration_not_found':
     'Реєстрацію ключа доступу не знайдено. Можливо, ви видалили ключ доступу з облікового запису, але не з менеджера паролів. Спробуйте ще раз.',

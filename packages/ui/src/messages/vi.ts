@@ -252,6 +252,7 @@ export const vi: Messages = {
   'error.session_not_found': 'Không tìm thấy phiên.',
   'error.invalid_phone_number_country_code': 'Mã quốc gia của số điện thoại không hợp lệ, không được hỗ trợ hoặc đã bị tắt.',
   'error.otp_code_not_found': 'Mã xác minh không hợp lệ, vui lòng thử lại.',
+  'error.unable_to_auth_otp_code': 'Mã xác minh này đã hết hạn hoặc đã được sử dụng. Vui lòng yêu cầu mã mới.',
   'error.duplicate_member_phone_number': 'Tổ chức này đã có một thành viên dùng số điện thoại này.',
   'error.webauthn_registration_not_found':
     'Không tìm thấy thông tin đăng ký khóa truy cập. Có thể bạn đã xóa khóa truy cập khỏi tài khoản nhưng chưa xóa khỏi trình quản lý mật khẩu. Vui lòng thử lại.',

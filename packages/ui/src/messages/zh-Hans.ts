@@ -240,6 +240,7 @@ export const zhHans: Messages = {
   'error.session_not_found': '找不到会话。',
   'error.invalid_phone_number_country_code': '该手机号码的国家/地区代码无效、不受支持或已停用。',
   'error.otp_code_not_found': '验证码无效，请重试。',
+  'error.unable_to_auth_otp_code': '此验证码已过期或已被使用。请重新获取验证码。',
   'error.duplicate_member_phone_number': '此组织中已有成员使用该手机号码。',
   'error.webauthn_registration_not_found': '找不到通行密钥的注册信息。您可能已从账号中删除了该通行密钥，但未从密码管理器中删除。请重试。',
 

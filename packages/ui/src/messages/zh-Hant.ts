@@ -239,6 +239,7 @@ export const zhHant: Messages = {
   'error.session_not_found': '找不到工作階段。',
   'error.invalid_phone_number_country_code': '此電話號碼的國家/地區代碼無效、不受支援或已停用。',
   'error.otp_code_not_found': '驗證碼無效，請再試一次。',
+  'error.unable_to_auth_otp_code': '此驗證碼已過期或已被使用。請重新取得驗證碼。',
   'error.duplicate_member_phone_number': '此組織中已有成員使用該電話號碼。',
   'error.webauthn_registration_not_found': '找不到密碼金鑰的註冊資料。您可能已從帳戶中刪除密碼金鑰，但未從密碼管理工具中刪除。請再試一次。',
 
