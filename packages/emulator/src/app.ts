@@ -4,6 +4,7 @@ import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './domain/password-hash
 import { bodyLimit } from './http/body-limit';
 import { controlWriteGuard } from './http/control-guard';
 import { corsMiddleware } from './http/cors';
+import { sdkProductGuard } from './http/sdk-products';
 import { FaultRegistry, faultMiddleware } from './http/faults';
 import { apiError, ApiError, errorResponse } from './http/envelope';
 import { newFormSecret } from './http/form-token';
@@ -99,6 +100,8 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
   };
 
   const sdk = new Hono();
+  // First: a product the project has not enabled for the SDK is refused before its route runs.
+  sdk.use('*', sdkProductGuard(ctx));
   sdk.route('/projects', bootstrapRoutes(ctx));
   sdk.route('/otps', otpRoutes(ctx));
   sdk.route('/magic_links', magicLinkRoutes(ctx));

@@ -16,6 +16,21 @@ export type { GoogleOneTapSettings } from './settings-one-tap';
 
 export type PasswordPolicy = 'zxcvbn' | 'luds' | 'none';
 
+/** The products a Stytch project enables one by one for its frontend SDK (http/sdk-products.ts). */
+export const SDK_PRODUCTS = [
+  'email_magic_links',
+  'otp_email',
+  'otp_sms',
+  'otp_whatsapp',
+  'oauth',
+  'passwords',
+  'crypto_wallets',
+  'webauthn',
+  'totps',
+  'user_data_management',
+] as const;
+export type SdkProduct = (typeof SDK_PRODUCTS)[number];
+
 export interface RbacScope {
   scope: string;
   description: string;
@@ -90,6 +105,11 @@ export interface ProjectSettings extends OAuthSettings {
   trusted_auth_token_profiles: TrustedAuthTokenProfile[];
   /** Google One Tap: the project's Google client and how the stand-in Google judges it (settings-one-tap.ts). */
   google_one_tap: GoogleOneTapSettings;
+  /**
+   * Products not enabled for the frontend SDK (Stytch dashboard → SDK configuration): their calls
+   * answer `401 endpoint_not_authorized_for_sdk`. Empty by default: every product is enabled.
+   */
+  sdk_disabled_products: SdkProduct[];
 }
 
 /** Every field optional; `google_one_tap` may be partial too (merged over the current value). */
@@ -129,6 +149,7 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
     },
   ],
   google_one_tap: DEFAULT_GOOGLE_ONE_TAP,
+  sdk_disabled_products: [],
 });
 
 /** Thrown (or returned) when settings do not validate; `issues` names each bad field. */
@@ -349,6 +370,7 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
     return duplicate === undefined ? null : `lists the profile "${duplicate}" twice`;
   },
   google_one_tap: googleOneTapProblem,
+  sdk_disabled_products: arrayOf(oneOf(...SDK_PRODUCTS), { nonEmpty: false }),
 };
 
 const SETTING_NAMES = Object.keys(CHECKS) as (keyof ProjectSettings)[];
@@ -419,6 +441,7 @@ export function cloneSettings(settings: ProjectSettings): ProjectSettings {
     allowed_origins: [...settings.allowed_origins],
     redirect_urls: [...settings.redirect_urls],
     breached_passwords: [...settings.breached_passwords],
+    sdk_disabled_products: [...settings.sdk_disabled_products],
     rbac_scopes: settings.rbac_scopes.map((scope) => ({ ...scope })),
     ...cloneOAuthSettings(settings),
     trusted_auth_token_profiles: settings.trusted_auth_token_profiles.map((profile) => ({

@@ -7,7 +7,9 @@ import { installTestWallets } from './test-wallets';
 test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ request }) => {
-  await request.put(`${emulatorUrl}/emulator/config`, { data: { password_policy: 'zxcvbn', siwe_required_for_crypto_wallets: false, pkce_required_for_email_magic_links: false } });
+  await request.put(`${emulatorUrl}/emulator/config`, {
+    data: { password_policy: 'zxcvbn', siwe_required_for_crypto_wallets: false, pkce_required_for_email_magic_links: false, sdk_disabled_products: [] },
+  });
 });
 
 test('a LUDS project shows the checklist, which reacts while typing', async ({ page, request }) => {
@@ -134,4 +136,24 @@ test('with PKCE for magic links, a link opened in another browser says where it 
   // The browser that asked still can: a PKCE failure does not use up the token.
   await page.goto(link);
   await expect(page.getByTestId('session-identity')).toHaveText(email);
+});
+
+test('a product not enabled for the SDK: the user reads a calm message in the field\'s place, the developer why in the console', async ({ page, request }) => {
+  const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { sdk_disabled_products: ['otp_email'] } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  const email = uniqueEmail('not-enabled');
+  await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email'] } }));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  await expect(page.getByText('This sign-in method is not available right now.')).toBeVisible();
+  await expect(page.locator('[data-slot="widget-frame"] :is([aria-busy="true"], [data-slot="spinner"])')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  // Portico's own explanation, once (onError gets the error too: flow-effects.test.ts).
+  await expect.poll(() => logged.filter((text) => text.includes('endpoint_not_authorized_for_sdk') && text.includes('Frontend SDK → SDK configuration')).length).toBe(1);
+  expect(logged.join('\n')).not.toContain('session_token');
 });

@@ -3,7 +3,9 @@ export { DEFAULT_BOOTSTRAP } from './default-bootstrap';
 export {
   SERVER_ERROR_TYPES,
   LOCAL_ERROR_TYPES,
+  CONFIGURATION_ERROR_TYPES,
   createAuthError,
+  explainConfigurationError,
   isAuthError,
   toAuthError,
   type AuthError,

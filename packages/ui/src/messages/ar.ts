@@ -277,6 +277,8 @@ export const ar: Messages = {
   'error.phone_required': 'أدخِل رقم هاتفك.',
   'error.reset_token_missing': 'تحتاج هذه الصفحة إلى الرابط الوارد في رسالة إعادة تعيين كلمة المرور. افتح ذلك الرابط مرة أخرى.',
   'error.not_supported': 'طريقة تسجيل الدخول هذه غير متاحة حاليًا.',
+  'error.endpoint_not_authorized_for_sdk': 'طريقة تسجيل الدخول هذه غير متاحة حاليًا.',
+  'error.bad_domain_for_stytch_sdk': 'تسجيل الدخول غير متاح على هذا الموقع حاليًا. يُرجى المحاولة لاحقًا.',
   'error.aborted': 'تم إلغاء الطلب. يُرجى المحاولة مرة أخرى.',
   'error.webauthn_cancelled': 'تم إلغاء طلب مفتاح المرور أو انتهت مهلته. يُرجى المحاولة مرة أخرى.',
   'error.webauthn_credential_exists':

@@ -273,6 +273,8 @@ export const cs: Messages = {
   'error.phone_required': 'Zadejte své telefonní číslo.',
   'error.reset_token_missing': 'Tato stránka potřebuje odkaz z e-mailu pro obnovení hesla. Otevřete ten odkaz znovu.',
   'error.not_supported': 'Tento způsob přihlášení teď není k dispozici.',
+  'error.endpoint_not_authorized_for_sdk': 'Tento způsob přihlášení teď není k dispozici.',
+  'error.bad_domain_for_stytch_sdk': 'Přihlášení teď na tomto webu není k dispozici. Zkuste to později.',
   'error.aborted': 'Požadavek byl zrušen. Zkuste to znovu.',
   'error.webauthn_cancelled': 'Požadavek na přístupový klíč byl zrušen nebo vypršel časový limit. Zkuste to znovu.',
   'error.webauthn_credential_exists':

@@ -269,6 +269,8 @@ export const da: Messages = {
   'error.phone_required': 'Angiv dit telefonnummer.',
   'error.reset_token_missing': 'Denne side skal bruge linket fra din e-mail om nulstilling af adgangskode. Åbn linket igen.',
   'error.not_supported': 'Denne loginmetode er ikke tilgængelig lige nu.',
+  'error.endpoint_not_authorized_for_sdk': 'Denne loginmetode er ikke tilgængelig lige nu.',
+  'error.bad_domain_for_stytch_sdk': 'Login er ikke tilgængeligt på dette website lige nu. Prøv igen senere.',
   'error.aborted': 'Anmodningen blev annulleret. Prøv igen.',
   'error.webauthn_cancelled': 'Anmodningen om adgangsnøgle blev annulleret eller fik timeout. Prøv igen.',
   'error.webauthn_credential_exists':

@@ -269,6 +269,8 @@ export const de: Messages = {
   'error.phone_required': 'Gib deine Telefonnummer ein.',
   'error.reset_token_missing': 'Diese Seite benötigt den Link aus der E-Mail zum Zurücksetzen deines Passworts. Öffne diesen Link erneut.',
   'error.not_supported': 'Diese Anmeldemethode ist gerade nicht verfügbar.',
+  'error.endpoint_not_authorized_for_sdk': 'Diese Anmeldemethode ist gerade nicht verfügbar.',
+  'error.bad_domain_for_stytch_sdk': 'Die Anmeldung ist auf dieser Website gerade nicht verfügbar. Versuche es später noch einmal.',
   'error.aborted': 'Die Anfrage wurde abgebrochen. Versuche es erneut.',
   'error.webauthn_cancelled': 'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen. Versuche es erneut.',
   'error.webauthn_credential_exists':

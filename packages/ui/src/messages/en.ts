@@ -221,6 +221,8 @@ export const en = {
   'error.phone_required': 'Enter your phone number.',
   'error.reset_token_missing': 'This page needs the link from your password reset email. Open that link again.',
   'error.not_supported': 'This sign-in method is not available right now.',
+  'error.endpoint_not_authorized_for_sdk': 'This sign-in method is not available right now.',
+  'error.bad_domain_for_stytch_sdk': 'Signing in is not available on this site right now. Please try again later.',
   'error.aborted': 'The request was cancelled. Please try again.',
   'error.webauthn_cancelled': 'The passkey request was cancelled or timed out. Please try again.',
   'error.webauthn_credential_exists':

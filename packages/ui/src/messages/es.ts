@@ -271,6 +271,8 @@ export const es: Messages = {
   'error.phone_required': 'Escribe tu número de teléfono.',
   'error.reset_token_missing': 'Esta página necesita el enlace del correo para restablecer tu contraseña. Vuelve a abrir ese enlace.',
   'error.not_supported': 'Este método de acceso no está disponible ahora.',
+  'error.endpoint_not_authorized_for_sdk': 'Este método de acceso no está disponible ahora.',
+  'error.bad_domain_for_stytch_sdk': 'El acceso no está disponible en este sitio ahora. Inténtalo más tarde.',
   'error.aborted': 'Se canceló la solicitud. Inténtalo de nuevo.',
   'error.webauthn_cancelled': 'La solicitud de la llave de acceso se canceló o caducó. Inténtalo de nuevo.',
   'error.webauthn_credential_exists':

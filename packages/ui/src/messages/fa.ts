@@ -269,6 +269,8 @@ export const fa: Messages = {
   'error.phone_required': 'شماره تلفن خود را وارد کنید.',
   'error.reset_token_missing': 'این صفحه به پیوند ایمیل بازنشانی گذرواژه نیاز دارد. آن پیوند را دوباره باز کنید.',
   'error.not_supported': 'این روش ورود در حال حاضر در دسترس نیست.',
+  'error.endpoint_not_authorized_for_sdk': 'این روش ورود در حال حاضر در دسترس نیست.',
+  'error.bad_domain_for_stytch_sdk': 'ورود در این سایت در حال حاضر در دسترس نیست. لطفاً بعداً دوباره تلاش کنید.',
   'error.aborted': 'درخواست لغو شد. لطفاً دوباره تلاش کنید.',
   'error.webauthn_cancelled': 'درخواست کلید عبور لغو شد یا زمانش به پایان رسید. لطفاً دوباره تلاش کنید.',
   'error.webauthn_credential_exists':

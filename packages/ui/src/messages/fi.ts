@@ -269,6 +269,8 @@ export const fi: Messages = {
   'error.phone_required': 'Anna puhelinnumerosi.',
   'error.reset_token_missing': 'Tämä sivu tarvitsee salasanan palautusviestin linkin. Avaa se linkki uudelleen.',
   'error.not_supported': 'Tämä kirjautumistapa ei ole nyt käytettävissä.',
+  'error.endpoint_not_authorized_for_sdk': 'Tämä kirjautumistapa ei ole nyt käytettävissä.',
+  'error.bad_domain_for_stytch_sdk': 'Kirjautuminen ei ole nyt käytettävissä tällä sivustolla. Yritä myöhemmin uudelleen.',
   'error.aborted': 'Pyyntö peruutettiin. Yritä uudelleen.',
   'error.webauthn_cancelled': 'Pääsyavainpyyntö peruutettiin tai aikakatkaistiin. Yritä uudelleen.',
   'error.webauthn_credential_exists':

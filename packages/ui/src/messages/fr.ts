@@ -271,6 +271,8 @@ export const fr: Messages = {
   'error.phone_required': 'Saisissez votre numéro de téléphone.',
   'error.reset_token_missing': 'Cette page nécessite le lien de l’e-mail de réinitialisation du mot de passe. Ouvrez à nouveau ce lien.',
   'error.not_supported': 'Ce mode de connexion n’est pas disponible pour le moment.',
+  'error.endpoint_not_authorized_for_sdk': 'Ce mode de connexion n’est pas disponible pour le moment.',
+  'error.bad_domain_for_stytch_sdk': 'La connexion n’est pas disponible sur ce site pour le moment. Réessayez plus tard.',
   'error.aborted': 'La demande a été annulée. Réessayez.',
   'error.webauthn_cancelled': 'La demande de clé d’accès a été annulée ou a expiré. Réessayez.',
   'error.webauthn_credential_exists':

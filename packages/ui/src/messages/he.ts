@@ -271,6 +271,8 @@ export const he: Messages = {
   'error.phone_required': 'יש להזין מספר טלפון.',
   'error.reset_token_missing': 'הדף הזה צריך את הקישור מהאימייל לאיפוס הסיסמה. יש לפתוח שוב את הקישור הזה.',
   'error.not_supported': 'שיטת הכניסה הזו לא זמינה כרגע.',
+  'error.endpoint_not_authorized_for_sdk': 'שיטת הכניסה הזו לא זמינה כרגע.',
+  'error.bad_domain_for_stytch_sdk': 'הכניסה לא זמינה באתר הזה כרגע. יש לנסות שוב מאוחר יותר.',
   'error.aborted': 'הבקשה בוטלה. יש לנסות שוב.',
   'error.webauthn_cancelled': 'בקשת מפתח הגישה בוטלה או שתם הזמן שלה. יש לנסות שוב.',
   'error.webauthn_credential_exists':

@@ -269,6 +269,8 @@ export const hi: Messages = {
   'error.phone_required': 'अपना फ़ोन नंबर डालें।',
   'error.reset_token_missing': 'इस पेज के लिए पासवर्ड रीसेट वाले ईमेल का लिंक ज़रूरी है। वह लिंक फिर से खोलें।',
   'error.not_supported': 'साइन इन करने का यह तरीका अभी उपलब्ध नहीं है।',
+  'error.endpoint_not_authorized_for_sdk': 'साइन इन करने का यह तरीका अभी उपलब्ध नहीं है।',
+  'error.bad_domain_for_stytch_sdk': 'इस साइट पर अभी साइन इन उपलब्ध नहीं है। कृपया बाद में फिर से कोशिश करें।',
   'error.aborted': 'अनुरोध रद्द कर दिया गया। कृपया फिर से कोशिश करें।',
   'error.webauthn_cancelled': 'पासकी का अनुरोध रद्द हो गया या उसका समय खत्म हो गया। कृपया फिर से कोशिश करें।',
   'error.webauthn_credential_exists':

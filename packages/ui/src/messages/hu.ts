@@ -269,6 +269,8 @@ export const hu: Messages = {
   'error.phone_required': 'Adja meg a telefonszámát.',
   'error.reset_token_missing': 'Ehhez az oldalhoz a jelszó-visszaállítási e-mailben kapott link szükséges. Nyissa meg újra azt a linket.',
   'error.not_supported': 'Ez a bejelentkezési mód jelenleg nem érhető el.',
+  'error.endpoint_not_authorized_for_sdk': 'Ez a bejelentkezési mód jelenleg nem érhető el.',
+  'error.bad_domain_for_stytch_sdk': 'A bejelentkezés jelenleg nem érhető el ezen a webhelyen. Próbálja újra később.',
   'error.aborted': 'A kérés megszakadt. Próbálja újra.',
   'error.webauthn_cancelled': 'Az azonosítókulcs-kérést megszakították, vagy túllépte az időkorlátot. Próbálja újra.',
   'error.webauthn_credential_exists':

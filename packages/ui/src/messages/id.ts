@@ -269,6 +269,8 @@ export const id: Messages = {
   'error.phone_required': 'Masukkan nomor telepon Anda.',
   'error.reset_token_missing': 'Halaman ini memerlukan tautan dari email reset kata sandi Anda. Buka tautan tersebut lagi.',
   'error.not_supported': 'Metode masuk ini tidak tersedia saat ini.',
+  'error.endpoint_not_authorized_for_sdk': 'Metode masuk ini tidak tersedia saat ini.',
+  'error.bad_domain_for_stytch_sdk': 'Masuk tidak tersedia di situs ini saat ini. Coba lagi nanti.',
   'error.aborted': 'Permintaan dibatalkan. Coba lagi.',
   'error.webauthn_cancelled': 'Permintaan kunci sandi dibatalkan atau waktunya habis. Coba lagi.',
   'error.webauthn_credential_exists':

@@ -271,6 +271,8 @@ export const it: Messages = {
   'error.phone_required': 'Inserisci il tuo numero di telefono.',
   'error.reset_token_missing': 'Questa pagina richiede il link dell’email per reimpostare la password. Apri di nuovo quel link.',
   'error.not_supported': 'Questo metodo di accesso non è disponibile al momento.',
+  'error.endpoint_not_authorized_for_sdk': 'Questo metodo di accesso non è disponibile al momento.',
+  'error.bad_domain_for_stytch_sdk': 'L’accesso non è disponibile su questo sito al momento. Riprova più tardi.',
   'error.aborted': 'La richiesta è stata annullata. Riprova.',
   'error.webauthn_cancelled': 'La richiesta della passkey è stata annullata o è scaduta. Riprova.',
   'error.webauthn_credential_exists':

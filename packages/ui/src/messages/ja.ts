@@ -260,6 +260,8 @@ export const ja: Messages = {
   'error.phone_required': '電話番号を入力してください。',
   'error.reset_token_missing': 'このページには、パスワード再設定メールのリンクが必要です。そのリンクをもう一度開いてください。',
   'error.not_supported': 'このログイン方法は現在ご利用いただけません。',
+  'error.endpoint_not_authorized_for_sdk': 'このログイン方法は現在ご利用いただけません。',
+  'error.bad_domain_for_stytch_sdk': '現在、このサイトではログインをご利用いただけません。しばらくしてからもう一度お試しください。',
   'error.aborted': 'リクエストがキャンセルされました。もう一度お試しください。',
   'error.webauthn_cancelled': 'パスキーのリクエストがキャンセルされたか、タイムアウトしました。もう一度お試しください。',
   'error.webauthn_credential_exists': 'このパスキーはすでに登録されているため、作成できません。別のデバイスで登録されたパスキーが同期されている可能性があります。',

@@ -260,6 +260,8 @@ export const ko: Messages = {
   'error.phone_required': '전화번호를 입력하세요.',
   'error.reset_token_missing': '이 페이지를 이용하려면 비밀번호 재설정 이메일의 링크가 필요합니다. 해당 링크를 다시 여세요.',
   'error.not_supported': '지금은 이 로그인 방법을 사용할 수 없습니다.',
+  'error.endpoint_not_authorized_for_sdk': '지금은 이 로그인 방법을 사용할 수 없습니다.',
+  'error.bad_domain_for_stytch_sdk': '지금은 이 사이트에서 로그인할 수 없습니다. 나중에 다시 시도하세요.',
   'error.aborted': '요청이 취소되었습니다. 다시 시도하세요.',
   'error.webauthn_cancelled': '패스키 요청이 취소되었거나 시간이 초과되었습니다. 다시 시도하세요.',
   'error.webauthn_credential_exists': '이미 등록된 패스키로 보여 패스키를 만들 수 없습니다. 다른 기기에서 등록된 패스키가 기기 간에 동기화되었을 수 있습니다.',

@@ -269,6 +269,8 @@ export const nb: Messages = {
   'error.phone_required': 'Skriv inn telefonnummeret ditt.',
   'error.reset_token_missing': 'Denne siden trenger lenken fra e-posten om tilbakestilling av passord. Åpne den lenken på nytt.',
   'error.not_supported': 'Denne påloggingsmetoden er ikke tilgjengelig akkurat nå.',
+  'error.endpoint_not_authorized_for_sdk': 'Denne påloggingsmetoden er ikke tilgjengelig akkurat nå.',
+  'error.bad_domain_for_stytch_sdk': 'Pålogging er ikke tilgjengelig på dette nettstedet akkurat nå. Prøv igjen senere.',
   'error.aborted': 'Forespørselen ble avbrutt. Prøv igjen.',
   'error.webauthn_cancelled': 'Forespørselen om tilgangsnøkkel ble avbrutt eller tidsavbrutt. Prøv igjen.',
   'error.webauthn_credential_exists':

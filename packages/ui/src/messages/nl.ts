@@ -269,6 +269,8 @@ export const nl: Messages = {
   'error.phone_required': 'Vul je telefoonnummer in.',
   'error.reset_token_missing': 'Deze pagina heeft de link uit je e-mail voor het herstellen van je wachtwoord nodig. Open die link opnieuw.',
   'error.not_supported': 'Deze inlogmethode is nu niet beschikbaar.',
+  'error.endpoint_not_authorized_for_sdk': 'Deze inlogmethode is nu niet beschikbaar.',
+  'error.bad_domain_for_stytch_sdk': 'Inloggen is nu niet beschikbaar op deze site. Probeer het later opnieuw.',
   'error.aborted': 'Het verzoek is geannuleerd. Probeer het opnieuw.',
   'error.webauthn_cancelled': 'Het verzoek voor de toegangssleutel is geannuleerd of verlopen. Probeer het opnieuw.',
   'error.webauthn_credential_exists':

@@ -273,6 +273,8 @@ export const pl: Messages = {
   'error.phone_required': 'Wpisz swój numer telefonu.',
   'error.reset_token_missing': 'Ta strona wymaga linku z e-maila do resetowania hasła. Otwórz ten link ponownie.',
   'error.not_supported': 'Ta metoda logowania jest teraz niedostępna.',
+  'error.endpoint_not_authorized_for_sdk': 'Ta metoda logowania jest teraz niedostępna.',
+  'error.bad_domain_for_stytch_sdk': 'Logowanie jest teraz niedostępne w tej witrynie. Spróbuj ponownie później.',
   'error.aborted': 'Żądanie zostało anulowane. Spróbuj ponownie.',
   'error.webauthn_cancelled': 'Żądanie klucza dostępu zostało anulowane lub upłynął limit czasu. Spróbuj ponownie.',
   'error.webauthn_credential_exists':

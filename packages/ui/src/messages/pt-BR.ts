@@ -271,6 +271,8 @@ export const ptBR: Messages = {
   'error.phone_required': 'Digite seu número de telefone.',
   'error.reset_token_missing': 'Esta página precisa do link do e-mail de redefinição de senha. Abra esse link novamente.',
   'error.not_supported': 'Este método de acesso não está disponível agora.',
+  'error.endpoint_not_authorized_for_sdk': 'Este método de acesso não está disponível agora.',
+  'error.bad_domain_for_stytch_sdk': 'O acesso não está disponível neste site agora. Tente novamente mais tarde.',
   'error.aborted': 'A solicitação foi cancelada. Tente novamente.',
   'error.webauthn_cancelled': 'A solicitação da chave de acesso foi cancelada ou expirou. Tente novamente.',
   'error.webauthn_credential_exists':

@@ -271,6 +271,8 @@ export const ptPT: Messages = {
   'error.phone_required': 'Introduza o seu número de telefone.',
   'error.reset_token_missing': 'Esta página precisa do link do email de reposição da palavra-passe. Abra esse link novamente.',
   'error.not_supported': 'Este método de início de sessão não está disponível neste momento.',
+  'error.endpoint_not_authorized_for_sdk': 'Este método de início de sessão não está disponível neste momento.',
+  'error.bad_domain_for_stytch_sdk': 'O início de sessão não está disponível neste site neste momento. Tente novamente mais tarde.',
   'error.aborted': 'O pedido foi cancelado. Tente novamente.',
   'error.webauthn_cancelled': 'O pedido da chave de acesso foi cancelado ou expirou. Tente novamente.',
   'error.webauthn_credential_exists':

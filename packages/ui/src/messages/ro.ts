@@ -271,6 +271,8 @@ export const ro: Messages = {
   'error.phone_required': 'Introduceți numărul de telefon.',
   'error.reset_token_missing': 'Această pagină are nevoie de linkul din e-mailul de resetare a parolei. Deschideți din nou linkul respectiv.',
   'error.not_supported': 'Această metodă de conectare nu este disponibilă momentan.',
+  'error.endpoint_not_authorized_for_sdk': 'Această metodă de conectare nu este disponibilă momentan.',
+  'error.bad_domain_for_stytch_sdk': 'Conectarea nu este disponibilă momentan pe acest site. Încercați din nou mai târziu.',
   'error.aborted': 'Solicitarea a fost anulată. Încercați din nou.',
   'error.webauthn_cancelled': 'Solicitarea pentru cheia de acces a fost anulată sau a expirat. Încercați din nou.',
   'error.webauthn_credential_exists':

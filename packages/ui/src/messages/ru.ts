@@ -273,6 +273,8 @@ export const ru: Messages = {
   'error.phone_required': 'Введите номер телефона.',
   'error.reset_token_missing': 'Для этой страницы нужна ссылка из письма для сброса пароля. Откройте эту ссылку ещё раз.',
   'error.not_supported': 'Этот способ входа сейчас недоступен.',
+  'error.endpoint_not_authorized_for_sdk': 'Этот способ входа сейчас недоступен.',
+  'error.bad_domain_for_stytch_sdk': 'Вход на этом сайте сейчас недоступен. Попробуйте позже.',
   'error.aborted': 'Запрос отменён. Попробуйте ещё раз.',
   'error.webauthn_cancelled': 'Запрос ключа доступа отменён или время ожидания истекло. Попробуйте ещё раз.',
   'error.webauthn_credential_exists':

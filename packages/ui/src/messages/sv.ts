@@ -269,6 +269,8 @@ export const sv: Messages = {
   'error.phone_required': 'Ange ditt telefonnummer.',
   'error.reset_token_missing': 'Den här sidan behöver länken i mejlet om lösenordsåterställning. Öppna länken igen.',
   'error.not_supported': 'Den här inloggningsmetoden är inte tillgänglig just nu.',
+  'error.endpoint_not_authorized_for_sdk': 'Den här inloggningsmetoden är inte tillgänglig just nu.',
+  'error.bad_domain_for_stytch_sdk': 'Inloggning är inte tillgänglig på den här webbplatsen just nu. Försök igen senare.',
   'error.aborted': 'Begäran avbröts. Försök igen.',
   'error.webauthn_cancelled': 'Begäran om lösennyckel avbröts eller tog för lång tid. Försök igen.',
   'error.webauthn_credential_exists':

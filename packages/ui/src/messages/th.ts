@@ -269,6 +269,8 @@ export const th: Messages = {
   'error.phone_required': 'ป้อนหมายเลขโทรศัพท์ของคุณ',
   'error.reset_token_missing': 'หน้านี้ต้องใช้ลิงก์จากอีเมลรีเซ็ตรหัสผ่าน โปรดเปิดลิงก์นั้นอีกครั้ง',
   'error.not_supported': 'วิธีเข้าสู่ระบบนี้ไม่พร้อมใช้งานในขณะนี้',
+  'error.endpoint_not_authorized_for_sdk': 'วิธีเข้าสู่ระบบนี้ไม่พร้อมใช้งานในขณะนี้',
+  'error.bad_domain_for_stytch_sdk': 'ขณะนี้ไม่สามารถเข้าสู่ระบบในเว็บไซต์นี้ได้ โปรดลองอีกครั้งในภายหลัง',
   'error.aborted': 'คำขอถูกยกเลิก โปรดลองอีกครั้ง',
   'error.webauthn_cancelled': 'คำขอพาสคีย์ถูกยกเลิกหรือหมดเวลา โปรดลองอีกครั้ง',
   'error.webauthn_credential_exists':

@@ -269,6 +269,8 @@ export const tr: Messages = {
   'error.phone_required': 'Telefon numaranızı girin.',
   'error.reset_token_missing': 'Bu sayfa, şifre sıfırlama e-postanızdaki bağlantıyla açılmalıdır. O bağlantıyı tekrar açın.',
   'error.not_supported': 'Bu giriş yöntemi şu anda kullanılamıyor.',
+  'error.endpoint_not_authorized_for_sdk': 'Bu giriş yöntemi şu anda kullanılamıyor.',
+  'error.bad_domain_for_stytch_sdk': 'Bu sitede şu anda giriş yapılamıyor. Lütfen daha sonra tekrar deneyin.',
   'error.aborted': 'İstek iptal edildi. Lütfen tekrar deneyin.',
   'error.webauthn_cancelled': 'Geçiş anahtarı isteği iptal edildi veya zaman aşımına uğradı. Lütfen tekrar deneyin.',
   'error.webauthn_credential_exists':

@@ -273,6 +273,8 @@ export const uk: Messages = {
   'error.phone_required': 'Введіть номер телефону.',
   'error.reset_token_missing': 'Для цієї сторінки потрібне посилання з листа для скидання пароля. Відкрийте це посилання ще раз.',
   'error.not_supported': 'Цей спосіб входу зараз недоступний.',
+  'error.endpoint_not_authorized_for_sdk': 'Цей спосіб входу зараз недоступний.',
+  'error.bad_domain_for_stytch_sdk': 'Вхід на цьому сайті зараз недоступний. Спробуйте пізніше.',
   'error.aborted': 'Запит скасовано. Спробуйте ще раз.',
   'error.webauthn_cancelled': 'Запит ключа доступу скасовано або час очікування минув. Спробуйте ще раз.',
   'error.webauthn_credential_exists':

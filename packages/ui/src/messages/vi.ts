@@ -272,6 +272,8 @@ export const vi: Messages = {
   'error.phone_required': 'Nhập số điện thoại của bạn.',
   'error.reset_token_missing': 'Trang này cần đường liên kết trong email đặt lại mật khẩu. Hãy mở lại đường liên kết đó.',
   'error.not_supported': 'Phương thức đăng nhập này hiện không khả dụng.',
+  'error.endpoint_not_authorized_for_sdk': 'Phương thức đăng nhập này hiện không khả dụng.',
+  'error.bad_domain_for_stytch_sdk': 'Hiện không thể đăng nhập trên trang web này. Vui lòng thử lại sau.',
   'error.aborted': 'Yêu cầu đã bị hủy. Vui lòng thử lại.',
   'error.webauthn_cancelled': 'Yêu cầu khóa truy cập đã bị hủy hoặc hết thời gian chờ. Vui lòng thử lại.',
   'error.webauthn_credential_exists':

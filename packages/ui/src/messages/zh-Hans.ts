@@ -256,6 +256,8 @@ export const zhHans: Messages = {
   'error.phone_required': '请输入您的手机号码。',
   'error.reset_token_missing': '此页面需要密码重置邮件中的链接。请重新打开该链接。',
   'error.not_supported': '此登录方式目前不可用。',
+  'error.endpoint_not_authorized_for_sdk': '此登录方式目前不可用。',
+  'error.bad_domain_for_stytch_sdk': '此网站目前无法登录。请稍后再试。',
   'error.aborted': '请求已取消。请重试。',
   'error.webauthn_cancelled': '通行密钥请求已取消或超时。请重试。',
   'error.webauthn_credential_exists': '无法创建通行密钥，因为它似乎已经注册过。该通行密钥可能是在另一台设备上注册的，并已同步到其他设备。',

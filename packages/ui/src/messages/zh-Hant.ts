@@ -255,6 +255,8 @@ export const zhHant: Messages = {
   'error.phone_required': '請輸入您的電話號碼。',
   'error.reset_token_missing': '此頁面需要密碼重設電子郵件中的連結。請重新開啟該連結。',
   'error.not_supported': '目前無法使用這個登入方式。',
+  'error.endpoint_not_authorized_for_sdk': '目前無法使用這個登入方式。',
+  'error.bad_domain_for_stytch_sdk': '此網站目前無法登入。請稍後再試。',
   'error.aborted': '要求已取消。請再試一次。',
   'error.webauthn_cancelled': '密碼金鑰要求已取消或逾時。請再試一次。',
   'error.webauthn_credential_exists': '無法建立密碼金鑰，因為它似乎已經註冊過。此密碼金鑰可能是在其他裝置上註冊，並已跨裝置同步。',

@@ -1,4 +1,4 @@
-import { toAuthError, type AuthError, type TelemetryEvent } from '../../client';
+import { explainConfigurationError, toAuthError, type AuthError, type TelemetryEvent } from '../../client';
 import { localLastUsedStore, type LastUsedMethod, type LastUsedStore } from './last-used';
 
 /**
@@ -60,7 +60,11 @@ export function createFlowEffects(
 ): FlowEffects {
   return {
     reportEvent: (_, event) => getCallbacks()?.onEvent?.(event),
-    reportError: (_, error) => getCallbacks()?.onError?.(error),
+    reportError: (_, error) => {
+      // The project's setup, not the user: the developer is told why in the console too.
+      explainConfigurationError(error);
+      getCallbacks()?.onError?.(error);
+    },
     logTelemetry: (_, event) => logTelemetry(event),
     rememberMethod: (_, method) => {
       if (method) lastUsed.write(method);

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuthError } from '../../client';
+import { createFlowEffects } from './flow-effects';
+
+const memoryLastUsed = () => ({ read: () => null, write: () => {}, clear: () => {} });
+
+describe('createFlowEffects: reportError', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("reports every error to the host's onError, and explains a configuration error in the console once", () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onError = vi.fn();
+    const effects = createFlowEffects(() => ({ onError }), () => {}, memoryLastUsed() as never);
+    const notEnabled = createAuthError('endpoint_not_authorized_for_sdk', { message: 'enable passwords', status: 401 });
+
+    effects.reportError(undefined, notEnabled);
+    effects.reportError(undefined, notEnabled);
+    effects.reportError(undefined, createAuthError('otp_code_not_found'));
+
+    expect(onError.mock.calls.map(([error]) => error.type)).toEqual(['endpoint_not_authorized_for_sdk', 'endpoint_not_authorized_for_sdk', 'otp_code_not_found']);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]![0]).toMatch(/^\[Portico\] Stytch refused a call from the frontend SDK \(endpoint_not_authorized_for_sdk\).*SDK configuration.*"enable passwords"/);
+  });
+
+  it("names the page's origin for a domain the project has not authorised", () => {
+    vi.stubGlobal('location', { origin: 'https://shop.example' });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const effects = createFlowEffects(() => undefined, () => {}, memoryLastUsed() as never);
+    effects.reportError(undefined, createAuthError('bad_domain_for_stytch_sdk', { message: 'bad domain' }));
+    expect(consoleError.mock.calls[0]![0]).toContain('Stytch refused calls from https://shop.example (bad_domain_for_stytch_sdk)');
+  });
+});
