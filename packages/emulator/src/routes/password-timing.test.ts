@@ -46,8 +46,8 @@ describe('password authenticate: the same work for every address', () => {
   it('verifies against a dummy hash (same parameters, made once) for an unknown address', async () => {
     for (const email of ['nobody@example.com', 'nobody.else@example.com']) {
       const { status, body } = await authenticate(email, 'correct horse battery staple');
-      expect(status).toBe(401);
-      expect(body.error_type).toBe('unauthorized_credentials');
+      expect(status).toBe(404);
+      expect(body.error_type).toBe('email_not_found');
     }
     expect(verifyPassword).toHaveBeenCalledTimes(2);
     const [first, second] = verifyPassword.mock.calls.map((call) => call[1]);

@@ -201,9 +201,10 @@ describe('passwords', () => {
         error_message: 'A user with the specified email already exists for this project.',
       });
       await h.loginWithEmail('bob@example.com');
+      // Without a password too: duplicate_email, as Stytch's server SDKs document for passwords/create.
       const passwordless = await create('bob@example.com', STRONG);
       expect(passwordless.status).toBe(400);
-      expect(passwordless.body.error_type).toBe('reset_password');
+      expect(passwordless.body.error_type).toBe('duplicate_email');
     });
 
     it('validates the request', async () => {
@@ -229,16 +230,14 @@ describe('passwords', () => {
       expect(fresh.body.data.session.session_id).not.toBe(created.session.session_id);
     });
 
-    it('answers unauthorized_credentials for a wrong password or an unknown address', async () => {
+    it('answers unauthorized_credentials for a wrong password, and email_not_found for an unknown address (as Stytch documents)', async () => {
       await create('ada@example.com', STRONG);
-      for (const [email, password] of [
-        ['ada@example.com', OTHER_STRONG],
-        ['nobody@example.com', STRONG],
-      ]) {
-        const { status, body } = await authenticate(email ?? '', password ?? '');
-        expect(status).toBe(401);
-        expect(body.error_type).toBe('unauthorized_credentials');
-      }
+      const wrong = await authenticate('ada@example.com', OTHER_STRONG);
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.error_type).toBe('unauthorized_credentials');
+      const unknown = await authenticate('nobody@example.com', STRONG);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ error_type: 'email_not_found', error_message: 'Email could not be found.' });
     });
 
     it('answers no_user_password for a user without a password', async () => {

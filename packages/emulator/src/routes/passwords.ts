@@ -64,7 +64,8 @@ interface Credentials {
 /**
  * Checks an email address and password (for `/passwords/authenticate` and
  * `/passwords/existing_password/reset`). Wrong passwords count toward the user's lock; the right
- * one clears the count. Unknown addresses and wrong passwords both get `unauthorized_credentials`.
+ * one clears the count. An unknown address gets `email_not_found` (as Stytch documents), a wrong
+ * password `unauthorized_credentials`.
  * Without a user or a password, the password is still verified, against a dummy hash with the
  * same parameters, so such answers take as long as a wrong password (no enumeration by timing).
  */
@@ -74,7 +75,9 @@ async function checkCredentials(ctx: EmulatorContext, email: string, password: s
   const record = store.emails.findByAddress(email);
   if (!record) {
     await burnVerification();
-    throw unauthorizedCredentials();
+    // Stytch documents 404 email_not_found here (passwords/authenticate's errors), not
+    // unauthorized_credentials: the address is not a user's.
+    throw new ApiError(404, 'email_not_found', 'Email could not be found.');
   }
   const userId = record.user_id;
   if (activeLock(store, userId, now)) throw lockedError();
@@ -145,9 +148,10 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   });
 
   /**
-   * Signs up a new user with a password. An address that already has a user is refused:
-   * `duplicate_email` when they have a password, otherwise `reset_password` (they must prove
-   * they own the address with a reset email first; the prebuilt UI then sends one).
+   * Signs up a new user with a password. An address that already has a user is refused with
+   * `duplicate_email`, with a password or without one, as Stytch's server SDKs document for
+   * passwords/create (Stytch's prebuilt UI also handles `reset_password` there; the widget handles
+   * both: it sends a reset email, which proves the address, then PasswordDedupe).
    */
   routes.post('/', async (c) => {
     const body = await readJsonObject(c);
@@ -157,13 +161,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const existingUser = () => {
       const existing = store.emails.findByAddress(email);
       if (!existing) return;
-      if (store.passwords.findForUser(existing.user_id)) throw duplicateEmail();
-      throw new ApiError(
-        400,
-        'reset_password',
-        'A user with this email address already exists without a password. To add one, they must reset it by ' +
-          'email (passwords/email/reset/start), which proves they own the address.',
-      );
+      throw duplicateEmail();
     };
     existingUser();
     await assertAcceptablePassword(password, email, ctx.settings);

@@ -145,6 +145,24 @@ describe('password step', () => {
       expect(output()).toEqual({ kind: 'resetSent', email: 'ada@example.com', reason: 'dedupe' });
     });
 
+    it('sends a reset email and ends at Dedupe when the address already has a user (duplicate_email, as Stytch documents for create)', async () => {
+      const { actor, output, client } = start({ userType: 'new' }, { 'passwords.create': fail('duplicate_email') });
+      actor.send({ type: 'password.change', password: 'a long passphrase' });
+      await vi.advanceTimersByTimeAsync(300);
+      actor.send({ type: 'password.submit', password: 'a long passphrase' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(client.callsTo('passwords.resetByEmailStart')).toHaveLength(1);
+      expect(output()).toEqual({ kind: 'resetSent', email: 'ada@example.com', reason: 'dedupe' });
+    });
+
+    it('keeps a duplicate_email answer to a login on the form (only a create means the address is taken)', async () => {
+      const { actor, view, client } = start({}, { 'passwords.authenticate': fail('duplicate_email') });
+      actor.send({ type: 'password.submit', password: 'old password' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(view().error).toEqual({ type: 'duplicate_email' });
+      expect(client.callsTo('passwords.resetByEmailStart')).toEqual([]);
+    });
+
     it('shows a breached answer to a create under the field (no reset email)', async () => {
       const { actor, view, client } = start({ userType: 'new' }, { 'passwords.create': fail('breached_password') });
       actor.send({ type: 'password.change', password: 'a long passphrase' });

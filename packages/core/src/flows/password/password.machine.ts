@@ -131,9 +131,13 @@ export const passwordMachine = setup({
           ],
         },
         onError: [
-          // The account must set a new password: send the reset email, then Dedupe (spec §4).
+          // The account must set a new password: send the reset email, then Dedupe (spec §4). Creating
+          // a password for an address that already has a user is the same case: Stytch documents
+          // duplicate_email for it (its prebuilt UI also meets reset_password there); the reset email
+          // proves the address before a password is set.
           {
-            guard: errorTypeIs('reset_password'),
+            guard: ({ context, event }) =>
+              errorTypeIs('reset_password')({ event }) || (context.userType === 'new' && toAuthError(event.error).type === 'duplicate_email'),
             target: 'resetting',
             actions: [
               { type: 'reportError', params: ({ event }) => toAuthError(event.error) },
