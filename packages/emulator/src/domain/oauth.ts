@@ -124,7 +124,7 @@ export function readProviderAccount(form: Record<string, unknown>): ProviderAcco
     throw new ApiError(400, 'invalid_email', 'Choose an account, or type the email address to sign in with.');
   }
   const name = typeof form.name === 'string' ? form.name.trim() : '';
-  if (name.length > 100) throw new ApiError(400, 'invalid_name', 'The display name may have at most 100 characters.');
+  if (name.length > 100) throw new ApiError(400, 'invalid_display_name', 'The display name may have at most 100 characters.');
   return { email: normalizeEmail(raw), name: picked !== '' ? '' : name };
 }
 

@@ -121,7 +121,7 @@ export function oneTapStart(ctx: EmulatorContext, request: Record<string, unknow
   return { requestId: newRequestId(), googleClientId, stytchCsrfToken: csrfToken, oauthCallbackId };
 }
 
-const invalidIdToken = (why: string) => new ApiError(401, 'invalid_id_token', `The Google ID token is invalid: ${why}.`);
+const invalidIdToken = (why: string) => new ApiError(401, 'id_token_invalid', `The Google ID token is invalid: ${why}.`);
 
 /** Why jose refused a token, in words. */
 function tokenProblem(error: unknown, clientId: string): string {
@@ -219,14 +219,14 @@ export async function oneTapSubmit(ctx: EmulatorContext, request: Record<string,
   if (callback === undefined || callback.expiresAt <= now) {
     throw new ApiError(
       400,
-      'invalid_oauth_callback_id',
+      'invalid_callback_id',
       callback === undefined
         ? 'The oauthCallbackID is not one oneTapStart issued, or it was used already (or the emulator was reset or restarted since): reload the page.'
         : `The oauthCallbackID expired at ${iso(callback.expiresAt)}: reload the page.`,
     );
   }
   if (request.stytchCsrfToken !== callback.csrfToken) {
-    throw new ApiError(400, 'invalid_oauth_callback_id', 'The oauthCallbackID belongs to a One Tap sign-in started in another browser or page: reload the page.');
+    throw new ApiError(400, 'invalid_callback_id', 'The oauthCallbackID belongs to a One Tap sign-in started in another browser or page: reload the page.');
   }
   if (typeof request.idToken !== 'string' || request.idToken === '') throw invalidIdToken('none was sent (idToken)');
   const claims = await verifyGoogleIdToken(ctx, request.idToken, clientId);

@@ -493,7 +493,7 @@ describe('OpenID Connect endpoints', () => {
       for (const forged of ['garbage', narrow.id_token]) {
         const { status, body } = await exchange(forged);
         expect(status).toBe(401);
-        expect(body.error_type).toBe('invalid_access_token');
+        expect(body.error_type).toBe('invalid_token');
       }
       const absent = await h.call('POST', '/sdk/v1/sessions/exchange_access_token', { json: {} });
       expect(absent.body.error_type).toBe('bad_request');
@@ -508,7 +508,7 @@ describe('OpenID Connect endpoints', () => {
       h.tick(61 * MINUTE);
       const expired = await exchange(later.access_token);
       expect(expired.status).toBe(401);
-      expect(expired.body.error_type).toBe('access_token_expired');
+      expect(expired.body.error_type).toBe('idp_access_token_expired');
     });
   });
 });

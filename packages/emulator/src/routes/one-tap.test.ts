@@ -160,51 +160,51 @@ describe('Google One Tap', () => {
         .setExpirationTime(now + 3600)
         .sign(privateKey);
       const forgedAnswer = await submit(forged);
-      expect(sdkReason(forgedAnswer)).toBe('invalid_id_token');
+      expect(sdkReason(forgedAnswer)).toBe('id_token_invalid');
       expect(forgedAnswer.error.error_message).toContain('signature');
 
       const otherClient = await signGoogleIdToken(h.ctx, 'other-client.apps.googleusercontent.com', { email: 'ada@example.com', name: '' });
       const audAnswer = await submit(otherClient);
-      expect(sdkReason(audAnswer)).toBe('invalid_id_token');
+      expect(sdkReason(audAnswer)).toBe('id_token_invalid');
       expect(audAnswer.error.error_message).toContain('aud');
 
       const old = await idToken('ada@example.com');
       h.tick(2 * HOUR);
       const expired = await submit(old);
-      expect(sdkReason(expired)).toBe('invalid_id_token');
+      expect(sdkReason(expired)).toBe('id_token_invalid');
       expect(expired.error.error_message).toContain('expired');
 
-      expect(sdkReason(await submit('not-a-jwt'))).toBe('invalid_id_token');
-      expect(sdkReason(await submit(''))).toBe('invalid_id_token');
+      expect(sdkReason(await submit('not-a-jwt'))).toBe('id_token_invalid');
+      expect(sdkReason(await submit(''))).toBe('id_token_invalid');
       expect((await h.call('GET', '/emulator/users')).body.users).toEqual([]);
     });
 
     it('needs a callback id from oneTapStart, for an hour, and forgets them on reset', async () => {
       const submitWith = async (oauthCallbackID: unknown, email = 'ada@example.com') =>
         rpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: await idToken(email), oauthCallbackID });
-      expect(sdkReason(await submitWith('oauth-callback-test-made-up'))).toBe('invalid_oauth_callback_id');
+      expect(sdkReason(await submitWith('oauth-callback-test-made-up'))).toBe('invalid_callback_id');
       const { oauthCallbackId } = (await start()).payload;
       // The SDK sends one callback id for every submit of a page: a refused submit keeps it…
-      expect(sdkReason(await rpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: 'garbage', oauthCallbackID: oauthCallbackId }))).toBe('invalid_id_token');
+      expect(sdkReason(await rpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: 'garbage', oauthCallbackID: oauthCallbackId }))).toBe('id_token_invalid');
       expect((await submitWith(oauthCallbackId)).success).toBe(true);
       // …a sign-in ends it (the page goes to the redirect URL; a new page starts again).
-      expect(sdkReason(await submitWith(oauthCallbackId))).toBe('invalid_oauth_callback_id');
+      expect(sdkReason(await submitWith(oauthCallbackId))).toBe('invalid_callback_id');
       const later = (await start()).payload.oauthCallbackId;
       h.tick(HOUR);
-      expect(sdkReason(await submitWith(later))).toBe('invalid_oauth_callback_id');
+      expect(sdkReason(await submitWith(later))).toBe('invalid_callback_id');
       const fresh = (await start()).payload.oauthCallbackId;
       await h.call('POST', '/emulator/reset');
-      expect(sdkReason(await submitWith(fresh))).toBe('invalid_oauth_callback_id');
+      expect(sdkReason(await submitWith(fresh))).toBe('invalid_callback_id');
     });
 
     it('finishes only in the browser and page that started: another browser, or a page without the start\'s CSRF token, is refused', async () => {
       const { oauthCallbackId } = (await start()).payload;
       const token = await idToken('ada@example.com');
       const elsewhere = await h.clientsideRpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: token, oauthCallbackID: oauthCallbackId }, { browser: 'attacker' });
-      expect(sdkReason(elsewhere.body)).toBe('invalid_oauth_callback_id');
+      expect(sdkReason(elsewhere.body)).toBe('invalid_callback_id');
       expect(elsewhere.body.error.error_message).toContain('started in another browser or page');
       const noCsrf = await rpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: token, oauthCallbackID: oauthCallbackId, stytchCsrfToken: 'made-up' });
-      expect(sdkReason(noCsrf)).toBe('invalid_oauth_callback_id');
+      expect(sdkReason(noCsrf)).toBe('invalid_callback_id');
       expect((await rpc('oneTapSubmit', { publicToken: DEFAULT_PUBLIC_TOKEN, idToken: token, oauthCallbackID: oauthCallbackId })).success).toBe(true);
     });
 
@@ -212,11 +212,11 @@ describe('Google One Tap', () => {
       const token = await idToken('ada@example.com');
       expect((await submit(token)).success).toBe(true);
       const replay = await submit(token);
-      expect(sdkReason(replay)).toBe('invalid_id_token');
+      expect(sdkReason(replay)).toBe('id_token_invalid');
       expect(replay.error.error_message).toContain('used already');
       const foreign = (await credential('ada@example.com', '', { nonce: 'someone-elses-nonce' })).body.credential as string;
       const foreignAnswer = await submit(foreign);
-      expect(sdkReason(foreignAnswer)).toBe('invalid_id_token');
+      expect(sdkReason(foreignAnswer)).toBe('id_token_invalid');
       expect(foreignAnswer.error.error_message).toContain('nonce');
     });
 

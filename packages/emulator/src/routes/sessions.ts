@@ -20,7 +20,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AuthenticationFactor } from '../store';
 
 const accessTokenRefused = (reason: 'invalid' | 'expired' | 'revoked'): ApiError => {
-  if (reason === 'expired') return new ApiError(401, 'access_token_expired', 'The access token has expired.');
+  if (reason === 'expired') return new ApiError(401, 'idp_access_token_expired', 'The access token has expired.');
   if (reason === 'revoked') {
     return new ApiError(
       400,
@@ -28,7 +28,7 @@ const accessTokenRefused = (reason: 'invalid' | 'expired' | 'revoked'): ApiError
       "The access token's grant is gone: the user revoked the Connected App, or the user was deleted.",
     );
   }
-  return new ApiError(401, 'invalid_access_token', 'The access token is not one this project issued (signature, type, audience or issuer).');
+  return new ApiError(401, 'invalid_token', 'The access token is not one this project issued (signature, type, audience or issuer).');
 };
 
 /** The factor of a session made from a Connected App's access token. */

@@ -61,7 +61,7 @@ describe('TOTP', () => {
   it('checks expiration_minutes', async () => {
     const response = await post('', { expiration_minutes: 2 });
     expect(response.status).toBe(400);
-    expect(response.body.error_type).toBe('invalid_expiration_minutes');
+    expect(response.body.error_type).toBe('invalid_expiration');
   });
 
   it('verifies the TOTP with its first code and adds a totp factor to the caller’s session', async () => {

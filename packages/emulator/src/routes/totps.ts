@@ -65,7 +65,7 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.post('/', async (c) => {
     const body = await readJsonObject(c);
     const expirationMinutes =
-      optionalInteger(body, 'expiration_minutes', { ...TOTP_EXPIRATION_MINUTES, errorType: 'invalid_expiration_minutes' }) ??
+      optionalInteger(body, 'expiration_minutes', { ...TOTP_EXPIRATION_MINUTES, errorType: 'invalid_expiration' }) ??
       TOTP_EXPIRATION_MINUTES.default;
     const now = ctx.clock.now();
     const { session } = await requireCallerSession(store, c.var.client.sessionToken, now);
