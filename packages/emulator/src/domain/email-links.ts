@@ -6,8 +6,13 @@ import { iso } from './views';
 
 const MINUTE_MS = 60_000;
 
-/** Link lifetimes in minutes: 30 when absent (spec §9), from 5 minutes to 7 days as at Stytch. */
+/**
+ * Link lifetimes in minutes, from 5 minutes to 7 days as at Stytch. When a caller gives none,
+ * Stytch's defaults: a password reset link 30 minutes, a magic link 60 minutes for a login and a
+ * week for a sign-up (its API reference). The widget always sends its own (spec §9: 30).
+ */
 export const LINK_EXPIRATION_MINUTES = { default: 30, min: 5, max: 10080 } as const;
+export const MAGIC_LINK_DEFAULT_MINUTES = { login: 60, signup: 10080 } as const;
 
 /** A token and its hash, prepared before the synchronous database work that stores it. */
 export interface NewEmailToken {

@@ -6,8 +6,11 @@ import type { LockPolicy } from './lockout';
 import { newFactor } from './views';
 
 export const OTP_CODE_DIGITS = 6;
-/** `expiration_minutes` for OTP login_or_create: 5 when absent (spec §9), at most 10. */
-export const OTP_EXPIRATION_MINUTES = { default: 5, min: 1, max: 10 } as const;
+/**
+ * `expiration_minutes` for an OTP send: from 1 to 10; 2 when absent, Stytch's default (its API
+ * reference). The widget always sends its own (spec §9: 5).
+ */
+export const OTP_EXPIRATION_MINUTES = { default: 2, min: 1, max: 10 } as const;
 
 /** A code that is not this method's (a typo, a guess, or one replaced by a newer send). */
 export const codeNotFoundError = (): ApiError =>

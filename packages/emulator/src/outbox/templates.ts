@@ -24,11 +24,18 @@ interface Copy {
   text: (project: string, purpose: string, code: string, minutes: string) => string;
 }
 
-const plural = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
+/**
+ * A lifetime in the language's words, in the largest whole unit: '5 minutes', '1 hour', '7 days'
+ * (a sign-up link's default week reads as days, not 10080 minutes). `Intl.NumberFormat`'s units.
+ */
+const duration = (locale: string) => (minutes: number) => {
+  const [value, unit] = minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+};
 
 const COPY: Record<OtpLocale, Copy> = {
   en: {
-    minutes: plural('minute', 'minutes'),
+    minutes: duration('en'),
     purpose: (signup) => (signup ? 'sign-up' : 'login'),
     subject: (project, purpose) => `Your ${project} ${purpose} code`,
     email: (project, purpose, code, minutes) =>
@@ -36,7 +43,7 @@ const COPY: Record<OtpLocale, Copy> = {
     text: (project, purpose, code, minutes) => `${code} is your ${project} ${purpose} code. It expires in ${minutes}.`,
   },
   es: {
-    minutes: plural('minuto', 'minutos'),
+    minutes: duration('es'),
     purpose: (signup) => (signup ? 'registro' : 'inicio de sesión'),
     subject: (project, purpose) => `Tu código de ${purpose} de ${project}`,
     email: (project, purpose, code, minutes) =>
@@ -44,7 +51,7 @@ const COPY: Record<OtpLocale, Copy> = {
     text: (project, purpose, code, minutes) => `${code} es tu código de ${purpose} de ${project}. Caduca en ${minutes}.`,
   },
   fr: {
-    minutes: plural('minute', 'minutes'),
+    minutes: duration('fr'),
     purpose: (signup) => (signup ? "d'inscription" : 'de connexion'),
     subject: (project, purpose) => `Votre code ${purpose} ${project}`,
     email: (project, purpose, code, minutes) =>
@@ -52,7 +59,7 @@ const COPY: Record<OtpLocale, Copy> = {
     text: (project, purpose, code, minutes) => `${code} est votre code ${purpose} ${project}. Il expire dans ${minutes}.`,
   },
   'pt-br': {
-    minutes: plural('minuto', 'minutos'),
+    minutes: duration('pt-BR'),
     purpose: (signup) => (signup ? 'cadastro' : 'login'),
     subject: (project, purpose) => `Seu código de ${purpose} do ${project}`,
     email: (project, purpose, code, minutes) =>

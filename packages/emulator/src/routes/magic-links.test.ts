@@ -46,7 +46,8 @@ describe('email magic links', () => {
       expect(link.searchParams.get('stytch_token_type')).toBe('magic_links');
       expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{44}$/);
       expect(message.body).toContain(message.link);
-      expect(message.body).toContain('The link expires in 30 minutes');
+      // No signup_expiration_minutes: Stytch's default, a week (the widget always sends its own).
+      expect(message.body).toContain('The link expires in 7 days');
     });
 
     it('uses the sign-up URL until the email is verified, then the login URL', async () => {
@@ -66,6 +67,8 @@ describe('email magic links', () => {
       expect(login.searchParams.get('from')).toBe('email');
       expect(login.searchParams.get('stytch_token_type')).toBe('magic_links');
       expect((await h.latestMessage('ada@example.com')).subject).toBe('Your Portico Playground login link');
+      // No login_expiration_minutes: Stytch's default, an hour.
+      expect((await h.latestMessage('ada@example.com')).body).toContain('The link expires in 1 hour');
     });
 
     it('refuses a URL outside redirect_urls, creating nobody and sending nothing', async () => {

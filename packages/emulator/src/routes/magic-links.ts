@@ -7,6 +7,7 @@ import {
   findUsableToken,
   issueEmailToken,
   LINK_EXPIRATION_MINUTES,
+  MAGIC_LINK_DEFAULT_MINUTES,
   prepareEmailToken,
   readLinkToken,
   type NewEmailToken,
@@ -40,8 +41,9 @@ interface SendOptions {
   codeChallenge: string | null;
 }
 
-const expiration = (body: JsonObject, field: string): number =>
-  optionalInteger(body, field, { ...LINK_EXPIRATION_MINUTES, errorType: 'invalid_expiration' }) ?? LINK_EXPIRATION_MINUTES.default;
+const expiration = (body: JsonObject, field: 'login_expiration_minutes' | 'signup_expiration_minutes'): number =>
+  optionalInteger(body, field, { ...LINK_EXPIRATION_MINUTES, errorType: 'invalid_expiration' }) ??
+  MAGIC_LINK_DEFAULT_MINUTES[field === 'login_expiration_minutes' ? 'login' : 'signup'];
 
 /** The fields every magic-link send accepts (protocol §2.3); URLs given are checked right away. */
 function readSendOptions(ctx: EmulatorContext, body: JsonObject): SendOptions {

@@ -46,7 +46,8 @@ describe('OTP', () => {
         link: null,
         created_at: new Date(START_TIME).toISOString(),
       });
-      expect(latest.body).toContain('It expires in 5 minutes.');
+      // No expiration_minutes: Stytch's default, 2 minutes (the widget always sends its own).
+      expect(latest.body).toContain('It expires in 2 minutes.');
       expect(earliest.subject).toBe('Your Portico Playground sign-up code');
     });
 
@@ -105,7 +106,7 @@ describe('OTP', () => {
       ]);
       const [message] = (await h.call('GET', '/emulator/outbox?to=+14155550100')).body.messages;
       expect(message).toMatchObject({ channel, to: '+14155550100', subject: null, from: null, link: null });
-      expect(message.body).toBe(`${message.code} is your Portico Playground sign-up code. It expires in 5 minutes.`);
+      expect(message.body).toBe(`${message.code} is your Portico Playground sign-up code. It expires in 2 minutes.`);
     });
 
     it('shares the user between SMS and WhatsApp for one number', async () => {
