@@ -46,6 +46,22 @@ function fakeStytch(overrides: Record<string, unknown> = {}) {
 }
 
 describe('createStytchAuthClient', () => {
+  // Stytch's schemas say strings; some of its examples show null for a LUDS project: both read the same.
+  it.each([
+    ['null', { warning: null, suggestions: null }],
+    ['empty', { warning: '', suggestions: [] }],
+  ])('reads a LUDS strength check whose warning and suggestions are %s', async (_, empty) => {
+    const luds = { has_lower_case: true, has_upper_case: false, has_digit: true, has_symbol: false, missing_characters: 2, missing_complexity: 1 };
+    const strengthCheck = vi.fn().mockResolvedValue({ score: 0, valid_password: false, breached_password: false, strength_policy: 'luds', feedback: { ...empty, luds_requirements: luds } });
+    const { stytch } = fakeStytch({ passwords: { strengthCheck } });
+    const result = await createStytchAuthClient(stytch).passwords.strengthCheck({ password: 'abc' });
+    expect(result.feedback).toEqual({
+      warning: '',
+      suggestions: [],
+      ludsRequirements: { hasLowerCase: true, hasUpperCase: false, hasDigit: true, hasSymbol: false, missingCharacters: 2, missingComplexity: 1 },
+    });
+  });
+
   it('sends OTPs with Stytch option names and returns the method id', async () => {
     const { stytch, raw } = fakeStytch();
     const client = createStytchAuthClient(stytch);
