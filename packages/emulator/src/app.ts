@@ -95,6 +95,7 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     faults: new FaultRegistry(),
     oneTapCallbacks: new Map(),
     oneTapIdTokens: new Map(),
+    sendTimes: new Map(),
     basePath: checkBasePath(options.basePath ?? ''),
     formSecret: newFormSecret(),
   };

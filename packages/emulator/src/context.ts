@@ -52,6 +52,8 @@ export interface EmulatorContext {
    */
   readonly oneTapCallbacks: Map<string, OneTapCallback>;
   readonly oneTapIdTokens: Map<string, number>;
+  /** When each rate-limited send was last accepted, by its key (domain/rate-limits.ts); `POST /emulator/reset` forgets them. */
+  readonly sendTimes: Map<string, number>;
   /** The path the app is mounted under (`''` at the origin's root); see `CreateAppOptions.basePath`. */
   readonly basePath: string;
   /** The key of the tokens in the emulator's own forms (`http/form-token.ts`), made at start-up. */

@@ -28,6 +28,7 @@ describe('settings', () => {
       siwe_required_for_crypto_wallets: false,
       rbac_scopes: [],
       sdk_disabled_products: [],
+      rate_limits: true,
       oauth_providers: ['google', 'apple', 'microsoft', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
         'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'],
       connected_apps: DEFAULT_CONNECTED_APPS,

@@ -110,6 +110,8 @@ export interface ProjectSettings extends OAuthSettings {
    * answer `401 endpoint_not_authorized_for_sdk`. Empty by default: every product is enabled.
    */
   sdk_disabled_products: SdkProduct[];
+  /** Stytch's documented rate limits (domain/rate-limits.ts); `false` turns them off, for load tests. */
+  rate_limits: boolean;
 }
 
 /** Every field optional; `google_one_tap` may be partial too (merged over the current value). */
@@ -150,6 +152,7 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
   ],
   google_one_tap: DEFAULT_GOOGLE_ONE_TAP,
   sdk_disabled_products: [],
+  rate_limits: true,
 });
 
 /** Thrown (or returned) when settings do not validate; `issues` names each bad field. */
@@ -371,6 +374,7 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
   },
   google_one_tap: googleOneTapProblem,
   sdk_disabled_products: arrayOf(oneOf(...SDK_PRODUCTS), { nonEmpty: false }),
+  rate_limits: boolean,
 };
 
 const SETTING_NAMES = Object.keys(CHECKS) as (keyof ProjectSettings)[];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeSentTo, configUrl, emulatorUrl, uniqueEmail } from './support';
+import { codeSentTo, configUrl, emulatorUrl, linkSentTo, outbox, playgroundConfig, uniqueEmail } from './support';
 
 // These tests move the emulator's clock, which the other tests share; they run last, alone.
 test.describe.configure({ mode: 'serial' });
@@ -28,4 +28,27 @@ test('an expired code is refused, and the widget says the code has expired', asy
   await page.getByLabel('One-time passcode').pressSequentially(code);
   await expect(page.getByText('This passcode has expired or was already used. Please request a new code.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Success!' })).toHaveCount(0);
+});
+
+test('a magic link asked for again within a second is refused, as Stytch limits them: a clear message, and the resend works after', async ({ page, request, baseURL }) => {
+  const setClock = async (offset_ms: number) => expect((await request.post(`${emulatorUrl}/emulator/clock`, { data: { offset_ms } })).ok()).toBe(true);
+  const email = uniqueEmail('too-soon');
+  // The emulator's clock ahead, so that it can be set back: the resend then falls within the second.
+  await setClock(10_000);
+  await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await linkSentTo(request, email);
+
+  await setClock(5_000);
+  await page.getByRole('button', { name: 'Resend email' }).click();
+  await expect(page.getByText('Too many requests right now. Please wait a moment, then try again.')).toBeVisible();
+  await expect(page.locator('[data-slot="widget-frame"] :is([aria-busy="true"], [data-slot="spinner"])')).toHaveCount(0);
+  expect(await outbox(request, email)).toHaveLength(1);
+
+  // The second is over: the same control sends it.
+  await setClock(12_000);
+  await page.getByRole('button', { name: 'Resend email' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Email resent' })).toBeVisible();
+  await expect.poll(async () => (await outbox(request, email)).length).toBe(2);
 });

@@ -31,6 +31,7 @@ import {
   THIRD_PARTY_APP,
   CONNECTED_APP_CALLBACK,
   uniqueUsPhone,
+  waitOutMagicLinkLimit,
 } from './support';
 import { installTestWallets } from './test-wallets';
 import { LIVE, annotateTally, announcedSoFar, expectAnnounced, expectScreenFocus, pressAndCheckFocus, tabTo } from './keyboard/focus';
@@ -384,6 +385,7 @@ test.describe('keyboard only: magic links and passwords', () => {
     await page.keyboard.press('Enter');
     await expectScreenFocus(page, 'Check your email');
     await linkSentTo(request, email);
+    await waitOutMagicLinkLimit(page);
     await tabTo(page, page.getByRole('link', { name: /Open Gmail/ }));
     await tabTo(page, button(page, 'Resend email'));
     await page.keyboard.press('Enter');

@@ -247,3 +247,11 @@ export async function stubConnectedAppClient(page: Page): Promise<string[]> {
   });
   return reached;
 }
+
+/**
+ * The emulator limits magic links to one a second per address, as Stytch does: a test that asks
+ * for another link at once waits that second out first (as a person would take it).
+ */
+export async function waitOutMagicLinkLimit(page: Page): Promise<void> {
+  await page.waitForTimeout(1_100);
+}

@@ -76,6 +76,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
     ctx.faults.clear();
     ctx.oneTapCallbacks.clear();
     ctx.oneTapIdTokens.clear();
+    ctx.sendTimes.clear();
     return c.json({ ok: true });
   });
 

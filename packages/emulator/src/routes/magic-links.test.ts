@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { s256Challenge } from '../domain/pkce';
+import { MAGIC_LINK_SEND_INTERVAL_MS } from '../domain/rate-limits';
 import { createHarness, START_TIME, type Harness } from '../testing/harness';
 
 const MINUTE = 60_000;
@@ -14,6 +15,8 @@ describe('email magic links', () => {
 
   const loginOrCreate = (email: string, extra: Record<string, unknown> = {}) =>
     h.call('POST', '/sdk/v1/magic_links/email/login_or_create', { json: { email, ...extra } });
+  /** A second later, as a person asks again: one link a second per address is Stytch's limit (a test below). */
+  const aSecondLater = () => h.tick(MAGIC_LINK_SEND_INTERVAL_MS);
   const authenticate = (token: string, extra: Record<string, unknown> = {}, session?: string) =>
     h.call('POST', '/sdk/v1/magic_links/authenticate', { json: { token, ...extra }, session });
   const linkOf = async (to: string) => new URL((await h.latestMessage(to)).link);
@@ -55,12 +58,14 @@ describe('email magic links', () => {
       const first = await loginOrCreate('ada@example.com', urls);
       expect((await linkOf('ada@example.com')).pathname).toBe('/welcome');
 
+      aSecondLater();
       const again = await loginOrCreate('ada@example.com', urls);
       expect(again.body.data).toMatchObject({ user_id: first.body.data.user_id, user_created: false });
       const unverified = await linkOf('ada@example.com');
       expect(unverified.origin).toBe('http://127.0.0.1:8080');
       expect((await authenticate(unverified.searchParams.get('token') ?? '')).status).toBe(200);
 
+      aSecondLater();
       await loginOrCreate('ada@example.com', urls);
       const login = await linkOf('ada@example.com');
       expect(`${login.origin}${login.pathname}`).toBe('http://localhost:3000/login');
@@ -96,6 +101,7 @@ describe('email magic links', () => {
         'The default signup_magic_link_url "http://localhost:5173/authenticate" (setting default_signup_redirect_url)',
       );
       await h.call('PUT', '/emulator/config', { json: { default_signup_redirect_url: 'https://app.example.com/auth' } });
+      aSecondLater();
       expect((await loginOrCreate('bob@example.com')).status).toBe(200);
     });
 
@@ -226,9 +232,29 @@ describe('email magic links', () => {
       });
     });
 
+    it('sends one link a second per address, as Stytch limits them: a faster one is 429 too_many_requests', async () => {
+      expect((await loginOrCreate('ada@example.com')).status).toBe(200);
+      const send = (path: string, email: string) => h.call('POST', `/sdk/v1/magic_links/email/${path}`, { json: { email } });
+      const tooSoon = await send('login_or_create', 'ada@example.com');
+      expect(tooSoon.status).toBe(429);
+      expect(tooSoon.body).toMatchObject({ error_type: 'too_many_requests', error_message: 'Too many requests have been made.' });
+      // Across Send and Login or Create; another address is not limited.
+      expect((await send('send/primary', 'ada@example.com')).status).toBe(429);
+      expect((await send('login_or_create', 'bob@example.com')).status).toBe(200);
+      expect((await h.call('GET', '/emulator/outbox?to=ada@example.com')).body.messages).toHaveLength(1);
+      h.tick(MAGIC_LINK_SEND_INTERVAL_MS - 1);
+      expect((await send('login_or_create', 'ada@example.com')).status).toBe(429);
+      h.tick(1);
+      expect((await send('send/primary', 'ada@example.com')).status).toBe(200);
+      // Off for load tests.
+      await h.call('PUT', '/emulator/config', { json: { rate_limits: false } });
+      expect((await send('login_or_create', 'ada@example.com')).status).toBe(200);
+    });
+
     it('keeps earlier links valid when a new one is sent', async () => {
       await loginOrCreate('ada@example.com');
       const first = await h.latestToken('ada@example.com');
+      aSecondLater();
       await loginOrCreate('ada@example.com');
       expect((await authenticate(first)).status).toBe(200);
       expect((await authenticate(await h.latestToken('ada@example.com'))).status).toBe(200);

@@ -15,6 +15,7 @@ import {
 import { newId } from '../domain/random';
 import { pkceError, readCodeChallenge } from '../domain/pkce';
 import { LOGIN_MAGIC_LINK_URL, linkWithToken, resolveRedirectUrl, SIGNUP_MAGIC_LINK_URL } from '../domain/redirect-urls';
+import { MAGIC_LINK_SEND_INTERVAL_MS, takeSendSlot } from '../domain/rate-limits';
 import {
   authenticateResponse,
   callerToken,
@@ -82,6 +83,8 @@ interface Recipient {
 /** Issues the token and puts the email in the outbox. Synchronous, for use inside a transaction. */
 function sendMagicLink(ctx: EmulatorContext, prepared: NewEmailToken, options: SendOptions, to: Recipient, now: number): void {
   const { store, settings } = ctx;
+  // One a second per address, as Stytch limits them (domain/rate-limits.ts).
+  takeSendSlot(ctx, `magic_link:${options.email}`, MAGIC_LINK_SEND_INTERVAL_MS, now);
   const url = to.signup
     ? resolveRedirectUrl(settings, options.signupMagicLinkUrl, SIGNUP_MAGIC_LINK_URL)
     : resolveRedirectUrl(settings, options.loginMagicLinkUrl, LOGIN_MAGIC_LINK_URL);

@@ -1,0 +1,24 @@
+import type { EmulatorContext } from '../context';
+import { ApiError } from '../http/envelope';
+
+/**
+ * Stytch's documented rate limits (stytch.com/docs/resources/platform/rate-limits): one email
+ * magic link a second per address, across Send and Login or Create. A send within that time of
+ * the last one accepted answers `429 too_many_requests`, so a fast resend meets here what it
+ * meets in production. Counted on the emulator clock from the last accepted send (a clock set
+ * back counts as no time passed). The setting `rate_limits: false` turns them off (load tests).
+ *
+ * Stytch also limits SMS sends per number and number prefix, without publishing the numbers: not
+ * emulated (docs/emulator.md, Differences from Stytch).
+ */
+export const MAGIC_LINK_SEND_INTERVAL_MS = 1000;
+
+export const tooManyRequests = (): ApiError => new ApiError(429, 'too_many_requests', 'Too many requests have been made.');
+
+/** Takes the send slot for `key` (e.g. the address), or throws `too_many_requests` if it is taken. */
+export function takeSendSlot(ctx: EmulatorContext, key: string, intervalMs: number, now: number): void {
+  if (!ctx.settings.rate_limits) return;
+  const last = ctx.sendTimes.get(key);
+  if (last !== undefined && now - last < intervalMs) throw tooManyRequests();
+  ctx.sendTimes.set(key, now);
+}
