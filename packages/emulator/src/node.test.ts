@@ -68,7 +68,7 @@ describe('loadSettingsFile', () => {
   it.each([
     ['missing.json', null, 'the file does not exist.'],
     ['bad.json', '{"project_name":', 'not valid JSON'],
-    ['invalid.json', '{"otp_attempt_limit": 0}', 'invalid settings: otp_attempt_limit must be an integer from 1 to 1000 (got 0)'],
+    ['invalid.json', '{"user_lock_threshold": 0}', 'invalid settings: user_lock_threshold must be an integer from 1 to 1000 (got 0)'],
   ])('names the file and the problem (%s)', (name, content, problem) => {
     const file = join(dir, name);
     if (content !== null) writeFileSync(file, content);

@@ -92,10 +92,13 @@ export interface ProjectSettings extends OAuthSettings {
    * the built-in list and its variants), so tests can exercise `breached_password` with any password.
    */
   breached_passwords: string[];
-  /** Wrong codes for one email or phone number before it locks. */
-  otp_attempt_limit: number;
-  /** Wrong passwords for one user before their password logins lock. */
-  password_attempt_limit: number;
+  /**
+   * Consecutive failed attempts, across every method (codes, passwords, authenticator apps,
+   * recovery codes, magic links), before a user locks, as Stytch's user locks (default 10); a
+   * success resets the count.
+   */
+  user_lock_threshold: number;
+  /** How long a user stays locked (Stytch's default: an hour). */
   lock_duration_minutes: number;
   pkce_required_for_email_magic_links: boolean;
   pkce_required_for_password_resets: boolean;
@@ -132,8 +135,7 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
   luds_min_length: 8,
   luds_complexity: 3,
   breached_passwords: [],
-  otp_attempt_limit: 10,
-  password_attempt_limit: 10,
+  user_lock_threshold: 10,
   lock_duration_minutes: 60,
   pkce_required_for_email_magic_links: false,
   pkce_required_for_password_resets: false,
@@ -351,8 +353,7 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
     Array.isArray(v) && v.length > MAX_BREACHED_PASSWORDS
       ? `may list at most ${MAX_BREACHED_PASSWORDS} passwords`
       : arrayOf(breachedPassword, { nonEmpty: false })(v),
-  otp_attempt_limit: integer(1, 1000),
-  password_attempt_limit: integer(1, 1000),
+  user_lock_threshold: integer(1, 1000),
   lock_duration_minutes: integer(1, 525600),
   pkce_required_for_email_magic_links: boolean,
   pkce_required_for_password_resets: boolean,

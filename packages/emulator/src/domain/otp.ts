@@ -2,7 +2,7 @@ import { ApiError } from '../http/envelope';
 import type { ProjectSettings } from '../settings';
 import type { AuthenticationFactor, OtpChannel } from '../store';
 import type { ContactMethod } from './contact';
-import type { LockPolicy } from './lockout';
+import { userLockPolicy, type LockPolicy } from './lockout';
 import { newFactor } from './views';
 
 export const OTP_CODE_DIGITS = 6;
@@ -27,11 +27,8 @@ export const codeSpentError = (): ApiError =>
     'The passcode could not be authenticated because it was either already used or expired. Send another passcode to this user.',
   );
 
-/** Wrong codes for one email address or phone number lock it (settings `otp_attempt_limit`, `lock_duration_minutes`). */
-export const otpLockPolicy = (settings: ProjectSettings): LockPolicy => ({
-  attemptLimit: settings.otp_attempt_limit,
-  lockDurationMinutes: settings.lock_duration_minutes,
-});
+/** Wrong codes count toward the user's lock (one count across every method: `userLockPolicy`). */
+export const otpLockPolicy = (settings: ProjectSettings): LockPolicy => userLockPolicy(settings);
 
 /** The session factor an OTP login adds (protocol §2.0). */
 export function otpFactor(channel: OtpChannel, method: ContactMethod, now: number): AuthenticationFactor {

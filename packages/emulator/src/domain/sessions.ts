@@ -5,6 +5,7 @@ import type { AuthenticationFactor, SessionRecord, Store } from '../store';
 import { signSessionJwt } from './jwt';
 import { newId, newSessionToken, sha256Hex } from './random';
 import { loadUserJson, sessionJson } from './views';
+import { activeLock, lockedError } from './lockout';
 
 /** Stytch's bounds for `session_duration_minutes` (5 minutes to 366 days); 30 when absent (spec §9). */
 export const SESSION_DURATION_MINUTES = { default: 30, min: 5, max: 527040 } as const;
@@ -63,6 +64,12 @@ export interface GrantSessionInput {
  * inside a transaction. Returns the session and its token.
  */
 export function grantSession(store: Store, input: GrantSessionInput): { session: SessionRecord; token: string } {
+  // Stytch's user lock holds for every method (a locked user cannot log in by a link, a passkey or
+  // a wallet either), and a success by any method ends the count of failures.
+  if (input.factor.type !== 'impersonated') {
+    if (activeLock(store, input.userId, input.now)) throw lockedError();
+    store.lockouts.clearFailures(input.userId);
+  }
   const expiresAt = input.now + input.durationMinutes * MINUTE_MS;
   const current = input.current;
   if (current && current.session.user_id === input.userId) {

@@ -221,9 +221,9 @@ describe('control API', () => {
 
     it('the new settings are changeable and validated', async () => {
       const put = await h.call('PUT', '/emulator/config', {
-        json: { redirect_urls: ['https://app.example.com/auth'], default_login_redirect_url: 'https://app.example.com/auth', password_attempt_limit: 5 },
+        json: { redirect_urls: ['https://app.example.com/auth'], default_login_redirect_url: 'https://app.example.com/auth', user_lock_threshold: 5 },
       });
-      expect(put.body).toMatchObject({ redirect_urls: ['https://app.example.com/auth'], password_attempt_limit: 5 });
+      expect(put.body).toMatchObject({ redirect_urls: ['https://app.example.com/auth'], user_lock_threshold: 5 });
       const bad = await h.call('PUT', '/emulator/config', { json: { redirect_urls: ['https://*.example.com'], default_signup_redirect_url: 'nope' } });
       expect(bad.status).toBe(400);
       expect(bad.body.error_message).toContain('redirect_urls [0] must be an origin like "http://localhost:*"');
@@ -261,7 +261,7 @@ describe('control API', () => {
       await h.seedUser({ email: 'carol@example.com', password: 'x' });
       await h.call('POST', '/sdk/v1/passwords/email/reset/start', { json: { email: 'carol@example.com' } });
       await h.call('POST', '/sdk/v1/events', { json: [{ event: { event_name: 'x' } }], publicToken: null });
-      await h.call('PUT', '/emulator/config', { json: { project_name: 'Changed', otp_attempt_limit: 1 } });
+      await h.call('PUT', '/emulator/config', { json: { project_name: 'Changed', user_lock_threshold: 1 } });
       await h.call('POST', '/emulator/clock', { json: { advance_ms: 60_000 } });
       const locked = await h.sendEmailCode('bob@example.com');
       await h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: wrongCode(locked.code), method_id: locked.methodId } });

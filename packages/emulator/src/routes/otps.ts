@@ -119,7 +119,7 @@ function sendCode(ctx: EmulatorContext, channel: OtpChannel, address: string, re
   return store.transaction(() => {
     const recipient = resolve(store, now);
     const { method } = recipient;
-    if (activeLock(store, method.methodId, now)) throw lockedError();
+    // A locked user still gets codes: the lock refuses them at authenticate (Stytch's user locks are about authenticating).
     const code = randomDigits(OTP_CODE_DIGITS);
     store.otpCodes.issue({
       code_id: newId('otp-code'),
@@ -238,16 +238,16 @@ export function otpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const outcome = store.transaction(() => {
       const method = methodForCode(store, methodId, now);
       if (!method) return { error: codeNotFoundError() };
-      if (activeLock(store, method.methodId, now)) return { error: lockedError() };
+      if (activeLock(store, method.userId, now)) return { error: lockedError() };
       const code = store.otpCodes.findActive(method.methodId, now);
       if (!code || code.code !== token) {
-        const locked = recordFailure(store, otpLockPolicy(ctx.settings), method.methodId, now);
+        const locked = recordFailure(store, otpLockPolicy(ctx.settings), method.userId, now);
         if (locked) return { error: lockedError() };
         return { error: store.otpCodes.findSpent(method.methodId, token, now) ? codeSpentError() : codeNotFoundError() };
       }
       if (code.pending_user_id !== null) addPendingContact(store, method, now);
       store.otpCodes.markUsed(code.code_id, now);
-      store.lockouts.clearFailures(method.methodId);
+      store.lockouts.clearFailures(method.userId);
       markVerified(store, method, now);
       const current = currentHash === null ? undefined : findLiveSession(store, currentHash, now);
       const grant = grantSession(store, {

@@ -247,8 +247,8 @@ describe('passwords', () => {
       expect(body.error_type).toBe('no_user_password');
     });
 
-    it('locks after password_attempt_limit wrong passwords, then unlocks after lock_duration_minutes', async () => {
-      await setPolicy({ password_attempt_limit: 3, lock_duration_minutes: 10 });
+    it('locks after user_lock_threshold wrong passwords, then unlocks after lock_duration_minutes', async () => {
+      await setPolicy({ user_lock_threshold: 3, lock_duration_minutes: 10 });
       await h.seedUser({ email: 'ada@example.com', password: STRONG });
       expect((await authenticate('ada@example.com', 'wrong one')).status).toBe(401);
       expect((await authenticate('ada@example.com', 'wrong two')).status).toBe(401);
@@ -256,9 +256,11 @@ describe('passwords', () => {
       expect(third.status).toBe(429);
       expect(third.body).toMatchObject(LOCKED);
       expect((await authenticate('ada@example.com', STRONG)).body).toMatchObject(LOCKED);
-      // Codes have their own count: the email address is not locked for OTP.
+      // One lock for the user, as Stytch's: a code does not get them in either, nor a link.
       const otp = await h.sendEmailCode('ada@example.com');
-      expect((await h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: otp.code, method_id: otp.methodId } })).status).toBe(200);
+      expect((await h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: otp.code, method_id: otp.methodId } })).body).toMatchObject(LOCKED);
+      await h.call('POST', '/sdk/v1/magic_links/email/login_or_create', { json: { email: 'ada@example.com' } });
+      expect((await h.call('POST', '/sdk/v1/magic_links/authenticate', { json: { token: await h.latestToken('ada@example.com') } })).body).toMatchObject(LOCKED);
 
       h.tick(10 * MINUTE);
       expect((await authenticate('ada@example.com', 'wrong again')).status).toBe(401);
@@ -353,7 +355,7 @@ describe('passwords', () => {
     });
 
     it('reset sets the password, verifies the email, lifts the lock and logs in', async () => {
-      await setPolicy({ password_attempt_limit: 2 });
+      await setPolicy({ user_lock_threshold: 2 });
       const user = await h.seedUser({ email: 'ada@example.com', email_verified: false, password: 'old password', password_requires_reset: true });
       await authenticate('ada@example.com', 'wrong');
       expect((await authenticate('ada@example.com', 'wrong')).status).toBe(429);
@@ -488,12 +490,21 @@ describe('passwords', () => {
     expect(await bootstrap()).toBeNull();
   });
 
-  it('OTP locks and password locks are separate', async () => {
-    await setPolicy({ otp_attempt_limit: 1 });
+  it('keeps one count per user across methods, as Stytch: wrong codes and wrong passwords add up, and a success by any method resets it', async () => {
+    await setPolicy({ user_lock_threshold: 3 });
     await create('ada@example.com', STRONG);
-    const otp = await h.sendEmailCode('ada@example.com');
-    const locked = await h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: wrongCode(otp.code), method_id: otp.methodId } });
-    expect(locked.status).toBe(429);
-    expect((await authenticate('ada@example.com', STRONG)).status).toBe(200);
+    const wrongOtp = async () => {
+      const otp = await h.sendEmailCode('ada@example.com');
+      return h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: wrongCode(otp.code), method_id: otp.methodId } });
+    };
+    expect((await wrongOtp()).status).toBe(404);
+    expect((await authenticate('ada@example.com', OTHER_STRONG)).status).toBe(401);
+    // A success (a code) resets the count: two more failures do not lock.
+    expect((await h.loginWithEmail('ada@example.com')).session_token).toBeTruthy();
+    expect((await wrongOtp()).status).toBe(404);
+    expect((await authenticate('ada@example.com', OTHER_STRONG)).status).toBe(401);
+    // The third in a row locks the user, whichever method it was.
+    expect((await wrongOtp()).body).toMatchObject(LOCKED);
+    expect((await authenticate('ada@example.com', STRONG)).body).toMatchObject(LOCKED);
   });
 });

@@ -9,7 +9,7 @@ describe('TOTP', () => {
   let login: Json;
 
   beforeEach(async () => {
-    h = await createHarness({ otp_attempt_limit: 3 });
+    h = await createHarness({ user_lock_threshold: 3 });
     await h.seedUser({ email: 'ada@example.com' });
     // A day-long session, so tests can move the clock past locks and enrolment deadlines.
     login = await h.loginWithEmail('ada@example.com', { session_duration_minutes: 24 * 60 });
@@ -113,7 +113,7 @@ describe('TOTP', () => {
     expect((await authenticate('abcd-efgh-2345')).body.error_type).toBe('recovery_code_used_as_totp_code');
   });
 
-  it('locks the TOTP after otp_attempt_limit wrong codes', async () => {
+  it('locks the TOTP after user_lock_threshold wrong codes', async () => {
     const created = await create(120);
     const good = await codeFor(created.secret);
     expect((await authenticate(wrongCode(good))).status).toBe(401);

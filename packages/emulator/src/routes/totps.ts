@@ -108,7 +108,7 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
    * Checks a code of the current TOTP (one step either side of now), verifies the TOTP on its
    * first code and adds a `totp` factor to the caller's session. A code is accepted once: codes of
    * a step at or before the last accepted one are replays. Wrong codes count toward the TOTP's
-   * lock (settings `otp_attempt_limit`, `lock_duration_minutes`).
+   * lock (settings `user_lock_threshold`, `lock_duration_minutes`).
    */
   routes.post('/authenticate', async (c) => {
     const body = await readJsonObject(c);
@@ -120,13 +120,13 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const lib = await loadTotpLibrary();
     const outcome = store.transaction((): Outcome => {
       const totp = currentTotp(store, current.session.user_id, now);
-      if (activeLock(store, totp.totp_id, now)) return { error: lockedError() };
+      if (activeLock(store, totp.user_id, now)) return { error: lockedError() };
       const step = matchingStep(lib, totp.secret, code, now);
       if (step === undefined) {
-        return { error: recordFailure(store, otpLockPolicy(ctx.settings), totp.totp_id, now) ? lockedError() : unableToAuthenticateTotp() };
+        return { error: recordFailure(store, otpLockPolicy(ctx.settings), totp.user_id, now) ? lockedError() : unableToAuthenticateTotp() };
       }
       if (!store.totps.acceptStep(totp.totp_id, step)) return { error: totpCodeAlreadyAuthenticated() };
-      store.lockouts.clearFailures(totp.totp_id);
+      store.lockouts.clearFailures(totp.user_id);
       const grant = grantSession(store, {
         userId: current.session.user_id,
         factor: totpFactor(totp, now),
@@ -177,13 +177,13 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const outcome = store.transaction((): Outcome => {
       const totp = store.totps.listForUser(current.session.user_id).find((entry) => entry.verified);
       if (!totp) throw totpNotFound();
-      if (activeLock(store, totp.totp_id, now)) return { error: lockedError() };
+      if (activeLock(store, totp.user_id, now)) return { error: lockedError() };
       const entry = store.totps.unusedRecoveryCodes(totp.totp_id).find((candidate) => candidate.code === code);
       if (!entry || !store.totps.markRecoveryCodeUsed(entry.recovery_code_id, now)) {
-        const locked = recordFailure(store, otpLockPolicy(ctx.settings), totp.totp_id, now);
+        const locked = recordFailure(store, otpLockPolicy(ctx.settings), totp.user_id, now);
         return { error: locked ? lockedError() : unableToAuthenticateRecoveryCode() };
       }
-      store.lockouts.clearFailures(totp.totp_id);
+      store.lockouts.clearFailures(totp.user_id);
       const grant = grantSession(store, {
         userId: current.session.user_id,
         factor: recoveryCodeFactor(entry.recovery_code_id, now),
