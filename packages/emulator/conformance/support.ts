@@ -22,6 +22,9 @@ async function control<T>(method: string, path: string, body?: unknown, expected
 /** Wipes users, sessions, outbox, faults…, and restores the settings and clock the emulator started with. */
 export const resetEmulator = () => control('POST', '/emulator/reset');
 
+/** Moves the emulator's clock on (the next reset puts it back). */
+export const advanceClock = (ms: number) => control('POST', '/emulator/clock', { advance_ms: ms });
+
 /** Merges settings (effective at once; the next reset restores the start-up settings). */
 export const putConfig = (settings: Record<string, unknown>) => control<Record<string, unknown>>('PUT', '/emulator/config', settings);
 
