@@ -109,7 +109,9 @@ const ELEMENT_BUDGETS = {
   'portico-passkey-registration': { kb: 78, files: 11 },
   'portico-identity-provider': { kb: 76.5, files: 10 },
   // 74 → 74.5 (issue 22): the raised look's and the phone-width layout's stylesheet.
-  'portico-url-login': { kb: 74, files: 9 },
+  // 74 → 74.5 (issue 24): the English words of four more error types every first load may show
+  // (unable_to_auth_otp_code, the two SDK configuration errors) put it 0.02 KB over.
+  'portico-url-login': { kb: 74.5, files: 9 },
   // Set at 82.9 KB in 14 files (issue 19).
   'portico-second-factors': { kb: 82, files: 14 },
 };

@@ -54,36 +54,18 @@ export const SERVER_ERROR_TYPES = [
   /**
    * HTTP 401: the product is not enabled for the frontend SDK in the Stytch dashboard; HTTP 403:
    * this site's domain is not authorised for the SDK. Configuration errors: the user gets a calm
-   * message, the developer an explanation in the console (`explainConfigurationError`) and `onError`.
+   * message, the developer an explanation in the console (client/configuration-error.ts) and `onError`.
    */
   'endpoint_not_authorized_for_sdk',
   'bad_domain_for_stytch_sdk',
 ] as const;
 
-/** Server answers that mean the project is set up wrong, not that the user did anything wrong. */
+/**
+ * Server answers that mean the project is set up wrong, not that the user did anything wrong: the
+ * developer's explanation loads when one happens (client/configuration-error.ts).
+ */
 export const CONFIGURATION_ERROR_TYPES: readonly string[] = ['endpoint_not_authorized_for_sdk', 'bad_domain_for_stytch_sdk'];
 
-const explained = new Set<string>();
-
-/**
- * The developer's explanation of a configuration error, logged once per kind and server message
- * (console.error): what Stytch refused and where in its dashboard to change it. Returns whether it
- * was one. Never holds a token: only the error's type and the server's message.
- */
-export function explainConfigurationError(error: AuthError): boolean {
-  if (!CONFIGURATION_ERROR_TYPES.includes(error.type)) return false;
-  const key = `${error.type}:${error.message ?? ''}`;
-  if (explained.has(key)) return true;
-  explained.add(key);
-  const server = error.message ? ` Stytch said: "${error.message}"` : '';
-  const origin = typeof location === 'undefined' ? 'this site' : location.origin;
-  console.error(
-    error.type === 'endpoint_not_authorized_for_sdk'
-      ? `[Portico] Stytch refused a call from the frontend SDK (endpoint_not_authorized_for_sdk): the product this widget uses is not enabled for the SDK. Enable it in the Stytch dashboard, Frontend SDK → SDK configuration (passkeys also need user data management), or remove it from the widget's config.${server}`
-      : `[Portico] Stytch refused calls from ${origin} (bad_domain_for_stytch_sdk): add this domain to the authorized domains in the Stytch dashboard, Frontend SDK → Authorized applications.${server}`,
-  );
-  return true;
-}
 
 /** Codes Portico produces itself, before or instead of a server answer. */
 export const LOCAL_ERROR_TYPES = [

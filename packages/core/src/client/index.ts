@@ -5,7 +5,6 @@ export {
   LOCAL_ERROR_TYPES,
   CONFIGURATION_ERROR_TYPES,
   createAuthError,
-  explainConfigurationError,
   isAuthError,
   toAuthError,
   type AuthError,

@@ -1,4 +1,4 @@
-import { explainConfigurationError, toAuthError, type AuthError, type TelemetryEvent } from '../../client';
+import { CONFIGURATION_ERROR_TYPES, toAuthError, type AuthError, type TelemetryEvent } from '../../client';
 import { localLastUsedStore, type LastUsedMethod, type LastUsedStore } from './last-used';
 
 /**
@@ -61,8 +61,11 @@ export function createFlowEffects(
   return {
     reportEvent: (_, event) => getCallbacks()?.onEvent?.(event),
     reportError: (_, error) => {
-      // The project's setup, not the user: the developer is told why in the console too.
-      explainConfigurationError(error);
+      // The project's setup, not the user: the developer is told why in the console too (its words
+      // load only then).
+      if (CONFIGURATION_ERROR_TYPES.includes(error.type)) {
+        void import('../../client/configuration-error').then(({ explainConfigurationError }) => explainConfigurationError(error));
+      }
       getCallbacks()?.onError?.(error);
     },
     logTelemetry: (_, event) => logTelemetry(event),
