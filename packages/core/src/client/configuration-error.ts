@@ -1,4 +1,4 @@
-import { CONFIGURATION_ERROR_TYPES, type AuthError } from './auth-error';
+import type { AuthError } from './auth-error';
 
 /*
  * The developer's explanation of a configuration error: a module of its own, loaded only when one
@@ -9,13 +9,12 @@ const explained = new Set<string>();
 
 /**
  * The developer's explanation of a configuration error, logged once per kind and server message
- * (console.error): what Stytch refused and where in its dashboard to change it. Returns whether it
- * was one. Never holds a token: only the error's type and the server's message.
+ * (console.error): what Stytch refused and where in its dashboard to change it. Called for the
+ * `CONFIGURATION_ERROR_TYPES` only. Never holds a token: only the error's type and the server's message.
  */
-export function explainConfigurationError(error: AuthError): boolean {
-  if (!CONFIGURATION_ERROR_TYPES.includes(error.type)) return false;
+export function explainConfigurationError(error: AuthError): void {
   const key = `${error.type}:${error.message ?? ''}`;
-  if (explained.has(key)) return true;
+  if (explained.has(key)) return;
   explained.add(key);
   const server = error.message ? ` Stytch said: "${error.message}"` : '';
   const origin = typeof location === 'undefined' ? 'this site' : location.origin;
@@ -24,5 +23,4 @@ export function explainConfigurationError(error: AuthError): boolean {
       ? `[Portico] Stytch refused a call from the frontend SDK (endpoint_not_authorized_for_sdk): the product this widget uses is not enabled for the SDK. Enable it in the Stytch dashboard, Frontend SDK → SDK configuration (passkeys also need user data management), or remove it from the widget's config.${server}`
       : `[Portico] Stytch refused calls from ${origin} (bad_domain_for_stytch_sdk): add this domain to the authorized domains in the Stytch dashboard, Frontend SDK → Authorized applications.${server}`,
   );
-  return true;
 }

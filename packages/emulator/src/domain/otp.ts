@@ -1,8 +1,6 @@
 import { ApiError } from '../http/envelope';
-import type { ProjectSettings } from '../settings';
 import type { AuthenticationFactor, OtpChannel } from '../store';
 import type { ContactMethod } from './contact';
-import { userLockPolicy, type LockPolicy } from './lockout';
 import { newFactor } from './views';
 
 export const OTP_CODE_DIGITS = 6;
@@ -26,9 +24,6 @@ export const codeSpentError = (): ApiError =>
     'unable_to_auth_otp_code',
     'The passcode could not be authenticated because it was either already used or expired. Send another passcode to this user.',
   );
-
-/** Wrong codes count toward the user's lock (one count across every method: `userLockPolicy`). */
-export const otpLockPolicy = (settings: ProjectSettings): LockPolicy => userLockPolicy(settings);
 
 /** The session factor an OTP login adds (protocol §2.0). */
 export function otpFactor(channel: OtpChannel, method: ContactMethod, now: number): AuthenticationFactor {

@@ -2,7 +2,6 @@
 import { ApiError } from '../http/envelope';
 import type { ProjectSettings } from '../settings';
 import type { AuthenticationFactor } from '../store';
-import { userLockPolicy, type LockPolicy } from './lockout';
 import { checkPasswordStrength, ZXCVBN_MIN_SCORE, type StrengthResult } from './password-strength';
 import { newFactor } from './views';
 
@@ -11,8 +10,6 @@ export function passwordFactor(now: number): AuthenticationFactor {
   return newFactor('password', 'knowledge', now);
 }
 
-/** Wrong passwords count toward the user's lock (one count across every method: `userLockPolicy`). */
-export const passwordLockPolicy = (settings: ProjectSettings): LockPolicy => userLockPolicy(settings);
 
 export const unauthorizedCredentials = (): ApiError =>
   new ApiError(401, 'unauthorized_credentials', 'Unauthorized credentials. The email address or password is incorrect.');

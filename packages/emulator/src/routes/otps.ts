@@ -10,8 +10,8 @@ import {
   normalizeEmail,
   normalizePhoneNumber,
 } from '../domain/contact';
-import { activeLock, lockedError, recordFailure } from '../domain/lockout';
-import { codeNotFoundError, codeSpentError, OTP_CODE_DIGITS, OTP_EXPIRATION_MINUTES, otpFactor, otpLockPolicy } from '../domain/otp';
+import { activeLock, lockedError, recordFailure, userLockPolicy } from '../domain/lockout';
+import { codeNotFoundError, codeSpentError, OTP_CODE_DIGITS, OTP_EXPIRATION_MINUTES, otpFactor } from '../domain/otp';
 import { newId, randomDigits } from '../domain/random';
 import {
   authenticateResponse,
@@ -241,7 +241,7 @@ export function otpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       if (activeLock(store, method.userId, now)) return { error: lockedError() };
       const code = store.otpCodes.findActive(method.methodId, now);
       if (!code || code.code !== token) {
-        const locked = recordFailure(store, otpLockPolicy(ctx.settings), method.userId, now);
+        const locked = recordFailure(store, userLockPolicy(ctx.settings), method.userId, now);
         if (locked) return { error: lockedError() };
         return { error: store.otpCodes.findSpent(method.methodId, token, now) ? codeSpentError() : codeNotFoundError() };
       }
