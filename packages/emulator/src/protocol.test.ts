@@ -157,18 +157,38 @@ describe('wire protocol', () => {
       }
     });
 
-    it('gives origins that are not allowed no CORS headers at all', async () => {
-      const preflight = await h.call('OPTIONS', '/sdk/v1/otps/email/login_or_create', {
+    it('gives origins that are not allowed no CORS headers outside the SDK\'s calls', async () => {
+      const preflight = await h.call('OPTIONS', '/emulator/config', {
         origin: 'https://evil.example',
-        headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': SDK_HEADERS },
+        headers: { 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
       });
-      const actual = await h.call('GET', '/sdk/v1/projects/bootstrap/public-token-test-portico', { origin: 'https://evil.example' });
+      const actual = await h.call('GET', '/emulator/health', { origin: 'https://evil.example' });
       for (const { headers } of [preflight, actual]) {
         expect(headers.get('Access-Control-Allow-Origin')).toBeNull();
         expect(headers.get('Access-Control-Allow-Credentials')).toBeNull();
         expect(headers.get('Access-Control-Allow-Headers')).toBeNull();
         expect(headers.get('Vary')).toContain('Origin');
       }
+    });
+
+    it('answers every SDK call from an origin not authorised with a readable 403 bad_domain_for_stytch_sdk, as Stytch does', async () => {
+      const preflight = await h.call('OPTIONS', '/sdk/v1/otps/email/login_or_create', {
+        origin: 'https://evil.example',
+        headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': SDK_HEADERS },
+      });
+      expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.example');
+      const calls = [
+        await h.call('GET', '/sdk/v1/projects/bootstrap/public-token-test-portico', { origin: 'https://evil.example' }),
+        await h.call('POST', '/sdk/v1/otps/email/login_or_create', { origin: 'https://evil.example', json: { email: 'ada@example.com' } }),
+      ];
+      for (const { status, body, headers } of calls) {
+        expect(status).toBe(403);
+        expect(body).toMatchObject({ error_type: 'bad_domain_for_stytch_sdk', status_code: 403 });
+        expect(headers.get('Access-Control-Allow-Origin')).toBe('https://evil.example');
+        expect(headers.get('Vary')).toContain('Origin');
+      }
+      // Refused before the route ran: no passcode was sent.
+      expect((await h.call('GET', '/emulator/outbox')).body).toMatchObject({ messages: [] });
     });
 
     it('never answers with a wildcard origin', async () => {

@@ -157,3 +157,26 @@ test('a product not enabled for the SDK: the user reads a calm message in the fi
   await expect.poll(() => logged.filter((text) => text.includes('endpoint_not_authorized_for_sdk') && text.includes('Frontend SDK → SDK configuration')).length).toBe(1);
   expect(logged.join('\n')).not.toContain('session_token');
 });
+
+test('a site not authorised for the SDK: the user reads a calm message, the developer which list to add the site to', async ({ page, request }) => {
+  const before = (await (await request.get(`${emulatorUrl}/emulator/config`)).json()) as { allowed_origins: string[] };
+  const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { allowed_origins: ['https://app.example.com'] } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  try {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    const email = uniqueEmail('bad-domain');
+    await page.goto(configUrl({ products: ['emailMagicLinks'] }));
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await expect(page.getByText('Signing in is not available on this site right now. Please try again later.')).toBeVisible();
+    await expect(page.locator('[data-slot="widget-frame"] :is([aria-busy="true"], [data-slot="spinner"])')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expect.poll(() => logged.filter((text) => text.startsWith('[Portico]') && text.includes('bad_domain_for_stytch_sdk') && text.includes('Authorized applications')).length).toBe(1);
+  } finally {
+    await request.put(`${emulatorUrl}/emulator/config`, { data: { allowed_origins: before.allowed_origins } });
+  }
+});

@@ -173,11 +173,14 @@ describe('WebAuthn', () => {
 
     it('refuses a credential made for another origin or relying party', async () => {
       const authenticator = await SoftAuthenticator.create();
-      // Made on a page that is not the project's, and sent with that page as its Origin: the
-      // expected origin is allowed_origins', not the request's.
-      const wrongOrigin = await post('/register', { public_key_credential: JSON.stringify(await authenticator.register({ options: await registerStart(), origin: 'https://evil.example' })) }, login.session_token, 'https://evil.example');
+      // Made on a page that is not the project's: the expected origin is allowed_origins'. Sent
+      // from that page, the request itself is refused (its domain is not authorised for the SDK).
+      const credential = JSON.stringify(await authenticator.register({ options: await registerStart(), origin: 'https://evil.example' }));
+      const wrongOrigin = await post('/register', { public_key_credential: credential }, login.session_token);
       expect(wrongOrigin.status).toBe(400);
       expect(wrongOrigin.body).toMatchObject({ error_type: 'invalid_domain', error_message: expect.stringContaining('https://evil.example') });
+      const fromThere = await post('/register', { public_key_credential: credential }, login.session_token, 'https://evil.example');
+      expect(fromThere).toMatchObject({ status: 403, body: { error_type: 'bad_domain_for_stytch_sdk' } });
       const wrongRp = await register(await authenticator.register({ options: await registerStart(), origin: PAGE_ORIGIN, rpId: 'example.com' }));
       expect(wrongRp.body).toMatchObject({ error_type: 'invalid_public_key_credential', error_message: expect.stringContaining('RP ID') });
       expect(h.store.webauthnRegistrations.listForUser(login.user_id)).toEqual([]);
@@ -245,9 +248,9 @@ describe('WebAuthn', () => {
 
       const wrongOrigin = await authenticate(await authenticator.authenticate({ options: await authenticateStart(), origin: 'https://evil.example' }));
       expect(wrongOrigin.body).toMatchObject({ error_type: 'invalid_domain', error_message: expect.stringContaining('https://evil.example') });
-      // Nor when the request claims to come from that page.
+      // A request from that page is refused before the assertion is looked at.
       const claimed = await authenticate(await authenticator.authenticate({ options: await authenticateStart(), origin: 'https://evil.example' }), undefined, 'https://evil.example');
-      expect(claimed.body.error_type).toBe('invalid_domain');
+      expect(claimed.body.error_type).toBe('bad_domain_for_stytch_sdk');
       const wrongRp = await authenticate(
         await authenticator.authenticate({ options: await authenticateStart(), origin: PAGE_ORIGIN, rpId: 'example.com' }),
       );
