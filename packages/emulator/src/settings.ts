@@ -94,8 +94,8 @@ export interface ProjectSettings extends OAuthSettings {
   breached_passwords: string[];
   /**
    * Consecutive failed attempts, across every method (codes, passwords, authenticator apps,
-   * recovery codes, magic links), before a user locks, as Stytch's user locks (default 10); a
-   * success resets the count.
+   * recovery codes, magic links, passkeys, wallets), before a user locks, as Stytch's user locks
+   * (default 10); a success resets the count.
    */
   user_lock_threshold: number;
   /** How long a user stays locked (Stytch's default: an hour). */

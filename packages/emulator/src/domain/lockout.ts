@@ -16,7 +16,7 @@ export interface LockPolicy {
 /**
  * Stytch's user locks: one count per user of consecutive failures across every method, the
  * project's threshold (default 10) locks the user for its lock time (default an hour), and a
- * success by any method resets it (stytch.com/docs: user locks).
+ * success by any method resets it (https://stytch.com/docs/resources/policies/platform/user-locks).
  */
 export const userLockPolicy = (settings: ProjectSettings): LockPolicy => ({
   attemptLimit: settings.user_lock_threshold,
@@ -40,6 +40,31 @@ export function recordFailure(store: Store, policy: LockPolicy, key: string, now
   store.lockouts.lock(key, { locked_at: now, locked_until: now + policy.lockDurationMinutes * MINUTE_MS });
   store.lockouts.clearFailures(key);
   return true;
+}
+
+/**
+ * A refused authentication attempt by a user the request identifies (their code, password, link,
+ * passkey or wallet): counted toward the user's lock, whatever the method. Stytch's page counts
+ * "consecutive failed authentication attempts" of the user and names no method it leaves out
+ * (https://stytch.com/docs/resources/policies/platform/user-locks). Answers `refusal`, or
+ * `user_lock_limit_reached` when the user is locked already or this failure locks them (a locked
+ * user's attempts are not counted again). Synchronous: run it in a transaction and return (not
+ * throw) its answer from it, so the count is kept.
+ */
+export function refuseAttempt(
+  ctx: { store: Store; settings: ProjectSettings },
+  userId: string,
+  now: number,
+  refusal: ApiError,
+): ApiError {
+  const { store, settings } = ctx;
+  if (activeLock(store, userId, now)) return lockedError();
+  return recordFailure(store, userLockPolicy(settings), userId, now) ? lockedError() : refusal;
+}
+
+/** Refuses a locked user with `user_lock_limit_reached` before their attempt is looked at. */
+export function requireUnlocked(store: Store, userId: string, now: number): void {
+  if (activeLock(store, userId, now)) throw lockedError();
 }
 
 /** Lifts a lock early (a password reset by email proves who the user is). */

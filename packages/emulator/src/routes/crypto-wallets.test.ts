@@ -104,6 +104,32 @@ describe('crypto wallets', () => {
     expect(expired.body.error_message).toContain('expires after 10 minutes');
   });
 
+  it('counts a refused signature for a user’s wallet toward their lock (Stytch’s user locks count every method)', async () => {
+    await h.call('PUT', '/emulator/config', { json: { user_lock_threshold: 3, lock_duration_minutes: 10 } });
+    const wallet = ethereumWallet();
+    const user = await login(wallet);
+    const forger = ethereumWallet();
+    expect((await authenticate(wallet, forger.sign(await challengeFor(wallet)))).body.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    // No pending challenge counts too: the wallet names its user.
+    expect((await authenticate(wallet, forger.sign('no challenge'))).body.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    const third = await authenticate(wallet, forger.sign(await challengeFor(wallet)));
+    expect(third.status).toBe(429);
+    expect(third.body.error_type).toBe('user_lock_limit_reached');
+    // Locked: the wallet’s own signature is refused until the lock ends.
+    const refused = await authenticate(wallet, wallet.sign(await challengeFor(wallet)));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error_type).toBe('user_lock_limit_reached');
+    h.tick(10 * MINUTE);
+    expect((await login(wallet)).user_id).toBe(user.user_id);
+
+    // A wallet no one has names no one: its refusals lock nobody.
+    const stranger = ethereumWallet();
+    for (let i = 0; i < 4; i += 1) {
+      expect((await authenticate(stranger, forger.sign(await challengeFor(stranger)))).body.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    }
+    expect((await login(stranger)).user_id).not.toBe(user.user_id);
+  });
+
   it('validates types, addresses and signatures', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ crypto_wallet_type: 'bitcoin', crypto_wallet_address: EIP55_LOWER }, 'invalid_wallet_type'],

@@ -15,6 +15,7 @@ import {
   siweMessage,
   siweNotBefore,
 } from '../domain/crypto-wallets';
+import { refuseAttempt, requireUnlocked } from '../domain/lockout';
 import { newId } from '../domain/random';
 import {
   authenticateResponse,
@@ -116,15 +117,25 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const caller = await callerToken(c.var.client.sessionToken);
     const fresh = await prepareSessionToken();
     const now = ctx.clock.now();
+    // A wallet that belongs to a user names them: a refused signature is a failed login of that
+    // user and counts toward their lock, as every method's failures do at Stytch
+    // (domain/lockout.ts); a locked user is refused before the signature is looked at. A wallet
+    // no one has yet names no one.
+    const owner = store.cryptoWallets.find(type, address)?.user_id;
+    if (owner !== undefined) requireUnlocked(store, owner, now);
+    const refuse = (error: ApiError): ApiError =>
+      owner === undefined ? error : store.transaction(() => refuseAttempt(ctx, owner, now, error));
     const pending = store.cryptoWalletChallenges.listLive(type, address, now);
     if (pending.length === 0) {
-      throw unableToAuthenticate(
-        'there is no pending challenge for this wallet. Call crypto_wallets/authenticate/start first; a challenge works ' +
-          `once and expires after ${CHALLENGE_TTL_MS / 60_000} minutes.`,
+      throw refuse(
+        unableToAuthenticate(
+          'there is no pending challenge for this wallet. Call crypto_wallets/authenticate/start first; a challenge works ' +
+            `once and expires after ${CHALLENGE_TTL_MS / 60_000} minutes.`,
+        ),
       );
     }
     const challenge = pending.find((candidate) => isWalletSignature(type, address, candidate.message, signature));
-    if (!challenge) throw unableToAuthenticate('the signature is not this wallet’s signature of its pending challenge.');
+    if (!challenge) throw refuse(unableToAuthenticate('the signature is not this wallet’s signature of its pending challenge.'));
     // The signed message names its page: the signature must come back from that page.
     const binding = siweBinding(challenge.message);
     if (binding) checkSiweBinding(binding, { page: pageOrigin(c), isAllowedOrigin });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { s256Challenge } from '../domain/pkce';
 import { MAGIC_LINK_SEND_INTERVAL_MS } from '../domain/rate-limits';
-import { createHarness, START_TIME, type Harness } from '../testing/harness';
+import { createHarness, START_TIME, wrongCode, type Harness } from '../testing/harness';
 
 const MINUTE = 60_000;
 const VERIFIER = 'a3f1'.repeat(32);
@@ -273,6 +273,51 @@ describe('email magic links', () => {
       await loginOrCreate('ada@example.com');
       const badDuration = await authenticate(await h.latestToken('ada@example.com'), { session_duration_minutes: 2 });
       expect(badDuration.body.error_type).toBe('invalid_session_duration_minutes');
+    });
+
+    it('counts a spent or expired link toward its user’s lock (Stytch’s user locks count every method); an unknown one counts for no one', async () => {
+      await h.call('PUT', '/emulator/config', { json: { user_lock_threshold: 3, lock_duration_minutes: 10 } });
+      await loginOrCreate('ada@example.com', { signup_expiration_minutes: 5 });
+      const spent = await h.latestToken('ada@example.com');
+      expect((await authenticate(spent)).status).toBe(200);
+      aSecondLater();
+      await loginOrCreate('ada@example.com', { login_expiration_minutes: 5 });
+      const expired = await h.latestToken('ada@example.com');
+      h.tick(5 * MINUTE);
+      // Unknown tokens name no user: they never lock anyone.
+      for (let i = 0; i < 5; i += 1) expect((await authenticate(`unknown-token-${i}`)).body.error_type).toBe('unable_to_auth_magic_link');
+      expect((await authenticate(spent)).body.error_type).toBe('unable_to_auth_magic_link');
+      expect((await authenticate(expired)).body.error_type).toBe('unable_to_auth_magic_link');
+      const third = await authenticate(spent);
+      expect(third.status).toBe(429);
+      expect(third.body).toMatchObject({ error_type: 'user_lock_limit_reached' });
+
+      // The lock is the user’s: a good link, and a code, are refused until it ends.
+      aSecondLater();
+      await loginOrCreate('ada@example.com');
+      const good = await h.latestToken('ada@example.com');
+      const refused = await authenticate(good);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error_type).toBe('user_lock_limit_reached');
+      const { methodId, code } = await h.sendEmailCode('ada@example.com');
+      expect((await h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: code, method_id: methodId } })).body.error_type).toBe(
+        'user_lock_limit_reached',
+      );
+      h.tick(10 * MINUTE);
+      expect((await authenticate(good)).status).toBe(200);
+    });
+
+    it('counts link failures and code failures together, and a success by either resets the count', async () => {
+      await h.call('PUT', '/emulator/config', { json: { user_lock_threshold: 2 } });
+      const { methodId, code } = await h.sendEmailCode('ada@example.com');
+      await loginOrCreate('ada@example.com');
+      const link = await h.latestToken('ada@example.com');
+      expect((await authenticate(link)).status).toBe(200);
+      expect((await authenticate(link)).status).toBe(401);
+      expect((await h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: code, method_id: methodId } })).status).toBe(200);
+      expect((await authenticate(link)).status).toBe(401);
+      const locked = await h.call('POST', '/sdk/v1/otps/authenticate', { json: { token: wrongCode(code), method_id: methodId } });
+      expect(locked.body.error_type).toBe('user_lock_limit_reached');
     });
 
     it('adds the factor to the caller’s session of the same user', async () => {

@@ -10,7 +10,7 @@ import {
   normalizeEmail,
   normalizePhoneNumber,
 } from '../domain/contact';
-import { activeLock, lockedError, recordFailure, userLockPolicy } from '../domain/lockout';
+import { activeLock, lockedError, refuseAttempt } from '../domain/lockout';
 import { codeNotFoundError, codeSpentError, OTP_CODE_DIGITS, OTP_EXPIRATION_MINUTES, otpFactor } from '../domain/otp';
 import { newId, randomDigits } from '../domain/random';
 import {
@@ -241,9 +241,8 @@ export function otpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       if (activeLock(store, method.userId, now)) return { error: lockedError() };
       const code = store.otpCodes.findActive(method.methodId, now);
       if (!code || code.code !== token) {
-        const locked = recordFailure(store, userLockPolicy(ctx.settings), method.userId, now);
-        if (locked) return { error: lockedError() };
-        return { error: store.otpCodes.findSpent(method.methodId, token, now) ? codeSpentError() : codeNotFoundError() };
+        const refusal = store.otpCodes.findSpent(method.methodId, token, now) ? codeSpentError() : codeNotFoundError();
+        return { error: refuseAttempt(ctx, method.userId, now, refusal) };
       }
       if (code.pending_user_id !== null) addPendingContact(store, method, now);
       store.otpCodes.markUsed(code.code_id, now);

@@ -10,7 +10,7 @@ import {
   prepareEmailToken,
   readLinkToken,
 } from '../domain/email-links';
-import { activeLock, lockedError, recordFailure, unlock, userLockPolicy } from '../domain/lockout';
+import { activeLock, lockedError, refuseAttempt, unlock } from '../domain/lockout';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../domain/password-hash';
 import { checkPasswordStrength, isBreachedPassword } from '../domain/password-strength';
 import {
@@ -89,7 +89,7 @@ async function checkCredentials(ctx: EmulatorContext, email: string, password: s
   // Failures must be recorded even though the request fails, so the outcome is returned, not thrown.
   const error = store.transaction(() => {
     if (activeLock(store, userId, now)) return lockedError();
-    if (!matches) return recordFailure(store, userLockPolicy(ctx.settings), userId, now) ? lockedError() : unauthorizedCredentials();
+    if (!matches) return refuseAttempt(ctx, userId, now, unauthorizedCredentials());
     store.lockouts.clearFailures(userId);
     return null;
   });

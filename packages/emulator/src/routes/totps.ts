@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
-import { activeLock, lockedError, recordFailure, userLockPolicy } from '../domain/lockout';
+import { activeLock, lockedError, refuseAttempt } from '../domain/lockout';
 import { qrCodeDataUrl } from '../domain/qr-code';
 import { newId } from '../domain/random';
 import { authenticateResponse, grantSession, prepareSessionToken, readSessionDuration } from '../domain/sessions';
@@ -122,7 +122,7 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       if (activeLock(store, totp.user_id, now)) return { error: lockedError() };
       const step = matchingStep(lib, totp.secret, code, now);
       if (step === undefined) {
-        return { error: recordFailure(store, userLockPolicy(ctx.settings), totp.user_id, now) ? lockedError() : unableToAuthenticateTotp() };
+        return { error: refuseAttempt(ctx, totp.user_id, now, unableToAuthenticateTotp()) };
       }
       if (!store.totps.acceptStep(totp.totp_id, step)) return { error: totpCodeAlreadyAuthenticated() };
       store.lockouts.clearFailures(totp.user_id);
@@ -179,8 +179,7 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       if (activeLock(store, totp.user_id, now)) return { error: lockedError() };
       const entry = store.totps.unusedRecoveryCodes(totp.totp_id).find((candidate) => candidate.code === code);
       if (!entry || !store.totps.markRecoveryCodeUsed(entry.recovery_code_id, now)) {
-        const locked = recordFailure(store, userLockPolicy(ctx.settings), totp.user_id, now);
-        return { error: locked ? lockedError() : unableToAuthenticateRecoveryCode() };
+        return { error: refuseAttempt(ctx, totp.user_id, now, unableToAuthenticateRecoveryCode()) };
       }
       store.lockouts.clearFailures(totp.user_id);
       const grant = grantSession(store, {

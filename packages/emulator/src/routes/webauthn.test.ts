@@ -264,6 +264,27 @@ describe('WebAuthn', () => {
       expect(badSignature.body.error_type).toBe('unable_to_auth_webauthn_registration');
     });
 
+    it('counts a refused assertion toward the credential’s user’s lock (Stytch’s user locks count every method)', async () => {
+      await h.call('PUT', '/emulator/config', { json: { user_lock_threshold: 3, lock_duration_minutes: 10 } });
+      const { authenticator } = await addPasskey();
+      const assertion = await authenticator.authenticate({ options: await authenticateStart(), origin: PAGE_ORIGIN });
+      expect((await authenticate(assertion)).status).toBe(200);
+      // A reused challenge, then a wrong relying party: refused, and counted.
+      expect((await authenticate(assertion)).body.error_type).toBe('unable_to_auth_webauthn_registration');
+      const wrongRp = await authenticator.authenticate({ options: await authenticateStart(), origin: PAGE_ORIGIN, rpId: 'example.com' });
+      expect((await authenticate(wrongRp)).body.error_type).toBe('unable_to_auth_webauthn_registration');
+      const third = await authenticate(assertion);
+      expect(third.status).toBe(429);
+      expect(third.body.error_type).toBe('user_lock_limit_reached');
+      // Locked: a good assertion is refused until the lock ends.
+      const good = await authenticator.authenticate({ options: await authenticateStart(), origin: PAGE_ORIGIN });
+      const refused = await authenticate(good);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error_type).toBe('user_lock_limit_reached');
+      h.tick(10 * MINUTE);
+      expect((await authenticate(await authenticator.authenticate({ options: await authenticateStart(), origin: PAGE_ORIGIN }))).status).toBe(200);
+    });
+
     it('answers webauthn_registration_not_found for an unknown or deleted credential', async () => {
       const { authenticator, registrationId } = await addPasskey();
       const stranger = await SoftAuthenticator.create();

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
+import { refuseAttempt, requireUnlocked } from '../domain/lockout';
 import { newId } from '../domain/random';
 import {
   authenticateResponse,
@@ -248,16 +249,29 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const registration = store.webauthnRegistrations.findByCredentialId(credential.json.id);
     if (!registration) throw registrationNotFound();
     const origin = expectedOrigin(ctx, credential);
+    // The credential names its user: a refused assertion is a failed login of that user and counts
+    // toward their lock, as every method's failures do at Stytch (domain/lockout.ts); a locked
+    // user is refused before the assertion is looked at.
+    const owner = registration.user_id;
+    requireUnlocked(store, owner, now);
+    const refuse = (error: ApiError): ApiError => store.transaction(() => refuseAttempt(ctx, owner, now, error));
     const challenge = store.webauthnChallenges.claim(credential.challenge, 'authentication', now);
-    if (!challenge || (challenge.user_id !== null && challenge.user_id !== registration.user_id)) {
-      throw new ApiError(
-        401,
-        'unable_to_auth_webauthn_registration',
-        'WebAuthn registration could not be authenticated: the challenge is unknown, was already used, was issued to ' +
-          'another user or expired (after 5 minutes). Call webauthn/authenticate/start again.',
+    if (!challenge || (challenge.user_id !== null && challenge.user_id !== owner)) {
+      throw refuse(
+        new ApiError(
+          401,
+          'unable_to_auth_webauthn_registration',
+          'WebAuthn registration could not be authenticated: the challenge is unknown, was already used, was issued to ' +
+            'another user or expired (after 5 minutes). Call webauthn/authenticate/start again.',
+        ),
       );
     }
-    const counter = await verifyAssertion(credential, challenge, registration, origin);
+    let counter: number;
+    try {
+      counter = await verifyAssertion(credential, challenge, registration, origin);
+    } catch (error) {
+      throw error instanceof ApiError ? refuse(error) : error;
+    }
     const grant = store.transaction(() => {
       if (!store.webauthnRegistrations.get(registration.webauthn_registration_id)) throw registrationNotFound();
       store.webauthnRegistrations.recordUse(registration.webauthn_registration_id, counter, now);
