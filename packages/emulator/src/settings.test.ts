@@ -21,6 +21,7 @@ describe('settings', () => {
       breached_passwords: [],
       user_lock_threshold: 10,
       lock_duration_minutes: 60,
+      max_session_duration_minutes: 527040,
       pkce_required_for_email_magic_links: false,
       pkce_required_for_password_resets: false,
       pkce_required_for_oauth: false,

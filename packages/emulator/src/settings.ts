@@ -100,6 +100,12 @@ export interface ProjectSettings extends OAuthSettings {
   user_lock_threshold: number;
   /** How long a user stays locked (Stytch's default: an hour). */
   lock_duration_minutes: number;
+  /**
+   * The project's maximum session duration for the frontend SDK (Stytch dashboard → SDK configuration):
+   * a longer `session_duration_minutes` is `400 invalid_session_duration`. Default 527040 (366
+   * days, Stytch's own bound), so no request is refused for it unless a test sets it.
+   */
+  max_session_duration_minutes: number;
   pkce_required_for_email_magic_links: boolean;
   pkce_required_for_password_resets: boolean;
   pkce_required_for_oauth: boolean;
@@ -137,6 +143,7 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
   breached_passwords: [],
   user_lock_threshold: 10,
   lock_duration_minutes: 60,
+  max_session_duration_minutes: 527040,
   pkce_required_for_email_magic_links: false,
   pkce_required_for_password_resets: false,
   pkce_required_for_oauth: false,
@@ -355,6 +362,7 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
       : arrayOf(breachedPassword, { nonEmpty: false })(v),
   user_lock_threshold: integer(1, 1000),
   lock_duration_minutes: integer(1, 525600),
+  max_session_duration_minutes: integer(5, 527040),
   pkce_required_for_email_magic_links: boolean,
   pkce_required_for_password_resets: boolean,
   pkce_required_for_oauth: boolean,

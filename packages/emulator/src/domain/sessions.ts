@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context';
-import { optionalInteger, type JsonObject } from '../http/body';
+import type { JsonObject } from '../http/body';
 import { ApiError } from '../http/envelope';
+import type { ProjectSettings } from '../settings';
 import type { AuthenticationFactor, SessionRecord, Store } from '../store';
 import { signSessionJwt } from './jwt';
 import { newId, newSessionToken, sha256Hex } from './random';
@@ -160,12 +161,47 @@ export function liveCallerSession(
 export const userUnauthenticated = (): ApiError =>
   new ApiError(401, 'user_unauthenticated', 'Must have an active session to call this method. Have you logged in yet?');
 
-/** Reads `session_duration_minutes` (5–527040, 30 when absent). */
-export function readSessionDuration(body: JsonObject): number {
-  return (
-    optionalInteger(body, 'session_duration_minutes', {
-      ...SESSION_DURATION_MINUTES,
-      errorType: 'invalid_session_duration_minutes',
-    }) ?? SESSION_DURATION_MINUTES.default
-  );
+/**
+ * `session_duration_minutes` when the request gives one. Stytch's bounds first, 5 minutes to 366
+ * days (https://stytch.com/docs/consumer-auth/manage-sessions/lifecycle/extend-or-expire-session):
+ * `400 invalid_session_duration_minutes`, with the message of Stytch's 400 error reference
+ * (https://stytch.com/docs/api-reference/consumer/api/errors/400); then the project's maximum
+ * session duration for the SDK (Stytch dashboard → SDK configuration; setting
+ * `max_session_duration_minutes`): a longer one is `400 invalid_session_duration`.
+ */
+export function readOptionalSessionDuration(
+  body: JsonObject,
+  settings: Pick<ProjectSettings, 'max_session_duration_minutes'>,
+): number | undefined {
+  const value = body.session_duration_minutes;
+  if (value === undefined || value === null) return undefined;
+  const { min, max } = SESSION_DURATION_MINUTES;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new ApiError(
+      400,
+      'invalid_session_duration_minutes',
+      `session_duration_minutes is invalid, should be between ${min} to ${max} minutes (got ${JSON.stringify(value)}).`,
+    );
+  }
+  if (value > settings.max_session_duration_minutes) {
+    throw new ApiError(
+      400,
+      'invalid_session_duration',
+      'The submitted session duration exceeds the maximum session duration allowed for this project ' +
+        `(${settings.max_session_duration_minutes} minutes, setting max_session_duration_minutes).`,
+    );
+  }
+  return value;
+}
+
+/**
+ * `session_duration_minutes` (see {@link readOptionalSessionDuration}); `fallback` (30, spec §9)
+ * when absent, but never more than the project's maximum.
+ */
+export function readSessionDuration(
+  body: JsonObject,
+  settings: Pick<ProjectSettings, 'max_session_duration_minutes'>,
+  fallback: number = SESSION_DURATION_MINUTES.default,
+): number {
+  return readOptionalSessionDuration(body, settings) ?? Math.min(fallback, settings.max_session_duration_minutes);
 }

@@ -11,11 +11,11 @@ import {
   findLiveSession,
   grantSession,
   prepareSessionToken,
-  SESSION_DURATION_MINUTES,
+  readSessionDuration,
   type CallerToken,
 } from '../domain/sessions';
 import { findProfile, trustedTokenFactor, verifyTrustedToken } from '../domain/trusted-tokens';
-import { optionalInteger, optionalString, readJsonObject, requiredString, type JsonObject } from '../http/body';
+import { optionalString, readJsonObject, requiredString, type JsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ApiError, ok } from '../http/envelope';
 import type { SessionRecord, Store } from '../store';
@@ -80,9 +80,7 @@ export function attestRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const profileId = requiredString(body, 'profile_id');
     const token = requiredString(body, 'token');
-    const durationMinutes =
-      optionalInteger(body, 'session_duration_minutes', { ...SESSION_DURATION_MINUTES, errorType: 'invalid_session_duration_minutes' }) ??
-      ATTEST_DURATION_MINUTES;
+    const durationMinutes = readSessionDuration(body, ctx.settings, ATTEST_DURATION_MINUTES);
     const profile = findProfile(ctx.settings, profileId);
     if (!profile) {
       const known = ctx.settings.trusted_auth_token_profiles.map((entry) => `"${entry.profile_id}"`).join(', ') || 'none';

@@ -113,7 +113,7 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const type = readWalletType(body.crypto_wallet_type);
     const address = normalizeWalletAddress(type, body.crypto_wallet_address);
     const signature = readSignature(type, body.signature);
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const caller = await callerToken(c.var.client.sessionToken);
     const fresh = await prepareSessionToken();
     const now = ctx.clock.now();

@@ -210,7 +210,7 @@ export function magicLinkRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.post('/authenticate', async (c) => {
     const body = await readJsonObject(c);
     const hash = await emailTokenHash(readLinkToken(body.token));
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const caller = await callerToken(c.var.client.sessionToken);
     const fresh = await prepareSessionToken();
     const now = ctx.clock.now();

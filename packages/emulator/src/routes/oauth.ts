@@ -80,7 +80,7 @@ export function oauthRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.post('/authenticate', async (c) => {
     const body = await readJsonObject(c);
     const hash = await sha256Hex(readOAuthToken(body.token));
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const caller = await callerToken(c.var.client.sessionToken);
     const fresh = await prepareSessionToken();
     const now = ctx.clock.now();

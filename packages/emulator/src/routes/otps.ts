@@ -20,7 +20,7 @@ import {
   liveCallerSession,
   grantSession,
   prepareSessionToken,
-  SESSION_DURATION_MINUTES,
+  readSessionDuration,
   sessionTokenHash,
   userUnauthenticated,
   type CallerToken,
@@ -223,11 +223,7 @@ export function otpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     if (typeof methodId !== 'string' || methodId === '') {
       throw new ApiError(400, 'invalid_method_id', 'method_id must be the method_id that login_or_create returned.');
     }
-    const durationMinutes =
-      optionalInteger(body, 'session_duration_minutes', {
-        ...SESSION_DURATION_MINUTES,
-        errorType: 'invalid_session_duration_minutes',
-      }) ?? SESSION_DURATION_MINUTES.default;
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const currentToken = c.var.client.sessionToken;
     const currentHash = currentToken === null ? null : await sessionTokenHash(currentToken);
     const fresh = await prepareSessionToken();

@@ -156,7 +156,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const email = normalizeEmail(body.email);
     const password = requiredString(body, 'password');
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const existingUser = () => {
       const existing = store.emails.findByAddress(email);
       if (!existing) return;
@@ -184,7 +184,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const email = normalizeEmail(body.email);
     const password = requiredString(body, 'password');
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const { caller, fresh, now } = await prepare(c.var.client.sessionToken);
     const { userId } = await checkCredentials(ctx, email, password, now);
     if (ctx.settings.password_policy !== 'none' && (await isBreachedPassword(password, ctx.settings))) throw breachedPasswordOnLogin();
@@ -259,7 +259,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const hash = await emailTokenHash(readLinkToken(body.token));
     const password = requiredString(body, 'password');
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const { caller, fresh, now } = await prepare(c.var.client.sessionToken);
     const found = findUsableToken(store, hash, 'reset_password', now);
     if ('error' in found) throw found.error;
@@ -287,7 +287,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const email = normalizeEmail(body.email);
     const existingPassword = requiredString(body, 'existing_password');
     const newPassword = requiredString(body, 'new_password');
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const { caller, fresh, now } = await prepare(c.var.client.sessionToken);
     const { userId } = await checkCredentials(ctx, email, existingPassword, now);
     await assertAcceptablePassword(newPassword, email, ctx.settings);
@@ -307,7 +307,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.post('/session/reset', async (c) => {
     const body = await readJsonObject(c);
     const password = requiredString(body, 'password');
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const { caller, fresh, now } = await prepare(c.var.client.sessionToken);
     const current = liveCallerSession(store, caller, now);
     if (!current) throw userUnauthenticated();

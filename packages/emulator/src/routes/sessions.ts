@@ -9,12 +9,12 @@ import {
   liveCallerSession,
   prepareSessionToken,
   readSessionDuration,
-  SESSION_DURATION_MINUTES,
+  readOptionalSessionDuration,
   sessionTokenHash,
   touchSession,
 } from '../domain/sessions';
 import { newFactor } from '../domain/views';
-import { optionalInteger, optionalString, readJsonObject, requiredString } from '../http/body';
+import { optionalString, readJsonObject, requiredString } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AuthenticationFactor } from '../store';
@@ -48,10 +48,7 @@ export function sessionRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   /** Refreshes a session: same session_id and token, a fresh JWT, the current user; optionally a new expiry. */
   routes.post('/authenticate', async (c) => {
     const body = await readJsonObject(c);
-    const durationMinutes = optionalInteger(body, 'session_duration_minutes', {
-      ...SESSION_DURATION_MINUTES,
-      errorType: 'invalid_session_duration_minutes',
-    });
+    const durationMinutes = readOptionalSessionDuration(body, ctx.settings);
     const token = c.var.client.sessionToken ?? optionalString(body, 'session_token');
     if (!token) throw sessionNotFound();
     const hash = await sessionTokenHash(token);
@@ -69,7 +66,7 @@ export function sessionRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.post('/exchange_access_token', async (c) => {
     const body = await readJsonObject(c);
     const accessToken = requiredString(body, 'access_token');
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const caller = await callerToken(c.var.client.sessionToken);
     const fresh = await prepareSessionToken();
     const now = ctx.clock.now();

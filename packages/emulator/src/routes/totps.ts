@@ -112,7 +112,7 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.post('/authenticate', async (c) => {
     const body = await readJsonObject(c);
     const code = readTotpCode(body.totp_code);
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const now = ctx.clock.now();
     const current = await requireCallerSession(store, c.var.client.sessionToken, now);
     const fresh = await prepareSessionToken();
@@ -169,7 +169,7 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.post('/recover', async (c) => {
     const body = await readJsonObject(c);
     const code = readRecoveryCode(body.recovery_code);
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const now = ctx.clock.now();
     const current = await requireCallerSession(store, c.var.client.sessionToken, now);
     const fresh = await prepareSessionToken();

@@ -149,7 +149,7 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const now = ctx.clock.now();
     const current = await requireCallerSession(store, c.var.client.sessionToken, now);
     const credential = parseCredential(body.public_key_credential, ['attestationObject']);
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const origin = expectedOrigin(ctx, credential);
     const challenge = store.webauthnChallenges.claim(credential.challenge, 'registration', now);
     if (!challenge || challenge.user_id !== current.session.user_id) {
@@ -242,7 +242,7 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.post('/authenticate', async (c) => {
     const body = await readJsonObject(c);
     const credential = parseCredential(body.public_key_credential, ['authenticatorData', 'signature']);
-    const durationMinutes = readSessionDuration(body);
+    const durationMinutes = readSessionDuration(body, ctx.settings);
     const caller = await callerToken(c.var.client.sessionToken);
     const fresh = await prepareSessionToken();
     const now = ctx.clock.now();
