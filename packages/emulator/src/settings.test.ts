@@ -22,6 +22,7 @@ describe('settings', () => {
       user_lock_threshold: 10,
       lock_duration_minutes: 60,
       max_session_duration_minutes: 527040,
+      international_sms_enabled: false,
       pkce_required_for_email_magic_links: false,
       pkce_required_for_password_resets: false,
       pkce_required_for_oauth: false,

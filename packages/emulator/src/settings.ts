@@ -106,6 +106,11 @@ export interface ProjectSettings extends OAuthSettings {
    * days, Stytch's own bound), so no request is refused for it unless a test sets it.
    */
   max_session_duration_minutes: number;
+  /**
+   * Whether SMS and WhatsApp codes go to numbers outside the United States and Canada. Off, as for
+   * a new Stytch project: such numbers answer `400 invalid_phone_number_country_code`.
+   */
+  international_sms_enabled: boolean;
   pkce_required_for_email_magic_links: boolean;
   pkce_required_for_password_resets: boolean;
   pkce_required_for_oauth: boolean;
@@ -144,6 +149,7 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
   user_lock_threshold: 10,
   lock_duration_minutes: 60,
   max_session_duration_minutes: 527040,
+  international_sms_enabled: false,
   pkce_required_for_email_magic_links: false,
   pkce_required_for_password_resets: false,
   pkce_required_for_oauth: false,
@@ -363,6 +369,7 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
   user_lock_threshold: integer(1, 1000),
   lock_duration_minutes: integer(1, 525600),
   max_session_duration_minutes: integer(5, 527040),
+  international_sms_enabled: boolean,
   pkce_required_for_email_magic_links: boolean,
   pkce_required_for_password_resets: boolean,
   pkce_required_for_oauth: boolean,

@@ -42,6 +42,33 @@ export function normalizePhoneNumber(value: unknown): string {
   return phone.number;
 }
 
+/** The countries a new Stytch project sends SMS and WhatsApp codes to before international SMS is on. */
+const NORTH_AMERICA = ['US', 'CA'];
+
+/**
+ * Refuses an SMS or WhatsApp code to a number outside the United States and Canada unless the
+ * project has international SMS on (setting `international_sms_enabled`). Stytch: "SMS/WhatsApp
+ * messaging is only enabled for United States and Canada numbers by default"
+ * (https://stytch.com/docs/resources/policies/messaging/overview), and a number it will not send
+ * to answers `invalid_phone_number_country_code`
+ * (https://stytch.com/docs/resources/policies/messaging/unsupported-countries). The country of a
+ * +1 number comes from its area code (libphonenumber's metadata), so another NANP country's
+ * number (the Bahamas, Jamaica, Puerto Rico…) is international too. `phone` is a valid E.164
+ * number ({@link normalizePhoneNumber}).
+ */
+export function requireSmsCountryEnabled(phone: string, settings: { international_sms_enabled: boolean }): void {
+  if (settings.international_sms_enabled) return;
+  const country = parsePhoneNumberWithError(phone).country;
+  if (country !== undefined && NORTH_AMERICA.includes(country)) return;
+  throw new ApiError(
+    400,
+    'invalid_phone_number_country_code',
+    "The phone number's country code is invalid, unsupported, or disabled. This project sends SMS and WhatsApp codes " +
+      `to US and Canadian numbers only (${country ?? 'this number'} is international): international SMS is off ` +
+      '(setting international_sms_enabled), as it is for a new Stytch project.',
+  );
+}
+
 /** Where a code is sent: an email address or a phone number (SMS and WhatsApp share one). */
 export interface ContactMethod {
   kind: 'email' | 'phone';

@@ -110,6 +110,7 @@ describe('OTP', () => {
     });
 
     it('shares the user between SMS and WhatsApp for one number', async () => {
+      await h.call('PUT', '/emulator/config', { json: { international_sms_enabled: true } });
       const sms = await h.call('POST', '/sdk/v1/otps/sms/login_or_create', { json: { phone_number: '+447911123456' } });
       const whatsapp = await h.call('POST', '/sdk/v1/otps/whatsapp/login_or_create', { json: { phone_number: '+447911123456' } });
       expect(whatsapp.body.data).toMatchObject({ method_id: sms.body.data.method_id, user_created: false });
@@ -126,6 +127,38 @@ describe('OTP', () => {
         });
       },
     );
+
+    it('sends to US and Canadian numbers only until international SMS is enabled, as a new Stytch project', async () => {
+      const send = (channel: string, phone: string, path = 'login_or_create') =>
+        h.call('POST', `/sdk/v1/otps/${channel}/${path}`, { json: { phone_number: phone } });
+      // A UK mobile, a German mobile, and +1 numbers of the Bahamas and Jamaica (NANP, not US or Canada).
+      for (const phone of ['+447911123456', '+4915123456789', '+12423570000', '+18762345678']) {
+        for (const channel of ['sms', 'whatsapp']) {
+          const { status, body } = await send(channel, phone);
+          expect({ phone, channel, status, error_type: body.error_type }).toEqual({
+            phone,
+            channel,
+            status: 400,
+            error_type: 'invalid_phone_number_country_code',
+          });
+          expect(body.error_message).toMatch(/^The phone number's country code is invalid, unsupported, or disabled\. .*international_sms_enabled/);
+        }
+      }
+      // Refused before anything happens: no user, no message.
+      expect(h.store.users.list()).toHaveLength(0);
+      expect((await h.call('GET', '/emulator/outbox')).body.messages).toEqual([]);
+      // A seeded user's international number is refused on send/primary too.
+      await h.seedUser({ phone_number: '+447911123456' });
+      expect((await send('sms', '+447911123456', 'send/primary')).body.error_type).toBe('invalid_phone_number_country_code');
+      // The United States and Canada (Toronto).
+      expect((await send('sms', '+14155550100')).status).toBe(200);
+      expect((await send('whatsapp', '+14165550123')).status).toBe(200);
+
+      await h.call('PUT', '/emulator/config', { json: { international_sms_enabled: true } });
+      expect((await send('sms', '+447911123456', 'send/primary')).status).toBe(200);
+      expect((await send('whatsapp', '+4915123456789')).status).toBe(200);
+      expect((await send('sms', '+12423570000')).status).toBe(200);
+    });
 
     it('rejects a country calling code that does not exist', async () => {
       const { status, body } = await h.call('POST', '/sdk/v1/otps/whatsapp/login_or_create', { json: { phone_number: '+9991234567' } });

@@ -9,6 +9,7 @@ import {
   markVerified,
   normalizeEmail,
   normalizePhoneNumber,
+  requireSmsCountryEnabled,
 } from '../domain/contact';
 import { activeLock, lockedError, refuseAttempt } from '../domain/lockout';
 import { codeNotFoundError, codeSpentError, OTP_CODE_DIGITS, OTP_EXPIRATION_MINUTES, otpFactor } from '../domain/otp';
@@ -180,8 +181,13 @@ export function otpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   const routes = new Hono<SdkEnv>();
   routes.use('*', requireClient(ctx));
 
-  const readAddress = (channel: OtpChannel, body: JsonObject) =>
-    channel === 'email' ? normalizeEmail(body.email) : normalizePhoneNumber(body.phone_number);
+  /** The address a code goes to; SMS and WhatsApp only to the countries the project sends to. */
+  const readAddress = (channel: OtpChannel, body: JsonObject) => {
+    if (channel === 'email') return normalizeEmail(body.email);
+    const phone = normalizePhoneNumber(body.phone_number);
+    requireSmsCountryEnabled(phone, ctx.settings);
+    return phone;
+  };
 
   /** The answer names the method both ways, as Stytch does: `method_id` and `email_id` or `phone_id`. */
   const sent = (c: Context<SdkEnv>, channel: OtpChannel, recipient: Recipient, userCreated?: boolean) =>
