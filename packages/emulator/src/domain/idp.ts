@@ -59,7 +59,7 @@ export function unregisteredRedirect(app: ConnectedApp, field: 'redirect_uri' | 
 /** Exact match (OAuth 2.1): scheme, host, port, path and query as registered. */
 export const isRegistered = (uri: string, registered: readonly string[]): boolean => registered.includes(uri);
 
-/** An authorize start or submit request (protocol §2.11), checked. */
+/** An authorize start or submit request (protocol §2.11), checked (`codeChallenge` is null for a start). */
 export interface AuthorizeRequest {
   app: ConnectedApp;
   redirectUri: string;
@@ -98,9 +98,20 @@ export function readPrompt(value: string | undefined | null): string[] {
 /**
  * Reads `{client_id, redirect_uri, response_type, scopes[], prompt?, code_challenge?, state?,
  * nonce?, resources?}`. The client must exist and the redirect URI be registered for it, so a
- * refusal never sends the browser anywhere. Public clients must use PKCE (S256).
+ * refusal never sends the browser anywhere.
+ *
+ * PKCE is read at `submit` only. Stytch's start request has client_id, redirect_uri,
+ * response_type, scopes and prompt; "this endpoint [submit] takes in a few additional parameters
+ * the start method does not- state, nonce, and code_challenge"
+ * (https://stytch.com/docs/api-reference/b2b/frontend-sdks/vanilla-js/methods/connected-apps/consent-management/oauth-authorize-submit;
+ * the consumer SDK's idp.oauthAuthorizeSubmit takes the same:
+ * https://stytch.com/docs/api-reference/consumer/frontend-sdks/react/methods/connected-apps/submit-oauth-authorization).
+ * A public client's submit without one is refused with `pkce_required_for_idp_authorization_flow`
+ * (the browser SDK's `StytchAPIErrorType`). So a start never refuses for PKCE, whatever it
+ * carries, and no code is issued to a public client without a challenge, which the token endpoint
+ * then needs the verifier of.
  */
-export function readAuthorizeRequest(settings: ProjectSettings, body: JsonObject): AuthorizeRequest {
+export function readAuthorizeRequest(settings: ProjectSettings, body: JsonObject, step: 'start' | 'submit'): AuthorizeRequest {
   const app = findConnectedApp(settings, requiredString(body, 'client_id'));
   const redirectUri = requiredString(body, 'redirect_uri');
   if (!isRegistered(redirectUri, app.redirect_uris)) throw unregisteredRedirect(app, 'redirect_uri', redirectUri);
@@ -109,18 +120,7 @@ export function readAuthorizeRequest(settings: ProjectSettings, body: JsonObject
     throw new ApiError(400, 'bad_request', `response_type must be "code" (got "${responseType}"): only the authorization code flow is supported.`);
   }
   const prompt = readPrompt(optionalString(body, 'prompt'));
-  const method = optionalString(body, 'code_challenge_method');
-  if (method !== undefined && method !== 'S256') {
-    throw new ApiError(400, 'invalid_pkce_code_challenge', `code_challenge_method must be "S256" (got "${method}").`);
-  }
-  const codeChallenge = readCodeChallenge(body.code_challenge, false, '');
-  if (codeChallenge === null && isPublicClient(app)) {
-    throw new ApiError(
-      400,
-      'pkce_required_for_idp_authorization_flow',
-      `The Connected App "${app.client_id}" is a public client (${app.client_type}), so the request needs a PKCE code_challenge (S256).`,
-    );
-  }
+  const codeChallenge = step === 'submit' ? readSubmitCodeChallenge(app, body) : null;
   if (body.resources !== undefined && body.resources !== null && !Array.isArray(body.resources)) {
     throw new ApiError(400, 'bad_request', 'resources must be an array of strings.');
   }
@@ -135,6 +135,24 @@ export function readAuthorizeRequest(settings: ProjectSettings, body: JsonObject
     nonce: optionalString(body, 'nonce') ?? null,
     resources: readStringArray(body, 'resources', /^\S+$/) ?? [],
   };
+}
+
+/** The `code_challenge` of an authorize submit: S256 only, and required of a public client. */
+function readSubmitCodeChallenge(app: ConnectedApp, body: JsonObject): string | null {
+  const method = optionalString(body, 'code_challenge_method');
+  if (method !== undefined && method !== 'S256') {
+    throw new ApiError(400, 'invalid_pkce_code_challenge', `code_challenge_method must be "S256" (got "${method}").`);
+  }
+  const codeChallenge = readCodeChallenge(body.code_challenge, false, '');
+  if (codeChallenge === null && isPublicClient(app)) {
+    throw new ApiError(
+      400,
+      'pkce_required_for_idp_authorization_flow',
+      `The Connected App "${app.client_id}" is a public client (${app.client_type}), so the authorization needs a PKCE ` +
+        'code_challenge (S256), and the token request its code_verifier.',
+    );
+  }
+  return codeChallenge;
 }
 
 export interface ScopeResult {

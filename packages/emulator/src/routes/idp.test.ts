@@ -114,9 +114,6 @@ describe('identity provider (Connected Apps)', () => {
       ['an unknown client', { client_id: 'nope' }, 404, 'connected_app_not_found'],
       ['an unregistered redirect_uri', { redirect_uri: 'https://evil.example/callback' }, 400, 'connected_app_supplied_redirect_url_not_found_in_client'],
       ['a redirect_uri that only differs by a trailing slash', { redirect_uri: `${CALLBACK}/` }, 400, 'connected_app_supplied_redirect_url_not_found_in_client'],
-      ['a public client without PKCE', { code_challenge: undefined }, 400, 'pkce_required_for_idp_authorization_flow'],
-      ['a malformed code_challenge', { code_challenge: 'abc' }, 400, 'invalid_pkce_code_challenge'],
-      ['the plain PKCE method', { code_challenge_method: 'plain' }, 400, 'invalid_pkce_code_challenge'],
       ['response_type token', { response_type: 'token' }, 400, 'bad_request'],
       ['an unsupported prompt', { prompt: 'login' }, 400, 'bad_request'],
       ['scopes that are not strings', { scopes: ['openid', 3] }, 400, 'bad_request'],
@@ -130,6 +127,23 @@ describe('identity provider (Connected Apps)', () => {
       expect(submitted.status).toBe(status);
       expect(submitted.body.error_type).toBe(errorType);
       expect(JSON.stringify(submitted.body)).not.toContain('evil.example/callback?');
+    });
+
+    it.each([
+      ['a public client without PKCE', { code_challenge: undefined }, 'pkce_required_for_idp_authorization_flow'],
+      ['a malformed code_challenge', { code_challenge: 'abc' }, 'invalid_pkce_code_challenge'],
+      ['the plain PKCE method', { code_challenge_method: 'plain' }, 'invalid_pkce_code_challenge'],
+    ])('checks PKCE at submit, as Stytch, whose start request has no code_challenge: refuses %s there only', async (_case, extra, errorType) => {
+      const session = await login();
+      // The consent screen's first call: Stytch's start takes no code_challenge, so it cannot refuse for one.
+      const started = await start(session.session_token, extra);
+      expect(started.status).toBe(200);
+      expect(started.body.data.client.client_id).toBe(THIRD_PARTY);
+      const submitted = await submit(session.session_token, { ...extra, consent_granted: true });
+      expect(submitted.status).toBe(400);
+      expect(submitted.body.error_type).toBe(errorType);
+      // No code was issued for the client to exchange.
+      expect(JSON.stringify(submitted.body)).not.toContain('code=');
     });
 
     it('names the registered redirect URIs when refusing one', async () => {

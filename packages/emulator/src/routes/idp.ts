@@ -43,7 +43,7 @@ export function idpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const now = ctx.clock.now();
     const session = await requireSession(c.var.client.sessionToken, now);
-    const request = readAuthorizeRequest(ctx.settings, body);
+    const request = readAuthorizeRequest(ctx.settings, body, 'start');
     const results = scopeResults(ctx.settings, request.app, store.users.require(session.user_id), request.scopes);
     return ok(c, {
       user_id: session.user_id,
@@ -64,7 +64,7 @@ export function idpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const now = ctx.clock.now();
     const session = await requireSession(c.var.client.sessionToken, now);
-    const request = readAuthorizeRequest(ctx.settings, body);
+    const request = readAuthorizeRequest(ctx.settings, body, 'submit');
     const consentGranted = readConsentGranted(body);
     const results = scopeResults(ctx.settings, request.app, store.users.require(session.user_id), request.scopes);
     const scopes = grantableScopes(results);
