@@ -64,14 +64,19 @@ const ENTRIES = [
   // Lowered to 46.5 (issue 21): 46.9 → 46.1 once the wallet screens', passkey management's and the
   // URL-login mode's English words became sections too (enCrypto, enPasskeys, enUrlLogin); the
   // thirty languages' runtime (page language, direction, plurals, isolation) had added 0.5.
-  { name: 'LoginWidget, all six products', budget: 46.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  // Raised by 0.5 KB (issue 24, words for every error a consumer flow meets): 46.2 → 46.5. The
+  // table of Stytch's ~170 other types and their words are lazy (core client/consumer-errors.ts,
+  // ui messages/error-words.ts, en-rare-errors.ts); the first load carries their loader, the
+  // providers' re-render when they arrive, and the second factors' Stytch types in the union. The
+  // others +0.3 as well.
+  { name: 'LoginWidget, all six products', budget: 47, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
   // Raised by 0.5 KB (issue 19, the passkey-registration mode's step-up): 69.25 → 69.60. Its passkey
   // offer runs the registration machine the mode runs, which now holds the step-up's states
   // (waiting for the lazy step-up, running its flow, back to registering: +0.32 KB gzip alone);
   // the offer never enters them (no `stepUp` in its input) and never loads the step-up itself.
-  { name: 'ResetPasswordWidget', budget: 69, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
+  { name: 'ResetPasswordWidget', budget: 69.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
   // Raised by 0.5 KB (2026-11-26): the stylesheet's starting values for shadow roots (browsers
   // ignore its @property rules there; ui/src/lib/shadow-tree-properties.ts), 0.25 KB in each.
   // Raised by 0.5 KB each, and the identity provider's by 1 KB (issue 22, "Look"): the default
@@ -86,12 +91,12 @@ const ENTRIES = [
   // states (+0.32 KB), its hook's stepUpRef/cancel and view (+0.1), the lazy loader's actor and the
   // mode's input (+0.1), and the widget's step-up frame (reason, Suspense, 'Cancel') with its word.
   { name: 'PasskeyRegistrationWidget', budget: 61, source: render('PasskeyRegistrationWidget', '') },
-  { name: 'IdentityProviderWidget', budget: 58.5, source: render('IdentityProviderWidget', '') },
+  { name: 'IdentityProviderWidget', budget: 59, source: render('IdentityProviderWidget', '') },
   { name: 'UrlLoginWidget', budget: 56.5, source: render('UrlLoginWidget', '') },
   // Set at 66.6 (issue 19): the second-factors mode's list and its English words; its machine
   // carries the step-up flow (and the OTP flow it texts codes through) it invokes, 2.4 KB; the
   // MFA screens themselves are lazy.
-  { name: 'SecondFactorsWidget', budget: 64.5, source: render('SecondFactorsWidget', '') },
+  { name: 'SecondFactorsWidget', budget: 65, source: render('SecondFactorsWidget', '') },
 ];
 
 /**
@@ -105,15 +110,17 @@ const ELEMENT_BUDGETS = {
   // Both raised by 0.5 KB (issue 19): the registration machine's step-up states (see the widgets'
   // entries above); 86.40 → 86.83 and 77.61 → 78.44, in as many files as before.
   'portico-login': { kb: 55.5, files: 4 },
-  'portico-reset-password': { kb: 86, files: 16 },
+  // Reset, identity provider and second factors +0.5 (issue 24): the loader of the words for
+  // every other Stytch error type (see the widgets' entries above), +0.3.
+  'portico-reset-password': { kb: 86.5, files: 16 },
   'portico-passkey-registration': { kb: 78, files: 11 },
-  'portico-identity-provider': { kb: 76.5, files: 10 },
+  'portico-identity-provider': { kb: 77, files: 10 },
   // 74 → 74.5 (issue 22): the raised look's and the phone-width layout's stylesheet.
   // 74 → 74.5 (issue 24): the English words of four more error types every first load may show
   // (unable_to_auth_otp_code, the two SDK configuration errors) put it 0.02 KB over.
   'portico-url-login': { kb: 74.5, files: 9 },
   // Set at 82.9 KB in 14 files (issue 19).
-  'portico-second-factors': { kb: 82, files: 14 },
+  'portico-second-factors': { kb: 82.5, files: 14 },
 };
 
 for (const pkg of ['core', 'ui']) {

@@ -1,3 +1,5 @@
+import type { ErrorReading } from './consumer-errors';
+
 /**
  * Every failure reaches a machine as an `AuthError`: a code, never English. `type` is the
  * server's `error_type` (spec §8) or one of the local codes below; `message` is the server's own
@@ -58,6 +60,38 @@ export const SERVER_ERROR_TYPES = [
    */
   'endpoint_not_authorized_for_sdk',
   'bad_domain_for_stytch_sdk',
+  /** Second factors: Stytch's TOTP, recovery-code and SMS types (their words load with the MFA screens). */
+  'unable_to_authenticate_totp',
+  'invalid_totp_code',
+  'totp_code_already_authenticated',
+  'recovery_code_used_as_totp_code',
+  'totp_code_used_as_recovery_code',
+  'unable_to_authenticate_recovery_code',
+  'invalid_recovery_code',
+  'active_totp_exists',
+  'totp_not_found',
+  'expired_totp',
+  'duplicate_phone_number',
+] as const;
+
+/**
+ * Stytch types a consumer flow meets more rarely, with words of their own that load after the
+ * first render with the table of every other consumer type (consumer-errors.ts, where each is
+ * read `own`).
+ */
+export const RARE_ERROR_TYPES = [
+  'too_many_unverified_factors',
+  'email_not_in_allowlist',
+  'downstream_carrier_error',
+  'weak_password',
+  'cannot_reset_password_with_existing_password',
+  'duplicate_phone_number_for_user',
+  'weak_factor_combination',
+  'user_not_found',
+  'stale_factors',
+  'cannot_delete_last_primary_factor',
+  'ad_blocker_detected',
+  'captcha_failed',
 ] as const;
 
 /**
@@ -118,8 +152,10 @@ export const LOCAL_ERROR_TYPES = [
 ] as const;
 
 export type ServerErrorType = (typeof SERVER_ERROR_TYPES)[number];
+export type RareErrorType = (typeof RARE_ERROR_TYPES)[number];
 export type LocalErrorType = (typeof LOCAL_ERROR_TYPES)[number];
-export type KnownErrorType = ServerErrorType | LocalErrorType;
+/** Every code with words of its own in the catalogs; consumer-errors.ts reads every other consumer type as one of these. */
+export type KnownErrorType = ServerErrorType | RareErrorType | LocalErrorType;
 
 export function createAuthError(type: AuthError['type'], details: Omit<AuthError, 'type'> = {}): AuthError {
   return { type, ...details };
@@ -186,3 +222,10 @@ export function toAuthError(error: unknown): AuthError {
   }
   return { type: 'unknown_error', ...(message !== undefined && { message }) };
 }
+
+/**
+ * How to read any other `error_type` a consumer flow can meet (consumer-errors.ts: `configuration`,
+ * `own`, or the known type whose words say the same): a module of its own, loaded on demand.
+ */
+export const loadErrorReadings = (): Promise<(type: string) => ErrorReading | undefined> =>
+  import('./consumer-errors').then((module) => module.readingOf);

@@ -4,11 +4,15 @@ export {
   SERVER_ERROR_TYPES,
   LOCAL_ERROR_TYPES,
   CONFIGURATION_ERROR_TYPES,
+  RARE_ERROR_TYPES,
   createAuthError,
+  loadErrorReadings,
   isAuthError,
   toAuthError,
   type AuthError,
   type KnownErrorType,
   type LocalErrorType,
+  type RareErrorType,
   type ServerErrorType,
 } from './auth-error';
+export type { ConsumerErrorType, ErrorReading } from './consumer-errors';

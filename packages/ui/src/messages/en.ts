@@ -2,6 +2,7 @@ import type { KnownErrorType } from '@portico/core';
 import type { enCrypto } from './en-crypto';
 import type { enIdentityProvider } from './en-identity-provider';
 import type { enMfa } from './en-mfa';
+import type { enRareErrors } from './en-rare-errors';
 import type { enPasskeys } from './en-passkeys';
 import type { enPasswordStrength } from './en-password-strength';
 import type { enSecondFactors } from './en-second-factors';
@@ -246,7 +247,7 @@ export const en = {
 /**
  * Every key of the catalogs: `en`'s, and those of the English words that load with their screens
  * (`enPasswordStrength`, `enIdentityProvider`, `enMfa`, `enSecondFactors`, `enCrypto`, `enPasskeys`,
- * `enUrlLogin`). Other catalogs
+ * `enUrlLogin`, and `enRareErrors`, which loads with the readings of Stytch's other error types). Other catalogs
  * (`Messages`) hold them all.
  */
 export type MessageKey =
@@ -257,7 +258,8 @@ export type MessageKey =
   | keyof typeof enSecondFactors
   | keyof typeof enCrypto
   | keyof typeof enPasskeys
-  | keyof typeof enUrlLogin;
+  | keyof typeof enUrlLogin
+  | keyof typeof enRareErrors;
 /**
  * A quantity's words are keys `<base>.<CLDR plural category>` (`Intl.PluralRules`): English
  * gives `.one` and `.other`; a language with more categories adds `.zero`, `.two`, `.few` or

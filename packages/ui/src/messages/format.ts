@@ -1,5 +1,6 @@
 import type { AuthError } from '@portico/core';
-import type { FirstLoadMessages, MessageKey } from './en';
+import type { FirstLoadMessages, MessageKey, Messages } from './en';
+import { currentReadings, loadReadings, type ErrorReadings } from './error-readings';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -11,11 +12,30 @@ export function formatMessage(template: string, values: MessageValues = {}): str
 }
 
 /**
- * The words for an error (spec §8): the catalog's message for a known type, otherwise the
+ * The words for an error (spec §8): the catalog's message for a type it has words for; for
+ * another of Stytch's consumer types, the words its reading gives (error-readings.ts: the calm
+ * words of a configuration error, its own, or those of a type that says the same); otherwise the
  * server's own `error_message`, otherwise a generic sentence.
+ *
+ * `readings`: the widget's providers pass theirs, `'loading'` (nothing, for the moment until they
+ * arrive and the providers re-render) included. Called without (a custom UI), the readings loaded
+ * so far, else the server's words while they load.
  */
-export function errorMessage(messages: FirstLoadMessages, error: AuthError): string {
+export function errorMessage(
+  messages: FirstLoadMessages,
+  error: AuthError,
+  readings: ErrorReadings | 'failed' | 'loading' = currentReadings() ?? startLoading(),
+  transform?: (english: Partial<Messages>) => Partial<Messages>,
+): string {
   const key = `error.${error.type}` as MessageKey;
   if (Object.prototype.hasOwnProperty.call(messages, key)) return messages[key]!;
+  if (readings === 'loading') return '';
+  const text = readings === 'failed' ? undefined : readings(messages, error, transform);
+  if (text !== undefined) return text;
   return error.message?.trim() || messages['error.unknown_error'];
+}
+
+function startLoading(): 'failed' {
+  void loadReadings();
+  return 'failed';
 }

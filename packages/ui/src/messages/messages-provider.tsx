@@ -1,7 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthError } from '@portico/core';
 import { directionOf, forgetFailedCatalog, loadCatalog, loadedCatalog, readCatalog } from './catalogs';
 import { en, type FirstLoadMessages, type MessageKey, type Messages, type PluralBase } from './en';
+import { currentReadings, loadReadings, subscribeReadings, type ErrorReadings } from './error-readings';
 import { errorMessage, formatMessage, type MessageValues } from './format';
 
 /** A host's overrides: any subset of keys (unknown keys are never read). */
@@ -28,6 +29,8 @@ export interface MessagesApi {
    */
   plural(base: PluralBase, count: number, values?: MessageValues): string;
   errorText(error: AuthError): string;
+  /** How to read Stytch's other error types, once loaded (error-readings.ts), kept by nested providers. */
+  readings: ErrorReadings | 'failed' | undefined;
 }
 
 /** A pseudo catalog's transform (pseudo.ts's `PSEUDO`; `Symbol.for`, so no import of pseudo.ts here). */
@@ -42,7 +45,13 @@ type Transform = MessagesApi['transform'];
 const isolated = (values: MessageValues | undefined): MessageValues | undefined =>
   values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? `\u2068${value}\u2069` : value]));
 
-export function createApi(messages: FirstLoadMessages, locale?: string, hostDir?: 'ltr' | 'rtl', transform?: Transform): MessagesApi {
+export function createApi(
+  messages: FirstLoadMessages,
+  locale?: string,
+  hostDir?: 'ltr' | 'rtl',
+  transform?: Transform,
+  readings?: ErrorReadings | 'failed',
+): MessagesApi {
   const dir = hostDir ?? (locale === undefined ? undefined : directionOf(locale));
   const fill = dir === 'rtl' ? isolated : (values: MessageValues | undefined) => values;
   return {
@@ -58,7 +67,15 @@ export function createApi(messages: FirstLoadMessages, locale?: string, hostDir?
       const text = messages[`${base}.${rules.select(count)}` as MessageKey] ?? messages[`${base}.other` as MessageKey] ?? base;
       return formatMessage(text, { ...fill(values), count: new Intl.NumberFormat(locale).format(count) });
     },
-    errorText: (error) => errorMessage(messages, error),
+    errorText: (error) => {
+      // Without a provider (the context's default), the readings as they are now.
+      const known = readings ?? currentReadings();
+      const text = errorMessage(messages, error, known ?? 'loading', transform);
+      // An error the first load has no words for: load the readings (the providers re-render).
+      if (known === undefined && text === '') void loadReadings();
+      return text;
+    },
+    readings,
   };
 }
 
@@ -94,6 +111,7 @@ export function MessagesProvider({ messages: given, overrides, locale, dir, chil
   useEffect(() => {
     if (failed && locale !== undefined) forgetFailedCatalog(locale);
   }, [failed, locale]);
+  const readings = useSyncExternalStore(subscribeReadings, currentReadings, currentReadings);
   const api = useMemo(() => {
     const merged: FirstLoadMessages = { ...messages };
     for (const [key, value] of Object.entries(overrides ?? {})) {
@@ -102,8 +120,8 @@ export function MessagesProvider({ messages: given, overrides, locale, dir, chil
         merged[key as MessageKey] = value;
       }
     }
-    return createApi(merged, locale, hostDir, (messages as { [PSEUDO]?: Transform })[PSEUDO]);
-  }, [messages, overrides, locale, hostDir]);
+    return createApi(merged, locale, hostDir, (messages as { [PSEUDO]?: Transform })[PSEUDO], readings);
+  }, [messages, overrides, locale, hostDir, readings]);
   return <MessagesContext.Provider value={api}>{children}</MessagesContext.Provider>;
 }
 

@@ -68,3 +68,31 @@ describe('a section of English words (enMfa)', () => {
     expect(screen.getByRole('heading').textContent).toMatch(/^\[Éñţéŕ ţĥé 6-đîĝîţ/);
   });
 });
+
+describe("the words of Stytch's rarer error types", () => {
+  function Failure({ type }: { type: string }) {
+    const { errorText } = useMessages();
+    return <p role="alert">{errorText({ type, message: 'Server words.' })}</p>;
+  }
+
+  it('load when such an error first shows: nothing for a moment, then the words (no server English)', async () => {
+    render(
+      <MessagesProvider>
+        <Failure type="stale_factors" />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^$/);
+    expect(await screen.findByText('For your security, log in again, then make this change.')).toBeInTheDocument();
+  });
+
+  it("are made pseudo in a pseudo-locale, like a section's English words", async () => {
+    render(
+      <MessagesProvider messages={pseudoLong} locale="en-XA">
+        <Failure type="invalid_magic_link_url" />
+        <Failure type="weak_password" />
+      </MessagesProvider>,
+    );
+    await screen.findByText(pseudoLong['error.endpoint_not_authorized_for_sdk']);
+    expect(screen.getAllByRole('alert')[1]!.textContent).toMatch(/^\[Ţĥîš þàššŵöŕđ/);
+  });
+});

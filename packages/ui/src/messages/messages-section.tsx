@@ -9,6 +9,6 @@ import { createApi, MessagesContext, useMessages } from './messages-provider';
  */
 export function MessagesSection({ english, children }: { english: Partial<Messages>; children?: ReactNode }) {
   const parent = useMessages();
-  const api = useMemo(() => createApi({ ...(parent.transform ? parent.transform(english) : english), ...parent.messages }, parent.locale, parent.hostDir, parent.transform), [english, parent]);
+  const api = useMemo(() => createApi({ ...(parent.transform ? parent.transform(english) : english), ...parent.messages }, parent.locale, parent.hostDir, parent.transform, parent.readings), [english, parent]);
   return <MessagesContext.Provider value={api}>{children}</MessagesContext.Provider>;
 }

@@ -1,3 +1,4 @@
+import { loadErrorReadings } from '@portico/core';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { enIdentityProvider } from './en-identity-provider';
@@ -7,7 +8,9 @@ import { enPasskeys } from './en-passkeys';
 import { enUrlLogin } from './en-url-login';
 import { enPasswordStrength } from './en-password-strength';
 import { enSecondFactors } from './en-second-factors';
+import { enRareErrors } from './en-rare-errors';
 import { type MessageKey, type Messages } from './en';
+import { wordsReader } from './error-words';
 import { errorMessage, formatMessage } from './format';
 import { createApi } from './messages-provider';
 import { SHIPPED_CATALOGS } from './catalog-registry';
@@ -162,7 +165,7 @@ describe('message catalogs', () => {
   });
 
   it('keeps each section of English words apart from the catalog every first load carries, and from the others', () => {
-    const sections = [en, enPasswordStrength, enIdentityProvider, enMfa, enSecondFactors, enCrypto, enPasskeys, enUrlLogin].map((section) => Object.keys(section));
+    const sections = [en, enPasswordStrength, enIdentityProvider, enMfa, enSecondFactors, enCrypto, enPasskeys, enUrlLogin, enRareErrors].map((section) => Object.keys(section));
     const keys = sections.flat();
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
@@ -174,7 +177,25 @@ describe('message catalogs', () => {
 
   it("uses the catalog for known error types and the server's words otherwise", () => {
     expect(errorMessage(en, { type: 'otp_code_not_found', message: 'raw' })).toBe('Invalid passcode, please try again.');
-    expect(errorMessage(en, { type: 'billing_limit', message: 'Over the limit.' })).toBe('Over the limit.');
-    expect(errorMessage(en, { type: 'billing_limit' })).toBe('Something went wrong. Please try again.');
+    expect(errorMessage(en, { type: 'billing_limit', message: 'Over the limit.' }, 'failed')).toBe('Over the limit.');
+    expect(errorMessage(en, { type: 'billing_limit' }, 'failed')).toBe('Something went wrong. Please try again.');
+    // Before the readings of Stytch's other types have loaded: nothing yet in a widget (its words
+    // follow), the server's words in a custom UI.
+    expect(errorMessage(en, { type: 'billing_limit', message: 'Over the limit.' }, 'loading')).toBe('');
+    expect(errorMessage(en, { type: 'weak_password', message: 'Weak.' })).toBe('Weak.');
+  });
+
+  it("reads Stytch's other consumer types by core's table: calm words for configuration, their own, or another type's", async () => {
+    const readings = wordsReader(await loadErrorReadings());
+    const words = (type: string, catalog: Parameters<typeof errorMessage>[0] = en) => errorMessage(catalog, { type, message: 'server words' }, readings);
+    expect(words('no_match_for_provided_magic_link_url')).toBe(en['error.endpoint_not_authorized_for_sdk']);
+    expect(words('weak_password')).toBe('This password is too weak. Choose a stronger one.');
+    expect(words('magic_link_not_found')).toBe(en['error.unable_to_auth_magic_link']);
+    expect(words('captcha_required')).toBe(enRareErrors['error.captcha_failed']);
+    expect(words('organization_not_found')).toBe('server words');
+    // Another language: its own words, for the rare types too.
+    const fr = (await loadCatalog('fr'))!;
+    expect(words('weak_password', fr)).toBe(fr['error.weak_password']);
+    expect(words('magic_link_not_found', fr)).toBe(fr['error.unable_to_auth_magic_link']);
   });
 });

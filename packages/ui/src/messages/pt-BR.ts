@@ -255,6 +255,20 @@ export const ptBR: Messages = {
   'error.invalid_phone_number_country_code': 'O código do país do número é inválido, não é aceito ou está desativado.',
   'error.otp_code_not_found': 'Código inválido, tente novamente.',
   'error.unable_to_auth_otp_code': 'Este código expirou ou já foi usado. Peça um novo código.',
+  'error.too_many_unverified_factors': 'Esta conta tem muitos métodos de acesso aguardando confirmação. Use um que você já confirmou.',
+  'error.email_not_in_allowlist': 'Esta conta não pode ser usada para entrar aqui.',
+  'error.downstream_carrier_error':
+    'Não conseguimos enviar um código para este número. Verifique o número ou escolha outra forma de entrar.',
+  'error.weak_password': 'Esta senha é muito fraca. Escolha uma mais forte.',
+  'error.cannot_reset_password_with_existing_password': 'Escolha uma senha nova, diferente da que você usa agora.',
+  'error.duplicate_phone_number_for_user': 'Este número de telefone já está na sua conta.',
+  'error.weak_factor_combination': 'Escolha um segundo método de um tipo diferente do que você usou para entrar.',
+  'error.user_not_found': 'Não conseguimos encontrar sua conta. Comece o login de novo.',
+  'error.stale_factors': 'Por segurança, entre novamente e depois faça esta alteração.',
+  'error.cannot_delete_last_primary_factor': 'Esta é a sua única forma de entrar. Adicione outra antes de removê-la.',
+  'error.ad_blocker_detected':
+    'Um bloqueador de anúncios impediu esta solicitação. Permita este site no seu bloqueador de anúncios e tente novamente.',
+  'error.captcha_failed': 'Não conseguimos confirmar que esta solicitação veio de uma pessoa. Tente novamente.',
   'error.duplicate_member_phone_number': 'Já existe um membro com esse número de telefone nesta organização.',
   'error.webauthn_registration_not_found':
     'Chave de acesso não encontrada. Talvez você a tenha excluído da conta, mas não do gerenciador de senhas. Tente novamente.',

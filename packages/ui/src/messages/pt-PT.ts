@@ -255,6 +255,21 @@ export const ptPT: Messages = {
   'error.invalid_phone_number_country_code': 'O indicativo do país do número de telefone é inválido, não é suportado ou está desativado.',
   'error.otp_code_not_found': 'Código inválido. Tente novamente.',
   'error.unable_to_auth_otp_code': 'Este código expirou ou já foi utilizado. Peça um novo código.',
+  'error.too_many_unverified_factors':
+    'Esta conta tem demasiados métodos de início de sessão a aguardar confirmação. Use um que já tenha confirmado.',
+  'error.email_not_in_allowlist': 'Esta conta não pode ser usada para iniciar sessão aqui.',
+  'error.downstream_carrier_error':
+    'Não foi possível enviar um código para este número. Verifique o número ou escolha outra forma de iniciar sessão.',
+  'error.weak_password': 'Esta palavra-passe é demasiado fraca. Escolha uma mais forte.',
+  'error.cannot_reset_password_with_existing_password': 'Escolha uma nova palavra-passe, diferente da que tem atualmente.',
+  'error.duplicate_phone_number_for_user': 'Este número de telefone já está associado à sua conta.',
+  'error.weak_factor_combination': 'Escolha um segundo método de um tipo diferente daquele com que iniciou sessão.',
+  'error.user_not_found': 'Não foi possível encontrar a sua conta. Inicie sessão novamente.',
+  'error.stale_factors': 'Para sua segurança, inicie sessão novamente e depois faça esta alteração.',
+  'error.cannot_delete_last_primary_factor': 'Esta é a sua única forma de iniciar sessão. Adicione outra antes de a remover.',
+  'error.ad_blocker_detected':
+    'Um bloqueador de anúncios impediu este pedido. Permita este site no seu bloqueador de anúncios e tente novamente.',
+  'error.captcha_failed': 'Não foi possível confirmar que este pedido foi feito por uma pessoa. Tente novamente.',
   'error.duplicate_member_phone_number': 'Já existe um membro com este número de telefone nesta organização.',
   'error.webauthn_registration_not_found':
     'Chave de acesso não encontrada. Pode tê-la eliminado da sua conta, mas não do gestor de palavras-passe. Tente novamente.',

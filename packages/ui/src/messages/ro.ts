@@ -255,6 +255,20 @@ export const ro: Messages = {
   'error.invalid_phone_number_country_code': 'Prefixul de țară al numărului de telefon nu este valid, nu este acceptat sau este dezactivat.',
   'error.otp_code_not_found': 'Cod nevalid. Încercați din nou.',
   'error.unable_to_auth_otp_code': 'Acest cod a expirat sau a fost deja folosit. Solicitați un cod nou.',
+  'error.too_many_unverified_factors':
+    'Acest cont are prea multe metode de conectare care așteaptă confirmarea. Folosiți una pe care ați confirmat-o deja.',
+  'error.email_not_in_allowlist': 'Acest cont nu poate fi folosit pentru a vă conecta aici.',
+  'error.downstream_carrier_error': 'Nu am putut trimite un cod la acest număr. Verificați numărul sau alegeți altă metodă de conectare.',
+  'error.weak_password': 'Această parolă este prea slabă. Alegeți una mai puternică.',
+  'error.cannot_reset_password_with_existing_password': 'Alegeți o parolă nouă, diferită de cea pe care o aveți acum.',
+  'error.duplicate_phone_number_for_user': 'Acest număr de telefon este deja asociat contului dvs.',
+  'error.weak_factor_combination': 'Alegeți o a doua metodă, de alt tip decât cea cu care v-ați conectat.',
+  'error.user_not_found': 'Nu v-am putut găsi contul. Reluați conectarea.',
+  'error.stale_factors': 'Pentru siguranța dvs., conectați-vă din nou, apoi faceți această modificare.',
+  'error.cannot_delete_last_primary_factor': 'Aceasta este singura dvs. metodă de conectare. Adăugați alta înainte de a o elimina.',
+  'error.ad_blocker_detected':
+    'Un program de blocare a reclamelor a oprit această solicitare. Permiteți acest site în programul respectiv, apoi încercați din nou.',
+  'error.captcha_failed': 'Nu am putut confirma că această solicitare vine de la o persoană. Încercați din nou.',
   'error.duplicate_member_phone_number': 'În această organizație există deja un membru cu acest număr de telefon.',
   'error.webauthn_registration_not_found':
     'Cheia de acces nu a fost găsită. Poate ați șters-o din cont, dar nu și din managerul de parole. Încercați din nou.',

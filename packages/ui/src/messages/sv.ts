@@ -253,6 +253,20 @@ export const sv: Messages = {
   'error.invalid_phone_number_country_code': 'Telefonnumrets landsnummer är ogiltigt, stöds inte eller är inaktiverat.',
   'error.otp_code_not_found': 'Ogiltig kod. Försök igen.',
   'error.unable_to_auth_otp_code': 'Koden har gått ut eller har redan använts. Begär en ny kod.',
+  'error.too_many_unverified_factors':
+    'Det här kontot har för många sätt att logga in som väntar på bekräftelse. Använd ett som du redan har bekräftat.',
+  'error.email_not_in_allowlist': 'Det här kontot kan inte användas för att logga in här.',
+  'error.downstream_carrier_error':
+    'Vi kunde inte skicka en kod till det här numret. Kontrollera numret eller välj ett annat sätt att logga in.',
+  'error.weak_password': 'Lösenordet är för svagt. Välj ett starkare.',
+  'error.cannot_reset_password_with_existing_password': 'Välj ett nytt lösenord, inte det du har nu.',
+  'error.duplicate_phone_number_for_user': 'Det här telefonnumret finns redan på ditt konto.',
+  'error.weak_factor_combination': 'Välj en andra metod av ett annat slag än den du loggade in med.',
+  'error.user_not_found': 'Vi kunde inte hitta ditt konto. Börja logga in igen.',
+  'error.stale_factors': 'För din säkerhet: logga in igen och gör sedan den här ändringen.',
+  'error.cannot_delete_last_primary_factor': 'Det här är ditt enda sätt att logga in. Lägg till ett till innan du tar bort det.',
+  'error.ad_blocker_detected': 'En annonsblockerare stoppade begäran. Tillåt den här webbplatsen i din annonsblockerare och försök igen.',
+  'error.captcha_failed': 'Vi kunde inte bekräfta att begäran kom från en människa. Försök igen.',
   'error.duplicate_member_phone_number': 'Det finns redan en medlem med det telefonnumret i den här organisationen.',
   'error.webauthn_registration_not_found':
     'Lösennyckeln hittades inte. Du kanske har raderat lösennyckeln från ditt konto men inte från lösenordshanteraren. Försök igen.',

@@ -253,6 +253,20 @@ export const vi: Messages = {
   'error.invalid_phone_number_country_code': 'Mã quốc gia của số điện thoại không hợp lệ, không được hỗ trợ hoặc đã bị tắt.',
   'error.otp_code_not_found': 'Mã xác minh không hợp lệ, vui lòng thử lại.',
   'error.unable_to_auth_otp_code': 'Mã xác minh này đã hết hạn hoặc đã được sử dụng. Vui lòng yêu cầu mã mới.',
+  'error.too_many_unverified_factors':
+    'Tài khoản này có quá nhiều phương thức đăng nhập đang chờ xác nhận. Hãy dùng một phương thức bạn đã xác nhận.',
+  'error.email_not_in_allowlist': 'Không thể dùng tài khoản này để đăng nhập tại đây.',
+  'error.downstream_carrier_error': 'Chúng tôi không gửi được mã đến số này. Hãy kiểm tra lại số điện thoại hoặc chọn cách đăng nhập khác.',
+  'error.weak_password': 'Mật khẩu này quá yếu. Hãy chọn mật khẩu mạnh hơn.',
+  'error.cannot_reset_password_with_existing_password': 'Hãy chọn một mật khẩu mới, khác với mật khẩu hiện tại.',
+  'error.duplicate_phone_number_for_user': 'Số điện thoại này đã có trong tài khoản của bạn.',
+  'error.weak_factor_combination': 'Hãy chọn phương thức thứ hai thuộc loại khác với phương thức bạn đã dùng để đăng nhập.',
+  'error.user_not_found': 'Chúng tôi không tìm thấy tài khoản của bạn. Vui lòng bắt đầu đăng nhập lại.',
+  'error.stale_factors': 'Để bảo vệ bạn, hãy đăng nhập lại rồi thực hiện thay đổi này.',
+  'error.cannot_delete_last_primary_factor': 'Đây là cách đăng nhập duy nhất của bạn. Hãy thêm một cách khác trước khi xóa cách này.',
+  'error.ad_blocker_detected':
+    'Trình chặn quảng cáo đã chặn yêu cầu này. Hãy cho phép trang web này trong trình chặn quảng cáo rồi thử lại.',
+  'error.captcha_failed': 'Chúng tôi không xác nhận được yêu cầu này do người thật gửi. Vui lòng thử lại.',
   'error.duplicate_member_phone_number': 'Tổ chức này đã có một thành viên dùng số điện thoại này.',
   'error.webauthn_registration_not_found':
     'Không tìm thấy thông tin đăng ký khóa truy cập. Có thể bạn đã xóa khóa truy cập khỏi tài khoản nhưng chưa xóa khỏi trình quản lý mật khẩu. Vui lòng thử lại.',

@@ -36,4 +36,18 @@ describe('createFlowEffects: reportError', () => {
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(consoleError.mock.calls[0]![0]).toContain('Stytch refused calls from https://shop.example (bad_domain_for_stytch_sdk)');
   });
+
+  it("explains the other configuration types of Stytch's table, and nothing of what the user did", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const effects = createFlowEffects(() => undefined, () => {}, memoryLastUsed() as never);
+    effects.reportError(undefined, createAuthError('unable_to_auth_otp_code', { status: 401, message: 'used' }));
+    effects.reportError(undefined, createAuthError('weak_password', { status: 400, message: 'weak' }));
+    effects.reportError(undefined, createAuthError('no_match_for_provided_magic_link_url', { status: 400, message: 'not registered' }));
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await import('../../client/configuration-error');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]![0]).toMatch(
+      /^\[Portico\] Stytch refused a call because of how the project or the widget is set up \(no_match_for_provided_magic_link_url\).*errors\/400#no_match_for_provided_magic_link_url.*"not registered"/,
+    );
+  });
 });

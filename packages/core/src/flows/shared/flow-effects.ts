@@ -61,9 +61,9 @@ export function createFlowEffects(
   return {
     reportEvent: (_, event) => getCallbacks()?.onEvent?.(event),
     reportError: (_, error) => {
-      // The project's setup, not the user: the developer is told why in the console too (its words
-      // load only then).
-      if (CONFIGURATION_ERROR_TYPES.includes(error.type)) {
+      // When the project's setup, not the user, is at fault, the developer is told why in the
+      // console too (its words, and the table of Stytch's types, load only when the server refuses something).
+      if (error.status !== undefined || CONFIGURATION_ERROR_TYPES.includes(error.type)) {
         void import('../../client/configuration-error').then(({ explainConfigurationError }) => explainConfigurationError(error));
       }
       getCallbacks()?.onError?.(error);

@@ -20,11 +20,13 @@ export function ResendControl({ actorRef, onResend, isBlocked = false }: ResendC
   const resend = useResendCode({ actorRef });
   const { t, errorText } = useMessages();
   const toast = useToast();
+  // Empty for a moment while the words of a rarer error load (messages/error-readings.ts).
+  const failure = resend.error ? errorText(resend.error) : '';
   useEffect(() => {
-    if (resend.error) toast('error', errorText(resend.error));
-    // Each failure is shown once, when it happens.
+    if (failure !== '') toast('error', failure);
+    // Each failure is shown once, when it happens (or when its words have loaded).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resend.error]);
+  }, [resend.error, failure === '']);
   const label =
     resend.status === 'sending'
       ? t('otp.resending')

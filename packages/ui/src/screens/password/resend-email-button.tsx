@@ -20,10 +20,13 @@ export function ResendEmailButton({ actorRef, onResend }: ResendEmailButtonProps
     // One toast per completed resend.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resend.status]);
+  // Empty for a moment while the words of a rarer error load (messages/error-readings.ts).
+  const failure = resend.error ? errorText(resend.error) : '';
   useEffect(() => {
-    if (resend.error) toast('error', errorText(resend.error));
+    if (failure !== '') toast('error', failure);
+    // Each failure is shown once, when it happens (or when its words have loaded).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resend.error]);
+  }, [resend.error, failure === '']);
   return (
     <Button
       variant="secondary"
