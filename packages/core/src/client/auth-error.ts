@@ -92,6 +92,7 @@ export const RARE_ERROR_TYPES = [
   'cannot_delete_last_primary_factor',
   'ad_blocker_detected',
   'captcha_failed',
+  'unable_to_auth_password_reset_token',
 ] as const;
 
 /**

@@ -51,7 +51,7 @@ export const CONSUMER_ERRORS = {
   // Passwords (create, authenticate, strength check, resets).
   weak_password: 'own', // stytch-android strings
   session_too_old_to_reset_password: 'stale_factors', // stytch-android strings
-  unable_to_auth_password_reset_token: 'unable_to_auth_magic_link', // by name
+  unable_to_auth_password_reset_token: 'own', // by name
   cannot_reset_password_with_existing_password: 'own', // by name
   duplicate_email: 'reset_password', // Stytch's server SDK (passwords.create); the flow sends a reset email
   password_already_exists: 'reset_password', // by name

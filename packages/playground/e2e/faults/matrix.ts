@@ -69,10 +69,11 @@ export type FaultName = (typeof FAULT_NAMES)[number];
 
 /** What each fault is (the emulator's `POST /emulator/faults` body) and the message the widget must show. */
 export const FAULTS: Record<FaultName, { body: Record<string, unknown>; message: string }> = {
-  // An error the catalog has no copy for: the server's own message, as text.
+  // Stytch's 500: the words of unknown_error (core's table reads it so), not the server's own
+  // message (Stytch's asks the user to write to its support). The table loads with the failure.
   '500': {
     body: { mode: 'error', status: 500, error_type: 'internal_server_error', error_message: 'The auth server failed (injected 500).' },
-    message: 'The auth server failed (injected 500).',
+    message: 'Something went wrong. Please try again.',
   },
   '429': {
     body: { mode: 'error', status: 429, error_type: 'too_many_requests', error_message: 'Rate limited (injected 429).' },

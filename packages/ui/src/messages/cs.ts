@@ -269,6 +269,7 @@ export const cs: Messages = {
   'error.cannot_delete_last_primary_factor': 'Toto je váš jediný způsob přihlášení. Než ho odeberete, přidejte jiný.',
   'error.ad_blocker_detected': 'Tento požadavek zablokoval blokátor reklam. Povolte tento web v blokátoru reklam a zkuste to znovu.',
   'error.captcha_failed': 'Nepodařilo se ověřit, že požadavek odeslal člověk. Zkuste to znovu.',
+  'error.unable_to_auth_password_reset_token': 'Platnost tohoto odkazu pro obnovení vypršela nebo už byl použit. Požádejte o nový.',
   'error.duplicate_member_phone_number': 'V této organizaci už existuje člen s tímto telefonním číslem.',
   'error.webauthn_registration_not_found':
     'Registrace přístupového klíče nebyla nalezena. Možná jste přístupový klíč smazali z účtu, ale ne ze správce hesel. Zkuste to znovu.',

@@ -265,6 +265,7 @@ export const da: Messages = {
   'error.cannot_delete_last_primary_factor': 'Dette er din eneste måde at logge ind på. Tilføj en anden, før du fjerner den.',
   'error.ad_blocker_detected': 'En annonceblokker har stoppet denne anmodning. Tillad dette website i din annonceblokker, og prøv så igen.',
   'error.captcha_failed': 'Vi kunne ikke bekræfte, at anmodningen kom fra et menneske. Prøv igen.',
+  'error.unable_to_auth_password_reset_token': 'Dette nulstillingslink er udløbet eller allerede brugt. Bed om et nyt.',
   'error.duplicate_member_phone_number': 'Der findes allerede et medlem med dette telefonnummer i denne organisation.',
   'error.webauthn_registration_not_found':
     'Adgangsnøglen blev ikke fundet. Du har måske slettet adgangsnøglen fra din konto, men ikke fra din adgangskodeadministrator. Prøv igen.',

@@ -265,6 +265,7 @@ export const de: Messages = {
   'error.cannot_delete_last_primary_factor': 'Dies ist deine einzige Möglichkeit, dich anzumelden. Füge eine weitere hinzu, bevor du sie entfernst.',
   'error.ad_blocker_detected': 'Ein Werbeblocker hat diese Anfrage blockiert. Lass diese Website in deinem Werbeblocker zu und versuche es dann erneut.',
   'error.captcha_failed': 'Wir konnten nicht bestätigen, dass diese Anfrage von einem Menschen stammt. Versuche es erneut.',
+  'error.unable_to_auth_password_reset_token': 'Dieser Link zum Zurücksetzen ist abgelaufen oder wurde schon verwendet. Fordere einen neuen an.',
   'error.duplicate_member_phone_number': 'In dieser Organisation gibt es bereits ein Mitglied mit dieser Telefonnummer.',
   'error.webauthn_registration_not_found':
     'Passkey nicht gefunden. Vielleicht hast du den Passkey aus deinem Konto gelöscht, aber nicht aus deinem Passwort-Manager. Versuche es erneut.',

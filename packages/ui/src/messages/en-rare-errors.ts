@@ -19,4 +19,5 @@ export const enRareErrors = {
   'error.cannot_delete_last_primary_factor': 'This is your only way to log in. Add another before you remove it.',
   'error.ad_blocker_detected': 'An ad blocker stopped this request. Allow this site in your ad blocker, then try again.',
   'error.captcha_failed': "We couldn't confirm this request came from a person. Please try again.",
+  'error.unable_to_auth_password_reset_token': 'This reset link has expired or was already used. Ask for a new one.',
 } as const satisfies Record<`error.${RareErrorType}`, string>;

@@ -267,6 +267,7 @@ export const es419: Messages = {
   'error.cannot_delete_last_primary_factor': 'Es tu única forma de iniciar sesión. Agrega otra antes de quitarla.',
   'error.ad_blocker_detected': 'Un bloqueador de anuncios bloqueó esta solicitud. Permite este sitio en tu bloqueador de anuncios y vuelve a intentarlo.',
   'error.captcha_failed': 'No pudimos confirmar que esta solicitud la hizo una persona. Inténtalo de nuevo.',
+  'error.unable_to_auth_password_reset_token': 'Este enlace para restablecer la contraseña venció o ya se usó. Pide uno nuevo.',
   'error.duplicate_member_phone_number': 'Ya existe un miembro con ese número de teléfono en esta organización.',
   'error.webauthn_registration_not_found':
     'No se encontró la llave de acceso. Puede que la borraras de tu cuenta pero no del administrador de contraseñas. Inténtalo de nuevo.',

@@ -265,6 +265,7 @@ export const fi: Messages = {
   'error.cannot_delete_last_primary_factor': 'Tämä on ainoa tapasi kirjautua sisään. Lisää toinen tapa ennen kuin poistat tämän.',
   'error.ad_blocker_detected': 'Mainosten estäjä pysäytti tämän pyynnön. Salli tämä sivusto mainosten estäjässä ja yritä sitten uudelleen.',
   'error.captcha_failed': 'Emme voineet varmistaa, että pyyntö tuli ihmiseltä. Yritä uudelleen.',
+  'error.unable_to_auth_password_reset_token': 'Tämä palautuslinkki on vanhentunut tai jo käytetty. Pyydä uusi.',
   'error.duplicate_member_phone_number': 'Tässä organisaatiossa on jo jäsen, jolla on tämä puhelinnumero.',
   'error.webauthn_registration_not_found':
     'Pääsyavainta ei löytynyt. Olet ehkä poistanut pääsyavaimen tililtäsi mutta et salasanojen hallinnasta. Yritä uudelleen.',

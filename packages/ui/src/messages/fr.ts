@@ -267,6 +267,7 @@ export const fr: Messages = {
   'error.cannot_delete_last_primary_factor': 'C’est votre seul moyen de connexion. Ajoutez-en un autre avant de le supprimer.',
   'error.ad_blocker_detected': 'Un bloqueur de publicités a bloqué cette demande. Autorisez ce site dans votre bloqueur de publicités, puis réessayez.',
   'error.captcha_failed': 'Impossible de confirmer que cette demande provient d’une personne. Réessayez.',
+  'error.unable_to_auth_password_reset_token': 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   'error.duplicate_member_phone_number': 'Un membre de cette organisation utilise déjà ce numéro de téléphone.',
   'error.webauthn_registration_not_found':
     'Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Réessayez.',

@@ -267,6 +267,7 @@ export const he: Messages = {
   'error.cannot_delete_last_primary_factor': 'זו הדרך היחידה שלך להיכנס. יש להוסיף דרך אחרת לפני ההסרה.',
   'error.ad_blocker_detected': 'חוסם פרסומות עצר את הבקשה הזו. יש לאשר את האתר הזה בחוסם הפרסומות, ואז לנסות שוב.',
   'error.captcha_failed': 'לא הצלחנו לוודא שהבקשה הגיעה מאדם. יש לנסות שוב.',
+  'error.unable_to_auth_password_reset_token': 'תוקף הקישור לאיפוס פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
   'error.duplicate_member_phone_number': 'כבר קיים בארגון הזה חבר עם מספר הטלפון הזה.',
   'error.webauthn_registration_not_found':
     'מפתח הגישה לא נמצא. ייתכן שמפתח הגישה נמחק מהחשבון אבל לא ממנהל הסיסמאות. יש לנסות שוב.',

@@ -265,6 +265,7 @@ export const hu: Messages = {
   'error.cannot_delete_last_primary_factor': 'Ez az egyetlen bejelentkezési módja. Mielőtt eltávolítja, adjon hozzá egy másikat.',
   'error.ad_blocker_detected': 'Egy reklámblokkoló letiltotta ezt a kérést. Engedélyezze ezt a webhelyet a reklámblokkolóban, majd próbálja újra.',
   'error.captcha_failed': 'Nem sikerült megerősíteni, hogy a kérést egy ember küldte. Próbálja újra.',
+  'error.unable_to_auth_password_reset_token': 'Ez a visszaállítási link lejárt, vagy már felhasználták. Kérjen újat.',
   'error.duplicate_member_phone_number': 'Ebben a szervezetben már van tag ezzel a telefonszámmal.',
   'error.webauthn_registration_not_found':
     'Az azonosítókulcs regisztrációja nem található. Lehet, hogy törölte az azonosítókulcsot a fiókjából, de a jelszókezelőből nem. Próbálja újra.',

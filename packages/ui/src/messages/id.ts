@@ -265,6 +265,7 @@ export const id: Messages = {
   'error.cannot_delete_last_primary_factor': 'Ini satu-satunya cara Anda untuk masuk. Tambahkan cara lain sebelum menghapusnya.',
   'error.ad_blocker_detected': 'Pemblokir iklan menghentikan permintaan ini. Izinkan situs ini di pemblokir iklan Anda, lalu coba lagi.',
   'error.captcha_failed': 'Kami tidak dapat memastikan bahwa permintaan ini berasal dari manusia. Coba lagi.',
+  'error.unable_to_auth_password_reset_token': 'Tautan reset ini sudah kedaluwarsa atau sudah digunakan. Minta tautan baru.',
   'error.duplicate_member_phone_number': 'Anggota dengan nomor telepon tersebut sudah ada di organisasi ini.',
   'error.webauthn_registration_not_found':
     'Kunci sandi tidak ditemukan. Anda mungkin telah menghapus kunci sandi dari akun, tetapi tidak dari pengelola sandi. Coba lagi.',

@@ -267,6 +267,7 @@ export const it: Messages = {
   'error.cannot_delete_last_primary_factor': 'Questo è il tuo unico modo per accedere. Aggiungine un altro prima di rimuoverlo.',
   'error.ad_blocker_detected': 'Un ad blocker ha bloccato questa richiesta. Consenti questo sito nel tuo ad blocker, poi riprova.',
   'error.captcha_failed': 'Non è stato possibile confermare che questa richiesta provenga da una persona. Riprova.',
+  'error.unable_to_auth_password_reset_token': 'Questo link di reimpostazione è scaduto o è già stato usato. Richiedine uno nuovo.',
   'error.duplicate_member_phone_number': 'In questa organizzazione esiste già un membro con questo numero di telefono.',
   'error.webauthn_registration_not_found':
     'Passkey non trovata. Potresti averla eliminata dal tuo account ma non dal gestore delle password. Riprova.',

@@ -257,6 +257,7 @@ export const ja: Messages = {
   'error.cannot_delete_last_primary_factor': 'これは唯一のログイン方法です。削除する前に、別の方法を追加してください。',
   'error.ad_blocker_detected': '広告ブロッカーによってこのリクエストがブロックされました。広告ブロッカーでこのサイトを許可してから、もう一度お試しください。',
   'error.captcha_failed': 'このリクエストが人によるものであることを確認できませんでした。もう一度お試しください。',
+  'error.unable_to_auth_password_reset_token': 'この再設定リンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
   'error.duplicate_member_phone_number': 'この組織には、指定された電話番号のメンバーがすでに存在します。',
   'error.webauthn_registration_not_found': 'パスキーの登録が見つかりません。アカウントからパスキーを削除し、パスワード マネージャーからは削除していない可能性があります。もう一度お試しください。',
 

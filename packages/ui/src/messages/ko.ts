@@ -257,6 +257,7 @@ export const ko: Messages = {
   'error.cannot_delete_last_primary_factor': '유일한 로그인 방법입니다. 삭제하기 전에 다른 방법을 추가하세요.',
   'error.ad_blocker_detected': '광고 차단기가 이 요청을 차단했습니다. 광고 차단기에서 이 사이트를 허용한 후 다시 시도하세요.',
   'error.captcha_failed': '이 요청을 사람이 보냈는지 확인할 수 없습니다. 다시 시도하세요.',
+  'error.unable_to_auth_password_reset_token': '이 재설정 링크는 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
   'error.duplicate_member_phone_number': '이 조직에 해당 전화번호를 사용하는 구성원이 이미 있습니다.',
   'error.webauthn_registration_not_found': '패스키 등록 정보를 찾을 수 없습니다. 계정에서는 패스키를 삭제했지만 비밀번호 관리자에서는 삭제하지 않았을 수 있습니다. 다시 시도하세요.',
 

@@ -265,6 +265,7 @@ export const nb: Messages = {
   'error.cannot_delete_last_primary_factor': 'Dette er den eneste måten du kan logge på. Legg til en annen før du fjerner den.',
   'error.ad_blocker_detected': 'En annonseblokker stoppet denne forespørselen. Tillat dette nettstedet i annonseblokkeren, og prøv igjen.',
   'error.captcha_failed': 'Vi kunne ikke bekrefte at forespørselen kom fra et menneske. Prøv igjen.',
+  'error.unable_to_auth_password_reset_token': 'Lenken for tilbakestilling er utløpt eller allerede brukt. Be om en ny.',
   'error.duplicate_member_phone_number': 'Det finnes allerede et medlem med dette telefonnummeret i denne organisasjonen.',
   'error.webauthn_registration_not_found':
     'Fant ikke tilgangsnøkkelen. Du har kanskje slettet tilgangsnøkkelen fra kontoen din, men ikke fra passordbehandleren. Prøv igjen.',

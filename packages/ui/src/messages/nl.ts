@@ -265,6 +265,7 @@ export const nl: Messages = {
   'error.cannot_delete_last_primary_factor': 'Dit is je enige manier om in te loggen. Voeg eerst een andere toe voordat je deze verwijdert.',
   'error.ad_blocker_detected': 'Een adblocker heeft dit verzoek tegengehouden. Sta deze site toe in je adblocker en probeer het opnieuw.',
   'error.captcha_failed': 'We konden niet bevestigen dat dit verzoek van een mens kwam. Probeer het opnieuw.',
+  'error.unable_to_auth_password_reset_token': 'Deze herstellink is verlopen of al gebruikt. Vraag een nieuwe aan.',
   'error.duplicate_member_phone_number': 'Er bestaat al een lid met dit telefoonnummer in deze organisatie.',
   'error.webauthn_registration_not_found':
     'Toegangssleutel niet gevonden. Misschien heb je de toegangssleutel uit je account verwijderd, maar niet uit je wachtwoordmanager. Probeer het opnieuw.',

@@ -269,6 +269,7 @@ export const pl: Messages = {
   'error.cannot_delete_last_primary_factor': 'To twój jedyny sposób logowania. Dodaj inny, zanim go usuniesz.',
   'error.ad_blocker_detected': 'Bloker reklam zatrzymał to żądanie. Dodaj tę witrynę do wyjątków w blokerze reklam i spróbuj ponownie.',
   'error.captcha_failed': 'Nie udało się potwierdzić, że to żądanie wysłał człowiek. Spróbuj ponownie.',
+  'error.unable_to_auth_password_reset_token': 'Ten link do resetowania wygasł lub został już użyty. Poproś o nowy.',
   'error.duplicate_member_phone_number': 'W tej organizacji istnieje już członek z tym numerem telefonu.',
   'error.webauthn_registration_not_found':
     'Nie znaleziono rejestracji klucza dostępu. Być może usunięto klucz dostępu z konta, ale nie z menedżera haseł. Spróbuj ponownie.',

@@ -269,6 +269,7 @@ export const ptBR: Messages = {
   'error.ad_blocker_detected':
     'Um bloqueador de anúncios impediu esta solicitação. Permita este site no seu bloqueador de anúncios e tente novamente.',
   'error.captcha_failed': 'Não conseguimos confirmar que esta solicitação veio de uma pessoa. Tente novamente.',
+  'error.unable_to_auth_password_reset_token': 'Este link de redefinição expirou ou já foi usado. Peça um novo.',
   'error.duplicate_member_phone_number': 'Já existe um membro com esse número de telefone nesta organização.',
   'error.webauthn_registration_not_found':
     'Chave de acesso não encontrada. Talvez você a tenha excluído da conta, mas não do gerenciador de senhas. Tente novamente.',

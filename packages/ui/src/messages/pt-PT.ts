@@ -270,6 +270,7 @@ export const ptPT: Messages = {
   'error.ad_blocker_detected':
     'Um bloqueador de anúncios impediu este pedido. Permita este site no seu bloqueador de anúncios e tente novamente.',
   'error.captcha_failed': 'Não foi possível confirmar que este pedido foi feito por uma pessoa. Tente novamente.',
+  'error.unable_to_auth_password_reset_token': 'Este link de reposição expirou ou já foi utilizado. Peça um novo.',
   'error.duplicate_member_phone_number': 'Já existe um membro com este número de telefone nesta organização.',
   'error.webauthn_registration_not_found':
     'Chave de acesso não encontrada. Pode tê-la eliminado da sua conta, mas não do gestor de palavras-passe. Tente novamente.',

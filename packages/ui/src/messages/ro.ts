@@ -269,6 +269,7 @@ export const ro: Messages = {
   'error.ad_blocker_detected':
     'Un program de blocare a reclamelor a oprit această solicitare. Permiteți acest site în programul respectiv, apoi încercați din nou.',
   'error.captcha_failed': 'Nu am putut confirma că această solicitare vine de la o persoană. Încercați din nou.',
+  'error.unable_to_auth_password_reset_token': 'Acest link de resetare a expirat sau a fost deja folosit. Solicitați unul nou.',
   'error.duplicate_member_phone_number': 'În această organizație există deja un membru cu acest număr de telefon.',
   'error.webauthn_registration_not_found':
     'Cheia de acces nu a fost găsită. Poate ați șters-o din cont, dar nu și din managerul de parole. Încercați din nou.',

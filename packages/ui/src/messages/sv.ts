@@ -267,6 +267,7 @@ export const sv: Messages = {
   'error.cannot_delete_last_primary_factor': 'Det här är ditt enda sätt att logga in. Lägg till ett till innan du tar bort det.',
   'error.ad_blocker_detected': 'En annonsblockerare stoppade begäran. Tillåt den här webbplatsen i din annonsblockerare och försök igen.',
   'error.captcha_failed': 'Vi kunde inte bekräfta att begäran kom från en människa. Försök igen.',
+  'error.unable_to_auth_password_reset_token': 'Länken för återställning har gått ut eller redan använts. Be om en ny.',
   'error.duplicate_member_phone_number': 'Det finns redan en medlem med det telefonnumret i den här organisationen.',
   'error.webauthn_registration_not_found':
     'Lösennyckeln hittades inte. Du kanske har raderat lösennyckeln från ditt konto men inte från lösenordshanteraren. Försök igen.',

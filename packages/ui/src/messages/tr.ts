@@ -266,6 +266,7 @@ export const tr: Messages = {
   'error.cannot_delete_last_primary_factor': 'Bu, tek giriş yönteminiz. Kaldırmadan önce başka bir yöntem ekleyin.',
   'error.ad_blocker_detected': 'Bir reklam engelleyici bu isteği durdurdu. Reklam engelleyicinizde bu siteye izin verin ve tekrar deneyin.',
   'error.captcha_failed': 'Bu isteğin bir insandan geldiğini doğrulayamadık. Lütfen tekrar deneyin.',
+  'error.unable_to_auth_password_reset_token': 'Bu sıfırlama bağlantısının süresi dolmuş veya daha önce kullanılmış. Yeni bir bağlantı isteyin.',
   'error.duplicate_member_phone_number': 'Bu kuruluşta bu telefon numarasına sahip bir üye zaten var.',
   'error.webauthn_registration_not_found':
     'Geçiş anahtarı kaydı bulunamadı. Geçiş anahtarını hesabınızdan silmiş ama şifre yöneticinizden silmemiş olabilirsiniz. Lütfen tekrar deneyin.',

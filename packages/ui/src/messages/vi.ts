@@ -267,6 +267,7 @@ export const vi: Messages = {
   'error.ad_blocker_detected':
     'Trình chặn quảng cáo đã chặn yêu cầu này. Hãy cho phép trang web này trong trình chặn quảng cáo rồi thử lại.',
   'error.captcha_failed': 'Chúng tôi không xác nhận được yêu cầu này do người thật gửi. Vui lòng thử lại.',
+  'error.unable_to_auth_password_reset_token': 'Liên kết đặt lại này đã hết hạn hoặc đã được sử dụng. Hãy yêu cầu liên kết mới.',
   'error.duplicate_member_phone_number': 'Tổ chức này đã có một thành viên dùng số điện thoại này.',
   'error.webauthn_registration_not_found':
     'Không tìm thấy thông tin đăng ký khóa truy cập. Có thể bạn đã xóa khóa truy cập khỏi tài khoản nhưng chưa xóa khỏi trình quản lý mật khẩu. Vui lòng thử lại.',

@@ -253,6 +253,7 @@ export const zhHans: Messages = {
   'error.cannot_delete_last_primary_factor': '这是您唯一的登录方式。请先添加另一种方式，再移除它。',
   'error.ad_blocker_detected': '广告拦截器阻止了此请求。请在广告拦截器中允许此网站，然后重试。',
   'error.captcha_failed': '无法确认此请求来自真人。请重试。',
+  'error.unable_to_auth_password_reset_token': '此重置链接已过期或已被使用。请重新申请。',
   'error.duplicate_member_phone_number': '此组织中已有成员使用该手机号码。',
   'error.webauthn_registration_not_found': '找不到通行密钥的注册信息。您可能已从账号中删除了该通行密钥，但未从密码管理器中删除。请重试。',
 

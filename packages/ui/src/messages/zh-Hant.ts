@@ -252,6 +252,7 @@ export const zhHant: Messages = {
   'error.cannot_delete_last_primary_factor': '這是您唯一的登入方式。請先新增其他方式，再移除這一種。',
   'error.ad_blocker_detected': '廣告封鎖程式阻擋了此要求。請在廣告封鎖程式中允許此網站，然後再試一次。',
   'error.captcha_failed': '無法確認此要求來自真人。請再試一次。',
+  'error.unable_to_auth_password_reset_token': '此重設連結已過期或已被使用。請重新申請。',
   'error.duplicate_member_phone_number': '此組織中已有成員使用該電話號碼。',
   'error.webauthn_registration_not_found': '找不到密碼金鑰的註冊資料。您可能已從帳戶中刪除密碼金鑰，但未從密碼管理工具中刪除。請再試一次。',
 

@@ -156,7 +156,8 @@ export const PreflightError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The client could not be found.');
+    // A type no table knows: the server's words, once the readings of Stytch's other types have loaded.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The client could not be found.'));
     await expect(canvas.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
     await expect(args.onRedirect).not.toHaveBeenCalled();
   },

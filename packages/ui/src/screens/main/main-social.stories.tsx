@@ -311,7 +311,7 @@ const socialAndEmail: LoginConfig = {
   oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }, { type: 'apple' }] },
 };
 
-/** A start the server refuses with a type the catalog does not know: the server's own words (spec §8). */
+/** A start the server refuses for the project's setup (oauth_config_not_found): calm words for the user, the developer's in the console. */
 export const SocialStartFails: Story = {
   args: {
     config: socialAndEmail,
@@ -323,10 +323,8 @@ export const SocialStartFails: Story = {
     const github = canvas.getByRole('button', { name: 'Continue with GitHub' });
     await userEvent.click(github);
     const social = canvasElement.querySelector<HTMLElement>('[data-slot="social-login"]')!;
-    // The catalog has no 'error.oauth_config_not_found': the server's error_message is shown.
-    await expect(await within(social).findByRole('alert')).toHaveTextContent(
-      'No OAuth client is configured for GitHub in this project.',
-    );
+    // Core's table reads 'oauth_config_not_found' as a configuration error.
+    await waitFor(() => expect(within(social).getByRole('alert')).toHaveTextContent('This sign-in method is not available right now.'));
     // The button can be pressed again.
     await expect(github).not.toHaveAttribute('aria-busy');
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();

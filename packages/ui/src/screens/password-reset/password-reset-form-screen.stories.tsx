@@ -73,7 +73,7 @@ export const ResetRefused: Story = {
     await userEvent.type(field(canvasElement), 'harbour sunrise violet');
     await within(canvasElement).findByText('Password accepted.');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-    await expect(await within(canvasElement).findByText('The reset link has expired.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('This reset link has expired or was already used. Ask for a new one.')).toBeVisible();
   },
 };
 
