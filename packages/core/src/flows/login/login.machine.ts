@@ -5,20 +5,15 @@ import { loginFormMachine, type LoginFormOutput } from '../login-form';
 import { passkeyLoginMachine } from '../passkey-login';
 import { lastUsedMethodOf } from '../shared/last-used';
 import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
-import { codeOptions } from '../shared/senders';
 import type { FlowOutcome } from '../shared/outcome';
 import type { StepFlowId, StepFlows } from './login.flows';
-import type { LoginContext, LoginEvent, LoginInput, LoginScreen, LoginStep } from './login.types';
+import type { RouterContext } from './login.inputs';
+import type { LoginContext, LoginEvent, LoginInput, LoginStep } from './login.types';
 import { nextStep } from './next-step';
+import * as inputs from './login.inputs';
+import { stepAs } from './login.inputs';
+import { ROUTER_STATES, routerStateOf, type RouterState } from './login.routes';
 import { notProvided } from '../shared/not-provided';
-
-/** The step when its screen is `screen` (the router only enters a state when it is). */
-function stepAs<S extends LoginScreen>(context: LoginContext, ...screens: S[]): Extract<LoginStep, { screen: S }> {
-  if (!(screens as LoginScreen[]).includes(context.step.screen)) {
-    throw new Error(`The login widget is on ${context.step.screen}, not ${screens.join(' or ')}.`);
-  }
-  return context.step as Extract<LoginStep, { screen: S }>;
-}
 
 type InternalEvent =
   | LoginEvent
@@ -28,8 +23,6 @@ type InternalEvent =
   | { type: `xstate.done.actor.${StepFlowId}`; output: unknown }
   | { type: `xstate.error.actor.${StepFlowId}`; error: unknown };
 
-/** The router's context while a step's flows are available. */
-type RouterContext = LoginContext & { flows: StepFlows | null };
 
 /** A login remembers its method on the device ('Last used' on Main), before the step moves on. */
 const rememberLogin = {
@@ -84,8 +77,7 @@ const loginSetup = setup({
   },
   guards: {
     hasFlows: ({ context }) => context.flows !== null,
-    isOn: ({ context }, screens: LoginScreen[]) => screens.includes(context.step.screen),
-    isPasswordless: ({ context }) => context.step.screen === 'PasswordCreateOrLogin' && context.step.userType === 'passwordless',
+    routesTo: ({ context }, state: RouterState) => routerStateOf(context.step) === state,
     // The second factor has no way back: the first factor's session is already the page's.
     isAwayFromMain: ({ context }) => context.step.screen !== 'Main' && context.step.screen !== 'MFA',
     hasConfigErrors: ({ context }) => !mainFlowsOf(context).form,
@@ -165,28 +157,10 @@ function flowStates(flows: StepFlow[], onLoadError: typeof routeOnError | { targ
   });
 }
 
-/** Where every social sign-in returns: the config's redirect URLs. */
-function oauthInput(context: RouterContext) {
-  const { loginRedirectUrl, signupRedirectUrl, providers } = context.config.oauth;
-  return {
-    providers,
-    ...(loginRedirectUrl !== undefined && { loginRedirectUrl }),
-    ...(signupRedirectUrl !== undefined && { signupRedirectUrl }),
-  };
-}
-
-/** A wallet list's input: the configured wallets, and the social buttons that share the slots. */
-function walletListInput(context: RouterContext, list: 'main' | 'others') {
-  return { configured: context.config.crypto.wallets, socialCount: context.config.oauth.providers.length, list };
-}
-
 /** On the code and link screens a passwordless user reaches: 'Create a password instead'. */
 const createPasswordOffer: StepFlow = {
   id: 'createPassword',
-  input: (context) => ({
-    email: context.step.screen === 'OTPAuthenticate' ? context.step.otp.otpDestination : stepAs(context, 'EmailConfirmation').email,
-    resetRequest: context.config.passwordReset,
-  }),
+  input: inputs.createPasswordOffer,
   when: (context) =>
     (context.step.screen === 'OTPAuthenticate' || context.step.screen === 'EmailConfirmation') && context.step.offerPasswordCreation,
 };
@@ -213,29 +187,9 @@ export const loginMachine = loginSetup.createMachine({
   },
   initial: 'main',
   states: {
+    // The step's state, by the one table of them (login.routes.ts).
     routing: {
-      always: [
-        { guard: { type: 'isOn', params: ['Main'] }, target: 'main' },
-        { guard: { type: 'isOn', params: ['OTPAuthenticate'] }, target: 'otpAuthenticate' },
-        { guard: { type: 'isOn', params: ['EmailConfirmation'] }, target: 'emailConfirmation' },
-        { guard: 'isPasswordless', target: 'passwordless' },
-        { guard: { type: 'isOn', params: ['PasswordCreateOrLogin'] }, target: 'password' },
-        {
-          guard: { type: 'isOn', params: ['PasswordForgot', 'PasswordBreached', 'PasswordSetNew', 'PasswordDedupe'] },
-          target: 'resetSent',
-        },
-        { guard: { type: 'isOn', params: ['MFA'] }, target: 'secondFactor' },
-        { guard: { type: 'isOn', params: ['PasskeyRegistrationStart'] }, target: 'passkeyOffer' },
-        { guard: { type: 'isOn', params: ['CryptoConnect'] }, target: 'cryptoConnect' },
-        { guard: { type: 'isOn', params: ['CryptoOtherScreen'] }, target: 'cryptoOthers' },
-        { guard: { type: 'isOn', params: ['CryptoSetupWallet'] }, target: 'cryptoSetup' },
-        { guard: { type: 'isOn', params: ['CryptoError'] }, target: 'cryptoError' },
-        {
-          guard: { type: 'isOn', params: ['OTPConfirmation', 'PasswordConfirmation', 'PasskeyConfirmation', 'CryptoConfirmation'] },
-          target: 'confirmed',
-        },
-        { target: 'error' },
-      ],
+      always: ROUTER_STATES.map((state) => ({ guard: { type: 'routesTo' as const, params: state }, target: state })),
     },
 
     main: {
@@ -251,7 +205,7 @@ export const loginMachine = loginSetup.createMachine({
               invoke: {
                 id: 'form',
                 src: 'loginForm',
-                input: ({ context }) => ({ config: context.config, draft: context.draft }),
+                input: ({ context }) => inputs.loginForm(context),
                 onSnapshot: {
                   actions: raise(({ event }) => ({ type: event.snapshot.hasTag('pending') ? ('form.busy' as const) : ('form.idle' as const) })),
                 },
@@ -279,10 +233,7 @@ export const loginMachine = loginSetup.createMachine({
               invoke: {
                 id: 'passkey',
                 src: 'passkeyLogin',
-                input: ({ context }) => ({
-                  sessionDurationMinutes: context.config.sessionDurationMinutes,
-                  autofillField: context.config.tabs.includes('email'),
-                }),
+                input: ({ context }) => inputs.passkeyLogin(context),
                 onDone: routeOnDone,
                 onError: routeOnError,
               },
@@ -302,7 +253,7 @@ export const loginMachine = loginSetup.createMachine({
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'offersSocial', target: 'active' }, { target: 'off' }] },
-            active: mainFlow({ id: 'oauth', input: oauthInput }),
+            active: mainFlow({ id: 'oauth', input: inputs.oauth }),
             off: {},
           },
         },
@@ -310,13 +261,7 @@ export const loginMachine = loginSetup.createMachine({
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'offersOneTap', target: 'active' }, { target: 'off' }] },
-            active: mainFlow({
-              id: 'oneTap',
-              input: (context) => {
-                const { providers: _providers, ...redirects } = oauthInput(context);
-                return { ...redirects, ...context.config.oauth.oneTap! };
-              },
-            }),
+            active: mainFlow({ id: 'oneTap', input: inputs.oneTap }),
             off: {},
           },
         },
@@ -324,7 +269,7 @@ export const loginMachine = loginSetup.createMachine({
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'offersWallets', target: 'active' }, { target: 'off' }] },
-            active: mainFlow({ id: 'wallets', input: (context) => walletListInput(context, 'main') }),
+            active: mainFlow({ id: 'wallets', input: inputs.mainWallets }),
             off: {},
           },
         },
@@ -332,30 +277,13 @@ export const loginMachine = loginSetup.createMachine({
     },
 
     otpAuthenticate: flowStep(
-      {
-        id: 'otp',
-        input: (context) => {
-          const { otp } = stepAs(context, 'OTPAuthenticate');
-          return {
-            ...codeOptions(context.config.otp, otp.type),
-            method: otp.type,
-            destination: otp.otpDestination,
-            displayDestination: otp.displayDestination,
-            methodId: otp.methodId,
-            sentAt: otp.sentAt,
-            sessionDurationMinutes: context.config.sessionDurationMinutes,
-          };
-        },
-      },
+      { id: 'otp', input: inputs.otp },
       createPasswordOffer,
     ),
 
     emailConfirmation: {
       ...flowStep(
-        {
-          id: 'magicLink',
-          input: (context) => ({ email: stepAs(context, 'EmailConfirmation').email, request: context.config.magicLink, sent: true }),
-        },
+        { id: 'magicLink', input: inputs.magicLink },
         createPasswordOffer,
       ),
       on: {
@@ -377,88 +305,31 @@ export const loginMachine = loginSetup.createMachine({
     },
 
     // PasswordCreateOrLogin for a new user or one with a password.
-    password: flowStep({
-      id: 'password',
-      input: (context) => {
-        const { email, userType } = stepAs(context, 'PasswordCreateOrLogin');
-        return {
-          email,
-          userType: userType === 'password' ? ('password' as const) : ('new' as const),
-          secondary: context.config.secondaryEmail,
-          sessionDurationMinutes: context.config.sessionDurationMinutes,
-          resetRequest: context.config.passwordReset,
-          linkRequest: context.config.magicLink,
-          codeRequest: codeOptions(context.config.otp),
-        };
-      },
-    }),
+    password: flowStep({ id: 'password', input: inputs.password }),
 
     // PasswordCreateOrLogin for a user without a password: a code or link goes out at once, and
     // 'Create a password instead' is offered beside it.
     passwordless: flowStep(
-      {
-        id: 'passwordless',
-        input: (context) => ({
-          email: stepAs(context, 'PasswordCreateOrLogin').email,
-          secondary: context.config.secondaryEmail,
-          codeRequest: codeOptions(context.config.otp),
-          linkRequest: context.config.magicLink,
-          resetRequest: context.config.passwordReset,
-        }),
-      },
-      {
-        id: 'createPassword',
-        input: (context) => ({ email: stepAs(context, 'PasswordCreateOrLogin').email, resetRequest: context.config.passwordReset }),
-      },
+      { id: 'passwordless', input: inputs.passwordless },
+      { id: 'createPassword', input: inputs.createPasswordInstead },
     ),
 
     // PasswordForgot, PasswordBreached, PasswordSetNew, PasswordDedupe: a reset email went out.
-    resetSent: flowStep({
-      id: 'resetEmail',
-      input: (context) => {
-        const { email, reason } = stepAs(context, 'PasswordForgot', 'PasswordBreached', 'PasswordSetNew', 'PasswordDedupe');
-        return { email, reason, resetRequest: context.config.passwordReset, linkRequest: context.config.magicLink };
-      },
-    }),
+    resetSent: flowStep({ id: 'resetEmail', input: inputs.resetEmail }),
 
     // CryptoConnect, then CryptoSignMessage: the chosen wallet's flow (its own sub-screens).
-    cryptoConnect: flowStep({
-      id: 'cryptoWallet',
-      input: (context) => ({
-        wallet: stepAs(context, 'CryptoConnect').wallet,
-        sessionDurationMinutes: context.config.sessionDurationMinutes,
-      }),
-    }),
+    cryptoConnect: flowStep({ id: 'cryptoWallet', input: inputs.cryptoWallet }),
     // The wallets beyond Main's slots.
-    cryptoOthers: flowStep({ id: 'otherWallets', input: (context) => walletListInput(context, 'others') }),
+    cryptoOthers: flowStep({ id: 'otherWallets', input: inputs.otherWallets }),
     // Download links; the back arrow returns to Main.
     cryptoSetup: {},
     // 'Looks like there was an error!'; the back arrow returns to Main.
     cryptoError: {},
 
     // MFA: the second factor the login still needs (mfaOptions).
-    secondFactor: flowStep({
-      id: 'secondFactor',
-      input: (context) => {
-        const { via, result, plan } = stepAs(context, 'MFA');
-        return {
-          via,
-          result,
-          plan,
-          sessionDurationMinutes: context.config.sessionDurationMinutes,
-          otpExpirationMinutes: context.config.otp.expirationMinutes,
-          ...(context.config.otp.locale !== undefined && { locale: context.config.otp.locale }),
-        };
-      },
-    }),
+    secondFactor: flowStep({ id: 'secondFactor', input: inputs.secondFactor }),
 
-    passkeyOffer: flowStep({
-      id: 'passkeyUpgrade',
-      input: (context) => {
-        const { via, user } = stepAs(context, 'PasskeyRegistrationStart');
-        return { via, user, sessionDurationMinutes: context.config.sessionDurationMinutes };
-      },
-    }),
+    passkeyOffer: flowStep({ id: 'passkeyUpgrade', input: inputs.passkeyUpgrade }),
 
     // OTPConfirmation, PasswordConfirmation, PasskeyConfirmation, CryptoConfirmation. After a login by another
     // method, the browser may add a passkey quietly meanwhile (it never holds anything up).
@@ -470,10 +341,7 @@ export const loginMachine = loginSetup.createMachine({
           always: [{ guard: 'createsPasskeyQuietly', target: 'creatingPasskey' }, { target: 'settled' }],
         },
         creatingPasskey: {
-          ...flowStep({
-            id: 'quietPasskey',
-            input: (context) => ({ sessionDurationMinutes: context.config.sessionDurationMinutes }),
-          }),
+          ...flowStep({ id: 'quietPasskey', input: inputs.quietPasskey }),
           on: {
             'xstate.done.actor.quietPasskey': {
               target: 'settled',
