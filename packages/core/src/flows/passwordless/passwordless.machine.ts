@@ -83,6 +83,7 @@ export const passwordlessMachine = setup({
           target: 'sent',
           actions: [
             { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.OTPsLoginOrCreate, data: event.output.raw }) },
+            { type: 'logTelemetry', params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_otp' } }) },
             assign({
               output: ({ context, event, system }): PasswordlessOutput => ({
                 kind: 'codeSent',
@@ -110,6 +111,7 @@ export const passwordlessMachine = setup({
           target: 'sent',
           actions: [
             { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
+            { type: 'logTelemetry', params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_eml' } }) },
             assign({ output: ({ context }): PasswordlessOutput => ({ kind: 'linkSent', email: context.email, passwordless: true }) }),
           ],
         },
@@ -125,6 +127,7 @@ export const passwordlessMachine = setup({
           target: 'sent',
           actions: [
             { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasswordResetByEmailStart, data: event.output.raw }) },
+            { type: 'logTelemetry', params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'reset_password' } }) },
             assign({ output: ({ context }): PasswordlessOutput => ({ kind: 'resetSent', email: context.email, reason: 'setNew' }) }),
           ],
         },
