@@ -92,7 +92,10 @@ export const resetEmailMachine = setup({
         input: ({ context }) => context.linkRequest,
         onDone: {
           target: 'linkSent',
-          actions: { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
+          actions: [
+            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
+            { type: 'logTelemetry', params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_eml' } }) },
+          ],
         },
         onError: { target: 'idle', actions: recordFailure },
       },
