@@ -32,6 +32,7 @@ const cpuLane = [
   { name: 'Typecheck', command: ['npx', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
   { name: 'Typecheck (tooling)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'Lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'The flow map in docs/architecture.md matches the code', command: ['node', 'scripts/flow-map.mjs', '--check'] },
   { name: 'Unit and component tests (React 19 and 18)', command: ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only'] },
 ];
 const browserLane = [
