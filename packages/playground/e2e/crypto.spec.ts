@@ -7,7 +7,7 @@ function walletConfig(baseURL: string, extra: Record<string, unknown> = {}) {
   return playgroundConfig(baseURL, { products: ['crypto', 'emailMagicLinks'], ...extra });
 }
 
-test.describe('crypto wallets against the emulator', () => {
+test.describe('crypto wallets against the emulator', { tag: '@crypto' }, () => {
   test('an Ethereum wallet (EIP-6963) logs in: connect, sign, CryptoConfirmation; a second login is the same user', async ({ page, baseURL }) => {
     const addresses = await installTestWallets(page, { wallets: ['Metamask'], seed: test.info().testId });
     await page.goto(configUrl(walletConfig(baseURL!)));

@@ -37,7 +37,7 @@ function authorizeUrl(clientId: string, state: string, scope = 'openid email pro
 /** A password login in the widget on the page. */
 const logInHere = (page: Page, email: string) => passwordLogInHere(page, email, PASSWORD);
 
-test.describe('identity-provider mode against the emulator', () => {
+test.describe('identity-provider mode against the emulator', { tag: '@idp' }, () => {
   test('a third-party app asks for consent after the login; Allow sends the code to the client', async ({ page, request }) => {
     const email = uniqueEmail('idp-allow');
     await seedUser(request, { email, password: PASSWORD });

@@ -109,7 +109,7 @@ async function logOutByKeyboard(page: Page): Promise<void> {
 }
 
 // The longest tests first: two workers finish together.
-test.describe('keyboard only: identity provider', () => {
+test.describe('keyboard only: identity provider', { tag: '@idp' }, () => {
   function authorizeUrl(state: string, scope = 'openid email profile'): string {
     const query = new URLSearchParams({
       client_id: THIRD_PARTY_APP,
@@ -164,7 +164,7 @@ test.describe('keyboard only: identity provider', () => {
   });
 });
 
-test.describe('keyboard only: passkeys', () => {
+test.describe('keyboard only: passkeys', { tag: '@passkeys' }, () => {
   /** Makes the browser report that it cannot offer passkeys in autofill (so Main shows the button). */
   const withoutAutofill = (page: Page) =>
     page.addInitScript(() => {
@@ -259,7 +259,7 @@ test.describe('keyboard only: passkeys', () => {
   });
 });
 
-test.describe('keyboard only: one-time passcodes', () => {
+test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
   // Also in <portico-login>: the focus rings, focus moves and announcements inside its shadow root.
   for (const where of ['page', 'element'] as const) {
     test(`email${where === 'element' ? ' in <portico-login>' : ''}: a bad address, then the code screen (resend, a wrong code, the right one)`, async ({ page, request }) => {
@@ -373,7 +373,7 @@ test.describe('keyboard only: one-time passcodes', () => {
   });
 });
 
-test.describe('keyboard only: magic links and passwords', () => {
+test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link', '@password'] }, () => {
   test("magic link: send, resend (toast), 'Try again'", async ({ page, request, baseURL }) => {
     const email = shortEmail('link');
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
@@ -468,7 +468,7 @@ test.describe('keyboard only: magic links and passwords', () => {
   });
 });
 
-test.describe('keyboard only: wallets, OAuth, One Tap', () => {
+test.describe('keyboard only: wallets, OAuth, One Tap', { tag: ['@crypto', '@oauth', '@one-tap'] }, () => {
   const walletConfig = (baseURL: string, extra: Record<string, unknown> = {}) =>
     playgroundConfig(baseURL, { products: ['crypto', 'emailMagicLinks'], ...extra });
 
@@ -548,7 +548,7 @@ test.describe('keyboard only: wallets, OAuth, One Tap', () => {
   });
 });
 
-test.describe('keyboard only: Google One Tap', () => {
+test.describe('keyboard only: Google One Tap', { tag: '@one-tap' }, () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the floating prompt: Tab reaches it after the widget; Shift+Tab from the top of the page signs in through it', async ({ page, baseURL }) => {

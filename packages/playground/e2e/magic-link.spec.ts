@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { configUrl, expectNoAxeViolations, linkSentTo, outbox, playgroundConfig, uniqueEmail, waitOutMagicLinkLimit } from './support';
 
-test.describe('email magic links against the emulator', () => {
+test.describe('email magic links against the emulator', { tag: '@magic-link' }, () => {
   test('a new user signs up by following the link, then logs in with a second one', async ({ page, request, baseURL }) => {
     const email = uniqueEmail('link');
     const url = configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] }));

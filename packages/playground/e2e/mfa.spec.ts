@@ -89,7 +89,7 @@ async function verifiedTotps(request: APIRequestContext, email: string): Promise
   return users[0]?.totps.filter((totp) => totp.verified).length ?? 0;
 }
 
-test.describe('second factors after a login', () => {
+test.describe('second factors after a login', { tag: '@mfa' }, () => {
   test("required: a password user sets up an authenticator app, then logs in with its codes (a wrong and an expired one refused)", async ({ page, request, baseURL }) => {
     // Two logins and an enrolment: about 16 s on an idle machine, more beside other suites.
     test.setTimeout(60_000);

@@ -9,7 +9,7 @@ test.use({ serviceWorkers: 'block' });
 
 const chooser = (page: Page) => page.frameLocator('iframe[title="Sign in with Google"]');
 
-test.describe('Google One Tap against the emulator', () => {
+test.describe('Google One Tap against the emulator', { tag: '@one-tap' }, () => {
   test('embedded in Main (a browser without FedCM): the prompt grows to its content, and a new user signs up', async ({ page, baseURL }) => {
     await page.addInitScript(() => {
       delete (window as { IdentityCredential?: unknown }).IdentityCredential;
@@ -129,7 +129,7 @@ async function expectPromptInArea(page: Page, host: string): Promise<void> {
   expect(facts).toEqual({ childOfHost: true, slottedInArea: true, holdsPrompt: true });
 }
 
-test.describe('Google One Tap embedded in a widget in a shadow root', () => {
+test.describe('Google One Tap embedded in a widget in a shadow root', { tag: '@one-tap' }, () => {
   test('enableShadowDOM: the prompt shows in the One Tap area, and a new user signs up through it', async ({ page, baseURL }) => {
     await withoutFedCM(page);
     await routeGoogleScript(page);

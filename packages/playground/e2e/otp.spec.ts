@@ -11,7 +11,7 @@ import {
   uniqueUsPhone,
 } from './support';
 
-test.describe('one-time passcodes against the emulator', () => {
+test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => {
   test('a new user logs in with an email passcode', async ({ page, request }) => {
     const email = uniqueEmail('new');
     await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } }));

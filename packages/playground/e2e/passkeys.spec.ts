@@ -59,7 +59,7 @@ async function logOut(page: Page) {
   await expect(page.getByTestId('session-panel')).toHaveCount(0);
 }
 
-test.describe('passkeys against the emulator (virtual authenticator)', () => {
+test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@passkeys' }, () => {
   test('registration mode: create after a code login, rename inline, delete after confirming', async ({ page, request }) => {
     const authenticator = await addVirtualAuthenticator(page);
     const email = uniqueEmail('passkey-manage');

@@ -10,7 +10,7 @@ async function startWithEmail(page: Page, email: string) {
 
 const strong = 'violet tangerine lighthouse 42';
 
-test.describe('passwords against the emulator (zxcvbn policy)', () => {
+test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@password' }, () => {
   test('a new email signs up: the meter reacts while typing and Continue waits for a valid password', async ({ page }) => {
     const email = uniqueEmail('signup');
     await startWithEmail(page, email);

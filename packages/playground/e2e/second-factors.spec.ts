@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, playgroundConfig, uniqueEmail } from './support';
 import { seedTotpUser, totpCode } from './totp';
 
-test.describe('the second-factors mode against the emulator', () => {
+test.describe('the second-factors mode against the emulator', { tag: '@second-factors' }, () => {
   // An email code signs in: once the user has an authenticator app, Stytch (and the emulator)
   // let a session read the recovery codes and remove the app only with factors of two categories
   // (an email, and the app), and a password is in none.

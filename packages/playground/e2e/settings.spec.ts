@@ -12,7 +12,7 @@ test.afterEach(async ({ request }) => {
   });
 });
 
-test('a LUDS project shows the checklist, which reacts while typing', async ({ page, request }) => {
+test('a LUDS project shows the checklist, which reacts while typing', { tag: '@password' }, async ({ page, request }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, {
     data: { password_policy: 'luds', luds_min_length: 10, luds_complexity: 3 },
   });
@@ -45,7 +45,7 @@ test('a LUDS project shows the checklist, which reacts while typing', async ({ p
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
 });
 
-test('a project that requires SIWE: the Ethereum wallet signs a Sign-In with Ethereum message and logs in', async ({ page, request, baseURL }) => {
+test('a project that requires SIWE: the Ethereum wallet signs a Sign-In with Ethereum message and logs in', { tag: '@crypto' }, async ({ page, request, baseURL }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { siwe_required_for_crypto_wallets: true } });
   expect(changed.ok(), await changed.text()).toBe(true);
   const addresses = await installTestWallets(page, { wallets: ['Metamask'], seed: 'siwe' });
@@ -60,7 +60,7 @@ test('a project that requires SIWE: the Ethereum wallet signs a Sign-In with Eth
   await expect(page.getByTestId('session-identity')).toHaveText(addresses.Metamask!);
 });
 
-test.describe('One Tap setup problems (spec §4): each shows its configuration error, and the Google button instead', () => {
+test.describe('One Tap setup problems (spec §4): each shows its configuration error, and the Google button instead', { tag: '@one-tap' }, () => {
   test.use({ serviceWorkers: 'block' });
   const DEFAULT_ONE_TAP = {
     client_id: 'emulated-google-client-id.apps.googleusercontent.com',
@@ -113,7 +113,7 @@ test.describe('One Tap setup problems (spec §4): each shows its configuration e
   });
 });
 
-test('with PKCE for magic links, a link opened in another browser says where it works (docs/security.md)', async ({ page, browser, request, baseURL }) => {
+test('with PKCE for magic links, a link opened in another browser says where it works (docs/security.md)', { tag: '@magic-link' }, async ({ page, browser, request, baseURL }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { pkce_required_for_email_magic_links: true } });
   expect(changed.ok(), await changed.text()).toBe(true);
   const email = uniqueEmail('pkce-link');
@@ -138,7 +138,7 @@ test('with PKCE for magic links, a link opened in another browser says where it 
   await expect(page.getByTestId('session-identity')).toHaveText(email);
 });
 
-test('a product not enabled for the SDK: the user reads a calm message in the field\'s place, the developer why in the console', async ({ page, request }) => {
+test('a product not enabled for the SDK: the user reads a calm message in the field\'s place, the developer why in the console', { tag: '@otp' }, async ({ page, request }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { sdk_disabled_products: ['otp_email'] } });
   expect(changed.ok(), await changed.text()).toBe(true);
   const logged: string[] = [];
@@ -158,7 +158,7 @@ test('a product not enabled for the SDK: the user reads a calm message in the fi
   expect(logged.join('\n')).not.toContain('session_token');
 });
 
-test('a site not authorised for the SDK: the user reads a calm message, the developer which list to add the site to', async ({ page, request }) => {
+test('a site not authorised for the SDK: the user reads a calm message, the developer which list to add the site to', { tag: '@magic-link' }, async ({ page, request }) => {
   const before = (await (await request.get(`${emulatorUrl}/emulator/config`)).json()) as { allowed_origins: string[] };
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { allowed_origins: ['https://app.example.com'] } });
   expect(changed.ok(), await changed.text()).toBe(true);

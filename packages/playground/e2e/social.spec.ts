@@ -32,7 +32,7 @@ async function logOut(page: Page) {
   await expect(page.getByTestId('session-panel')).toHaveCount(0);
 }
 
-test.describe('social sign-in against the emulator', () => {
+test.describe('social sign-in against the emulator', { tag: '@oauth' }, () => {
   for (const provider of PROVIDERS) {
     test(`signs up, then logs in, with ${provider.label}; the provider page shows the scopes and params`, async ({ page, baseURL }) => {
       const email = uniqueEmail(provider.type);

@@ -67,6 +67,7 @@ async function toConsent({ page, open, emulator }: FlowContext, label: string, s
  */
 export const idpConsentPreflight: FaultFlow = {
   name: 'IDP consent: the preflight',
+  tag: '@idp',
   endpoint: { path: '/sdk/v1/idp/oauth/authorize/start', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -85,6 +86,7 @@ export const idpConsentPreflight: FaultFlow = {
 /** IDP consent: Allow (`idp/oauth/authorize/submit` with consent): the error shows on the consent, which stays. */
 export const idpConsentAllow: FaultFlow = {
   name: 'IDP consent: Allow',
+  tag: '@idp',
   endpoint: { path: '/sdk/v1/idp/oauth/authorize/submit', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -110,6 +112,7 @@ export const idpConsentAllow: FaultFlow = {
  */
 export const idpConsentAutoSubmit: FaultFlow = {
   name: 'IDP consent: the automatic submit (first-party app)',
+  tag: '@idp',
   endpoint: { path: '/sdk/v1/idp/oauth/authorize/submit', method: 'POST' },
   async prepare({ page, open, emulator }) {
     const email = uniqueEmail('fault-idp-first');
@@ -149,6 +152,7 @@ async function toLogoutPage({ page, open, emulator }: FlowContext, label: string
 /** IDP logout: the preflight (`oauth/logout/start`), made when the logout page opens; `act` reloads it. */
 export const idpLogoutPreflight: FaultFlow = {
   name: 'IDP logout: the preflight',
+  tag: '@idp',
   endpoint: { path: '/sdk/v1/oauth/logout/start', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -177,6 +181,7 @@ export const idpLogoutPreflight: FaultFlow = {
  */
 export const idpLogoutYes: FaultFlow = {
   name: 'IDP logout: Yes',
+  tag: '@idp',
   endpoint: { path: '/sdk/v1/sessions/revoke', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -210,6 +215,7 @@ export const idpLogoutYes: FaultFlow = {
  */
 export const sessionAttest: FaultFlow = {
   name: 'Session: attest a trusted auth token',
+  tag: '@sessions',
   endpoint: { path: '/sdk/v1/sessions/attest', method: 'POST' },
   async prepare({ page, request, emulator }) {
     await stubConnectedAppClient(page);
@@ -248,6 +254,7 @@ export const sessionAttest: FaultFlow = {
  */
 export const oauthFinish: FaultFlow = {
   name: 'OAuth: finish the sign-in',
+  tag: '@oauth',
   endpoint: { path: '/sdk/v1/oauth/authenticate', method: 'POST' },
   async prepare({ page, open, baseURL }) {
     // The redirect page is opened by the provider, so it gets the short timeout from the redirect URL.
@@ -359,6 +366,7 @@ interface OneTapFault {
  */
 export const oneTapStart: FaultFlow = {
   name: 'One Tap: start',
+  tag: '@one-tap',
   endpoint: { path: ONE_TAP_RPC_FAULT, method: 'POST' },
   async prepare({ page, request, open, emulator, baseURL }) {
     await page.addInitScript(() => {

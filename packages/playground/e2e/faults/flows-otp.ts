@@ -71,6 +71,7 @@ async function sentTo(emulator: EmulatorApi, { request }: FlowContext, to: strin
 /** OTP by email: Main's email form sends the code (`otps/email/login_or_create`). */
 export const emailOtpSend: FaultFlow = {
   name: 'OTP by email: send',
+  tag: '@otp',
   endpoint: { path: '/sdk/v1/otps/email/login_or_create', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -91,6 +92,7 @@ export const emailOtpSend: FaultFlow = {
 function phoneOtpSend(name: string, tab: 'Text' | 'WhatsApp', channel: 'sms' | 'whatsapp'): FaultFlow {
   return {
     name,
+    tag: '@otp',
     endpoint: { path: `/sdk/v1/otps/${channel}/login_or_create`, method: 'POST' },
     async prepare(context) {
       const { page } = context;
@@ -126,6 +128,7 @@ export const whatsAppOtpSend = phoneOtpSend('OTP by WhatsApp: send', 'WhatsApp',
  */
 export const emailOtpVerify: FaultFlow = {
   name: 'OTP by email: verify the code',
+  tag: '@otp',
   endpoint: { path: '/sdk/v1/otps/authenticate', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -157,6 +160,7 @@ export const emailOtpVerify: FaultFlow = {
  */
 export const otpResend: FaultFlow = {
   name: 'OTP: resend the code',
+  tag: '@otp',
   endpoint: { path: '/sdk/v1/otps/email/login_or_create', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -181,6 +185,7 @@ export const otpResend: FaultFlow = {
 /** Magic link: Main's email form sends the link (`magic_links/email/login_or_create`). */
 export const magicLinkSend: FaultFlow = {
   name: 'Magic link: send',
+  tag: '@magic-link',
   endpoint: { path: '/sdk/v1/magic_links/email/login_or_create', method: 'POST' },
   async prepare(context) {
     const { page, baseURL } = context;
@@ -208,6 +213,7 @@ export const magicLinkSend: FaultFlow = {
  */
 export const magicLinkAuthenticate: FaultFlow = {
   name: 'Magic link: sign in from the link',
+  tag: '@magic-link',
   endpoint: { path: '/sdk/v1/magic_links/authenticate', method: 'POST' },
   async prepare(context) {
     const { page, open, baseURL, emulator } = context;

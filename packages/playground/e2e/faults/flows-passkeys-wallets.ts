@@ -110,6 +110,7 @@ async function passkeyLogin(context: FlowContext) {
 /** Passkey: 'Login with a Passkey' asks the server for a challenge (`webauthn/authenticate/start/primary`). */
 export const passkeyLogInStart: FaultFlow = {
   name: 'Passkey: log in (start)',
+  tag: '@passkeys',
   endpoint: { path: '/sdk/v1/webauthn/authenticate/start/primary', method: 'POST' },
   prepare: passkeyLogin,
 };
@@ -117,6 +118,7 @@ export const passkeyLogInStart: FaultFlow = {
 /** Passkey: the authenticator's assertion goes to the server (`webauthn/authenticate`). */
 export const passkeyLogInFinish: FaultFlow = {
   name: 'Passkey: log in (finish)',
+  tag: '@passkeys',
   endpoint: { path: '/sdk/v1/webauthn/authenticate', method: 'POST' },
   prepare: passkeyLogin,
 };
@@ -151,6 +153,7 @@ async function passkeyRegistration(context: FlowContext) {
 /** Passkey: 'Create a Passkey' asks the server for the creation options (`webauthn/register/start`). */
 export const passkeyRegisterStart: FaultFlow = {
   name: 'Passkey: register (start)',
+  tag: '@passkeys',
   endpoint: { path: '/sdk/v1/webauthn/register/start', method: 'POST' },
   prepare: passkeyRegistration,
 };
@@ -158,6 +161,7 @@ export const passkeyRegisterStart: FaultFlow = {
 /** Passkey: the new credential goes to the server (`webauthn/register`). */
 export const passkeyRegisterFinish: FaultFlow = {
   name: 'Passkey: register (finish)',
+  tag: '@passkeys',
   endpoint: { path: '/sdk/v1/webauthn/register', method: 'POST' },
   prepare: passkeyRegistration,
 };
@@ -165,6 +169,7 @@ export const passkeyRegisterFinish: FaultFlow = {
 /** Passkey: renaming a passkey inline in the registration mode (`webauthn/update/{id}`); the error under the name field. */
 export const passkeyRename: FaultFlow = {
   name: 'Passkey: rename',
+  tag: '@passkeys',
   endpoint: { path: '/sdk/v1/webauthn/update/*', method: 'PUT' },
   async prepare(context) {
     const { page } = context;
@@ -199,6 +204,7 @@ export const passkeyRename: FaultFlow = {
  */
 export const passkeyDelete: FaultFlow = {
   name: 'Passkey: delete',
+  tag: '@passkeys',
   endpoint: { path: '/sdk/v1/users/webauthn_registrations/*', method: 'DELETE' },
   async prepare(context) {
     const { page } = context;
@@ -274,6 +280,7 @@ function walletLogin(wallet: TestWallet, stageMessage: string) {
 /** Wallet: MetaMask's address gets its challenge (`crypto_wallets/authenticate/start/primary`). */
 export const walletEthereumStart: FaultFlow = {
   name: 'Wallet: Ethereum sign-in (start)',
+  tag: '@crypto',
   endpoint: { path: '/sdk/v1/crypto_wallets/authenticate/start/primary', method: 'POST' },
   prepare: walletLogin('Metamask', WALLET_CONNECT_FAILED),
 };
@@ -281,6 +288,7 @@ export const walletEthereumStart: FaultFlow = {
 /** Wallet: MetaMask's signature goes to the server (`crypto_wallets/authenticate`). */
 export const walletEthereumAuthenticate: FaultFlow = {
   name: 'Wallet: Ethereum sign-in (authenticate)',
+  tag: '@crypto',
   endpoint: { path: '/sdk/v1/crypto_wallets/authenticate', method: 'POST' },
   prepare: walletLogin('Metamask', WALLET_SIGN_FAILED),
 };
@@ -288,6 +296,7 @@ export const walletEthereumAuthenticate: FaultFlow = {
 /** Wallet: Phantom's address gets its challenge. */
 export const walletSolanaStart: FaultFlow = {
   name: 'Wallet: Solana sign-in (start)',
+  tag: '@crypto',
   endpoint: { path: '/sdk/v1/crypto_wallets/authenticate/start/primary', method: 'POST' },
   prepare: walletLogin('Phantom', WALLET_CONNECT_FAILED),
 };
@@ -295,6 +304,7 @@ export const walletSolanaStart: FaultFlow = {
 /** Wallet: Phantom's ed25519 signature goes to the server. */
 export const walletSolanaAuthenticate: FaultFlow = {
   name: 'Wallet: Solana sign-in (authenticate)',
+  tag: '@crypto',
   endpoint: { path: '/sdk/v1/crypto_wallets/authenticate', method: 'POST' },
   prepare: walletLogin('Phantom', WALLET_SIGN_FAILED),
 };

@@ -56,6 +56,7 @@ const resetScreen = (page: Page) => page.locator('[data-slot="password-reset-for
 /** Password: Main's Email tab looks the address up (`users/search`) before choosing the password screen. */
 export const passwordLookUp: FaultFlow = {
   name: 'Password: look up the email',
+  tag: '@password',
   endpoint: { path: '/sdk/v1/users/search', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -73,6 +74,7 @@ export const passwordLookUp: FaultFlow = {
 /** Password: the login form of a user with a password (`passwords/authenticate`). */
 export const passwordLogIn: FaultFlow = {
   name: 'Password: log in',
+  tag: '@password',
   endpoint: { path: '/sdk/v1/passwords/authenticate', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -99,6 +101,7 @@ export const passwordLogIn: FaultFlow = {
 /** Password: the create form of a new address, with a password the server accepted (`POST /passwords`). */
 export const passwordCreate: FaultFlow = {
   name: 'Password: create an account',
+  tag: '@password',
   endpoint: { path: '/sdk/v1/passwords', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -126,6 +129,7 @@ export const passwordCreate: FaultFlow = {
  */
 export const passwordForgot: FaultFlow = {
   name: 'Password: send the reset email',
+  tag: '@password',
   endpoint: { path: '/sdk/v1/passwords/email/reset/start', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -155,6 +159,7 @@ export const passwordForgot: FaultFlow = {
  */
 export const passwordSecondaryLink: FaultFlow = {
   name: 'Password: email me a login link',
+  tag: '@password',
   endpoint: { path: '/sdk/v1/magic_links/email/login_or_create', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -190,6 +195,7 @@ export const passwordSecondaryLink: FaultFlow = {
  */
 export const passwordStrength: FaultFlow = {
   name: 'Password: strength check while typing a new password',
+  tag: '@password',
   endpoint: { path: '/sdk/v1/passwords/strength_check', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -217,6 +223,7 @@ export const passwordStrength: FaultFlow = {
 /** Reset mode: the new-password form of a reset link sent by the fault emulator (`passwords/email/reset`). */
 export const resetSetPassword: FaultFlow = {
   name: 'Reset mode: set the new password',
+  tag: '@password',
   endpoint: { path: '/sdk/v1/passwords/email/reset', method: 'POST' },
   async prepare(context) {
     const { page, open, emulator } = context;
@@ -248,6 +255,7 @@ export const resetSetPassword: FaultFlow = {
  */
 export const resetLoginWithoutPassword: FaultFlow = {
   name: 'Reset mode: login without a password',
+  tag: '@password',
   endpoint: { path: '/sdk/v1/magic_links/authenticate', method: 'POST' },
   async prepare(context) {
     const { page, open, emulator } = context;
@@ -278,6 +286,7 @@ export const resetLoginWithoutPassword: FaultFlow = {
  */
 export const resetStrength: FaultFlow = {
   name: 'Reset mode: strength check while typing the new password',
+  tag: '@password',
   endpoint: { path: '/sdk/v1/passwords/strength_check', method: 'POST' },
   async prepare(context) {
     const { page, open, emulator } = context;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { FlowTag } from '../tags';
 
 /**
  * The fault matrix (faults.spec.ts): every flow of the four modes against every fault the
@@ -122,6 +123,8 @@ export interface PreparedFlow {
 export interface FaultFlow {
   /** The matrix's row (e.g. 'OTP by email'). */
   name: string;
+  /** Its product's tag (`--grep @otp`). */
+  tag: FlowTag;
   /** Cells that fail today because of a bug found and not yet fixed, each with what is wrong. */
   knownBugs?: Partial<Record<FaultName | 'retry', string>>;
   /** The request the faults hit: a path pattern of the emulator's (`*` any characters) and its method. */
@@ -200,7 +203,7 @@ export const CELL_ANNOTATION = 'fault-cell';
  * matrix prints it as 'known'); once it passes, the test fails until it is taken off the list.
  */
 export function faultMatrixTest(flow: FaultFlow): void {
-  test(flow.name, async ({ page, request, baseURL }) => {
+  test(flow.name, { tag: flow.tag }, async ({ page, request, baseURL }) => {
     test.setTimeout(120_000);
     // A step that cannot be done (the flow moved on) fails its cell, not the whole run's time.
     page.setDefaultTimeout(10_000);
