@@ -46,6 +46,13 @@ const browserLane = [
   { name: 'Packed tarballs in a fresh Vite app (install, tsc bundler + node16, build, log in)', command: ['node', 'scripts/pack-test.mjs'] },
   { name: 'Next.js example: SSR, hydration, login (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-next'] },
   { name: 'Vue and Svelte examples: build, log in through <portico-login> (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-vue', '-w', '@portico/example-svelte'] },
+  // The playground built on Preact (the runtime @portico/elements ships): the products whose
+  // screens hold the most state, on one worker, in the time this lane waits for the unit tests.
+  // The whole suite: `npm run test:compat -w @portico/elements` (about 6 minutes).
+  {
+    name: 'The playground on Preact (@portico/elements runtime): codes, passkeys, second factors (Chromium, emulator)',
+    command: ['npm', 'run', 'test:compat', '-w', '@portico/elements', '--', '--project=chromium', '--no-deps', '--workers=1', '--grep', '@otp|@passkeys|@second-factors'],
+  },
 ];
 const e2e = {
   name: 'End-to-end tests: the playground (Chromium and a Firefox smoke suite, emulator, @stytch/vanilla-js)',

@@ -82,6 +82,7 @@ export default defineConfig({
   // playground; give each its own PORTICO_E2E_FAULT_EMULATOR_PORT).
   webServer: [
     {
+      name: 'emulator',
       command: `node ../emulator/dist/cli.js --port ${emulatorPort} --db :memory: --config ${emulatorConfigFile}`,
       url: `${emulatorUrl}/emulator/health`,
       reuseExistingServer: !process.env.CI,
@@ -90,6 +91,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      name: 'fault emulator',
       command: `node ../emulator/dist/cli.js --port ${faultEmulatorPort} --db :memory: --config ${emulatorConfigFile}`,
       url: `${faultEmulatorUrl}/emulator/health`,
       reuseExistingServer: !process.env.CI,
@@ -98,6 +100,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      name: 'playground',
       // The standalone @portico/elements bundle first: the playground serves it (elements.spec.ts).
       // `npm test` has built both beforehand, beside other checks (PORTICO_E2E_PREBUILT=1: the
       // elements in its build step, the playground with `npm run build:e2e`): only serve them.

@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 /**
  * The playground's whole end-to-end suite against the playground built on Preact, the runtime the
  * @portico/elements bundle ships (`npm run test:compat -w @portico/elements`, about 6 minutes).
- * Not part of `npm test`: run it when @portico/ui or the runtime changes. Its own ports (4130,
- * 5230), so it can run beside the usual suite.
+ * `npm test` runs the codes', passkeys' and second factors' tests of it (`--grep`, scripts/test.mjs);
+ * run it all when @portico/ui or the runtime changes. Its own ports (4130, 4131, 5230), so it can
+ * run beside the usual suite.
  */
 process.env.PORTICO_E2E_EMULATOR_PORT ??= '4130';
 process.env.PORTICO_E2E_PLAYGROUND_PORT ??= '5230';
@@ -14,7 +15,11 @@ const { default: base } = await import('../../playground/playwright.config.ts');
 const playground = fileURLToPath(new URL('../../playground/', import.meta.url));
 const viteConfig = fileURLToPath(new URL('./playground.vite.config.ts', import.meta.url));
 const outDir = fileURLToPath(new URL('../node_modules/.cache/playground-preact', import.meta.url));
-const [emulator, app] = base.webServer as [Record<string, unknown>, Record<string, unknown>];
+// The playground's servers by name (emulator, fault emulator, playground): the playground is
+// swapped for its Preact build, the others run as they are.
+const servers = base.webServer as Array<Record<string, unknown> & { name: string }>;
+const app = servers.find((server) => server.name === 'playground');
+if (!app) throw new Error("The playground's Playwright config has no web server named 'playground'.");
 
 export default defineConfig({
   ...base,
@@ -22,7 +27,7 @@ export default defineConfig({
   outputDir: fileURLToPath(new URL('../test-results', import.meta.url)),
   reporter: [['list']],
   webServer: [
-    { ...emulator, cwd: playground },
+    ...servers.filter((server) => server !== app).map((server) => ({ ...server, cwd: playground })),
     {
       ...app,
       cwd: playground,
