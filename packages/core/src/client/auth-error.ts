@@ -13,7 +13,11 @@ export interface AuthError {
   readonly requestId?: string;
 }
 
-/** Server error types the spec gives a message for (spec §8). */
+/**
+ * Server error types whose words load with the widget (spec §8's, and Portico's for Stytch's types
+ * noted below), or with their screens (the second factors'). Every other consumer type Stytch can
+ * answer is read through consumer-errors.ts.
+ */
 export const SERVER_ERROR_TYPES = [
   'invalid_email',
   'invalid_phone_number',
