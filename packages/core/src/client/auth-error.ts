@@ -105,7 +105,6 @@ export const RARE_ERROR_TYPES = [
  */
 export const CONFIGURATION_ERROR_TYPES: readonly string[] = ['endpoint_not_authorized_for_sdk', 'bad_domain_for_stytch_sdk'];
 
-
 /** Codes Portico produces itself, before or instead of a server answer. */
 export const LOCAL_ERROR_TYPES = [
   /** The request never reached the server (offline, refused, CORS). */

@@ -62,6 +62,14 @@ export function refuseAttempt(
   return recordFailure(store, userLockPolicy(settings), userId, now) ? lockedError() : refusal;
 }
 
+/**
+ * {@link refuseAttempt} in a transaction of its own, for a route that has none open; a refusal
+ * that names no user (an unknown token, a wallet no one has) counts for no one.
+ */
+export function countRefusal(ctx: { store: Store; settings: ProjectSettings }, userId: string | undefined, now: number, refusal: ApiError): ApiError {
+  return userId === undefined ? refusal : ctx.store.transaction(() => refuseAttempt(ctx, userId, now, refusal));
+}
+
 /** Refuses a locked user with `user_lock_limit_reached` before their attempt is looked at. */
 export function requireUnlocked(store: Store, userId: string, now: number): void {
   if (activeLock(store, userId, now)) throw lockedError();

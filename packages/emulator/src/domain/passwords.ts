@@ -10,7 +10,6 @@ export function passwordFactor(now: number): AuthenticationFactor {
   return newFactor('password', 'knowledge', now);
 }
 
-
 export const unauthorizedCredentials = (): ApiError =>
   new ApiError(401, 'unauthorized_credentials', 'Unauthorized credentials. The email address or password is incorrect.');
 

@@ -15,7 +15,7 @@ import {
   siweMessage,
   siweNotBefore,
 } from '../domain/crypto-wallets';
-import { refuseAttempt, requireUnlocked } from '../domain/lockout';
+import { countRefusal, requireUnlocked } from '../domain/lockout';
 import { newId } from '../domain/random';
 import {
   authenticateResponse,
@@ -123,8 +123,7 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     // no one has yet names no one.
     const owner = store.cryptoWallets.find(type, address)?.user_id;
     if (owner !== undefined) requireUnlocked(store, owner, now);
-    const refuse = (error: ApiError): ApiError =>
-      owner === undefined ? error : store.transaction(() => refuseAttempt(ctx, owner, now, error));
+    const refuse = (error: ApiError): ApiError => countRefusal(ctx, owner, now, error);
     const pending = store.cryptoWalletChallenges.listLive(type, address, now);
     if (pending.length === 0) {
       throw refuse(

@@ -12,7 +12,7 @@ import {
   readLinkToken,
   type NewEmailToken,
 } from '../domain/email-links';
-import { refuseAttempt, requireUnlocked } from '../domain/lockout';
+import { countRefusal, requireUnlocked } from '../domain/lockout';
 import { newId } from '../domain/random';
 import { pkceError, readCodeChallenge } from '../domain/pkce';
 import { LOGIN_MAGIC_LINK_URL, linkWithToken, resolveRedirectUrl, SIGNUP_MAGIC_LINK_URL } from '../domain/redirect-urls';
@@ -220,8 +220,7 @@ export function magicLinkRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       // A link that names its user (spent, expired, or outdated by a password change) is a failed
       // login of that user: it counts toward their lock, as every method's failures do at Stytch
       // (domain/lockout.ts). An unknown token names no one, so it counts for no one.
-      const owner = store.emailTokens.findByHash(hash)?.user_id;
-      throw owner === undefined ? found.error : store.transaction(() => refuseAttempt(ctx, owner, now, found.error));
+      throw countRefusal(ctx, store.emailTokens.findByHash(hash)?.user_id, now, found.error);
     }
     requireUnlocked(store, found.token.user_id, now);
     const pkce = await pkceError(found.token.code_challenge, body.code_verifier);

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
-import { refuseAttempt, requireUnlocked } from '../domain/lockout';
+import { countRefusal, requireUnlocked } from '../domain/lockout';
 import { newId } from '../domain/random';
 import {
   authenticateResponse,
@@ -254,7 +254,7 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     // user is refused before the assertion is looked at.
     const owner = registration.user_id;
     requireUnlocked(store, owner, now);
-    const refuse = (error: ApiError): ApiError => store.transaction(() => refuseAttempt(ctx, owner, now, error));
+    const refuse = (error: ApiError): ApiError => countRefusal(ctx, owner, now, error);
     const challenge = store.webauthnChallenges.claim(credential.challenge, 'authentication', now);
     if (!challenge || (challenge.user_id !== null && challenge.user_id !== owner)) {
       throw refuse(

@@ -5,7 +5,7 @@ import type { FirstLoadMessages, Messages } from './en';
  * The words for Stytch error types beyond those of the first load: core's table of every other
  * consumer type (how to read each) and the English words of the rare ones. Loaded when an error
  * without words first happens (core starts loading the table as the server refuses something, so
- * it is usually there by then); providers re-render when it arrives (`subscribe`).
+ * it is usually there by then); providers re-render when it arrives (`subscribeReadings`).
  */
 export type ErrorReadings = (
   messages: FirstLoadMessages,
@@ -32,9 +32,8 @@ export function loadReadings(): Promise<void> {
       readings = wordsReader(readingOf);
     })
     .catch(() => {
+      // Offline, say: from then on, the server's own words.
       failed = true;
-      // A later error tries again.
-      pending = undefined;
     })
     .finally(() => {
       for (const listener of listeners) listener();

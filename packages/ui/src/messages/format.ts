@@ -24,18 +24,15 @@ export function formatMessage(template: string, values: MessageValues = {}): str
 export function errorMessage(
   messages: FirstLoadMessages,
   error: AuthError,
-  readings: ErrorReadings | 'failed' | 'loading' = currentReadings() ?? startLoading(),
+  readings?: ErrorReadings | 'failed' | 'loading',
   transform?: (english: Partial<Messages>) => Partial<Messages>,
 ): string {
   const key = `error.${error.type}` as MessageKey;
   if (Object.prototype.hasOwnProperty.call(messages, key)) return messages[key]!;
-  if (readings === 'loading') return '';
-  const text = readings === 'failed' ? undefined : readings(messages, error, transform);
+  const known = readings ?? currentReadings();
+  if (known === 'loading') return '';
+  if (known === undefined) void loadReadings();
+  const text = known === undefined || known === 'failed' ? undefined : known(messages, error, transform);
   if (text !== undefined) return text;
   return error.message?.trim() || messages['error.unknown_error'];
-}
-
-function startLoading(): 'failed' {
-  void loadReadings();
-  return 'failed';
 }
