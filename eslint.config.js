@@ -26,6 +26,16 @@ const noDeepFlowImports = {
   message: "Another flow is reached through its index.ts only (flows/login → '../otp', not '../otp/otp.machine').",
 };
 
+const emulatorNotCoreOrUi = {
+  group: ['@portico/core', '@portico/core/*', '@portico/ui', '@portico/ui/*'],
+  message: 'The emulator depends on nothing of core or ui.',
+};
+/** The emulator's use cases (app/) and domain/ are below its HTTP layer (docs/emulator.md, "Layers"). */
+const emulatorNoHttp = {
+  group: ['**/http', '**/http/*', '**/routes', '**/routes/*', 'hono', 'hono/*'],
+  message: 'The use cases (app/) and domain/ know nothing of HTTP: throw a DomainError (domain/errors.ts); http/envelope.ts maps it to a status.',
+};
+
 /** The flows that only a root (the login router, a mode) may compose. */
 const PRODUCT_FLOWS = [
   'login',
@@ -178,7 +188,32 @@ export default tseslint.config(
   {
     files: ['packages/emulator/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@portico/core', '@portico/core/*', '@portico/ui', '@portico/ui/*'], message: 'The emulator depends on nothing of core or ui.' }] }],
+      'no-restricted-imports': ['error', { patterns: [emulatorNotCoreOrUi] }],
+    },
+  },
+  // The emulator's layers: routes (HTTP) → app (use cases) → domain → store. The use cases and the
+  // domain know nothing of HTTP: they throw a DomainError, which http/ maps to a status.
+  {
+    files: ['packages/emulator/src/{app,domain}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [emulatorNotCoreOrUi, emulatorNoHttp] }],
+    },
+  },
+  {
+    files: ['packages/emulator/src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            emulatorNotCoreOrUi,
+            emulatorNoHttp,
+            { group: ['../app', '../app/*'], message: 'domain/ is below the use cases (app/): the use cases call the domain, not the other way round.' },
+          ],
+        },
+      ],
     },
   },
 );

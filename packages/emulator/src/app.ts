@@ -6,7 +6,7 @@ import { controlWriteGuard } from './http/control-guard';
 import { corsMiddleware } from './http/cors';
 import { sdkProductGuard } from './http/sdk-products';
 import { FaultRegistry, faultMiddleware } from './http/faults';
-import { apiError, ApiError, errorResponse } from './http/envelope';
+import { apiError, errorResponse, toApiError } from './http/envelope';
 import { newFormSecret } from './http/form-token';
 import { hostCheck } from './http/host-check';
 import { pageHeaders } from './http/page-headers';
@@ -149,7 +149,10 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     ),
   );
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error);
+    // The one place a thrown error becomes Stytch's error body: an ApiError of the HTTP layer, or
+    // a DomainError of the use cases and the domain, with the status of its kind.
+    const known = toApiError(error);
+    if (known) return errorResponse(c, known);
     console.error('[portico-emulator] unexpected error', error);
     return apiError(c, 500, 'internal_server_error', 'The emulator hit an unexpected error; see its console output.');
   });

@@ -27,9 +27,12 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The error types written in the code: `new ApiError(400, 'type'`, `errorType: 'type'`, `apiError(c, 400, 'type'`. */
+/**
+ * The error types written in the code: `new ApiError(400, 'type'`, `new DomainError('invalid', 'type'`,
+ * `errorType: 'type'`, `apiError(c, 400, 'type'`.
+ */
 function typesIn(text: string): string[] {
-  const patterns = [/ApiError\(\s*\d+,\s*'([a-z0-9_]+)'/g, /errorType: '([a-z0-9_]+)'/g, /apiError\(\s*c,\s*\d+,\s*'([a-z0-9_]+)'/g];
+  const patterns = [/ApiError\(\s*\d+,\s*'([a-z0-9_]+)'/g, /DomainError\(\s*'[a-z_]+',\s*'([a-z0-9_]+)'/g, /errorType: '([a-z0-9_]+)'/g, /apiError\(\s*c,\s*\d+,\s*'([a-z0-9_]+)'/g];
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]!));
 }
 

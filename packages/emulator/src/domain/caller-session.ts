@@ -1,4 +1,4 @@
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import type { AuthenticationFactor, SessionRecord, Store } from '../store';
 import { callerToken, liveCallerSession, userUnauthenticated } from './sessions';
 
@@ -62,9 +62,9 @@ function registeredCategories(store: Store, userId: string): Set<FactorCategory>
 }
 
 /** 401 `insufficient_factors`, Stytch's error for a sensitive action on a session that has not completed MFA. */
-export const insufficientFactors = (): ApiError =>
-  new ApiError(
-    401,
+export const insufficientFactors = (): DomainError =>
+  new DomainError(
+    'unauthorized',
     'insufficient_factors',
     'User must be logged in with multiple categories of factors to call this endpoint: once the user has registered ' +
       'factors of two categories (email or OAuth; phone; authenticator app or passkey), the session needs factors of ' +

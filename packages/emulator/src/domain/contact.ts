@@ -1,5 +1,5 @@
 import { ParseError, parsePhoneNumberWithError } from 'libphonenumber-js';
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import type { Store } from '../store';
 import { newId } from './random';
 
@@ -10,12 +10,12 @@ const EMAIL =
 const E164 = /^\+[1-9]\d{1,14}$/;
 
 const invalidPhoneNumber = () =>
-  new ApiError(400, 'invalid_phone_number', 'Phone number format is invalid. Ensure the phone number is in the E.164 format.');
+  new DomainError('invalid', 'invalid_phone_number', 'Phone number format is invalid. Ensure the phone number is in the E.164 format.');
 
 /** Validates an email address and returns it lowercased; throws `invalid_email` (spec §8). */
 export function normalizeEmail(value: unknown): string {
   if (typeof value !== 'string' || value.length > 254 || !EMAIL.test(value) || value.indexOf('@') > 64) {
-    throw new ApiError(400, 'invalid_email', 'Email format is invalid.');
+    throw new DomainError('invalid', 'invalid_email', 'Email format is invalid.');
   }
   return value.toLowerCase();
 }
@@ -32,8 +32,8 @@ export function normalizePhoneNumber(value: unknown): string {
   } catch (error) {
     if (!(error instanceof ParseError)) throw error;
     if (error.message !== 'INVALID_COUNTRY') throw invalidPhoneNumber();
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'invalid_phone_number_country_code',
       "The phone number's country code is invalid, unsupported, or disabled.",
     );
@@ -60,8 +60,8 @@ export function requireSmsCountryEnabled(phone: string, settings: { internationa
   if (settings.international_sms_enabled) return;
   const country = parsePhoneNumberWithError(phone).country;
   if (country !== undefined && NORTH_AMERICA.includes(country)) return;
-  throw new ApiError(
-    400,
+  throw new DomainError(
+    'invalid',
     'invalid_phone_number_country_code',
     "The phone number's country code is invalid, unsupported, or disabled. This project sends SMS and WhatsApp codes " +
       `to US and Canadian numbers only (${country ?? 'this number'} is international): international SMS is off ` +

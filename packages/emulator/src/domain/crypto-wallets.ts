@@ -7,7 +7,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import bs58 from 'bs58';
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import type { AuthenticationFactor, CryptoWalletRecord, CryptoWalletType } from '../store';
 import { newFactor } from './views';
 
@@ -21,7 +21,7 @@ const ETHEREUM_SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 
 export function readWalletType(value: unknown): CryptoWalletType {
   if (typeof value !== 'string' || !(CRYPTO_WALLET_TYPES as readonly string[]).includes(value)) {
-    throw new ApiError(400, 'invalid_wallet_type', 'crypto_wallet_type must be "ethereum" or "solana".');
+    throw new DomainError('invalid', 'invalid_wallet_type', 'crypto_wallet_type must be "ethereum" or "solana".');
   }
   return value as CryptoWalletType;
 }
@@ -33,12 +33,12 @@ export function readWalletType(value: unknown): CryptoWalletType {
 export function normalizeWalletAddress(type: CryptoWalletType, value: unknown): string {
   if (type === 'ethereum') {
     if (typeof value !== 'string' || !ETHEREUM_ADDRESS.test(value)) {
-      throw new ApiError(400, 'invalid_ethereum_address', 'crypto_wallet_address must be an Ethereum address: "0x" and 40 hex digits.');
+      throw new DomainError('invalid', 'invalid_ethereum_address', 'crypto_wallet_address must be an Ethereum address: "0x" and 40 hex digits.');
     }
     return value.toLowerCase();
   }
   if (typeof value !== 'string' || decodeBase58(value)?.length !== 32) {
-    throw new ApiError(400, 'invalid_solana_address', 'crypto_wallet_address must be a Solana address: a base58-encoded 32-byte public key.');
+    throw new DomainError('invalid', 'invalid_solana_address', 'crypto_wallet_address must be a Solana address: a base58-encoded 32-byte public key.');
   }
   return value;
 }
@@ -88,11 +88,11 @@ export function recoverEthereumSigner(message: string, signature: Uint8Array): s
 
 /** The signature bytes, checked for shape: Ethereum `0x` + 65 bytes hex (r‖s‖v), Solana base58 of 64 bytes. */
 export function readSignature(type: CryptoWalletType, value: unknown): Uint8Array {
-  if (typeof value !== 'string' || value === '') throw new ApiError(400, 'signature_missing', 'signature must be a non-empty string.');
+  if (typeof value !== 'string' || value === '') throw new DomainError('invalid', 'signature_missing', 'signature must be a non-empty string.');
   if (type === 'ethereum') {
     if (!ETHEREUM_SIGNATURE.test(value)) {
-      throw new ApiError(
-        400,
+      throw new DomainError(
+        'invalid',
         'signature_is_incorrect_size',
         'An Ethereum signature must be "0x" and 130 hex digits (65 bytes: r, s and v), as personal_sign returns it.',
       );
@@ -100,8 +100,8 @@ export function readSignature(type: CryptoWalletType, value: unknown): Uint8Arra
     return hexToBytes(value.slice(2));
   }
   const bytes = decodeBase58(value);
-  if (!bytes) throw new ApiError(400, 'invalid_signature', 'A Solana signature must be base58-encoded.');
-  if (bytes.length !== 64) throw new ApiError(400, 'signature_is_incorrect_size', 'A Solana signature must be 64 bytes.');
+  if (!bytes) throw new DomainError('invalid', 'invalid_signature', 'A Solana signature must be base58-encoded.');
+  if (bytes.length !== 64) throw new DomainError('invalid', 'signature_is_incorrect_size', 'A Solana signature must be 64 bytes.');
   return bytes;
 }
 

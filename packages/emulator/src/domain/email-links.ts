@@ -1,5 +1,5 @@
 /** The tokens emailed in magic links and password reset links: issuing them and checking them. */
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import type { EmailTokenKind, EmailTokenRecord, Store } from '../store';
 import { newId, newSecretToken, sha256Hex } from './random';
 import { iso } from './views';
@@ -71,16 +71,16 @@ export function findUsableToken(
   hash: string,
   purpose: 'magic_link' | 'reset_password',
   now: number,
-): { token: EmailTokenRecord } | { error: ApiError } {
+): { token: EmailTokenRecord } | { error: DomainError } {
   const token = store.emailTokens.findByHash(hash);
   const kinds: EmailTokenKind[] = purpose === 'magic_link' ? ['magic_link', 'reset_password'] : ['reset_password'];
   const problem = tokenProblem(token, kinds, now);
   if (token && problem === null) return { token };
   const error =
     purpose === 'magic_link'
-      ? new ApiError(401, 'unable_to_auth_magic_link', `The magic link could not be authenticated because ${problem}.`)
-      : new ApiError(
-          401,
+      ? new DomainError('unauthorized', 'unable_to_auth_magic_link', `The magic link could not be authenticated because ${problem}.`)
+      : new DomainError(
+          'unauthorized',
           'unable_to_auth_password_reset_token',
           `The password reset link could not be authenticated because ${problem}.`,
         );
@@ -90,7 +90,7 @@ export function findUsableToken(
 /** The `token` field of an authenticate request. */
 export function readLinkToken(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new ApiError(400, 'invalid_token', 'token must be the token from the link (its "token" query parameter).');
+    throw new DomainError('invalid', 'invalid_token', 'token must be the token from the link (its "token" query parameter).');
   }
   return value;
 }

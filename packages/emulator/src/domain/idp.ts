@@ -2,8 +2,8 @@
  * The identity provider (Connected Apps, protocol §2.11 and §8): which app is asking, what it may
  * be granted, whether the user must consent, and the authorization codes it gets.
  */
-import { optionalBoolean, optionalString, requiredString, type JsonObject } from '../http/body';
-import { ApiError } from '../http/envelope';
+import { optionalBoolean, optionalString, requiredString, type JsonObject } from './fields';
+import { DomainError } from './errors';
 import type { ProjectSettings } from '../settings';
 import { isFirstParty, isPublicClient, type ConnectedApp } from '../settings-oauth';
 import type { SessionRecord, Store, UserRecord } from '../store';
@@ -33,8 +33,8 @@ const SCOPE = /^[\x21\x23-\x5B\x5D-\x7E]{1,200}$/;
 export function findConnectedApp(settings: ProjectSettings, clientId: string): ConnectedApp {
   const app = settings.connected_apps.find((candidate) => candidate.client_id === clientId);
   if (app) return app;
-  throw new ApiError(
-    404,
+  throw new DomainError(
+    'not_found',
     'connected_app_not_found',
     `The Connected App requested could not be found: no client_id "${clientId}". The emulator's connected_apps setting ` +
       `has ${settings.connected_apps.map((known) => `"${known.client_id}"`).join(', ') || 'none'}.`,
@@ -46,10 +46,10 @@ export function findConnectedApp(settings: ProjectSettings, clientId: string): C
  * redirects to it. Stytch's own type (the browser SDK's `StytchAPIErrorType`); the emulator once
  * answered an invented `idp_client_…` one.
  */
-export function unregisteredRedirect(app: ConnectedApp, field: 'redirect_uri' | 'post_logout_redirect_uri', uri: string): ApiError {
+export function unregisteredRedirect(app: ConnectedApp, field: 'redirect_uri' | 'post_logout_redirect_uri', uri: string): DomainError {
   const registered = field === 'redirect_uri' ? app.redirect_uris : app.post_logout_redirect_uris;
-  return new ApiError(
-    400,
+  return new DomainError(
+    'invalid',
     'connected_app_supplied_redirect_url_not_found_in_client',
     `The ${field} "${uri}" is not registered for the Connected App "${app.client_id}" (its ${field}s: ` +
       `${registered.join(', ') || 'none'}). Redirect URIs must match exactly; add it to connected_apps with PUT /emulator/config.`,
@@ -81,7 +81,7 @@ function readStringArray(body: JsonObject, field: string, pattern: RegExp): stri
   const value = body[field];
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string' || !pattern.test(entry))) {
-    throw new ApiError(400, 'bad_request', `${field} must be an array of strings without spaces.`);
+    throw new DomainError('invalid', 'bad_request', `${field} must be an array of strings without spaces.`);
   }
   return [...new Set(value as string[])];
 }
@@ -90,8 +90,8 @@ function readStringArray(body: JsonObject, field: string, pattern: RegExp): stri
 export function readPrompt(value: string | undefined | null): string[] {
   const prompt = (value ?? '').split(' ').filter((entry) => entry !== '');
   const unsupported = prompt.find((entry) => entry !== 'consent' && entry !== 'none');
-  if (unsupported !== undefined) throw new ApiError(400, 'bad_request', `prompt may only be "consent" or "none" (got "${unsupported}").`);
-  if (prompt.includes('none') && prompt.length > 1) throw new ApiError(400, 'bad_request', 'prompt "none" cannot be combined with another value.');
+  if (unsupported !== undefined) throw new DomainError('invalid', 'bad_request', `prompt may only be "consent" or "none" (got "${unsupported}").`);
+  if (prompt.includes('none') && prompt.length > 1) throw new DomainError('invalid', 'bad_request', 'prompt "none" cannot be combined with another value.');
   return prompt;
 }
 
@@ -117,12 +117,12 @@ export function readAuthorizeRequest(settings: ProjectSettings, body: JsonObject
   if (!isRegistered(redirectUri, app.redirect_uris)) throw unregisteredRedirect(app, 'redirect_uri', redirectUri);
   const responseType = optionalString(body, 'response_type') ?? 'code';
   if (responseType !== 'code') {
-    throw new ApiError(400, 'bad_request', `response_type must be "code" (got "${responseType}"): only the authorization code flow is supported.`);
+    throw new DomainError('invalid', 'bad_request', `response_type must be "code" (got "${responseType}"): only the authorization code flow is supported.`);
   }
   const prompt = readPrompt(optionalString(body, 'prompt'));
   const codeChallenge = step === 'submit' ? readSubmitCodeChallenge(app, body) : null;
   if (body.resources !== undefined && body.resources !== null && !Array.isArray(body.resources)) {
-    throw new ApiError(400, 'bad_request', 'resources must be an array of strings.');
+    throw new DomainError('invalid', 'bad_request', 'resources must be an array of strings.');
   }
   return {
     app,
@@ -141,12 +141,12 @@ export function readAuthorizeRequest(settings: ProjectSettings, body: JsonObject
 function readSubmitCodeChallenge(app: ConnectedApp, body: JsonObject): string | null {
   const method = optionalString(body, 'code_challenge_method');
   if (method !== undefined && method !== 'S256') {
-    throw new ApiError(400, 'invalid_pkce_code_challenge', `code_challenge_method must be "S256" (got "${method}").`);
+    throw new DomainError('invalid', 'invalid_pkce_code_challenge', `code_challenge_method must be "S256" (got "${method}").`);
   }
   const codeChallenge = readCodeChallenge(body.code_challenge, false, '');
   if (codeChallenge === null && isPublicClient(app)) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'pkce_required_for_idp_authorization_flow',
       `The Connected App "${app.client_id}" is a public client (${app.client_type}), so the authorization needs a PKCE ` +
         'code_challenge (S256), and the token request its code_verifier.',

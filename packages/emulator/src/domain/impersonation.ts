@@ -4,7 +4,7 @@
  * (`POST /emulator/impersonation-tokens`). As in Stytch, a token works once and for 5 minutes,
  * and the session it starts lasts 60 minutes.
  */
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import type { AuthenticationFactor, ImpersonationTokenRecord, Store } from '../store';
 import { newSecretToken, sha256Hex } from './random';
 import { newFactor } from './views';
@@ -12,9 +12,9 @@ import { newFactor } from './views';
 export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60_000;
 export const IMPERSONATION_SESSION_MINUTES = 60;
 
-export const unableToAuthImpersonationToken = (): ApiError =>
-  new ApiError(
-    401,
+export const unableToAuthImpersonationToken = (): DomainError =>
+  new DomainError(
+    'unauthorized',
     'unable_to_auth_impersonation_token',
     'The impersonation token could not be authenticated: it is unknown, was already used or has expired (tokens work once, ' +
       `for ${IMPERSONATION_TOKEN_TTL_MS / 60_000} minutes).`,

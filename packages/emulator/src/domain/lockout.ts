@@ -1,11 +1,11 @@
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import type { ProjectSettings } from '../settings';
 import type { Lockout, Store } from '../store';
 
 const MINUTE_MS = 60_000;
 
-export const lockedError = (): ApiError =>
-  new ApiError(429, 'user_lock_limit_reached', 'Too many failed authentication attempts. Please try again later.');
+export const lockedError = (): DomainError =>
+  new DomainError('too_many_requests', 'user_lock_limit_reached', 'Too many failed authentication attempts. Please try again later.');
 
 /** How many consecutive failures lock a user, and for how long. */
 export interface LockPolicy {
@@ -55,8 +55,8 @@ export function refuseAttempt(
   ctx: { store: Store; settings: ProjectSettings },
   userId: string,
   now: number,
-  refusal: ApiError,
-): ApiError {
+  refusal: DomainError,
+): DomainError {
   const { store, settings } = ctx;
   if (activeLock(store, userId, now)) return lockedError();
   return recordFailure(store, userLockPolicy(settings), userId, now) ? lockedError() : refusal;
@@ -66,7 +66,7 @@ export function refuseAttempt(
  * {@link refuseAttempt} in a transaction of its own, for a route that has none open; a refusal
  * that names no user (an unknown token, a wallet no one has) counts for no one.
  */
-export function countRefusal(ctx: { store: Store; settings: ProjectSettings }, userId: string | undefined, now: number, refusal: ApiError): ApiError {
+export function countRefusal(ctx: { store: Store; settings: ProjectSettings }, userId: string | undefined, now: number, refusal: DomainError): DomainError {
   return userId === undefined ? refusal : ctx.store.transaction(() => refuseAttempt(ctx, userId, now, refusal));
 }
 

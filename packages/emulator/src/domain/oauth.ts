@@ -5,8 +5,8 @@
  * `POST /oauth/authenticate` exchanges for a session.
  */
 import type { EmulatorContext } from '../context';
-import { publicTokenNotFound } from '../http/client-auth';
-import { ApiError } from '../http/envelope';
+import { publicTokenNotFound } from './errors';
+import { DomainError } from './errors';
 import type { ProjectSettings } from '../settings';
 import type { AuthenticationFactor, OAuthTokenRecord, Store } from '../store';
 import { normalizeEmail } from './contact';
@@ -37,15 +37,15 @@ export const SIGNUP_OAUTH_URL: RedirectField = {
 };
 
 /** `400 invalid_oauth_provider` for a path name that is not one of the 19. */
-export const invalidOAuthProvider = (provider: string): ApiError =>
-  new ApiError(400, 'invalid_oauth_provider', `"${provider}" is not an OAuth provider Stytch supports.`);
+export const invalidOAuthProvider = (provider: string): DomainError =>
+  new DomainError('invalid', 'invalid_oauth_provider', `"${provider}" is not an OAuth provider Stytch supports.`);
 
 /** The provider, if it is one of the 19 and the project enables it. */
 export function enabledProvider(settings: ProjectSettings, provider: string): OAuthProvider {
   if (!isOAuthProvider(provider)) throw invalidOAuthProvider(provider);
   if (!settings.oauth_providers.includes(provider)) {
-    throw new ApiError(
-      404,
+    throw new DomainError(
+      'not_found',
       'oauth_config_not_found',
       `OAuth config not found: this project has not enabled ${PROVIDER_INFO[provider].label}. The emulator enables the ` +
         `providers in its oauth_providers setting (${settings.oauth_providers.join(', ') || 'none'}); add "${provider}" with PUT /emulator/config.`,
@@ -71,7 +71,7 @@ export interface OAuthStart {
 }
 
 const invalidAttachToken = (why: string) =>
-  new ApiError(400, 'invalid_oauth_attach_token', `The oauth_attach_token is invalid: ${why}. Get a new one from POST /sdk/v1/oauth/attach.`);
+  new DomainError('invalid', 'invalid_oauth_attach_token', `The oauth_attach_token is invalid: ${why}. Get a new one from POST /sdk/v1/oauth/attach.`);
 
 function attachTokenProblem(token: OAuthTokenRecord | undefined, provider: string, now: number): string | null {
   if (!token || token.kind !== 'attach') return 'the emulator did not issue it';
@@ -121,10 +121,10 @@ export function readProviderAccount(form: Record<string, unknown>): ProviderAcco
   const typed = typeof form.email === 'string' ? form.email.trim() : '';
   const raw = picked !== '' ? picked : typed;
   if (raw === '') {
-    throw new ApiError(400, 'invalid_email', 'Choose an account, or type the email address to sign in with.');
+    throw new DomainError('invalid', 'invalid_email', 'Choose an account, or type the email address to sign in with.');
   }
   const name = typeof form.name === 'string' ? form.name.trim() : '';
-  if (name.length > 100) throw new ApiError(400, 'invalid_display_name', 'The display name may have at most 100 characters.');
+  if (name.length > 100) throw new DomainError('invalid', 'invalid_display_name', 'The display name may have at most 100 characters.');
   return { email: normalizeEmail(raw), name: picked !== '' ? '' : name };
 }
 
@@ -228,8 +228,8 @@ export async function prepareOAuthToken(): Promise<{ token: string; hash: string
 }
 
 /** `404 oauth_token_not_found` (spec §8), with the reason. */
-export const oauthTokenNotFound = (why: string): ApiError =>
-  new ApiError(404, 'oauth_token_not_found', `OAuth Token could not be found: ${why}.`);
+export const oauthTokenNotFound = (why: string): DomainError =>
+  new DomainError('not_found', 'oauth_token_not_found', `OAuth Token could not be found: ${why}.`);
 
 /** The usable redirect token for a hash, or the error to answer. */
 export function findUsableOAuthToken(store: Store, hash: string, now: number): OAuthTokenRecord {

@@ -7,8 +7,7 @@
  */
 import { errors, importJWK, jwtVerify, type JWTPayload } from 'jose';
 import type { EmulatorContext } from '../context';
-import { publicTokenNotFound } from '../http/client-auth';
-import { ApiError, newRequestId } from '../http/envelope';
+import { DomainError, publicTokenNotFound } from './errors';
 import { isRedirectUrlAllowed, parseHttpUrl, type ProjectSettings } from '../settings';
 import { isOneTapOriginAllowed } from '../settings-one-tap';
 import { normalizeEmail } from './contact';
@@ -23,7 +22,7 @@ import {
   type OAuthStart,
 } from './oauth';
 import { signProjectJwt } from './oidc-tokens';
-import { newId, newSecretToken } from './random';
+import { newId, newRequestId, newSecretToken } from './random';
 import { resolveRedirectUrl } from './redirect-urls';
 import { iso } from './views';
 
@@ -69,8 +68,8 @@ function hasRedirectUrl(settings: ProjectSettings, setting: 'default_login_redir
 function oneTapClientId(settings: ProjectSettings): string {
   enabledProvider(settings, 'google');
   if (settings.google_one_tap.uses_default_provider) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'default_provider_not_allowed',
       "Google One Tap cannot be used with Stytch's default Google OAuth credentials: configure the project's own Google " +
         'client. (The emulator says this because its google_one_tap.uses_default_provider setting is true.)',
@@ -85,15 +84,15 @@ function checkRedirectUrls(settings: ProjectSettings): void {
     `(The emulator counts one when ${setting} is set and on redirect_urls; it is ${JSON.stringify(settings[setting as keyof ProjectSettings])} ` +
     `and redirect_urls is ${JSON.stringify(settings.redirect_urls)}.)`;
   if (!hasRedirectUrl(settings, 'default_login_redirect_url')) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'no_login_redirect_urls_set',
       `This project has no login redirect URL, which Google One Tap needs. ${why('default_login_redirect_url')}`,
     );
   }
   if (!hasRedirectUrl(settings, 'default_signup_redirect_url')) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'no_signup_redirect_urls_set',
       `This project has no sign-up redirect URL, which Google One Tap needs. ${why('default_signup_redirect_url')}`,
     );
@@ -121,7 +120,7 @@ export function oneTapStart(ctx: EmulatorContext, request: Record<string, unknow
   return { requestId: newRequestId(), googleClientId, stytchCsrfToken: csrfToken, oauthCallbackId };
 }
 
-const invalidIdToken = (why: string) => new ApiError(401, 'id_token_invalid', `The Google ID token is invalid: ${why}.`);
+const invalidIdToken = (why: string) => new DomainError('unauthorized', 'id_token_invalid', `The Google ID token is invalid: ${why}.`);
 
 /** Why jose refused a token, in words. */
 function tokenProblem(error: unknown, clientId: string): string {
@@ -211,14 +210,14 @@ export async function oneTapSubmit(ctx: EmulatorContext, request: Record<string,
   checkPublicToken(settings, request);
   const clientId = oneTapClientId(settings);
   if (clientId === '') {
-    throw new ApiError(404, 'oauth_config_not_found', 'OAuth config not found: the project has no Google client for One Tap (google_one_tap.client_id is "").');
+    throw new DomainError('not_found', 'oauth_config_not_found', 'OAuth config not found: the project has no Google client for One Tap (google_one_tap.client_id is "").');
   }
   const now = ctx.clock.now();
   const callbackId = request.oauthCallbackID;
   const callback = typeof callbackId === 'string' ? ctx.oneTapCallbacks.get(callbackId) : undefined;
   if (callback === undefined || callback.expiresAt <= now) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'invalid_callback_id',
       callback === undefined
         ? 'The oauthCallbackID is not one oneTapStart issued, or it was used already (or the emulator was reset or restarted since): reload the page.'
@@ -226,7 +225,7 @@ export async function oneTapSubmit(ctx: EmulatorContext, request: Record<string,
     );
   }
   if (request.stytchCsrfToken !== callback.csrfToken) {
-    throw new ApiError(400, 'invalid_callback_id', 'The oauthCallbackID belongs to a One Tap sign-in started in another browser or page: reload the page.');
+    throw new DomainError('invalid', 'invalid_callback_id', 'The oauthCallbackID belongs to a One Tap sign-in started in another browser or page: reload the page.');
   }
   if (typeof request.idToken !== 'string' || request.idToken === '') throw invalidIdToken('none was sent (idToken)');
   const claims = await verifyGoogleIdToken(ctx, request.idToken, clientId);
@@ -253,8 +252,8 @@ export async function oneTapSubmit(ctx: EmulatorContext, request: Record<string,
     browserBinding: settings.pkce_required_for_oauth ? browser : null,
   };
   if (settings.pkce_required_for_oauth && browser === null) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'oauth_state_mismatch',
       "With PKCE required for OAuth, the emulator binds a One Tap sign-in to its browser by a cookie of its own, which this browser did not keep (it blocks the emulator's cookies, or the emulator runs in the page).",
     );

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import type { AuthenticationFactor, OtpChannel } from '../store';
 import type { ContactMethod } from './contact';
 import { newFactor } from './views';
@@ -11,16 +11,16 @@ export const OTP_CODE_DIGITS = 6;
 export const OTP_EXPIRATION_MINUTES = { default: 2, min: 1, max: 10 } as const;
 
 /** A code that is not this method's (a typo, a guess, or one replaced by a newer send). */
-export const codeNotFoundError = (): ApiError =>
-  new ApiError(404, 'otp_code_not_found', 'The passcode is incorrect or has expired. Please try again.');
+export const codeNotFoundError = (): DomainError =>
+  new DomainError('not_found', 'otp_code_not_found', 'The passcode is incorrect or has expired. Please try again.');
 
 /**
  * This method's code, but already used or past its expiry: Stytch's `401 unable_to_auth_otp_code`
  * (its type and wording in Stytch's own SDKs' error catalogs, e.g. stytch-ios's LocalizationManager).
  */
-export const codeSpentError = (): ApiError =>
-  new ApiError(
-    401,
+export const codeSpentError = (): DomainError =>
+  new DomainError(
+    'unauthorized',
     'unable_to_auth_otp_code',
     'The passcode could not be authenticated because it was either already used or expired. Send another passcode to this user.',
   );

@@ -1,5 +1,5 @@
 /** Password rules shared by the password routes and the control API. */
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import type { ProjectSettings } from '../settings';
 import type { AuthenticationFactor } from '../store';
 import { checkPasswordStrength, ZXCVBN_MIN_SCORE, type StrengthResult } from './password-strength';
@@ -10,20 +10,20 @@ export function passwordFactor(now: number): AuthenticationFactor {
   return newFactor('password', 'knowledge', now);
 }
 
-export const unauthorizedCredentials = (): ApiError =>
-  new ApiError(401, 'unauthorized_credentials', 'Unauthorized credentials. The email address or password is incorrect.');
+export const unauthorizedCredentials = (): DomainError =>
+  new DomainError('unauthorized', 'unauthorized_credentials', 'Unauthorized credentials. The email address or password is incorrect.');
 
-export const noUserPassword = (): ApiError =>
-  new ApiError(
-    400,
+export const noUserPassword = (): DomainError =>
+  new DomainError(
+    'invalid',
     'no_user_password',
     "This user doesn't have a password: they have only logged in without one. A password reset email " +
       '(passwords/email/reset/start) lets them set one.',
   );
 
-export const resetPasswordRequired = (): ApiError =>
-  new ApiError(
-    400,
+export const resetPasswordRequired = (): DomainError =>
+  new DomainError(
+    'invalid',
     'reset_password',
     'Password must be reset. It was flagged for a reset (for example, because the email address was verified by a ' +
       'passwordless login after the password was set); a password reset email lets the user choose a new one.',
@@ -36,9 +36,9 @@ export const resetPasswordRequired = (): ApiError =>
  * strength check). The widget's spec path for `reset_password` is the reset email, then
  * PasswordDedupe.
  */
-export const breachedPasswordOnLogin = (): ApiError =>
-  new ApiError(
-    400,
+export const breachedPasswordOnLogin = (): DomainError =>
+  new DomainError(
+    'invalid',
     'reset_password',
     'Password must be reset. The password appears in a list of breached passwords, so the user must choose a new one; ' +
       'a password reset email lets them.',
@@ -73,10 +73,10 @@ export async function assertAcceptablePassword(
   const result = await checkPasswordStrength(password, email, settings);
   if (result.valid_password) return;
   if (result.breached_password) {
-    throw new ApiError(400, 'breached_password', 'Password appears in a list of breached passwords. Choose another password.');
+    throw new DomainError('invalid', 'breached_password', 'Password appears in a list of breached passwords. Choose another password.');
   }
-  throw new ApiError(
-    400,
+  throw new DomainError(
+    'invalid',
     'weak_password',
     `Password doesn't meet the strength requirements of this project's ${result.strength_policy} policy: ` +
       `${weaknessReason(result, settings)}.`,

@@ -1,5 +1,5 @@
 /** PKCE for emailed links (protocol §4.2, §5): S256 challenges, checked when the link is used. */
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import { base64Url } from './random';
 
 /** base64url(SHA-256(verifier)) without padding is always 43 characters. */
@@ -12,16 +12,16 @@ const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 export function readCodeChallenge(value: unknown, required: boolean, setting: string): string | null {
   if (value === undefined || value === null) {
     if (!required) return null;
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'invalid_pkce_code_challenge',
       `code_challenge is required: this project requires PKCE here (setting ${setting}). The SDK sends it ` +
         'when bootstrap says so; a backend must send base64url(SHA-256(code_verifier)).',
     );
   }
   if (typeof value !== 'string' || !S256_CHALLENGE.test(value)) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'invalid_pkce_code_challenge',
       `code_challenge must be the unpadded base64url SHA-256 (S256) of the code_verifier, 43 characters (got ${JSON.stringify(value)}).`,
     );
@@ -38,29 +38,29 @@ export async function s256Challenge(verifier: string): Promise<string> {
  * with. Every failure's error type contains "pkce": on such an error the SDK's
  * `magicLinks.authenticate` retries with its other stored verifier (protocol §5).
  */
-export async function pkceError(challenge: string | null, verifier: unknown): Promise<ApiError | null> {
+export async function pkceError(challenge: string | null, verifier: unknown): Promise<DomainError | null> {
   if (verifier !== undefined && verifier !== null && typeof verifier !== 'string') {
-    return new ApiError(400, 'bad_request', 'code_verifier must be a string.');
+    return new DomainError('invalid', 'bad_request', 'code_verifier must be a string.');
   }
   if (challenge === null) {
     return verifier
-      ? new ApiError(
-          400,
+      ? new DomainError(
+          'invalid',
           'pkce_did_not_expect_code_verifier',
           'A code_verifier was sent, but this flow was started without a code_challenge.',
         )
       : null;
   }
   if (!verifier) {
-    return new ApiError(
-      400,
+    return new DomainError(
+      'invalid',
       'pkce_expected_code_verifier',
       'This flow was started using a code_challenge but the authentication call is missing the corresponding code_verifier.',
     );
   }
   if ((await s256Challenge(verifier)) !== challenge) {
-    return new ApiError(
-      400,
+    return new DomainError(
+      'invalid',
       'pkce_mismatch',
       'The submitted code_verifier does not match the code_challenge sent at the start of the flow.',
     );

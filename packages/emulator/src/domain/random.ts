@@ -64,3 +64,6 @@ export function randomDigits(digits: number): string {
 export async function sha256Hex(value: string): Promise<string> {
   return bytesToHex(sha256(new TextEncoder().encode(value)));
 }
+
+/** The `request_id` of an answer (Stytch's envelopes and its clientside RPC results carry one). */
+export const newRequestId = (): string => newId('request-id');

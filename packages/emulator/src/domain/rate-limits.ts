@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 
 /**
  * Stytch's documented rate limits (stytch.com/docs/resources/platform/rate-limits): one email
@@ -13,7 +13,7 @@ import { ApiError } from '../http/envelope';
  */
 export const MAGIC_LINK_SEND_INTERVAL_MS = 1000;
 
-export const tooManyRequests = (): ApiError => new ApiError(429, 'too_many_requests', 'Too many requests have been made.');
+export const tooManyRequests = (): DomainError => new DomainError('too_many_requests', 'too_many_requests', 'Too many requests have been made.');
 
 /** Takes the send slot for `key` (e.g. the address), or throws `too_many_requests` if it is taken. */
 export function takeSendSlot(ctx: EmulatorContext, key: string, intervalMs: number, now: number): void {

@@ -1,5 +1,5 @@
 /** Redirect URLs for emailed links, checked against the project's `redirect_urls`. */
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import { isRedirectUrlAllowed, parseHttpUrl, type ProjectSettings } from '../settings';
 
 type DefaultSetting = 'default_login_redirect_url' | 'default_signup_redirect_url' | 'default_reset_password_redirect_url';
@@ -47,13 +47,13 @@ export const LOGIN_REDIRECT_URL: RedirectField = {
  */
 export function resolveRedirectUrl(settings: ProjectSettings, value: unknown, field: RedirectField): URL {
   if (value !== undefined && value !== null && typeof value !== 'string') {
-    throw new ApiError(400, field.invalidType, `${field.name} must be a string URL (got ${JSON.stringify(value)}).`);
+    throw new DomainError('invalid', field.invalidType, `${field.name} must be a string URL (got ${JSON.stringify(value)}).`);
   }
   const given = value !== undefined && value !== null && value !== '';
   const raw = given ? value : settings[field.fallback];
   if (!given && raw === '') {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       field.invalidType,
       `No ${field.name} was given and the project has no default (the ${field.fallback} setting is ""): ` +
         `send ${field.name}, or set ${field.fallback} with PUT /emulator/config.`,
@@ -61,13 +61,13 @@ export function resolveRedirectUrl(settings: ProjectSettings, value: unknown, fi
   }
   const url = parseHttpUrl(raw);
   if (!url) {
-    throw new ApiError(400, field.invalidType, `${field.name} must be an absolute http(s) URL (got ${JSON.stringify(raw)}).`);
+    throw new DomainError('invalid', field.invalidType, `${field.name} must be an absolute http(s) URL (got ${JSON.stringify(raw)}).`);
   }
   if (!isRedirectUrlAllowed(url, settings.redirect_urls)) {
     const which = given ? `${field.name} "${raw}"` : `The default ${field.name} "${raw}" (setting ${field.fallback})`;
     const noMatch = field.noMatch ?? MAGIC_LINK_NO_MATCH;
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       noMatch.type,
       `${noMatch.subject} did not match any redirect URLs set for this project: ${which} is not on ` +
         `the emulator's redirect_urls (${settings.redirect_urls.join(', ') || 'empty'}). Add it with PUT /emulator/config.`,

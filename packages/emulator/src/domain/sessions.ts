@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
-import type { JsonObject } from '../http/body';
-import { ApiError } from '../http/envelope';
+import type { JsonObject } from './fields';
+import { DomainError } from './errors';
 import type { ProjectSettings } from '../settings';
 import type { AuthenticationFactor, SessionRecord, Store } from '../store';
 import { signSessionJwt } from './jwt';
@@ -158,8 +158,8 @@ export function liveCallerSession(
 }
 
 /** 401 `user_unauthenticated` (spec §8), for calls that need a logged-in user. */
-export const userUnauthenticated = (): ApiError =>
-  new ApiError(401, 'user_unauthenticated', 'Must have an active session to call this method. Have you logged in yet?');
+export const userUnauthenticated = (): DomainError =>
+  new DomainError('unauthorized', 'user_unauthenticated', 'Must have an active session to call this method. Have you logged in yet?');
 
 /**
  * `session_duration_minutes` when the request gives one. Stytch's bounds first, 5 minutes to 366
@@ -177,15 +177,15 @@ export function readOptionalSessionDuration(
   if (value === undefined || value === null) return undefined;
   const { min, max } = SESSION_DURATION_MINUTES;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'invalid_session_duration_minutes',
       `session_duration_minutes is invalid, should be between ${min} to ${max} minutes (got ${JSON.stringify(value)}).`,
     );
   }
   if (value > settings.max_session_duration_minutes) {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'invalid_session_duration',
       'The submitted session duration exceeds the maximum session duration allowed for this project ' +
         `(${settings.max_session_duration_minutes} minutes, setting max_session_duration_minutes).`,

@@ -1,6 +1,6 @@
 /** `siwe_params` of `crypto_wallets/authenticate/start` (protocol §7), validated with Stytch's error types. */
-import { isJsonObject } from '../http/body';
-import { ApiError } from '../http/envelope';
+import { isJsonObject } from './fields';
+import { DomainError } from './errors';
 import type { SiweMessageInput } from './crypto-wallets';
 
 const AUTHORITY = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;
@@ -9,7 +9,7 @@ const CHAIN_ID = /^[1-9]\d{0,18}$/;
 const STATEMENT = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= %]*$/;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-const invalid = (type: string, message: string) => new ApiError(400, type, message);
+const invalid = (type: string, message: string) => new DomainError('invalid', type, message);
 
 function absoluteUri(value: unknown): string | undefined {
   if (typeof value !== 'string' || !/^[a-z][a-z0-9+.-]*:\S+$/i.test(value)) return undefined;

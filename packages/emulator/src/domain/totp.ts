@@ -5,7 +5,7 @@
  * them, and as Stytch uses: SHA-1, 6 digits, 30-second steps, and one step either side accepted.
  */
 import type * as Otpauth from 'otpauth';
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import type { AuthenticationFactor, TotpRecord } from '../store';
 import { newFactor } from './views';
 
@@ -25,40 +25,40 @@ export const RECOVERY_CODE_COUNT = 10;
 export const RECOVERY_CODE_FORMAT = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
 export const TOTP_CODE_FORMAT = /^\d{6}$/;
 
-export const activeTotpExists = (): ApiError =>
-  new ApiError(
-    400,
+export const activeTotpExists = (): DomainError =>
+  new DomainError(
+    'invalid',
     'active_totp_exists',
     'Cannot create a new TOTP for the specified user since the user already has an active TOTP. Users may only have one ' +
       'active TOTP at a time. Delete it first (DELETE /users/totps/{totp_id}).',
   );
 
-export const totpNotFound = (): ApiError =>
-  new ApiError(404, 'totp_not_found', 'TOTP could not be found for this user. Create one with POST /totps first.');
+export const totpNotFound = (): DomainError =>
+  new DomainError('not_found', 'totp_not_found', 'TOTP could not be found for this user. Create one with POST /totps first.');
 
-export const expiredTotp = (): ApiError =>
-  new ApiError(
-    400,
+export const expiredTotp = (): DomainError =>
+  new DomainError(
+    'invalid',
     'expired_totp',
     'This TOTP was not verified within its expiration_minutes and can no longer be used. Create a new one.',
   );
 
-export const unableToAuthenticateTotp = (): ApiError =>
-  new ApiError(401, 'unable_to_authenticate_totp', 'The TOTP code is incorrect or has expired. Please try again.');
+export const unableToAuthenticateTotp = (): DomainError =>
+  new DomainError('unauthorized', 'unable_to_authenticate_totp', 'The TOTP code is incorrect or has expired. Please try again.');
 
-export const totpCodeAlreadyAuthenticated = (): ApiError =>
-  new ApiError(400, 'totp_code_already_authenticated', 'This TOTP code was already used. Wait for the next code.');
+export const totpCodeAlreadyAuthenticated = (): DomainError =>
+  new DomainError('invalid', 'totp_code_already_authenticated', 'This TOTP code was already used. Wait for the next code.');
 
-export const unableToAuthenticateRecoveryCode = (): ApiError =>
-  new ApiError(401, 'unable_to_authenticate_recovery_code', 'The recovery code is incorrect or was already used.');
+export const unableToAuthenticateRecoveryCode = (): DomainError =>
+  new DomainError('unauthorized', 'unable_to_authenticate_recovery_code', 'The recovery code is incorrect or was already used.');
 
 /** Checks the shape of a `totp_code`, telling apart a recovery code sent by mistake (as Stytch does). */
 export function readTotpCode(value: unknown): string {
   if (typeof value === 'string' && RECOVERY_CODE_FORMAT.test(value.trim().toLowerCase())) {
-    throw new ApiError(400, 'recovery_code_used_as_totp_code', 'This is a recovery code; send it to totps/recover instead.');
+    throw new DomainError('invalid', 'recovery_code_used_as_totp_code', 'This is a recovery code; send it to totps/recover instead.');
   }
   if (typeof value !== 'string' || !TOTP_CODE_FORMAT.test(value)) {
-    throw new ApiError(400, 'invalid_totp_code', `totp_code must be the ${TOTP_DIGITS} digits the authenticator app shows.`);
+    throw new DomainError('invalid', 'invalid_totp_code', `totp_code must be the ${TOTP_DIGITS} digits the authenticator app shows.`);
   }
   return value;
 }
@@ -66,11 +66,11 @@ export function readTotpCode(value: unknown): string {
 /** Checks the shape of a `recovery_code` (lowercased), telling apart a TOTP code sent by mistake. */
 export function readRecoveryCode(value: unknown): string {
   if (typeof value === 'string' && TOTP_CODE_FORMAT.test(value.trim())) {
-    throw new ApiError(400, 'totp_code_used_as_recovery_code', 'This is a TOTP code; send it to totps/authenticate instead.');
+    throw new DomainError('invalid', 'totp_code_used_as_recovery_code', 'This is a TOTP code; send it to totps/authenticate instead.');
   }
   const code = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (!RECOVERY_CODE_FORMAT.test(code)) {
-    throw new ApiError(400, 'invalid_recovery_code', 'recovery_code must be one of the recovery codes, e.g. "ckss-2skx-ebow".');
+    throw new DomainError('invalid', 'invalid_recovery_code', 'recovery_code must be one of the recovery codes, e.g. "ckss-2skx-ebow".');
   }
   return code;
 }

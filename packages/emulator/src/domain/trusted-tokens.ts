@@ -17,7 +17,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import { ApiError } from '../http/envelope';
+import { DomainError } from './errors';
 import type { ProjectSettings, TrustedAuthTokenProfile } from '../settings';
 import type { AuthenticationFactor, Store } from '../store';
 import { normalizeEmail } from './contact';
@@ -112,17 +112,17 @@ async function verificationKey(
 }
 
 const invalidToken = (why: string) =>
-  new ApiError(401, 'invalid_trusted_auth_token', `The trusted auth token could not be verified: ${why}`);
+  new DomainError('unauthorized', 'invalid_trusted_auth_token', `The trusted auth token could not be verified: ${why}`);
 
 /** Stytch-like errors for jose's verification failures. */
-function verificationError(error: unknown, profile: TrustedAuthTokenProfile): ApiError {
+function verificationError(error: unknown, profile: TrustedAuthTokenProfile): DomainError {
   if (error instanceof errors.JWTExpired) return invalidToken('it has expired (exp).');
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === 'iss') {
-      return new ApiError(401, 'jwt_invalid_issuer', `The trusted auth token's issuer (iss) must be "${profile.issuer}".`);
+      return new DomainError('unauthorized', 'jwt_invalid_issuer', `The trusted auth token's issuer (iss) must be "${profile.issuer}".`);
     }
     if (error.claim === 'aud') {
-      return new ApiError(401, 'jwt_invalid_audience', `The trusted auth token's audience (aud) must include "${profile.audience}".`);
+      return new DomainError('unauthorized', 'jwt_invalid_audience', `The trusted auth token's audience (aud) must include "${profile.audience}".`);
     }
     return invalidToken(`claim ${error.claim}: ${error.message}.`);
   }
@@ -157,13 +157,13 @@ export async function verifyTrustedToken(
   const email = payload[claims.email];
   const tokenId = payload[claims.tokenId];
   if (typeof tokenId !== 'string' || tokenId === '') {
-    throw new ApiError(400, 'jwt_invalid_claims', `The trusted auth token needs a "${claims.tokenId}" claim (the token id).`);
+    throw new DomainError('invalid', 'jwt_invalid_claims', `The trusted auth token needs a "${claims.tokenId}" claim (the token id).`);
   }
   let normalized: string;
   try {
     normalized = normalizeEmail(email);
   } catch {
-    throw new ApiError(400, 'jwt_invalid_claims', `The trusted auth token's "${claims.email}" claim must be an email address.`);
+    throw new DomainError('invalid', 'jwt_invalid_claims', `The trusted auth token's "${claims.email}" claim must be an email address.`);
   }
   return { email: normalized, tokenId };
 }

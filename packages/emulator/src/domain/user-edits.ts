@@ -1,6 +1,6 @@
 /** What a logged-in user may change about their own account: name, untrusted metadata, factors. */
-import { isJsonObject, type JsonObject } from '../http/body';
-import { ApiError } from '../http/envelope';
+import { isJsonObject, type JsonObject } from './fields';
+import { DomainError } from './errors';
 import type { Store, UserProfileChanges, UserRecord } from '../store';
 import { userProvidersJson } from './views';
 
@@ -15,10 +15,10 @@ const METADATA_MAX_BYTES = 4096;
  */
 export function readProfileChanges(body: JsonObject, user: UserRecord): UserProfileChanges {
   if (body.trusted_metadata !== undefined) {
-    throw new ApiError(400, 'cannot_update_trusted_metadata', 'trusted_metadata can be changed only by a backend, not through the SDK.');
+    throw new DomainError('invalid', 'cannot_update_trusted_metadata', 'trusted_metadata can be changed only by a backend, not through the SDK.');
   }
   const name = body.name ?? {};
-  if (!isJsonObject(name)) throw new ApiError(400, 'bad_request', 'name must be an object {first_name?, middle_name?, last_name?}.');
+  if (!isJsonObject(name)) throw new DomainError('invalid', 'bad_request', 'name must be an object {first_name?, middle_name?, last_name?}.');
   const changes: UserProfileChanges = {
     first_name: user.first_name,
     middle_name: user.middle_name,
@@ -27,23 +27,23 @@ export function readProfileChanges(body: JsonObject, user: UserRecord): UserProf
   };
   for (const [field, value] of Object.entries(name)) {
     if (!(NAME_FIELDS as readonly string[]).includes(field) || (typeof value !== 'string' && value !== null)) {
-      throw new ApiError(400, 'bad_request', `name.${field} is not allowed: name holds the strings first_name, middle_name and last_name.`);
+      throw new DomainError('invalid', 'bad_request', `name.${field} is not allowed: name holds the strings first_name, middle_name and last_name.`);
     }
     changes[field as (typeof NAME_FIELDS)[number]] = value ?? '';
   }
   const metadata = body.untrusted_metadata;
   if (metadata !== undefined && metadata !== null) {
-    if (!isJsonObject(metadata)) throw new ApiError(400, 'metadata_invalid_format', 'untrusted_metadata must be a JSON object.');
+    if (!isJsonObject(metadata)) throw new DomainError('invalid', 'metadata_invalid_format', 'untrusted_metadata must be a JSON object.');
     for (const [key, value] of Object.entries(metadata)) {
       if (value === null) delete changes.untrusted_metadata[key];
       else changes.untrusted_metadata[key] = value;
     }
   }
   if (Object.keys(changes.untrusted_metadata).length > METADATA_MAX_KEYS) {
-    throw new ApiError(400, 'metadata_too_many_keys', `untrusted_metadata may have at most ${METADATA_MAX_KEYS} top-level keys.`);
+    throw new DomainError('invalid', 'metadata_too_many_keys', `untrusted_metadata may have at most ${METADATA_MAX_KEYS} top-level keys.`);
   }
   if (new TextEncoder().encode(JSON.stringify(changes.untrusted_metadata)).length > METADATA_MAX_BYTES) {
-    throw new ApiError(400, 'metadata_too_large', 'untrusted_metadata must be at most 4 KB of JSON.');
+    throw new DomainError('invalid', 'metadata_too_large', 'untrusted_metadata must be at most 4 KB of JSON.');
   }
   return changes;
 }
@@ -61,9 +61,9 @@ export function primaryFactorCount(store: Store, userId: string): number {
   );
 }
 
-export const lastPrimaryFactor = (): ApiError =>
-  new ApiError(
-    400,
+export const lastPrimaryFactor = (): DomainError =>
+  new DomainError(
+    'invalid',
     'cannot_delete_last_primary_factor',
     'This is the user’s only email address, phone number, OAuth provider or crypto wallet; a user must keep one to log in with.',
   );

@@ -5,8 +5,8 @@
  * emulator's start-up time.
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { isJsonObject, type JsonObject } from '../http/body';
-import { ApiError } from '../http/envelope';
+import { isJsonObject, type JsonObject } from './fields';
+import { DomainError } from './errors';
 import type { AuthenticationFactor, WebAuthnChallengeRecord, WebAuthnRegistrationRecord } from '../store';
 import { base64Url, fromBase64Url } from './random';
 import { newFactor } from './views';
@@ -20,23 +20,23 @@ const SUPPORTED_ALGORITHMS = [-7, -257];
 export const AUTHENTICATOR_TYPES = ['platform', 'cross-platform'] as const;
 export type AuthenticatorType = (typeof AUTHENTICATOR_TYPES)[number];
 
-export const invalidPublicKeyCredential = (why: string): ApiError =>
-  new ApiError(
-    400,
+export const invalidPublicKeyCredential = (why: string): DomainError =>
+  new DomainError(
+    'invalid',
     'invalid_public_key_credential',
     `Invalid public key credential: ${why} Pass the JSON string of the credential the browser returned.`,
   );
 
-export const registrationNotFound = (): ApiError =>
-  new ApiError(
-    404,
+export const registrationNotFound = (): DomainError =>
+  new DomainError(
+    'not_found',
     'webauthn_registration_not_found',
     'WebAuthn registration could not be found. The passkey may have been deleted from the account while it is ' +
       'still in the password manager.',
   );
 
-const unableToAuthenticate = (why: string): ApiError =>
-  new ApiError(401, 'unable_to_auth_webauthn_registration', `WebAuthn registration could not be authenticated: ${why}`);
+const unableToAuthenticate = (why: string): DomainError =>
+  new DomainError('unauthorized', 'unable_to_auth_webauthn_registration', `WebAuthn registration could not be authenticated: ${why}`);
 
 /** Random challenge bytes, as base64url (what the authenticator echoes in clientDataJSON). */
 export const newChallenge = (): string => base64Url(crypto.getRandomValues(new Uint8Array(32)));

@@ -1,11 +1,17 @@
 import type { Context } from 'hono';
-import { isMessageLocale, MESSAGE_LOCALES, type MessageLocale } from '../outbox/templates';
+import { isJsonObject, type JsonObject } from '../domain/fields';
 import { ApiError } from './envelope';
 
-export type JsonObject = Record<string, unknown>;
-
-export const isJsonObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The field readers are the domain's (they take a parsed object); routes import them from here too. */
+export {
+  isJsonObject,
+  optionalBoolean,
+  optionalInteger,
+  optionalString,
+  readLocale,
+  requiredString,
+  type JsonObject,
+} from '../domain/fields';
 
 /**
  * The deepest nesting of arrays and objects a request body may have. Stytch's bodies nest a few
@@ -60,57 +66,4 @@ export async function readJsonArray(c: Context): Promise<unknown[]> {
   const body = await readJson(c, undefined);
   if (!Array.isArray(body)) throw new ApiError(400, 'bad_request', 'The request body must be a JSON array.');
   return body;
-}
-
-/** An optional string field; `null` counts as absent. */
-export function optionalString(body: JsonObject, field: string): string | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new ApiError(400, 'bad_request', `${field} must be a string.`);
-  return value;
-}
-
-/**
- * An optional whole number within [min, max]; `null` counts as absent. Anything else (a string,
- * a fraction, out of range) throws `errorType` with a message naming the field and the range.
- */
-export function optionalInteger(
-  body: JsonObject,
-  field: string,
-  range: { min: number; max: number; errorType: string },
-): number | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < range.min || value > range.max) {
-    throw new ApiError(
-      400,
-      range.errorType,
-      `${field} must be a whole number from ${range.min} to ${range.max} (got ${JSON.stringify(value)}).`,
-    );
-  }
-  return value;
-}
-
-/** An optional boolean field; `null` counts as absent. */
-export function optionalBoolean(body: JsonObject, field: string): boolean | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw new ApiError(400, 'bad_request', `${field} must be true or false.`);
-  return value;
-}
-
-/** A required string field (may be empty; callers decide what an empty value means). */
-export function requiredString(body: JsonObject, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string') throw new ApiError(400, 'bad_request', `${field} must be a string.`);
-  return value;
-}
-
-/** `locale`, matched case-insensitively against the languages messages are written in; `en` when absent. */
-export function readLocale(body: JsonObject): MessageLocale {
-  const locale = (optionalString(body, 'locale') ?? 'en').toLowerCase();
-  if (!isMessageLocale(locale)) {
-    throw new ApiError(400, 'invalid_locale', `locale must be one of ${MESSAGE_LOCALES.join(', ')} (got "${locale}").`);
-  }
-  return locale;
 }

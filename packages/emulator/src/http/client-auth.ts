@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import type { MiddlewareHandler } from 'hono';
 import { auth } from 'hono/utils/basic-auth';
 import type { EmulatorContext } from '../context';
-import type { ProjectSettings } from '../settings';
+import { publicTokenNotFound } from '../domain/errors';
 import { ApiError } from './envelope';
 
 export interface ClientCredentials {
@@ -14,15 +14,7 @@ export interface ClientCredentials {
 
 export type SdkEnv = { Variables: { client: ClientCredentials } };
 
-export function publicTokenNotFound(settings: ProjectSettings): ApiError {
-  return new ApiError(
-    404,
-    'public_token_not_found',
-    `Public token could not be found. This emulator accepts only "${settings.public_token}" ` +
-      '(public tokens look like "public-token-test-…"): pass it to new StytchHeadlessClient(...), ' +
-      'or change the emulator\'s "public_token" setting.',
-  );
-}
+export { publicTokenNotFound } from '../domain/errors';
 
 /**
  * Checks `Authorization: Basic base64(<public_token>:<secret>)` (protocol §1.2) and exposes the

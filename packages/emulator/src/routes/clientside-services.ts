@@ -5,7 +5,7 @@ import examples from 'libphonenumber-js/mobile/examples';
 import type { EmulatorContext } from '../context';
 import { ONE_TAP_BROWSER_COOKIE, oneTapStart, oneTapSubmit } from '../domain/one-tap';
 import { newSecretToken, sha256Hex } from '../domain/random';
-import { ApiError, newRequestId } from '../http/envelope';
+import { ApiError, toApiError, newRequestId } from '../http/envelope';
 import { isJsonObject, readJsonObject, type JsonObject } from '../http/body';
 import { frameAncestors } from '../http/page-headers';
 import { isOriginAllowed } from '../settings';
@@ -150,8 +150,9 @@ export function clientsideServicesRoutes(ctx: EmulatorContext): Hono {
     try {
       return c.json(await clientsideServiceCall(ctx, body.method, isJsonObject(request) ? request : {}, browser));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return c.json(rpcError(error));
+      const apiError = toApiError(error);
+      if (!apiError) throw error;
+      return c.json(rpcError(apiError));
     }
   });
   return routes;

@@ -5,7 +5,8 @@ import { normalizeEmail } from '../domain/contact';
 import { impersonatorIdFor, mintImpersonationToken } from '../domain/impersonation';
 import { iso } from '../domain/views';
 import { readJsonObject } from '../http/body';
-import { ApiError, controlError } from '../http/envelope';
+import { DomainError } from '../domain/errors';
+import { controlError } from '../http/envelope';
 
 const FIELDS = ['user_id', 'impersonator_email', 'impersonator_id'];
 
@@ -31,7 +32,7 @@ export function controlImpersonationRoutes(ctx: EmulatorContext): Hono {
       try {
         impersonatorEmail = normalizeEmail(body.impersonator_email);
       } catch (error) {
-        if (error instanceof ApiError) throw controlError(400, error.errorType, 'impersonator_email must be an email address.');
+        if (error instanceof DomainError) throw controlError(400, error.errorType, 'impersonator_email must be an email address.');
         throw error;
       }
     }

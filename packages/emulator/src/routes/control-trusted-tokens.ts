@@ -5,7 +5,8 @@ import { normalizeEmail } from '../domain/contact';
 import { findProfile, mintTrustedToken, trustedTokenJwks, usesEmulatorKey } from '../domain/trusted-tokens';
 import { iso } from '../domain/views';
 import { isJsonObject, readJsonObject } from '../http/body';
-import { ApiError, controlError } from '../http/envelope';
+import { DomainError } from '../domain/errors';
+import { controlError } from '../http/envelope';
 
 const FIELDS = ['profile_id', 'email', 'token_id', 'expires_in_seconds', 'claims'];
 const MAX_EXPIRY_SECONDS = 24 * 60 * 60;
@@ -27,7 +28,7 @@ export function controlTrustedTokenRoutes(ctx: EmulatorContext): Hono {
     try {
       email = normalizeEmail(body.email);
     } catch (error) {
-      if (error instanceof ApiError) throw controlError(400, error.errorType, 'email must be an email address.');
+      if (error instanceof DomainError) throw controlError(400, error.errorType, 'email must be an email address.');
       throw error;
     }
     const profiles = ctx.settings.trusted_auth_token_profiles;

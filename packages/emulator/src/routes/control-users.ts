@@ -7,7 +7,8 @@ import { hashPassword } from '../domain/password-hash';
 import { newId } from '../domain/random';
 import { loadUserJson } from '../domain/views';
 import { isJsonObject, readJsonObject, type JsonObject } from '../http/body';
-import { ApiError, controlError } from '../http/envelope';
+import { DomainError } from '../domain/errors';
+import { controlError } from '../http/envelope';
 import type { CryptoWalletType } from '../store';
 
 const SEED_FIELDS = [
@@ -50,7 +51,7 @@ function asControlError<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof ApiError) throw controlError(400, error.errorType, error.message);
+    if (error instanceof DomainError) throw controlError(400, error.errorType, error.message);
     throw error;
   }
 }

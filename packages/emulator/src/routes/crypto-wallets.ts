@@ -15,6 +15,7 @@ import {
   siweMessage,
   siweNotBefore,
 } from '../domain/crypto-wallets';
+import { DomainError } from '../domain/errors';
 import { countRefusal, requireUnlocked } from '../domain/lockout';
 import { newId } from '../domain/random';
 import {
@@ -29,16 +30,16 @@ import {
 import { checkSiweBinding, readSiweParams, siweBinding } from '../domain/siwe-params';
 import { readJsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { pageOrigin } from '../http/page-origin';
 import type { CryptoWalletRecord, CryptoWalletType, Store } from '../store';
 import { isOriginAllowed } from '../settings';
 
 const duplicateWallet = () =>
-  new ApiError(400, 'duplicate_wallet_address', 'This crypto wallet already belongs to another user.');
+  new DomainError('invalid', 'duplicate_wallet_address', 'This crypto wallet already belongs to another user.');
 
 const unableToAuthenticate = (why: string) =>
-  new ApiError(401, 'unable_to_authenticate_crypto_wallet', `The crypto wallet could not be authenticated: ${why}`);
+  new DomainError('unauthorized', 'unable_to_authenticate_crypto_wallet', `The crypto wallet could not be authenticated: ${why}`);
 
 /** The user's wallet, created (verified) for `userId` — or, for a primary login, with a new user — when missing. */
 function walletFor(store: Store, type: CryptoWalletType, address: string, userId: string | null, now: number): CryptoWalletRecord {
@@ -79,7 +80,7 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const address = normalizeWalletAddress(type, body.crypto_wallet_address);
     const hasSiweParams = body.siwe_params !== undefined && body.siwe_params !== null;
     if (hasSiweParams && type !== 'ethereum') {
-      throw new ApiError(400, 'crypto_wallet_type_incompatible_with_siwe', 'Sign-In with Ethereum works only with Ethereum wallets.');
+      throw new DomainError('invalid', 'crypto_wallet_type_incompatible_with_siwe', 'Sign-In with Ethereum works only with Ethereum wallets.');
     }
     const owner = store.cryptoWallets.find(type, address)?.user_id;
     if (userId !== null && owner !== undefined && owner !== userId) throw duplicateWallet();
@@ -123,7 +124,7 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     // no one has yet names no one.
     const owner = store.cryptoWallets.find(type, address)?.user_id;
     if (owner !== undefined) requireUnlocked(store, owner, now);
-    const refuse = (error: ApiError): ApiError => countRefusal(ctx, owner, now, error);
+    const refuse = (error: DomainError): DomainError => countRefusal(ctx, owner, now, error);
     const pending = store.cryptoWalletChallenges.listLive(type, address, now);
     if (pending.length === 0) {
       throw refuse(
@@ -140,7 +141,7 @@ export function cryptoWalletRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     if (binding) checkSiweBinding(binding, { page: pageOrigin(c), isAllowedOrigin });
     const notBefore = siweNotBefore(challenge.message);
     if (notBefore !== undefined && notBefore > now) {
-      throw new ApiError(400, 'siwe_message_not_valid_yet', 'The SIWE message is not valid yet (see its Not Before time).');
+      throw new DomainError('invalid', 'siwe_message_not_valid_yet', 'The SIWE message is not valid yet (see its Not Before time).');
     }
     const grant = store.transaction(() => {
       const current = liveCallerSession(store, caller, now);

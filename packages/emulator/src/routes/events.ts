@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
+import { DomainError } from '../domain/errors';
 import { isJsonObject, readJsonArray } from '../http/body';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import type { SdkEventError } from '../store';
 
 const MAX_EVENTS_PER_BATCH = 100;
@@ -20,12 +21,12 @@ export function eventRoutes(ctx: EmulatorContext): Hono {
   routes.post('/', async (c) => {
     const batch = await readJsonArray(c);
     if (batch.length > MAX_EVENTS_PER_BATCH) {
-      throw new ApiError(400, 'bad_request', `At most ${MAX_EVENTS_PER_BATCH} events can be sent at once.`);
+      throw new DomainError('invalid', 'bad_request', `At most ${MAX_EVENTS_PER_BATCH} events can be sent at once.`);
     }
     const events = batch.map((item, index) => {
       const event = isJsonObject(item) ? item.event : undefined;
       if (!isJsonObject(event) || typeof event.event_name !== 'string' || event.event_name === '') {
-        throw new ApiError(400, 'bad_request', `Event ${index} must look like {"event": {"event_name": "…", "details": {…}}}.`);
+        throw new DomainError('invalid', 'bad_request', `Event ${index} must look like {"event": {"event_name": "…", "details": {…}}}.`);
       }
       const error: SdkEventError = {
         error_code: optional(event.error_code, isString),

@@ -1,12 +1,13 @@
 /** `POST /impersonation/authenticate` (protocol §2.10): an impersonation token for a session of its user. */
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
+import { DomainError } from '../domain/errors';
 import { IMPERSONATION_SESSION_MINUTES, impersonatedFactor, unableToAuthImpersonationToken } from '../domain/impersonation';
 import { sha256Hex } from '../domain/random';
 import { authenticateResponse, grantSession, prepareSessionToken } from '../domain/sessions';
 import { readJsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 
 export function impersonationRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   const routes = new Hono<SdkEnv>();
@@ -22,7 +23,7 @@ export function impersonationRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const token = body.impersonation_token;
     if (typeof token !== 'string' || token === '') {
-      throw new ApiError(400, 'bad_request', 'impersonation_token must be the token minted by POST /emulator/impersonation-tokens.');
+      throw new DomainError('invalid', 'bad_request', 'impersonation_token must be the token minted by POST /emulator/impersonation-tokens.');
     }
     const tokenHash = await sha256Hex(token);
     const fresh = await prepareSessionToken();

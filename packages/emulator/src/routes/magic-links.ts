@@ -12,6 +12,7 @@ import {
   readLinkToken,
   type NewEmailToken,
 } from '../domain/email-links';
+import { DomainError } from '../domain/errors';
 import { countRefusal, requireUnlocked } from '../domain/lockout';
 import { newId } from '../domain/random';
 import { pkceError, readCodeChallenge } from '../domain/pkce';
@@ -29,7 +30,7 @@ import {
 import { newFactor } from '../domain/views';
 import { optionalInteger, optionalString, readJsonObject, readLocale, type JsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { magicLinkMessage, type MessageLocale } from '../outbox/templates';
 import type { AuthenticationFactor, EmailRecord } from '../store';
 
@@ -129,13 +130,13 @@ const existingRecipient = (email: EmailRecord): Recipient => ({
 const newUserRecipient = (method: ContactMethod): Recipient => ({ userId: method.userId, emailId: method.methodId, signup: true });
 
 const emailNotFound = (email: string) =>
-  new ApiError(
-    404,
+  new DomainError(
+    'not_found',
     'email_not_found',
     `Email could not be found: no user has ${email}. send/primary only emails existing users; login_or_create also signs up new ones.`,
   );
 
-const duplicateEmail = () => new ApiError(400, 'duplicate_email', 'A user with the specified email already exists for this project.');
+const duplicateEmail = () => new DomainError('invalid', 'duplicate_email', 'A user with the specified email already exists for this project.');
 
 /** The session factor of a magic-link login. */
 function magicLinkFactor(method: ContactMethod, now: number): AuthenticationFactor {

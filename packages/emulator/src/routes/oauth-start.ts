@@ -18,7 +18,8 @@ import {
   readProviderAccount,
   type OAuthStart,
 } from '../domain/oauth';
-import { ApiError } from '../http/envelope';
+import { DomainError } from '../domain/errors';
+import { ApiError, toApiError } from '../http/envelope';
 import { formToken, isFormTokenValid } from '../http/form-token';
 import { oauthProviderPage, type KnownAccount, type ProviderPageInput } from '../pages/oauth-provider-page';
 import { errorPage } from '../pages/page-style';
@@ -57,8 +58,9 @@ function forgedFormReason(ctx: EmulatorContext, c: Context, provider: string, qu
   return null;
 }
 
-function refusal(c: Context, error: unknown): Response {
-  if (!(error instanceof ApiError)) throw error;
+function refusal(c: Context, thrown: unknown): Response {
+  const error = toApiError(thrown);
+  if (!error) throw thrown;
   return c.html(
     errorPage({ title: 'Sign-in could not start', status: error.status, errorType: error.errorType, message: error.message }),
     error.status,
@@ -111,7 +113,7 @@ export function oauthStartRoutes(ctx: EmulatorContext): Hono {
     try {
       account = readProviderAccount(form);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       const typed = { email: String(form.email ?? ''), name: String(form.name ?? ''), account: String(form.account ?? '') };
       return c.html(oauthProviderPage({ ...pageInput(c, start, query), error: { message: error.message, ...typed } }), 400);
     }
@@ -123,7 +125,7 @@ export function oauthStartRoutes(ctx: EmulatorContext): Hono {
       location = store.transaction(() => {
         const attach = start.attach && store.oauthTokens.findByHash(start.attach.tokenHash);
         if (attach && attach.used_at !== null) {
-          throw new ApiError(400, 'invalid_oauth_attach_token', 'The oauth_attach_token was used while this page was open. Get a new one.');
+          throw new DomainError('invalid', 'invalid_oauth_attach_token', 'The oauth_attach_token was used while this page was open. Get a new one.');
         }
         return completeOAuthSignIn(store, { start, account, subject, token, now });
       });

@@ -11,6 +11,7 @@ import {
   oauthFactor,
   prepareOAuthToken,
 } from '../domain/oauth';
+import { DomainError } from '../domain/errors';
 import { PROVIDER_INFO, type OAuthProvider } from '../domain/oauth-providers';
 import { seconds, signProjectJwt } from '../domain/oidc-tokens';
 import { ONE_TAP_BROWSER_COOKIE } from '../domain/one-tap';
@@ -28,7 +29,7 @@ import {
 import { iso } from '../domain/views';
 import { readJsonObject, requiredString } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import type { OAuthRegistrationRecord, OAuthTokenRecord } from '../store';
 
 const MINUTE_MS = 60_000;
@@ -37,7 +38,7 @@ const PROVIDER_TOKEN_SECONDS = 3600;
 
 function readOAuthToken(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new ApiError(400, 'invalid_token', 'token must be the token from the OAuth redirect URL (its "token" query parameter).');
+    throw new DomainError('invalid', 'invalid_token', 'token must be the token from the OAuth redirect URL (its "token" query parameter).');
   }
   return value;
 }
@@ -93,8 +94,8 @@ export function oauthRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     if (found.browser_binding !== null) {
       const cookie = getCookie(c, ONE_TAP_BROWSER_COOKIE);
       if (!cookie || (await sha256Hex(cookie)) !== found.browser_binding) {
-        throw new ApiError(
-          400,
+        throw new DomainError(
+          'invalid',
           'oauth_state_mismatch',
           'This One Tap sign-in was started in another browser: with PKCE required for OAuth, its token signs in only where it started.',
         );
@@ -104,7 +105,7 @@ export function oauthRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const { grant, token, registration } = store.transaction(() => {
       const usable = findUsableOAuthToken(store, hash, now);
       const linked = usable.registration_id === null ? undefined : store.oauthRegistrations.get(usable.registration_id);
-      if (!linked || !store.users.get(usable.user_id)) throw new ApiError(404, 'oauth_token_not_found', 'OAuth Token could not be found: its user was deleted.');
+      if (!linked || !store.users.get(usable.user_id)) throw new DomainError('not_found', 'oauth_token_not_found', 'OAuth Token could not be found: its user was deleted.');
       store.oauthTokens.markUsed(hash, now);
       if (usable.email_id !== null) {
         const email = store.emails.get(usable.email_id);

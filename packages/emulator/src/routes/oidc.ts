@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { auth } from 'hono/utils/basic-auth';
 import { publicBaseUrl, type EmulatorContext } from '../context';
+import { DomainError } from '../domain/errors';
 import { findConnectedApp, isRegistered, readPrompt, redirectWith, unregisteredRedirect } from '../domain/idp';
 import { callerToken, liveCallerSession } from '../domain/sessions';
 import { discoveryDocument, issueTokens, OAuthError, revokeCodeChain, userClaims, type TokenResponse } from '../domain/oidc';
@@ -15,7 +16,7 @@ import { s256Challenge } from '../domain/pkce';
 import { sha256Hex } from '../domain/random';
 import { isJsonObject } from '../http/body';
 import { secretsEqual } from '../http/client-auth';
-import { ApiError } from '../http/envelope';
+import { toApiError } from '../http/envelope';
 import { errorPage } from '../pages/page-style';
 import { isPublicClient, type ConnectedApp } from '../settings-oauth';
 
@@ -27,10 +28,10 @@ const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 const revokedGrant = () => new OAuthError(400, 'invalid_grant', "The user revoked this Connected App's access.");
 
 const projectNotFound = (ctx: EmulatorContext) =>
-  new ApiError(404, 'project_not_found', `Project not found. This emulator serves "${ctx.settings.project_id}".`);
+  new DomainError('not_found', 'project_not_found', `Project not found. This emulator serves "${ctx.settings.project_id}".`);
 
 function oauthErrorResponse(c: Context, error: unknown): Response {
-  if (error instanceof ApiError && error.errorType === 'bad_request') error = new OAuthError(400, 'invalid_request', error.message);
+  if (toApiError(error)?.errorType === 'bad_request') error = new OAuthError(400, 'invalid_request', (error as Error).message);
   if (!(error instanceof OAuthError)) throw error;
   const headers: Record<string, string> = { ...NO_STORE };
   if (error.error === 'invalid_client') headers['WWW-Authenticate'] = 'Basic realm="portico-emulator"';
@@ -140,17 +141,18 @@ export function oidcRoutes(ctx: EmulatorContext): Hono {
     try {
       if (c.req.param('project_id') !== ctx.settings.project_id) throw projectNotFound(ctx);
       const clientId = query.get('client_id');
-      if (!clientId) throw new ApiError(400, 'bad_request', 'client_id is required.');
+      if (!clientId) throw new DomainError('invalid', 'bad_request', 'client_id is required.');
       const app = findConnectedApp(ctx.settings, clientId);
       const uri = query.get(kind);
-      if (!uri) throw new ApiError(400, 'bad_request', `${kind} is required.`);
+      if (!uri) throw new DomainError('invalid', 'bad_request', `${kind} is required.`);
       const registered = kind === 'redirect_uri' ? app.redirect_uris : app.post_logout_redirect_uris;
       if (!isRegistered(uri, registered)) throw unregisteredRedirect(app, kind, uri);
       if (kind === 'redirect_uri') prompt = readPrompt(query.get('prompt'));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      const refusal = toApiError(error);
+      if (!refusal) throw error;
       const title = kind === 'redirect_uri' ? 'Authorization refused' : 'Logout refused';
-      return c.html(errorPage({ title, status: error.status, errorType: error.errorType, message: error.message }), error.status);
+      return c.html(errorPage({ title, status: refusal.status, errorType: refusal.errorType, message: refusal.message }), refusal.status);
     }
     // prompt=none (OpenID Connect Core §3.1.2.6): no page for a visitor without a session, but
     // `login_required` to the client's (registered) redirect URI. The session is the SDK's

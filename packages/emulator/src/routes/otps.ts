@@ -11,6 +11,7 @@ import {
   normalizePhoneNumber,
   requireSmsCountryEnabled,
 } from '../domain/contact';
+import { DomainError } from '../domain/errors';
 import { activeLock, lockedError, refuseAttempt } from '../domain/lockout';
 import { codeNotFoundError, codeSpentError, OTP_CODE_DIGITS, OTP_EXPIRATION_MINUTES, otpFactor } from '../domain/otp';
 import { newId, randomDigits } from '../domain/random';
@@ -28,7 +29,7 @@ import {
 } from '../domain/sessions';
 import { optionalInteger, optionalString, readJsonObject, readLocale, type JsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { otpMessage, type OtpLocale } from '../outbox/templates';
 import type { OtpChannel, Store } from '../store';
 
@@ -68,13 +69,13 @@ const contactKind = (channel: OtpChannel): ContactMethod['kind'] => (channel ===
 
 const notFound = (kind: ContactMethod['kind'], address: string) =>
   kind === 'email'
-    ? new ApiError(404, 'email_not_found', `Email could not be found: no user has ${address}. send/primary only sends to existing users; login_or_create also signs up new ones.`)
-    : new ApiError(404, 'phone_number_not_found', `Phone number could not be found: no user has ${address}. send/primary only sends to existing users; login_or_create also signs up new ones.`);
+    ? new DomainError('not_found', 'email_not_found', `Email could not be found: no user has ${address}. send/primary only sends to existing users; login_or_create also signs up new ones.`)
+    : new DomainError('not_found', 'phone_number_not_found', `Phone number could not be found: no user has ${address}. send/primary only sends to existing users; login_or_create also signs up new ones.`);
 
 const duplicate = (kind: ContactMethod['kind']) =>
   kind === 'email'
-    ? new ApiError(400, 'duplicate_email', 'A user with the specified email already exists for this project.')
-    : new ApiError(400, 'duplicate_phone_number', 'A user with the specified phone number already exists for this project.');
+    ? new DomainError('invalid', 'duplicate_email', 'A user with the specified email already exists for this project.')
+    : new DomainError('invalid', 'duplicate_phone_number', 'A user with the specified phone number already exists for this project.');
 
 /** `login_or_create`: the address's user, or a new active user with the address unverified. */
 const loginOrCreateRecipient =
@@ -223,11 +224,11 @@ export function otpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const body = await readJsonObject(c);
     const token = body.token;
     if (typeof token !== 'string' || !CODE_FORMAT.test(token)) {
-      throw new ApiError(400, 'invalid_code', 'Code format is invalid, please try again.');
+      throw new DomainError('invalid', 'invalid_code', 'Code format is invalid, please try again.');
     }
     const methodId = body.method_id;
     if (typeof methodId !== 'string' || methodId === '') {
-      throw new ApiError(400, 'invalid_method_id', 'method_id must be the method_id that login_or_create returned.');
+      throw new DomainError('invalid', 'invalid_method_id', 'method_id must be the method_id that login_or_create returned.');
     }
     const durationMinutes = readSessionDuration(body, ctx.settings);
     const currentToken = c.var.client.sessionToken;

@@ -10,6 +10,7 @@ import {
   prepareEmailToken,
   readLinkToken,
 } from '../domain/email-links';
+import { DomainError } from '../domain/errors';
 import { activeLock, lockedError, refuseAttempt, unlock } from '../domain/lockout';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../domain/password-hash';
 import { checkPasswordStrength, isBreachedPassword } from '../domain/password-strength';
@@ -38,7 +39,7 @@ import {
 import { loadUserJson } from '../domain/views';
 import { optionalInteger, optionalString, readJsonObject, readLocale, requiredString } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { resetPasswordMessage } from '../outbox/templates';
 import type { PasswordRecord, SessionRecord, Store } from '../store';
 
@@ -46,7 +47,7 @@ const MINUTE_MS = 60_000;
 /** Stytch lets a session reset the password only if it authenticated a factor in the last 5 minutes. */
 const SESSION_RESET_WINDOW_MINUTES = 5;
 
-const duplicateEmail = () => new ApiError(400, 'duplicate_email', 'A user with the specified email already exists for this project.');
+const duplicateEmail = () => new DomainError('invalid', 'duplicate_email', 'A user with the specified email already exists for this project.');
 
 /** Stores a new password for the user, clearing any reset flag and outstanding reset links. */
 function setPassword(store: Store, userId: string, hash: string, now: number): PasswordRecord {
@@ -76,7 +77,7 @@ async function checkCredentials(ctx: EmulatorContext, email: string, password: s
     await burnVerification();
     // Stytch documents 404 email_not_found here (passwords/authenticate's errors), not
     // unauthorized_credentials: the address is not a user's.
-    throw new ApiError(404, 'email_not_found', 'Email could not be found.');
+    throw new DomainError('not_found', 'email_not_found', 'Email could not be found.');
   }
   const userId = record.user_id;
   if (activeLock(store, userId, now)) throw lockedError();
@@ -215,7 +216,7 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const record = store.transaction(() => {
       const existing = store.emails.findByAddress(email);
       if (!existing) {
-        throw new ApiError(404, 'email_not_found', `Email could not be found: no user has ${email}, so there is no password to reset.`);
+        throw new DomainError('not_found', 'email_not_found', `Email could not be found: no user has ${email}, so there is no password to reset.`);
       }
       issueEmailToken(store, prepared, {
         kind: 'reset_password',
@@ -312,8 +313,8 @@ export function passwordRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const current = liveCallerSession(store, caller, now);
     if (!current) throw userUnauthenticated();
     if (!recentlyAuthenticated(current.session, now)) {
-      throw new ApiError(
-        400,
+      throw new DomainError(
+        'invalid',
         'session_too_old_to_reset_password',
         'The provided session cannot be used to reset a password. It does not have an authentication_factor that was ' +
           'authenticated within the last 5 minutes. Please prompt the user to authenticate again before retrying the endpoint.',

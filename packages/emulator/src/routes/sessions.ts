@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { publicBaseUrl, type EmulatorContext } from '../context';
+import { DomainError } from '../domain/errors';
 import { checkAccessToken, oidcIssuer } from '../domain/oidc-tokens';
 import {
   authenticateResponse,
@@ -16,19 +17,19 @@ import {
 import { newFactor } from '../domain/views';
 import { optionalString, readJsonObject, requiredString } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import type { AuthenticationFactor } from '../store';
 
-const accessTokenRefused = (reason: 'invalid' | 'expired' | 'revoked'): ApiError => {
-  if (reason === 'expired') return new ApiError(401, 'idp_access_token_expired', 'The access token has expired.');
+const accessTokenRefused = (reason: 'invalid' | 'expired' | 'revoked'): DomainError => {
+  if (reason === 'expired') return new DomainError('unauthorized', 'idp_access_token_expired', 'The access token has expired.');
   if (reason === 'revoked') {
-    return new ApiError(
-      400,
+    return new DomainError(
+      'invalid',
       'oauth_access_token_exchange_token_invalid_grant',
       "The access token's grant is gone: the user revoked the Connected App, or the user was deleted.",
     );
   }
-  return new ApiError(401, 'invalid_token', 'The access token is not one this project issued (signature, type, audience or issuer).');
+  return new DomainError('unauthorized', 'invalid_token', 'The access token is not one this project issued (signature, type, audience or issuer).');
 };
 
 /** The factor of a session made from a Connected App's access token. */
@@ -39,7 +40,7 @@ function accessTokenExchangeFactor(clientId: string, now: number): Authenticatio
 }
 
 /** 401 `session_not_found`: one of the types that make the SDK drop its session (protocol §1.9). */
-const sessionNotFound = () => new ApiError(401, 'session_not_found', 'Session not found.');
+const sessionNotFound = () => new DomainError('unauthorized', 'session_not_found', 'Session not found.');
 
 export function sessionRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   const routes = new Hono<SdkEnv>();
@@ -77,8 +78,8 @@ export function sessionRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     });
     if (!token.ok) throw accessTokenRefused(token.reason);
     if (!token.scopes.includes('full_access')) {
-      throw new ApiError(
-        403,
+      throw new DomainError(
+        'forbidden',
         'oauth_access_token_exchange_missing_full_access',
         `Only access tokens granted the full_access scope can be exchanged for a session (this one has: ${token.scopes.join(' ') || 'none'}).`,
       );

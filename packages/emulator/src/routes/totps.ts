@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
+import type { DomainError } from '../domain/errors';
 import { activeLock, lockedError, refuseAttempt } from '../domain/lockout';
 import { qrCodeDataUrl } from '../domain/qr-code';
 import { newId } from '../domain/random';
@@ -34,7 +35,7 @@ import {
 import { loadUserJson, type UserJson } from '../domain/views';
 import { optionalInteger, readJsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ok, type ApiError } from '../http/envelope';
+import { ok } from '../http/envelope';
 import type { SessionRecord, Store, TotpRecord } from '../store';
 
 /** What an authenticator app shows as the account name: the first email, else the first phone number, else the user id. */
@@ -95,7 +96,7 @@ export function totpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     });
   });
 
-  type Outcome = { error: ApiError } | { grant: { session: SessionRecord; token: string }; totpId: string };
+  type Outcome = { error: DomainError } | { grant: { session: SessionRecord; token: string }; totpId: string };
 
   /** The session answer, or the error; failures are counted, so they are returned from the transaction, not thrown. */
   const finish = async (c: Context<SdkEnv>, outcome: Outcome, now: number) => {

@@ -8,24 +8,25 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
+import { DomainError } from '../domain/errors';
 import { lastPrimaryFactor, primaryFactorCount, readProfileChanges } from '../domain/user-edits';
 import { loadUserJson } from '../domain/views';
 import { registrationNotFound } from '../domain/webauthn';
 import { readJsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import type { Store } from '../store';
 
 /** One kind of deletable factor: whose it is, how to delete it, and the error for an unknown id. */
 interface FactorKind {
   ownerOf(store: Store, id: string): string | undefined;
   remove(store: Store, id: string): void;
-  notFound(): ApiError;
+  notFound(): DomainError;
   /** Whether it counts toward the "keep one way to log in" rule. */
   primary: boolean;
 }
 
-const notFound = (type: string, what: string) => () => new ApiError(404, type, `${what} could not be found for this user.`);
+const notFound = (type: string, what: string) => () => new DomainError('not_found', type, `${what} could not be found for this user.`);
 
 /** Kinds the emulator does not have yet: every id is unknown. */
 const unsupported = (type: string, what: string): FactorKind => ({

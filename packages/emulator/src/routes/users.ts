@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { normalizeEmail } from '../domain/contact';
+import { DomainError } from '../domain/errors';
 import { connectedAppJson, findConnectedApp } from '../domain/idp';
 import { findLiveSession, sessionTokenHash, userUnauthenticated } from '../domain/sessions';
 import { loadUserJson } from '../domain/views';
 import { readJsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 
 export function userRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   const routes = new Hono<SdkEnv>();
@@ -47,7 +48,7 @@ export function userRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       return true;
     });
     if (!revoked) {
-      throw new ApiError(404, 'connected_app_not_found', `The user has not connected "${app.client_id}", so there is nothing to revoke.`);
+      throw new DomainError('not_found', 'connected_app_not_found', `The user has not connected "${app.client_id}", so there is nothing to revoke.`);
     }
     return ok(c);
   });

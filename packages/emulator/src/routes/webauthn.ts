@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
+import { DomainError } from '../domain/errors';
 import { countRefusal, requireUnlocked } from '../domain/lockout';
 import { newId } from '../domain/random';
 import {
@@ -33,7 +34,7 @@ import {
 } from '../domain/webauthn';
 import { optionalBoolean, optionalString, readJsonObject, requiredString, type JsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { isRegistrableSuffix, pageOrigin } from '../http/page-origin';
 import type { Store } from '../store';
 import { isOriginAllowed } from '../settings';
@@ -41,7 +42,7 @@ import { isOriginAllowed } from '../settings';
 const NAME_MAX_LENGTH = 100;
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 
-const invalidDomain = (message: string) => new ApiError(400, 'invalid_domain', message);
+const invalidDomain = (message: string) => new DomainError('invalid', 'invalid_domain', message);
 
 /** `domain`, the relying party id: the page's host name or a parent domain of it (WebAuthn's rule). */
 function readRpId(c: Context, body: JsonObject): string {
@@ -75,7 +76,7 @@ function readAuthenticatorType(body: JsonObject): AuthenticatorType | undefined 
   const value = optionalString(body, 'authenticator_type');
   if (value === undefined || value === '') return undefined;
   if (!(AUTHENTICATOR_TYPES as readonly string[]).includes(value)) {
-    throw new ApiError(400, 'invalid_authenticator_type', 'authenticator_type must be "platform" or "cross-platform".');
+    throw new DomainError('invalid', 'invalid_authenticator_type', 'authenticator_type must be "platform" or "cross-platform".');
   }
   return value as AuthenticatorType;
 }
@@ -153,8 +154,8 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const origin = expectedOrigin(ctx, credential);
     const challenge = store.webauthnChallenges.claim(credential.challenge, 'registration', now);
     if (!challenge || challenge.user_id !== current.session.user_id) {
-      throw new ApiError(
-        400,
+      throw new DomainError(
+        'invalid',
         'no_pending_webauthn_registration',
         'No pending WebAuthn registration for this credential: its challenge is unknown, was already used, belongs to ' +
           'another user or expired (after 5 minutes). Call webauthn/register/start again.',
@@ -169,8 +170,8 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
       // authenticated factor of it.
       requireMultiFactorSession(store, current.session, now);
       if (store.webauthnRegistrations.findByCredentialId(verified.credentialId)) {
-        throw new ApiError(
-          400,
+        throw new DomainError(
+          'invalid',
           'duplicate_webauthn_registration',
           'This WebAuthn credential is already registered. The passkey may have been registered on another device and ' +
             'synced to this one.',
@@ -215,7 +216,7 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     const passkey = optionalBoolean(body, 'return_passkey_credential_options') ?? false;
     const registrations = userId === null ? [] : store.webauthnRegistrations.listForUser(userId);
     if (userId !== null && !passkey && registrations.length === 0) {
-      throw new ApiError(400, 'no_active_webauthn_registrations', 'The user has no WebAuthn registrations to authenticate with.');
+      throw new DomainError('invalid', 'no_active_webauthn_registrations', 'The user has no WebAuthn registrations to authenticate with.');
     }
     const challenge = newChallenge();
     const userVerification = userVerificationFor(passkey);
@@ -254,12 +255,12 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     // user is refused before the assertion is looked at.
     const owner = registration.user_id;
     requireUnlocked(store, owner, now);
-    const refuse = (error: ApiError): ApiError => countRefusal(ctx, owner, now, error);
+    const refuse = (error: DomainError): DomainError => countRefusal(ctx, owner, now, error);
     const challenge = store.webauthnChallenges.claim(credential.challenge, 'authentication', now);
     if (!challenge || (challenge.user_id !== null && challenge.user_id !== owner)) {
       throw refuse(
-        new ApiError(
-          401,
+        new DomainError(
+          'unauthorized',
           'unable_to_auth_webauthn_registration',
           'WebAuthn registration could not be authenticated: the challenge is unknown, was already used, was issued to ' +
             'another user or expired (after 5 minutes). Call webauthn/authenticate/start again.',
@@ -270,7 +271,7 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     try {
       counter = await verifyAssertion(credential, challenge, registration, origin);
     } catch (error) {
-      throw error instanceof ApiError ? refuse(error) : error;
+      throw error instanceof DomainError ? refuse(error) : error;
     }
     const grant = store.transaction(() => {
       if (!store.webauthnRegistrations.get(registration.webauthn_registration_id)) throw registrationNotFound();
@@ -295,9 +296,9 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.put('/update/:webauthn_registration_id', async (c) => {
     const body = await readJsonObject(c);
     const name = requiredString(body, 'name').trim();
-    if (name === '') throw new ApiError(400, 'empty_webauthn_registration_name', 'The WebAuthn registration name must not be empty.');
+    if (name === '') throw new DomainError('invalid', 'empty_webauthn_registration_name', 'The WebAuthn registration name must not be empty.');
     if (name.length > NAME_MAX_LENGTH) {
-      throw new ApiError(400, 'invalid_argument', `The WebAuthn registration name must be at most ${NAME_MAX_LENGTH} characters.`);
+      throw new DomainError('invalid', 'invalid_argument', `The WebAuthn registration name must be at most ${NAME_MAX_LENGTH} characters.`);
     }
     const { session } = await requireCallerSession(store, c.var.client.sessionToken, ctx.clock.now());
     const id = c.req.param('webauthn_registration_id');
