@@ -30,10 +30,10 @@ const emulatorNotCoreOrUi = {
   group: ['@portico/core', '@portico/core/*', '@portico/ui', '@portico/ui/*'],
   message: 'The emulator depends on nothing of core or ui.',
 };
-/** The emulator's use cases (app/) and domain/ are below its HTTP layer (docs/emulator.md, "Layers"). */
+/** The emulator's use cases (use-cases/) and domain/ are below its HTTP layer (docs/emulator.md, "Layers"). */
 const emulatorNoHttp = {
   group: ['**/http', '**/http/*', '**/routes', '**/routes/*', 'hono', 'hono/*'],
-  message: 'The use cases (app/) and domain/ know nothing of HTTP: throw a DomainError (domain/errors.ts); http/envelope.ts maps it to a status.',
+  message: 'The use cases (use-cases/) and domain/ know nothing of HTTP: throw a DomainError (domain/errors.ts); http/envelope.ts maps it to a status.',
 };
 
 /** The flows that only a root (the login router, a mode) may compose. */
@@ -191,10 +191,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [emulatorNotCoreOrUi] }],
     },
   },
-  // The emulator's layers: routes (HTTP) → app (use cases) → domain → store. The use cases and the
+  // The emulator's layers: routes (HTTP) → use-cases → domain → store. The use cases and the
   // domain know nothing of HTTP: they throw a DomainError, which http/ maps to a status.
   {
-    files: ['packages/emulator/src/{app,domain}/**/*.ts'],
+    files: ['packages/emulator/src/{use-cases,domain}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [emulatorNotCoreOrUi, emulatorNoHttp] }],
@@ -210,7 +210,7 @@ export default tseslint.config(
           patterns: [
             emulatorNotCoreOrUi,
             emulatorNoHttp,
-            { group: ['../app', '../app/*'], message: 'domain/ is below the use cases (app/): the use cases call the domain, not the other way round.' },
+            { group: ['../use-cases', '../use-cases/*'], message: 'domain/ is below the use cases (use-cases/): the use cases call the domain, not the other way round.' },
           ],
         },
       ],
