@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type AuthError, type PasswordResetStartRequest, type SendResult } from '../../client';
-import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { flowEffectStubs } from '../shared/flow-effects';
 import type { FlowOutcome } from '../shared/outcome';
 import { notProvided } from '../shared/not-provided';
+import { sendStep } from '../shared/send-step';
 
 export interface CreatePasswordInput {
   email: string;
@@ -13,6 +14,7 @@ export interface CreatePasswordInput {
 export interface CreatePasswordContext {
   request: PasswordResetStartRequest;
   error: AuthError | null;
+  output: CreatePasswordOutput | null;
 }
 
 export type CreatePasswordEvent = { type: 'password.create' };
@@ -38,35 +40,27 @@ export const createPasswordMachine = setup({
   actions: {
     ...flowEffectStubs,
     setError: assign(({ context: _context }, error: AuthError) => ({ error })),
+    clearError: assign({ error: null }),
+    finish: assign(({ context: _context }, output: CreatePasswordOutput) => ({ output })),
   },
 }).createMachine({
   id: 'createPassword',
-  context: ({ input }) => ({ request: { ...input.resetRequest, email: input.email }, error: null }),
+  context: ({ input }) => ({ request: { ...input.resetRequest, email: input.email }, error: null, output: null }),
   initial: 'idle',
   states: {
     idle: {
       on: { 'password.create': 'sending' },
     },
-    sending: {
-      tags: 'pending',
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'sendReset',
-        input: ({ context }) => context.request,
-        onDone: {
-          target: 'sent',
-          actions: [
-            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasswordResetByEmailStart, data: event.output.raw }) },
-            {
-              type: 'logTelemetry',
-              params: ({ context }) => ({ name: 'email_sent', details: { email: context.request.email, type: 'reset_password' } }),
-            },
-          ],
-        },
-        onError: { target: 'idle', actions: recordFailure },
-      },
-    },
+    sending: sendStep({
+      kind: 'reset',
+      request: (context: CreatePasswordContext) => context.request,
+      emailedTo: (context) => context.request.email,
+      sent: 'sent',
+      failed: 'idle',
+      clearsError: true,
+      outcome: ({ context }): CreatePasswordOutput => ({ kind: 'resetSent', email: context.request.email, reason: 'setNew' }),
+    }),
     sent: { type: 'final' },
   },
-  output: ({ context }) => ({ kind: 'resetSent', email: context.request.email, reason: 'setNew' }),
+  output: ({ context }) => context.output as CreatePasswordOutput,
 });

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   createAuthError,
   type AuthError,
@@ -10,11 +10,11 @@ import {
 import { PHONE_PARSE_TIMEOUT_MS } from '../../config/constants';
 import { checkEmail, normalizeEmail } from '../../validation/email';
 import { fallbackPhoneNumber, phoneDigits, type ParsedPhoneNumber, type PhoneInputValue } from '../../validation/phone';
-import { clockNow } from '../shared/clock';
-import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { codeOptions, type SendCodeRequest } from '../shared/senders';
 import type { LoginFormContext, LoginFormDraft, LoginFormEvent, LoginFormInput, LoginFormOutput, PendingSend } from './login-form.types';
 import { notProvided } from '../shared/not-provided';
+import { sendStep, sentCode } from '../shared/send-step';
 
 const codeRequest = (config: LoginFormContext['config'], method: SendCodeRequest['method'], destination: string): SendCodeRequest => ({
   ...codeOptions(config.otp, method),
@@ -55,6 +55,7 @@ export const loginFormMachine = setup({
   actions: {
     ...flowEffectStubs,
     setError: assign(({ context: _context }, error: AuthError) => ({ error })),
+    finish: assign(({ context: _context }, output: LoginFormOutput) => ({ output })),
     /** Parsing failed or timed out: accept calling code + digits (spec §5). */
     acceptFallbackNumber: assign({
       pendingSend: ({ context }) => phoneSend(context, fallbackPhoneNumber(context.phone as PhoneInputValue)),
@@ -152,63 +153,27 @@ export const loginFormMachine = setup({
         phoneParseTimeout: { target: 'sendingCode', actions: 'acceptFallbackNumber' },
       },
     },
-    sendingCode: {
-      tags: 'pending',
-      invoke: {
-        src: 'sendCode',
-        input: ({ context }) => context.pendingSend as PendingSend,
-        onDone: {
-          target: 'done',
-          actions: [
-            assign({
-              output: ({ context, event, system }): LoginFormOutput => {
-                const sent = context.pendingSend as PendingSend;
-                return {
-                  kind: 'codeSent',
-                  otp: {
-                    type: sent.method,
-                    methodId: event.output.methodId,
-                    otpDestination: sent.destination,
-                    displayDestination: sent.displayDestination,
-                    sentAt: clockNow(system),
-                  },
-                  draft: draftOf(context),
-                };
-              },
-            }),
-            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.OTPsLoginOrCreate, data: event.output.raw }) },
-            enqueueActions(({ context, enqueue }) => {
-              const sent = context.pendingSend;
-              if (sent?.method !== 'email') return;
-              enqueue({
-                type: 'logTelemetry',
-                params: { name: 'email_sent', details: { email: sent.destination, type: 'login_or_create_otp' } },
-              });
-            }),
-          ],
-        },
-        onError: { target: 'idle', actions: recordFailure },
-      },
-    },
-    sendingLink: {
-      tags: 'pending',
-      invoke: {
-        src: 'sendLink',
-        input: ({ context }) => ({ ...context.config.magicLink, email: context.email }),
-        onDone: {
-          target: 'done',
-          actions: [
-            assign({ output: ({ context }): LoginFormOutput => ({ kind: 'linkSent', email: context.email, draft: draftOf(context) }) }),
-            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
-            {
-              type: 'logTelemetry',
-              params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_eml' } }),
-            },
-          ],
-        },
-        onError: { target: 'idle', actions: recordFailure },
-      },
-    },
+    sendingCode: sendStep({
+      kind: 'code',
+      request: (context: LoginFormContext) => context.pendingSend as PendingSend,
+      // A code texted (SMS, WhatsApp) emails nothing.
+      emailedTo: (context) => (context.pendingSend?.method === 'email' ? context.pendingSend.destination : null),
+      sent: 'done',
+      failed: 'idle',
+      outcome: ({ context, ...sent }): LoginFormOutput => ({
+        kind: 'codeSent',
+        otp: sentCode(context.pendingSend as PendingSend, sent),
+        draft: draftOf(context),
+      }),
+    }),
+    sendingLink: sendStep({
+      kind: 'link',
+      request: (context: LoginFormContext) => ({ ...context.config.magicLink, email: context.email }),
+      emailedTo: (context) => context.email,
+      sent: 'done',
+      failed: 'idle',
+      outcome: ({ context }): LoginFormOutput => ({ kind: 'linkSent', email: context.email, draft: draftOf(context) }),
+    }),
     lookingUpUser: {
       tags: 'pending',
       invoke: {

@@ -1,8 +1,9 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { type AuthError, type MagicLinkRequest, type SendResult } from '../../client';
 import { resendCodeMachine } from '../resend-code';
-import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { flowEffectStubs } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
+import { sendStep } from '../shared/send-step';
 
 export interface MagicLinkInput {
   email: string;
@@ -40,6 +41,7 @@ export const magicLinkMachine = setup({
   actions: {
     ...flowEffectStubs,
     setError: assign(({ context: _context }, error: AuthError) => ({ error })),
+    clearError: assign({ error: null }),
   },
   guards: {
     wasSent: ({ context }) => context.alreadySent,
@@ -56,28 +58,14 @@ export const magicLinkMachine = setup({
     starting: {
       always: [{ guard: 'wasSent', target: 'sent' }, { target: 'sending' }],
     },
-    sending: {
-      tags: 'pending',
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'sendLink',
-        input: ({ context }) => context.request,
-        onDone: {
-          target: 'sent',
-          actions: [
-            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
-            {
-              type: 'logTelemetry',
-              params: ({ context }) => ({ name: 'email_sent', details: { email: context.request.email, type: 'login_or_create_eml' } }),
-            },
-          ],
-        },
-        onError: {
-          target: 'sendFailed',
-          actions: recordFailure,
-        },
-      },
-    },
+    sending: sendStep({
+      kind: 'link',
+      request: (context: MagicLinkContext) => context.request,
+      emailedTo: (context) => context.request.email,
+      sent: 'sent',
+      failed: 'sendFailed',
+      clearsError: true,
+    }),
     sendFailed: {
       on: { 'link.resend': 'sending' },
     },

@@ -10,7 +10,6 @@ import {
 } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
 import { isPasswordAccepted, passwordStrengthMachine } from '../password-strength';
-import { clockNow } from '../shared/clock';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import type { ResetReason } from '../shared/outcome';
 import type { SendCodeRequest } from '../shared/senders';
@@ -23,6 +22,7 @@ import type {
   PasswordSubmission,
 } from './password.types';
 import { notProvided } from '../shared/not-provided';
+import { sendStep, sentCode } from '../shared/send-step';
 
 const errorTypeIs = (type: string) => ({ event }: { event: { error: unknown } }) => toAuthError(event.error).type === type;
 
@@ -161,35 +161,21 @@ export const passwordMachine = setup({
         ],
       },
     },
-    resetting: {
-      tags: 'pending',
-      invoke: {
-        src: 'sendReset',
-        input: ({ context }) => ({ ...context.resetRequest, email: context.email }),
-        onDone: {
-          target: 'done',
-          actions: [
-            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasswordResetByEmailStart, data: event.output.raw }) },
-            {
-              type: 'logTelemetry',
-              params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'reset_password' } }),
-            },
-            {
-              type: 'finish',
-              params: ({ context }) => ({ kind: 'resetSent', email: context.email, reason: context.resetReason ?? 'forgot' }),
-            },
-          ],
+    resetting: sendStep({
+      kind: 'reset',
+      request: (context: PasswordContext) => ({ ...context.resetRequest, email: context.email }),
+      emailedTo: (context) => context.email,
+      sent: 'done',
+      failed: 'editing',
+      outcome: ({ context }): PasswordOutput => ({ kind: 'resetSent', email: context.email, reason: context.resetReason ?? 'forgot' }),
+      // 'Forgot Password?' asked for it; otherwise the password's answer did (Dedupe, Breached).
+      onFailure: [
+        {
+          type: 'setErrorSource',
+          params: ({ context }: { context: PasswordContext }) => (context.resetReason === 'forgot' ? 'forgot' : 'password'),
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            ...recordFailure,
-            // 'Forgot Password?' asked for it; otherwise the password's answer did (Dedupe, Breached).
-            { type: 'setErrorSource', params: ({ context }) => (context.resetReason === 'forgot' ? 'forgot' : 'password') },
-          ],
-        },
-      },
-    },
+      ],
+    }),
     sendingSecondary: {
       tags: 'pending',
       entry: 'clearError',
@@ -198,59 +184,24 @@ export const passwordMachine = setup({
         choosing: {
           always: [{ guard: 'sendsCode', target: 'code' }, { target: 'link' }],
         },
-        code: {
-          invoke: {
-            src: 'sendCode',
-            input: ({ context }) => ({ ...context.codeRequest, method: 'email' as const, destination: context.email }),
-            onDone: {
-              target: '#password.done',
-              actions: [
-                { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.OTPsLoginOrCreate, data: event.output.raw }) },
-                {
-                  type: 'logTelemetry',
-                  params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_otp' } }),
-                },
-                assign({
-                  output: ({ context, event, system }): PasswordOutput => ({
-                    kind: 'codeSent',
-                    otp: {
-                      type: 'email',
-                      methodId: event.output.methodId,
-                      otpDestination: context.email,
-                      displayDestination: context.email,
-                      sentAt: clockNow(system),
-                    },
-                  }),
-                }),
-              ],
-            },
-            onError: {
-              target: '#password.editing',
-              actions: [...recordFailure, { type: 'setErrorSource', params: 'secondary' }],
-            },
-          },
-        },
-        link: {
-          invoke: {
-            src: 'sendLink',
-            input: ({ context }) => ({ ...context.linkRequest, email: context.email }),
-            onDone: {
-              target: '#password.done',
-              actions: [
-                { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
-                {
-                  type: 'logTelemetry',
-                  params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_eml' } }),
-                },
-                { type: 'finish', params: ({ context }) => ({ kind: 'linkSent', email: context.email }) },
-              ],
-            },
-            onError: {
-              target: '#password.editing',
-              actions: [...recordFailure, { type: 'setErrorSource', params: 'secondary' }],
-            },
-          },
-        },
+        code: sendStep({
+          kind: 'code',
+          request: (context: PasswordContext) => ({ ...context.codeRequest, method: 'email', destination: context.email }),
+          emailedTo: (context) => context.email,
+          sent: '#password.done',
+          failed: '#password.editing',
+          outcome: ({ context, ...sent }): PasswordOutput => ({ kind: 'codeSent', otp: sentCode({ method: 'email', destination: context.email }, sent) }),
+          onFailure: [{ type: 'setErrorSource', params: 'secondary' }],
+        }),
+        link: sendStep({
+          kind: 'link',
+          request: (context: PasswordContext) => ({ ...context.linkRequest, email: context.email }),
+          emailedTo: (context) => context.email,
+          sent: '#password.done',
+          failed: '#password.editing',
+          outcome: ({ context }): PasswordOutput => ({ kind: 'linkSent', email: context.email }),
+          onFailure: [{ type: 'setErrorSource', params: 'secondary' }],
+        }),
       },
     },
     done: {

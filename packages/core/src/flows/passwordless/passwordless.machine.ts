@@ -7,9 +7,9 @@ import {
   type SendResult,
 } from '../../client';
 import { OTP_EXPIRATION_MINUTES } from '../../config/constants';
-import { clockNow } from '../shared/clock';
-import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { flowEffectStubs } from '../shared/flow-effects';
 import type { FlowOutcome } from '../shared/outcome';
+import { sendStep, sentCode } from '../shared/send-step';
 import type { SendCodeRequest } from '../shared/senders';
 import { notProvided } from '../shared/not-provided';
 
@@ -53,6 +53,7 @@ export const passwordlessMachine = setup({
   actions: {
     ...flowEffectStubs,
     setError: assign(({ context: _context }, error: AuthError) => ({ error })),
+    finish: assign(({ context: _context }, output: PasswordlessOutput) => ({ output })),
   },
   guards: {
     sendsCode: ({ context }) => context.secondary === 'otp',
@@ -74,66 +75,34 @@ export const passwordlessMachine = setup({
     choosing: {
       always: [{ guard: 'sendsCode', target: 'sendingCode' }, { guard: 'sendsLink', target: 'sendingLink' }, { target: 'sendingReset' }],
     },
-    sendingCode: {
-      tags: 'pending',
-      invoke: {
-        src: 'sendCode',
-        input: ({ context }) => ({ ...context.codeRequest, method: 'email' as const, destination: context.email }),
-        onDone: {
-          target: 'sent',
-          actions: [
-            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.OTPsLoginOrCreate, data: event.output.raw }) },
-            { type: 'logTelemetry', params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_otp' } }) },
-            assign({
-              output: ({ context, event, system }): PasswordlessOutput => ({
-                kind: 'codeSent',
-                passwordless: true,
-                otp: {
-                  type: 'email',
-                  methodId: event.output.methodId,
-                  otpDestination: context.email,
-                  displayDestination: context.email,
-                  sentAt: clockNow(system),
-                },
-              }),
-            }),
-          ],
-        },
-        onError: { target: 'failed', actions: recordFailure },
-      },
-    },
-    sendingLink: {
-      tags: 'pending',
-      invoke: {
-        src: 'sendLink',
-        input: ({ context }) => ({ ...context.linkRequest, email: context.email }),
-        onDone: {
-          target: 'sent',
-          actions: [
-            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
-            { type: 'logTelemetry', params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_eml' } }) },
-            assign({ output: ({ context }): PasswordlessOutput => ({ kind: 'linkSent', email: context.email, passwordless: true }) }),
-          ],
-        },
-        onError: { target: 'failed', actions: recordFailure },
-      },
-    },
-    sendingReset: {
-      tags: 'pending',
-      invoke: {
-        src: 'sendReset',
-        input: ({ context }) => ({ ...context.resetRequest, email: context.email }),
-        onDone: {
-          target: 'sent',
-          actions: [
-            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.PasswordResetByEmailStart, data: event.output.raw }) },
-            { type: 'logTelemetry', params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'reset_password' } }) },
-            assign({ output: ({ context }): PasswordlessOutput => ({ kind: 'resetSent', email: context.email, reason: 'setNew' }) }),
-          ],
-        },
-        onError: { target: 'failed', actions: recordFailure },
-      },
-    },
+    sendingCode: sendStep({
+      kind: 'code',
+      request: (context: PasswordlessContext) => ({ ...context.codeRequest, method: 'email', destination: context.email }),
+      emailedTo: (context) => context.email,
+      sent: 'sent',
+      failed: 'failed',
+      outcome: ({ context, ...sent }): PasswordlessOutput => ({
+        kind: 'codeSent',
+        passwordless: true,
+        otp: sentCode({ method: 'email', destination: context.email }, sent),
+      }),
+    }),
+    sendingLink: sendStep({
+      kind: 'link',
+      request: (context: PasswordlessContext) => ({ ...context.linkRequest, email: context.email }),
+      emailedTo: (context) => context.email,
+      sent: 'sent',
+      failed: 'failed',
+      outcome: ({ context }): PasswordlessOutput => ({ kind: 'linkSent', email: context.email, passwordless: true }),
+    }),
+    sendingReset: sendStep({
+      kind: 'reset',
+      request: (context: PasswordlessContext) => ({ ...context.resetRequest, email: context.email }),
+      emailedTo: (context) => context.email,
+      sent: 'sent',
+      failed: 'failed',
+      outcome: ({ context }): PasswordlessOutput => ({ kind: 'resetSent', email: context.email, reason: 'setNew' }),
+    }),
     failed: {},
     sent: { type: 'final' },
   },

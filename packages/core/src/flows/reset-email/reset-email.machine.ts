@@ -1,9 +1,10 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { type AuthError, type MagicLinkRequest, type PasswordResetStartRequest, type SendResult } from '../../client';
 import { resendCodeMachine } from '../resend-code';
-import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { flowEffectStubs } from '../shared/flow-effects';
 import type { FlowOutcome, ResetReason } from '../shared/outcome';
 import { notProvided } from '../shared/not-provided';
+import { sendStep } from '../shared/send-step';
 
 export interface ResetEmailInput {
   email: string;
@@ -19,6 +20,7 @@ export interface ResetEmailContext {
   resetRequest: PasswordResetStartRequest;
   linkRequest: MagicLinkRequest;
   error: AuthError | null;
+  output: ResetEmailOutput | null;
 }
 
 export type ResetEmailEvent =
@@ -50,6 +52,8 @@ export const resetEmailMachine = setup({
   actions: {
     ...flowEffectStubs,
     setError: assign(({ context: _context }, error: AuthError) => ({ error })),
+    clearError: assign({ error: null }),
+    finish: assign(({ context: _context }, output: ResetEmailOutput) => ({ output })),
   },
   guards: {
     canSkipPassword: ({ context }) => context.reason !== 'setNew',
@@ -62,6 +66,7 @@ export const resetEmailMachine = setup({
     resetRequest: { ...input.resetRequest, email: input.email },
     linkRequest: { ...input.linkRequest, email: input.email },
     error: null,
+    output: null,
   }),
   invoke: {
     id: 'resend',
@@ -84,23 +89,16 @@ export const resetEmailMachine = setup({
     idle: {
       on: { 'password.skip': { guard: 'canSkipPassword', target: 'sendingLink' } },
     },
-    sendingLink: {
-      tags: 'pending',
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'sendLink',
-        input: ({ context }) => context.linkRequest,
-        onDone: {
-          target: 'linkSent',
-          actions: [
-            { type: 'reportEvent', params: ({ event }) => ({ type: AuthEventType.MagicLinkLoginOrCreate, data: event.output.raw }) },
-            { type: 'logTelemetry', params: ({ context }) => ({ name: 'email_sent', details: { email: context.email, type: 'login_or_create_eml' } }) },
-          ],
-        },
-        onError: { target: 'idle', actions: recordFailure },
-      },
-    },
+    sendingLink: sendStep({
+      kind: 'link',
+      request: (context: ResetEmailContext) => context.linkRequest,
+      emailedTo: (context) => context.email,
+      sent: 'linkSent',
+      failed: 'idle',
+      clearsError: true,
+      outcome: ({ context }): ResetEmailOutput => ({ kind: 'linkSent', email: context.email }),
+    }),
     linkSent: { type: 'final' },
   },
-  output: ({ context }) => ({ kind: 'linkSent', email: context.email }),
+  output: ({ context }) => context.output as ResetEmailOutput,
 });
