@@ -1,0 +1,189 @@
+/// <reference types="vite/client" />
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyActorRef } from 'xstate';
+import { resolveLoginConfig, type LoginConfig } from '../../config';
+import { createFakeAuthClient, createFakePhoneParser, fail, type FakeAuthClient, type FakeOperations, type FakeScript } from '../../testing';
+import { createCreatePasswordActors, createPasswordMachine } from '../create-password';
+import { createLoginFormActors, loginFormMachine } from '../login-form';
+import { createMagicLinkActors, magicLinkMachine } from '../magic-link';
+import { createPasswordActors, passwordMachine } from '../password';
+import { createPasswordlessActors, passwordlessMachine } from '../passwordless';
+import { createResetEmailActors, resetEmailMachine } from '../reset-email';
+import { SEND_KINDS, type SendKind } from './send-step';
+
+/** What the server answers to every send: fields a telemetry event must never carry. */
+const SECRET = 'CANARY-secret-token';
+const script: FakeScript = {
+  'otps.email.loginOrCreate': { methodId: `email-id-${SECRET}`, raw: { method_id: SECRET, session_token: SECRET } },
+  'otps.sms.loginOrCreate': { methodId: `phone-id-${SECRET}`, raw: { method_id: SECRET } },
+  'magicLinks.email.loginOrCreate': { raw: { request_id: SECRET, token: SECRET } },
+  'passwords.resetByEmailStart': { raw: { request_id: SECRET, token: SECRET } },
+};
+
+const spies = () => ({ reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() });
+type Effects = ReturnType<typeof spies>;
+const EMAIL = 'ada@example.com';
+
+interface Sender {
+  flow: string;
+  kind: SendKind;
+  call: keyof FakeOperations;
+  /** Starts the machine with the scripted client and the spies, and drives it to its send. */
+  start(client: FakeAuthClient, effects: Effects): AnyActorRef;
+}
+
+const senders: Sender[] = [
+  ...(['code', 'link', 'reset'] as const).map(
+    (kind): Sender => ({
+      flow: 'passwordless',
+      kind,
+      call: ({ code: 'otps.email.loginOrCreate', link: 'magicLinks.email.loginOrCreate', reset: 'passwords.resetByEmailStart' } as const)[kind],
+      start: (client, effects) =>
+        createActor(passwordlessMachine.provide({ actors: createPasswordlessActors(client), actions: effects }), {
+          input: { email: EMAIL, secondary: kind === 'code' ? 'otp' : kind === 'link' ? 'emailMagicLinks' : null },
+        }).start(),
+    }),
+  ),
+  {
+    flow: 'create-password',
+    kind: 'reset',
+    call: 'passwords.resetByEmailStart',
+    start: (client, effects) => {
+      const actor = createActor(createPasswordMachine.provide({ actors: createCreatePasswordActors(client), actions: effects }), {
+        input: { email: EMAIL },
+      }).start();
+      actor.send({ type: 'password.create' });
+      return actor;
+    },
+  },
+  {
+    flow: 'reset-email',
+    kind: 'link',
+    call: 'magicLinks.email.loginOrCreate',
+    start: (client, effects) => {
+      const actor = createActor(resetEmailMachine.provide({ actors: createResetEmailActors(client), actions: effects }), {
+        input: { email: EMAIL, reason: 'forgot' },
+      }).start();
+      actor.send({ type: 'password.skip' });
+      return actor;
+    },
+  },
+  {
+    flow: 'magic-link',
+    kind: 'link',
+    call: 'magicLinks.email.loginOrCreate',
+    start: (client, effects) =>
+      createActor(magicLinkMachine.provide({ actors: createMagicLinkActors(client), actions: effects }), { input: { email: EMAIL } }).start(),
+  },
+  ...(
+    [
+      ['reset', 'passwords.resetByEmailStart', null, { type: 'password.forgot' }],
+      ['code', 'otps.email.loginOrCreate', 'otp', { type: 'secondary.send' }],
+      ['link', 'magicLinks.email.loginOrCreate', 'emailMagicLinks', { type: 'secondary.send' }],
+    ] as const
+  ).map(
+    ([kind, call, secondary, event]): Sender => ({
+      flow: 'password',
+      kind,
+      call,
+      start: (client, effects) => {
+        const actor = createActor(passwordMachine.provide({ actors: createPasswordActors(client), actions: effects }), {
+          input: { email: EMAIL, userType: 'password', secondary },
+        }).start();
+        actor.send(event);
+        return actor;
+      },
+    }),
+  ),
+  ...(
+    [
+      ['code', 'otps.email.loginOrCreate', { products: ['otp'], otpOptions: { methods: ['email'] } }],
+      ['link', 'magicLinks.email.loginOrCreate', { products: ['emailMagicLinks'] }],
+    ] satisfies Array<[SendKind, keyof FakeOperations, LoginConfig]>
+  ).map(
+    ([kind, call, config]): Sender => ({
+      flow: 'login-form',
+      kind,
+      call,
+      start: (client, effects) => {
+        const actor = createActor(loginFormMachine.provide({ actors: createLoginFormActors(client), actions: effects }), {
+          input: { config: resolveLoginConfig(config) },
+        }).start();
+        actor.send({ type: 'email.submit', email: EMAIL });
+        return actor;
+      },
+    }),
+  ),
+];
+
+function run(sender: Sender) {
+  const client = createFakeAuthClient({ script });
+  const effects = spies();
+  const actor = sender.start(client, effects);
+  return { actor, client, effects };
+}
+
+describe('the send step: every sender logs its email_sent once, without secrets', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each(senders.map((sender) => [`${sender.flow} (${sender.kind})`, sender] as const))('%s', async (_, sender) => {
+    const { actor, client, effects } = run(sender);
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(client.callsTo(sender.call)).toHaveLength(1);
+    expect(effects.reportError).not.toHaveBeenCalled();
+    expect(effects.reportEvent).toHaveBeenCalledTimes(1);
+    expect(effects.reportEvent).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ type: SEND_KINDS[sender.kind].event }));
+
+    expect(effects.logTelemetry).toHaveBeenCalledTimes(1);
+    const [, payload] = effects.logTelemetry.mock.calls[0] as [unknown, { name: string; details: Record<string, unknown> }];
+    expect(payload).toEqual({ name: 'email_sent', details: { email: EMAIL, type: SEND_KINDS[sender.kind].emailType } });
+    expect(JSON.stringify(payload)).not.toContain(SECRET);
+    expect(JSON.stringify(payload)).not.toMatch(/token|secret|method_?id|"password"/i);
+    expect(actor.getSnapshot().hasTag('pending')).toBe(false);
+  });
+
+  it('has a row for every machine that sends through the step', () => {
+    const machines = import.meta.glob<string>('../*/*.machine.ts', { query: '?raw', import: 'default', eager: true });
+    const users = Object.entries(machines)
+      .filter(([, source]) => source.includes('sendStep('))
+      .map(([path]) => path.split('/')[1]);
+    expect(users.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(senders.map((sender) => sender.flow))).toEqual(new Set(users));
+  });
+
+  it('a code texted to a phone emails nothing, so it logs no email_sent', async () => {
+    const client = createFakeAuthClient({ script });
+    const effects = spies();
+    const actor = createActor(
+      loginFormMachine.provide({
+        actors: createLoginFormActors(client, { loadPhoneParser: () => Promise.resolve(createFakePhoneParser()) }),
+        actions: effects,
+      }),
+      { input: { config: resolveLoginConfig({ products: ['otp'], otpOptions: { methods: ['sms'] } }) } },
+    ).start();
+    actor.send({ type: 'phone.submit', method: 'sms', phone: { text: '2015550123', regionCode: 'US', callingCode: '1' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.callsTo('otps.sms.loginOrCreate')).toHaveLength(1);
+    expect(effects.reportEvent).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ type: 'OTP_LOGIN_OR_CREATE' }));
+    expect(effects.logTelemetry).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each(senders.map((sender) => [`${sender.flow} (${sender.kind})`, sender] as const))(
+    '%s: a failed send keeps its error, reports it once and logs nothing',
+    async (_, sender) => {
+      const client = createFakeAuthClient({ script: { [sender.call]: fail('too_many_requests') } });
+      const effects = spies();
+      const actor = sender.start(client, effects);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(effects.reportError).toHaveBeenCalledTimes(1);
+      expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ type: 'too_many_requests' }));
+      expect(effects.reportEvent).not.toHaveBeenCalled();
+      expect(effects.logTelemetry).not.toHaveBeenCalled();
+      expect(actor.getSnapshot()).toMatchObject({ status: 'active', context: { error: { type: 'too_many_requests' } } });
+      expect(actor.getSnapshot().hasTag('pending')).toBe(false);
+    },
+  );
+});
