@@ -8,6 +8,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { isJsonObject, type JsonObject } from './fields';
 import { DomainError } from './errors';
 import type { AuthenticationFactor, WebAuthnChallengeRecord, WebAuthnRegistrationRecord } from '../store';
+import { isOriginAllowed, type ProjectSettings } from '../settings';
 import { base64Url, fromBase64Url } from './random';
 import { newFactor } from './views';
 
@@ -284,4 +285,19 @@ export function webauthnFactor(registration: WebAuthnRegistrationRecord, now: nu
       user_agent: registration.user_agent,
     },
   });
+}
+
+/** 400 `invalid_domain`: a relying party id or a credential's page the project does not serve. */
+export const invalidDomain = (message: string) => new DomainError('invalid', 'invalid_domain', message);
+
+/**
+ * The origin the credential must come from: one of the project's pages (`allowed_origins`), not
+ * whatever the request's Origin header says. The page the browser made it on is in clientDataJSON
+ * (which the signature covers); the relying party id is checked against it too.
+ */
+export function expectedOrigin(settings: Pick<ProjectSettings, 'allowed_origins'>, credential: ParsedCredential): string {
+  if (!isOriginAllowed(credential.origin, settings.allowed_origins)) {
+    throw invalidDomain(`The credential was made on ${credential.origin}, which is not one of the project's pages (allowed_origins).`);
+  }
+  return credential.origin;
 }

@@ -4,45 +4,32 @@ import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
 import { DomainError } from '../domain/errors';
-import { countRefusal, requireUnlocked } from '../domain/lockout';
-import { newId } from '../domain/random';
-import {
-  authenticateResponse,
-  callerToken,
-  grantSession,
-  liveCallerSession,
-  prepareSessionToken,
-  readSessionDuration,
-} from '../domain/sessions';
+import { readSessionDuration } from '../domain/sessions';
 import { webauthnRegistrationJson } from '../domain/views';
 import {
   AUTHENTICATOR_TYPES,
   CHALLENGE_TTL_MS,
   creationOptions,
-  defaultRegistrationName,
   newChallenge,
   parseCredential,
   registrationNotFound,
   requestOptions,
+  invalidDomain,
   userVerificationFor,
   utf8Base64Url,
-  verifyAssertion,
-  verifyRegistration,
-  webauthnFactor,
   type AuthenticatorType,
-  type ParsedCredential,
 } from '../domain/webauthn';
 import { optionalBoolean, optionalString, readJsonObject, requiredString, type JsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ok } from '../http/envelope';
+import { sessionRequest } from '../http/session-request';
 import { isRegistrableSuffix, pageOrigin } from '../http/page-origin';
 import type { Store } from '../store';
-import { isOriginAllowed } from '../settings';
+import { authenticateWebauthn, registerWebauthn } from '../use-cases/webauthn';
 
 const NAME_MAX_LENGTH = 100;
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 
-const invalidDomain = (message: string) => new DomainError('invalid', 'invalid_domain', message);
 
 /** `domain`, the relying party id: the page's host name or a parent domain of it (WebAuthn's rule). */
 function readRpId(c: Context, body: JsonObject): string {
@@ -58,18 +45,6 @@ function readRpId(c: Context, body: JsonObject): string {
     );
   }
   return domain.toLowerCase();
-}
-
-/**
- * The origin the credential must come from: one of the project's pages (`allowed_origins`), not
- * whatever the request's Origin header says. The page the browser made it on is in clientDataJSON
- * (which the signature covers); the relying party id is checked against it too.
- */
-function expectedOrigin(ctx: EmulatorContext, credential: ParsedCredential): string {
-  if (!isOriginAllowed(credential.origin, ctx.settings.allowed_origins)) {
-    throw invalidDomain(`The credential was made on ${credential.origin}, which is not one of the project's pages (allowed_origins).`);
-  }
-  return credential.origin;
 }
 
 function readAuthenticatorType(body: JsonObject): AuthenticatorType | undefined {
@@ -144,67 +119,15 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     return ok(c, { user_id: userId, public_key_credential_creation_options: JSON.stringify(options) });
   });
 
-  /** Verifies the new credential, stores it and adds a webauthn factor to the caller's session. */
+  /** Verifies the new credential, stores it and adds a webauthn factor to the caller's session (`registerWebauthn`). */
   routes.post('/register', async (c) => {
     const body = await readJsonObject(c);
-    const now = ctx.clock.now();
-    const current = await requireCallerSession(store, c.var.client.sessionToken, now);
+    // The caller's session first: without one, the answer is 401 whatever the body holds.
+    const current = await requireCallerSession(store, c.var.client.sessionToken, ctx.clock.now());
     const credential = parseCredential(body.public_key_credential, ['attestationObject']);
-    const durationMinutes = readSessionDuration(body, ctx.settings);
-    const origin = expectedOrigin(ctx, credential);
-    const challenge = store.webauthnChallenges.claim(credential.challenge, 'registration', now);
-    if (!challenge || challenge.user_id !== current.session.user_id) {
-      throw new DomainError(
-        'invalid',
-        'no_pending_webauthn_registration',
-        'No pending WebAuthn registration for this credential: its challenge is unknown, was already used, belongs to ' +
-          'another user or expired (after 5 minutes). Call webauthn/register/start again.',
-      );
-    }
-    const verified = await verifyRegistration(credential, challenge, origin);
-    const attachment = credential.json.authenticatorAttachment;
-    const authenticatorType = typeof attachment === 'string' && attachment !== '' ? attachment : challenge.authenticator_type;
-    const fresh = await prepareSessionToken();
-    const { grant, registrationId } = store.transaction(() => {
-      // With the session's factors before this passkey: the one being registered is not yet an
-      // authenticated factor of it.
-      requireMultiFactorSession(store, current.session, now);
-      if (store.webauthnRegistrations.findByCredentialId(verified.credentialId)) {
-        throw new DomainError(
-          'invalid',
-          'duplicate_webauthn_registration',
-          'This WebAuthn credential is already registered. The passkey may have been registered on another device and ' +
-            'synced to this one.',
-        );
-      }
-      const registration = store.webauthnRegistrations.create({
-        webauthn_registration_id: newId('webauthn-registration'),
-        user_id: current.session.user_id,
-        credential_id: verified.credentialId,
-        public_key: verified.publicKey,
-        counter: verified.counter,
-        transports: verified.transports,
-        aaguid: verified.aaguid,
-        domain: challenge.domain,
-        user_agent: challenge.user_agent,
-        authenticator_type: authenticatorType,
-        name: defaultRegistrationName(verified.aaguid, challenge.user_agent, authenticatorType),
-        created_at: now,
-      });
-      return {
-        registrationId: registration.webauthn_registration_id,
-        grant: grantSession(store, {
-          userId: current.session.user_id,
-          factor: webauthnFactor(registration, now),
-          durationMinutes,
-          now,
-          userAgent: c.req.header('User-Agent') ?? '',
-          current,
-          fresh,
-        }),
-      };
-    });
-    return ok(c, { webauthn_registration_id: registrationId, ...(await authenticateResponse(ctx, grant, now)) });
+    const session = sessionRequest(c, readSessionDuration(body, ctx.settings));
+    const { result, session: fields } = await registerWebauthn(ctx, { credential, current, session });
+    return ok(c, { webauthn_registration_id: result.registrationId, ...fields });
   });
 
   /** Options for `navigator.credentials.get`; `secondary` is for a logged-in user (protocol §6.2). */
@@ -239,57 +162,13 @@ export function webauthnRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.post('/authenticate/start/primary', authenticateStart(false));
   routes.post('/authenticate/start/secondary', authenticateStart(true));
 
-  /** Verifies an assertion and logs in with a webauthn factor (or adds it to the caller's session of that user). */
+  /** Verifies an assertion and logs in with a webauthn factor (`authenticateWebauthn`). */
   routes.post('/authenticate', async (c) => {
     const body = await readJsonObject(c);
     const credential = parseCredential(body.public_key_credential, ['authenticatorData', 'signature']);
-    const durationMinutes = readSessionDuration(body, ctx.settings);
-    const caller = await callerToken(c.var.client.sessionToken);
-    const fresh = await prepareSessionToken();
-    const now = ctx.clock.now();
-    const registration = store.webauthnRegistrations.findByCredentialId(credential.json.id);
-    if (!registration) throw registrationNotFound();
-    const origin = expectedOrigin(ctx, credential);
-    // The credential names its user: a refused assertion is a failed login of that user and counts
-    // toward their lock, as every method's failures do at Stytch (domain/lockout.ts); a locked
-    // user is refused before the assertion is looked at.
-    const owner = registration.user_id;
-    requireUnlocked(store, owner, now);
-    const refuse = (error: DomainError): DomainError => countRefusal(ctx, owner, now, error);
-    const challenge = store.webauthnChallenges.claim(credential.challenge, 'authentication', now);
-    if (!challenge || (challenge.user_id !== null && challenge.user_id !== owner)) {
-      throw refuse(
-        new DomainError(
-          'unauthorized',
-          'unable_to_auth_webauthn_registration',
-          'WebAuthn registration could not be authenticated: the challenge is unknown, was already used, was issued to ' +
-            'another user or expired (after 5 minutes). Call webauthn/authenticate/start again.',
-        ),
-      );
-    }
-    let counter: number;
-    try {
-      counter = await verifyAssertion(credential, challenge, registration, origin);
-    } catch (error) {
-      throw error instanceof DomainError ? refuse(error) : error;
-    }
-    const grant = store.transaction(() => {
-      if (!store.webauthnRegistrations.get(registration.webauthn_registration_id)) throw registrationNotFound();
-      store.webauthnRegistrations.recordUse(registration.webauthn_registration_id, counter, now);
-      return grantSession(store, {
-        userId: registration.user_id,
-        factor: webauthnFactor(registration, now),
-        durationMinutes,
-        now,
-        userAgent: c.req.header('User-Agent') ?? '',
-        current: liveCallerSession(store, caller, now),
-        fresh,
-      });
-    });
-    return ok(c, {
-      webauthn_registration_id: registration.webauthn_registration_id,
-      ...(await authenticateResponse(ctx, grant, now)),
-    });
+    const session = sessionRequest(c, readSessionDuration(body, ctx.settings));
+    const { result, session: fields } = await authenticateWebauthn(ctx, { credential, session });
+    return ok(c, { webauthn_registration_id: result.registrationId, ...fields });
   });
 
   /** Renames one of the logged-in user's registrations. */

@@ -12,6 +12,7 @@ import {
   grantSession,
   liveCallerSession,
   prepareSessionToken,
+  userUnauthenticated,
 } from '../domain/sessions';
 import type { AuthenticationFactor, SessionRecord } from '../store';
 
@@ -26,6 +27,16 @@ export interface SessionRequest {
 
 /** The caller's live session of the request, if any. */
 export type CallerSession = { session: SessionRecord; token: string } | undefined;
+
+/**
+ * The caller's session inside the transaction, for a step that only adds a factor to it (a
+ * passkey being registered, an authenticator-app code): 401 `user_unauthenticated` if it ended
+ * since the use case's first check.
+ */
+export function requireCaller(current: CallerSession): NonNullable<CallerSession> {
+  if (!current) throw userUnauthenticated();
+  return current;
+}
 
 /** Who logs in, with which factor, and what else the use case answers. */
 export interface Authenticated<T> {

@@ -8,7 +8,6 @@ import { requireCallerSession, requireMultiFactorSession } from '../domain/calle
 import { activeLock, lockedError, refuseAttempt } from '../domain/lockout';
 import { qrCodeDataUrl } from '../domain/qr-code';
 import { newId } from '../domain/random';
-import { userUnauthenticated } from '../domain/sessions';
 import {
   activeTotpExists,
   expiredTotp,
@@ -26,7 +25,7 @@ import {
 } from '../domain/totp';
 import { loadUserJson, type UserJson } from '../domain/views';
 import type { Store, TotpRecord } from '../store';
-import { authenticateAndGrantSession, type CallerSession, type LoggedIn, type SessionRequest } from './authenticate';
+import { authenticateAndGrantSession, requireCaller, type LoggedIn, type SessionRequest } from './authenticate';
 
 /** What an authenticator app shows as the account name: the first email, else the first phone number, else the user id. */
 const accountLabel = (user: UserJson): string => user.emails[0]?.email ?? user.phone_numbers[0]?.phone_number ?? user.user_id;
@@ -71,12 +70,6 @@ export async function enrolTotp(ctx: EmulatorContext, input: { expirationMinutes
   return { totpId: totp.totp_id, secret, qrCode, recoveryCodes, userId, user };
 }
 
-/** The caller's session inside the transaction: a TOTP code is a second factor of it, never a login of its own. */
-function requireCurrent(current: CallerSession) {
-  if (!current) throw userUnauthenticated();
-  return current;
-}
-
 /**
  * Checks a code of the current TOTP (one step either side of now), verifies the TOTP on its
  * first code and adds a `totp` factor to the caller's session. A code is accepted once: codes of
@@ -88,7 +81,7 @@ export function authenticateTotp(ctx: EmulatorContext, input: { code: string; se
     await requireCallerSession(store, input.session.sessionToken, now);
     const lib = await loadTotpLibrary();
     return (caller) => {
-      const current = requireCurrent(caller);
+      const current = requireCaller(caller);
       const totp = currentTotp(store, current.session.user_id, now);
       if (activeLock(store, totp.user_id, now)) return { error: lockedError() };
       const step = matchingStep(lib, totp.secret, input.code, now);
@@ -127,7 +120,7 @@ export function recoverWithCode(ctx: EmulatorContext, input: { code: string; ses
   return authenticateAndGrantSession<{ totpId: string }>(ctx, input.session, async (now) => {
     await requireCallerSession(store, input.session.sessionToken, now);
     return (caller) => {
-      const current = requireCurrent(caller);
+      const current = requireCaller(caller);
       const totp = store.totps.listForUser(current.session.user_id).find((entry) => entry.verified);
       if (!totp) throw totpNotFound();
       if (activeLock(store, totp.user_id, now)) return { error: lockedError() };
