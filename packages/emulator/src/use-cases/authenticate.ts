@@ -57,6 +57,8 @@ export type AuthenticateStep<T> = (current: CallerSession) => Authenticated<T> |
 export interface LoggedIn<T> {
   result: T;
   session: Awaited<ReturnType<typeof authenticateResponse>>;
+  /** The time the login happened at (the emulator clock's). */
+  now: number;
 }
 
 /**
@@ -90,5 +92,5 @@ export async function authenticateAndGrantSession<T>(
     return { grant, result: authenticated.result };
   });
   if ('error' in outcome) throw outcome.error;
-  return { result: outcome.result, session: await authenticateResponse(ctx, outcome.grant, now) };
+  return { result: outcome.result, session: await authenticateResponse(ctx, outcome.grant, now), now };
 }
