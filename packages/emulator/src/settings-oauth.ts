@@ -5,6 +5,7 @@
  * with the checks below (each returns a problem, or null).
  */
 import { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from './domain/oauth-providers';
+import { isObject, type Check } from './settings-checks';
 
 export type ConnectedAppType = 'first_party' | 'third_party' | 'first_party_public' | 'third_party_public';
 
@@ -103,14 +104,9 @@ export function cloneOAuthSettings(settings: OAuthSettings): OAuthSettings {
   };
 }
 
-type Check = (value: unknown) => string | null;
-
 const CLIENT_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 const ROLE_ID = /^[A-Za-z0-9:._-]{1,100}$/;
 const SCOPE = /^[A-Za-z0-9:._/-]{1,100}$/;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;

@@ -4,6 +4,7 @@
  * `google_one_tap` object in a config file or `PUT /emulator/config` body is merged over the
  * current one, so `{"google_one_tap": {"client_registered": false}}` changes one field.
  */
+import { isObject } from './settings-checks';
 
 export interface GoogleOneTapSettings {
   /**
@@ -36,9 +37,6 @@ export const DEFAULT_GOOGLE_ONE_TAP: Readonly<GoogleOneTapSettings> = Object.fre
 
 const FIELDS = ['client_id', 'javascript_origins', 'client_registered', 'uses_default_provider'] as const;
 const CLIENT_ID = /^[A-Za-z0-9._-]{1,200}$/;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `http(s)://host[:port]` exactly as `URL#origin` writes it (no path, no trailing slash, no `*`). */
 function isExactOrigin(value: unknown): value is string {

@@ -11,8 +11,12 @@ import {
   type OAuthSettings,
 } from './settings-oauth';
 import { cloneGoogleOneTap, DEFAULT_GOOGLE_ONE_TAP, googleOneTapProblem, mergeGoogleOneTap, type GoogleOneTapSettings } from './settings-one-tap';
+import { arrayOf, boolean, describe, integer, isObject, matching, oneOf, type Check } from './settings-checks';
+import { defaultRedirectUrl, httpUrl, originPattern, parseHttpUrl, redirectPattern } from './settings-urls';
 
 export type { GoogleOneTapSettings } from './settings-one-tap';
+/** URL matching lives in settings-urls.ts; these stay importable from here. */
+export { isOriginAllowed, isRedirectUrlAllowed, parseHttpUrl } from './settings-urls';
 
 export type PasswordPolicy = 'zxcvbn' | 'luds' | 'none';
 
@@ -178,105 +182,11 @@ export class SettingsError extends Error {
   }
 }
 
-type Check = (value: unknown) => string | null;
-
 const PROJECT_ID = /^project-(test|live)-[A-Za-z0-9_-]+$/;
 const PUBLIC_TOKEN = /^public-token-[A-Za-z0-9_-]+$/;
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 const SCOPE = /^[A-Za-z0-9:._/-]{1,100}$/;
 const MAX_BREACHED_PASSWORDS = 10_000;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const describe = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
-
-const boolean: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
-
-const integer =
-  (min: number, max: number): Check =>
-  (v) =>
-    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
-      ? null
-      : `must be an integer from ${min} to ${max}`;
-
-const matching =
-  (pattern: RegExp, what: string): Check =>
-  (v) =>
-    typeof v === 'string' && pattern.test(v) ? null : `must be ${what}`;
-
-const oneOf =
-  (...options: string[]): Check =>
-  (v) =>
-    typeof v === 'string' && options.includes(v) ? null : `must be one of ${options.map((o) => `"${o}"`).join(', ')}`;
-
-const arrayOf =
-  (item: Check, { nonEmpty }: { nonEmpty: boolean }): Check =>
-  (v) => {
-    if (!Array.isArray(v)) return 'must be an array';
-    if (nonEmpty && v.length === 0) return 'must not be empty';
-    for (const [index, entry] of v.entries()) {
-      const problem = item(entry);
-      if (problem) return `[${index}] ${problem} (got ${describe(entry)})`;
-    }
-    return null;
-  };
-
-/** `scheme://host[:port]`, where the port may be `*`; no path, query or credentials. */
-function parseOriginPattern(pattern: string): { protocol: string; hostname: string; port: string } | null {
-  const match = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?$/i.exec(pattern);
-  if (!match) return null;
-  const [, protocol = '', hostname = '', port = ''] = match;
-  if (port !== '' && port !== '*' && Number(port) > 65535) return null;
-  return { protocol: protocol.toLowerCase(), hostname: hostname.toLowerCase(), port };
-}
-
-const originPattern: Check = (v) =>
-  typeof v === 'string' && parseOriginPattern(v)
-    ? null
-    : 'must be an origin like "http://localhost:3000" ("*" is allowed only as the port)';
-
-interface RedirectPattern {
-  origin: { protocol: string; hostname: string; port: string };
-  /** The exact path the URL must have, or null to match any path. */
-  path: string | null;
-}
-
-/** An origin pattern, optionally followed by a path (`/…`, no query or fragment). */
-function parseRedirectPattern(pattern: string): RedirectPattern | null {
-  const match = /^(https?:\/\/[^/?#]+)(\/[^?#]*)?$/i.exec(pattern);
-  if (!match) return null;
-  const origin = parseOriginPattern(match[1] ?? '');
-  if (!origin) return null;
-  const path = match[2];
-  return { origin, path: path === undefined || path === '/' ? null : path };
-}
-
-const redirectPattern: Check = (v) =>
-  typeof v === 'string' && parseRedirectPattern(v)
-    ? null
-    : 'must be an origin like "http://localhost:*" (any path) or a URL like "https://app.example.com/authenticate" ' +
-      '("*" is allowed only as the port; no query or fragment)';
-
-/** An absolute http(s) URL, e.g. `http://localhost:5173/authenticate`. */
-export function parseHttpUrl(value: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-}
-
-const httpUrl: Check = (v) =>
-  typeof v === 'string' && parseHttpUrl(v) ? null : 'must be an absolute http(s) URL like "http://localhost:5173/authenticate"';
-
-/** A default redirect URL: an absolute http(s) URL, or `''` for "the project has none". */
-const defaultRedirectUrl: Check = (v) =>
-  v === '' || (typeof v === 'string' && parseHttpUrl(v))
-    ? null
-    : 'must be an absolute http(s) URL like "http://localhost:5173/authenticate", or "" for none';
 
 const rbacScope: Check = (v) => {
   if (!isObject(v)) return 'must be an object {scope, description}';
@@ -470,36 +380,4 @@ export function cloneSettings(settings: ProjectSettings): ProjectSettings {
     })),
     google_one_tap: cloneGoogleOneTap(settings.google_one_tap),
   };
-}
-
-/** Whether a request's `Origin` header is on the settings' CORS allowlist. */
-export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (url.origin !== origin) return false;
-  const protocol = url.protocol.slice(0, -1);
-  const hostname = url.hostname.toLowerCase();
-  return allowed.some((entry) => {
-    const pattern = parseOriginPattern(entry);
-    if (!pattern || pattern.protocol !== protocol || pattern.hostname !== hostname) return false;
-    return pattern.port === '*' || pattern.port === url.port;
-  });
-}
-
-/** Whether a redirect URL (already parsed as http(s)) is on the settings' `redirect_urls`. */
-export function isRedirectUrlAllowed(url: URL, allowed: readonly string[]): boolean {
-  const protocol = url.protocol.slice(0, -1);
-  const hostname = url.hostname.toLowerCase();
-  return allowed.some((entry) => {
-    const pattern = parseRedirectPattern(entry);
-    if (!pattern) return false;
-    const { origin, path } = pattern;
-    if (origin.protocol !== protocol || origin.hostname !== hostname) return false;
-    if (origin.port !== '*' && origin.port !== url.port) return false;
-    return path === null || path === url.pathname;
-  });
 }
