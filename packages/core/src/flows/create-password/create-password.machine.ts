@@ -54,7 +54,6 @@ export const createPasswordMachine = setup({
     sending: sendStep({
       kind: 'reset',
       request: (context: CreatePasswordContext) => context.request,
-      emailedTo: (context) => context.request.email,
       sent: 'sent',
       failed: 'idle',
       clearsError: true,

@@ -156,8 +156,6 @@ export const loginFormMachine = setup({
     sendingCode: sendStep({
       kind: 'code',
       request: (context: LoginFormContext) => context.pendingSend as PendingSend,
-      // A code texted (SMS, WhatsApp) emails nothing.
-      emailedTo: (context) => (context.pendingSend?.method === 'email' ? context.pendingSend.destination : null),
       sent: 'done',
       failed: 'idle',
       outcome: ({ context, ...sent }): LoginFormOutput => ({
@@ -169,7 +167,6 @@ export const loginFormMachine = setup({
     sendingLink: sendStep({
       kind: 'link',
       request: (context: LoginFormContext) => ({ ...context.config.magicLink, email: context.email }),
-      emailedTo: (context) => context.email,
       sent: 'done',
       failed: 'idle',
       outcome: ({ context }): LoginFormOutput => ({ kind: 'linkSent', email: context.email, draft: draftOf(context) }),

@@ -61,7 +61,6 @@ export const magicLinkMachine = setup({
     sending: sendStep({
       kind: 'link',
       request: (context: MagicLinkContext) => context.request,
-      emailedTo: (context) => context.request.email,
       sent: 'sent',
       failed: 'sendFailed',
       clearsError: true,

@@ -164,7 +164,6 @@ export const passwordMachine = setup({
     resetting: sendStep({
       kind: 'reset',
       request: (context: PasswordContext) => ({ ...context.resetRequest, email: context.email }),
-      emailedTo: (context) => context.email,
       sent: 'done',
       failed: 'editing',
       outcome: ({ context }): PasswordOutput => ({ kind: 'resetSent', email: context.email, reason: context.resetReason ?? 'forgot' }),
@@ -187,7 +186,6 @@ export const passwordMachine = setup({
         code: sendStep({
           kind: 'code',
           request: (context: PasswordContext) => ({ ...context.codeRequest, method: 'email', destination: context.email }),
-          emailedTo: (context) => context.email,
           sent: '#password.done',
           failed: '#password.editing',
           outcome: ({ context, ...sent }): PasswordOutput => ({ kind: 'codeSent', otp: sentCode({ method: 'email', destination: context.email }, sent) }),
@@ -196,7 +194,6 @@ export const passwordMachine = setup({
         link: sendStep({
           kind: 'link',
           request: (context: PasswordContext) => ({ ...context.linkRequest, email: context.email }),
-          emailedTo: (context) => context.email,
           sent: '#password.done',
           failed: '#password.editing',
           outcome: ({ context }): PasswordOutput => ({ kind: 'linkSent', email: context.email }),

@@ -78,7 +78,6 @@ export const passwordlessMachine = setup({
     sendingCode: sendStep({
       kind: 'code',
       request: (context: PasswordlessContext) => ({ ...context.codeRequest, method: 'email', destination: context.email }),
-      emailedTo: (context) => context.email,
       sent: 'sent',
       failed: 'failed',
       outcome: ({ context, ...sent }): PasswordlessOutput => ({
@@ -90,7 +89,6 @@ export const passwordlessMachine = setup({
     sendingLink: sendStep({
       kind: 'link',
       request: (context: PasswordlessContext) => ({ ...context.linkRequest, email: context.email }),
-      emailedTo: (context) => context.email,
       sent: 'sent',
       failed: 'failed',
       outcome: ({ context }): PasswordlessOutput => ({ kind: 'linkSent', email: context.email, passwordless: true }),
@@ -98,7 +96,6 @@ export const passwordlessMachine = setup({
     sendingReset: sendStep({
       kind: 'reset',
       request: (context: PasswordlessContext) => ({ ...context.resetRequest, email: context.email }),
-      emailedTo: (context) => context.email,
       sent: 'sent',
       failed: 'failed',
       outcome: ({ context }): PasswordlessOutput => ({ kind: 'resetSent', email: context.email, reason: 'setNew' }),

@@ -92,7 +92,6 @@ export const resetEmailMachine = setup({
     sendingLink: sendStep({
       kind: 'link',
       request: (context: ResetEmailContext) => context.linkRequest,
-      emailedTo: (context) => context.email,
       sent: 'linkSent',
       failed: 'idle',
       clearsError: true,

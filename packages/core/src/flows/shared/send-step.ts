@@ -22,6 +22,15 @@ export const SEND_KINDS = {
 export type SendRequestOf<K extends SendKind> = K extends 'code' ? SendCodeRequest : K extends 'link' ? MagicLinkRequest : PasswordResetStartRequest;
 export type SendAnswerOf<K extends SendKind> = K extends 'code' ? OtpSendResult : SendResult;
 
+/**
+ * The address a request emails, for `email_sent`: a link's or a reset's, a code's when it goes by
+ * email; null for a code texted to a phone (no telemetry then).
+ */
+export function emailedTo(request: SendRequestOf<SendKind>): string | null {
+  if ('method' in request) return request.method === 'email' ? request.destination : null;
+  return request.email;
+}
+
 /** What a step's `outcome` is built from: the machine's context, the send's answer, when it went out. */
 export interface SentArgs<TContext, K extends SendKind> {
   context: TContext;
@@ -34,11 +43,6 @@ export interface SendStepOptions<TContext extends MachineContext, K extends Send
   kind: K;
   /** The request, from the machine's context. */
   request: (context: TContext) => SendRequestOf<K>;
-  /**
-   * The address the send emailed, for `email_sent`; null when nothing was emailed (a code texted
-   * to a phone), and then no telemetry is logged.
-   */
-  emailedTo: (context: TContext) => string | null;
   /** Where a sent request goes (the final state, when the flow ends with the outcome). */
   sent: string;
   /** Where a failure goes; its error is kept (`setError`) and reported (`reportError`). */
@@ -54,9 +58,9 @@ export interface SendStepOptions<TContext extends MachineContext, K extends Send
 /**
  * The one "send a code, a link or a reset email" step of every sending flow, as the state config
  * a machine puts where it sends: busy (`pending`) while its actor (`sendCode`, `sendLink`,
- * `sendReset`) runs; on success it reports the host event, logs `email_sent` when it emailed, and
- * finishes with the typed outcome (the machine's `finish`); on failure it keeps and reports the
- * error (`recordFailure`). The machine declares the actor, `finish` (with `outcome`) and
+ * `sendReset`) runs; on success it reports the host event, logs `email_sent` when it emailed (to
+ * the request's address: `emailedTo`), and finishes with the typed outcome (the machine's
+ * `finish`); on failure it keeps and reports the error (`recordFailure`). The machine declares the actor, `finish` (with `outcome`) and
  * `clearError` (with `clearsError`) in its `setup`; the names are checked there.
  */
 export function sendStep<
@@ -66,7 +70,7 @@ export function sendStep<
   const TFailure extends readonly unknown[] = [],
   const C extends boolean = false,
 >(options: SendStepOptions<TContext, K, TOutcome, TFailure, C>) {
-  const { kind, request, emailedTo, sent, failed, outcome, clearsError, onFailure = [] as unknown as TFailure } = options;
+  const { kind, request, sent, failed, outcome, clearsError, onFailure = [] as unknown as TFailure } = options;
   type Kind = (typeof SEND_KINDS)[K];
   const src = SEND_KINDS[kind].src as Kind['src'];
   const hostEvent = SEND_KINDS[kind].event as Kind['event'];
@@ -84,7 +88,7 @@ export function sendStep<
   const whenSent = enqueueActions(({ context, event, system, enqueue }) => {
     const answer = (event as DoneActorEvent<SendAnswerOf<K>>).output;
     const raised: StepAction[] = [{ type: 'reportEvent', params: { type: hostEvent, data: answer.raw } }];
-    const email = emailedTo(context as TContext);
+    const email = emailedTo(request(context as TContext));
     if (email !== null) raised.push({ type: 'logTelemetry', params: { name: 'email_sent', details: { email, type: emailType } } });
     if (outcome) raised.push({ type: 'finish', params: outcome({ context: context as TContext, answer, sentAt: clockNow(system) }) } as StepAction);
     for (const action of raised) enqueue(action);
