@@ -4,6 +4,7 @@ import { DomainError } from '../domain/errors';
 import { isJsonObject, readJsonArray } from '../http/body';
 import { ok } from '../http/envelope';
 import type { SdkEventError } from '../store';
+import { recordEvents } from '../use-cases/events';
 
 const MAX_EVENTS_PER_BATCH = 100;
 
@@ -41,8 +42,7 @@ export function eventRoutes(ctx: EmulatorContext): Hono {
         error: hasError ? error : null,
       };
     });
-    const now = ctx.clock.now();
-    ctx.store.transaction(() => events.forEach((event) => ctx.store.events.add({ ...event, created_at: now })));
+    recordEvents(ctx, events);
     return ok(c);
   });
 

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { normalizeEmail } from '../domain/contact';
-import { DomainError } from '../domain/errors';
-import { connectedAppJson, findConnectedApp } from '../domain/idp';
+import { connectedAppJson } from '../domain/idp';
 import { findLiveSession, sessionTokenHash, userUnauthenticated } from '../domain/sessions';
 import { loadUserJson } from '../domain/views';
 import { readJsonObject } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ok } from '../http/envelope';
+import { revokeConnectedApp } from '../use-cases/connected-apps';
 
 export function userRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   const routes = new Hono<SdkEnv>();
@@ -40,16 +40,7 @@ export function userRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
   routes.post('/connected_apps/:connected_app_id/revoke', async (c) => {
     const userId = await callerUserId(c.var.client.sessionToken);
     const clientId = c.req.param('connected_app_id');
-    const app = findConnectedApp(ctx.settings, clientId);
-    const now = ctx.clock.now();
-    const revoked = store.transaction(() => {
-      if (!store.idpGrants.remove(userId, app.client_id)) return false;
-      store.idpRefreshTokens.revokeForClient(userId, app.client_id, now);
-      return true;
-    });
-    if (!revoked) {
-      throw new DomainError('not_found', 'connected_app_not_found', `The user has not connected "${app.client_id}", so there is nothing to revoke.`);
-    }
+    await revokeConnectedApp(ctx, { userId, clientId });
     return ok(c);
   });
 
