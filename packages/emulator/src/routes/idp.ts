@@ -10,8 +10,6 @@ import {
   findConnectedApp,
   grantableScopes,
   isRegistered,
-  issueAuthorizationCode,
-  prepareAuthorizationCode,
   readAuthorizeRequest,
   readConsentGranted,
   redirectWith,
@@ -24,6 +22,7 @@ import { loadUserJson } from '../domain/views';
 import { optionalString, readJsonObject, requiredString } from '../http/body';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ok } from '../http/envelope';
+import { issueCode } from '../use-cases/idp';
 
 /** `/idp/oauth/authorize/start` and `/submit`. */
 export function idpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
@@ -87,15 +86,10 @@ export function idpRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
         }),
       });
     }
-    const prepared = await prepareAuthorizationCode();
-    store.transaction(() => {
-      // Every app the user lets in is a Connected App of theirs (users/connected_apps), consent or not.
-      store.idpGrants.add(session.user_id, request.app.client_id, scopes, now);
-      issueAuthorizationCode(store, prepared, { request, session, scopes, now });
-    });
+    const code = await issueCode(ctx, { session, request, scopes });
     return ok(c, {
-      redirect_uri: redirectWith(request.redirectUri, { code: prepared.code, state: request.state }),
-      authorization_code: prepared.code,
+      redirect_uri: redirectWith(request.redirectUri, { code, state: request.state }),
+      authorization_code: code,
     });
   });
 

@@ -9,20 +9,13 @@
  */
 import { Hono, type Context } from 'hono';
 import type { EmulatorContext } from '../context';
-import {
-  cancelledRedirect,
-  completeOAuthSignIn,
-  prepareOAuthToken,
-  providerSubject,
-  readOAuthStart,
-  readProviderAccount,
-  type OAuthStart,
-} from '../domain/oauth';
+import { cancelledRedirect, readOAuthStart, readProviderAccount, type OAuthStart } from '../domain/oauth';
 import { DomainError } from '../domain/errors';
 import { ApiError, toApiError } from '../http/envelope';
 import { formToken, isFormTokenValid } from '../http/form-token';
 import { oauthProviderPage, type KnownAccount, type ProviderPageInput } from '../pages/oauth-provider-page';
 import { errorPage } from '../pages/page-style';
+import { completeProviderSignIn } from '../use-cases/oauth';
 
 /** At most this many users are offered on the sign-in page (the newest). */
 const MAX_ACCOUNTS = 50;
@@ -117,18 +110,9 @@ export function oauthStartRoutes(ctx: EmulatorContext): Hono {
       const typed = { email: String(form.email ?? ''), name: String(form.name ?? ''), account: String(form.account ?? '') };
       return c.html(oauthProviderPage({ ...pageInput(c, start, query), error: { message: error.message, ...typed } }), 400);
     }
-    const subject = await providerSubject(start.provider, account.email);
-    const token = await prepareOAuthToken();
-    const now = ctx.clock.now();
     let location: string;
     try {
-      location = store.transaction(() => {
-        const attach = start.attach && store.oauthTokens.findByHash(start.attach.tokenHash);
-        if (attach && attach.used_at !== null) {
-          throw new DomainError('invalid', 'invalid_oauth_attach_token', 'The oauth_attach_token was used while this page was open. Get a new one.');
-        }
-        return completeOAuthSignIn(store, { start, account, subject, token, now });
-      });
+      location = await completeProviderSignIn(ctx, { start, account });
     } catch (error) {
       return refusal(c, error);
     }

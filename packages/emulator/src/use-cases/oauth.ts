@@ -3,7 +3,17 @@ import type { EmulatorContext } from '../context';
 import { requireMultiFactorSession } from '../domain/caller-session';
 import { markVerified } from '../domain/contact';
 import { DomainError } from '../domain/errors';
-import { enabledProvider, findUsableOAuthToken, OAUTH_TOKEN_MINUTES, oauthFactor, prepareOAuthToken } from '../domain/oauth';
+import {
+  completeOAuthSignIn,
+  enabledProvider,
+  findUsableOAuthToken,
+  OAUTH_TOKEN_MINUTES,
+  oauthFactor,
+  prepareOAuthToken,
+  providerSubject,
+  type OAuthStart,
+  type ProviderAccount,
+} from '../domain/oauth';
 import { PROVIDER_INFO, type OAuthProvider } from '../domain/oauth-providers';
 import { seconds, signProjectJwt } from '../domain/oidc-tokens';
 import { pkceError } from '../domain/pkce';
@@ -118,4 +128,26 @@ export async function attachOAuthProvider(ctx: EmulatorContext, input: { provide
     expires_at: now + OAUTH_TOKEN_MINUTES * MINUTE_MS,
   });
   return prepared.token;
+}
+
+/**
+ * The stand-in provider's sign-in page was submitted: signs `account` in (or links it to the user
+ * of the start's attach token) and returns where to redirect, with the new OAuth token.
+ */
+export async function completeProviderSignIn(
+  ctx: EmulatorContext,
+  input: { start: OAuthStart; account: ProviderAccount },
+): Promise<string> {
+  const { store } = ctx;
+  const { start, account } = input;
+  const subject = await providerSubject(start.provider, account.email);
+  const token = await prepareOAuthToken();
+  const now = ctx.clock.now();
+  return store.transaction(() => {
+    const attach = start.attach && store.oauthTokens.findByHash(start.attach.tokenHash);
+    if (attach && attach.used_at !== null) {
+      throw new DomainError('invalid', 'invalid_oauth_attach_token', 'The oauth_attach_token was used while this page was open. Get a new one.');
+    }
+    return completeOAuthSignIn(store, { start, account, subject, token, now });
+  });
 }
