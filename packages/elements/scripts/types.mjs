@@ -16,7 +16,9 @@ const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(here, 'dist');
 const KEEP = new Set(['index.d.ts', 'jsx.d.ts', 'vue.d.ts', 'svelte.d.ts']);
 
-execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: here, stdio: 'inherit' });
+// TypeScript 7's compiler (the repository's type checker; `typescript`, 6, is the library
+// dts-bundle-generator and the linters load).
+execFileSync(process.execPath, ['../../node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: here, stdio: 'inherit' });
 execFileSync('node', ['../../scripts/dts-extensions.mjs', 'dist'], { cwd: here, stdio: 'inherit' });
 
 const [bundle] = generateDtsBundle(
