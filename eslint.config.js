@@ -42,19 +42,19 @@ const PRODUCT_FLOWS = [
   'otp',
   'magic-link',
   'password',
-  'reset-password',
+  'password-reset',
   'login-form',
   'create-password',
   'passwordless',
   'reset-email',
   'passkey-login',
-  'passkey-manager',
+  'passkey-registration-success',
   'passkey-upgrade',
   'oauth',
   'one-tap',
   'url-login',
-  'crypto-wallet',
-  'wallet-picker',
+  'crypto-connect',
+  'crypto-other',
   'idp-consent',
   'idp-logout',
 ];
@@ -75,7 +75,7 @@ function productFlowImports(flows, forbidden) {
             {
               group: forbidden.map((flow) => `../${flow}`),
               message:
-                'Only the roots (flows/login, reset-password) compose product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration) or flows/shared.',
+                'Only the roots (flows/login, password-reset) compose product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration) or flows/shared.',
             },
           ],
         },
@@ -133,15 +133,15 @@ export default tseslint.config(
   },
   // Only the router (flows/login) routes between the product flows; any flow may use the leaf
   // ones (countdown, resend-code, password-strength, phone-input, passkey-registration) and
-  // flows/shared. The reset-password mode is a root of its own: it may also offer a passkey
+  // flows/shared. The reset-password mode (flows/password-reset) is a root of its own: it may also offer a passkey
   // after its login (passkey-upgrade).
   productFlowImports(
-    ['otp', 'magic-link', 'password', 'resend-code', 'countdown', 'phone-input', 'password-strength', 'login-form', 'create-password', 'passwordless', 'reset-email', 'passkey-login', 'passkey-registration', 'passkey-manager', 'passkey-upgrade', 'oauth', 'one-tap', 'url-login', 'crypto-wallet', 'wallet-picker', 'idp-consent', 'idp-logout'],
+    ['otp', 'magic-link', 'password', 'resend-code', 'countdown', 'phone-input', 'password-strength', 'login-form', 'create-password', 'passwordless', 'reset-email', 'passkey-login', 'passkey-registration', 'passkey-registration-success', 'passkey-upgrade', 'oauth', 'one-tap', 'url-login', 'crypto-connect', 'crypto-other', 'idp-consent', 'idp-logout'],
     PRODUCT_FLOWS,
   ),
   productFlowImports(
-    ['reset-password'],
-    PRODUCT_FLOWS.filter((flow) => flow !== 'passkey-upgrade' && flow !== 'reset-password'),
+    ['password-reset'],
+    PRODUCT_FLOWS.filter((flow) => flow !== 'passkey-upgrade' && flow !== 'password-reset'),
   ),
   // ui primitives know nothing about auth.
   {

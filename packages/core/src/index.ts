@@ -11,7 +11,7 @@ export * from './flows/otp';
 export * from './flows/magic-link';
 export * from './flows/password';
 export * from './flows/password-strength';
-export * from './flows/reset-password';
+export * from './flows/password-reset';
 export * from './flows/phone-input';
 export * from './flows/login-form';
 export * from './flows/create-password';
@@ -19,7 +19,7 @@ export * from './flows/passwordless';
 export * from './flows/reset-email';
 export * from './flows/passkey-login';
 export * from './flows/passkey-registration';
-export * from './flows/passkey-manager';
+export * from './flows/passkey-registration-success';
 export * from './flows/passkey-upgrade';
 export * from './flows/second-factor';
 export * from './flows/second-factors';
@@ -27,12 +27,12 @@ export * from './flows/login';
 export * from './flows/oauth';
 export * from './flows/one-tap';
 export * from './flows/url-login';
-export * from './flows/crypto-wallet';
+export * from './flows/crypto-connect';
 export * from './wallets';
 export * from './flows/idp-consent';
 export * from './flows/idp-logout';
 export { readIdpParams, type IdpParams, type IdpAuthorizeParams, type IdpLogoutParams } from './flows/shared/idp-params';
-export * from './flows/wallet-picker';
+export * from './flows/crypto-other';
 export {
   lastUsedMethodOf,
   lastUsedStoreOf,

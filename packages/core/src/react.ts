@@ -69,11 +69,11 @@ export {
   type UsePasskeyRegistrationResult,
 } from './flows/passkey-registration/use-passkey-registration';
 export {
-  usePasskeyManager,
-  type PasskeyManagerActorRef,
-  type UsePasskeyManagerOptions,
-  type UsePasskeyManagerResult,
-} from './flows/passkey-manager/use-passkey-manager';
+  usePasskeyRegistrationSuccess,
+  type PasskeyRegistrationSuccessActorRef,
+  type UsePasskeyRegistrationSuccessOptions,
+  type UsePasskeyRegistrationSuccessResult,
+} from './flows/passkey-registration-success/use-passkey-registration-success';
 export {
   usePasskeyUpgrade,
   type PasskeyUpgradeActorRef,
@@ -111,26 +111,26 @@ export {
 } from './flows/password-strength/use-password-strength';
 export {
   readResetLink,
-  useResetPassword,
-  type ResetPasswordActorRef,
-  type UseResetPasswordOptions,
-  type UseResetPasswordResult,
-} from './flows/reset-password/use-reset-password';
+  usePasswordReset,
+  type PasswordResetActorRef,
+  type UsePasswordResetOptions,
+  type UsePasswordResetResult,
+} from './flows/password-reset/use-password-reset';
 export { useOAuth, type OAuthActorRef, type UseOAuthOptions, type UseOAuthResult } from './flows/oauth/use-oauth';
 export { useOneTap, type OneTapActorRef, type UseOneTapOptions, type UseOneTapResult } from './flows/one-tap/use-one-tap';
 export { useUrlLogin, type UrlLoginActorRef, type UseUrlLoginOptions, type UseUrlLoginResult } from './flows/url-login/use-url-login';
 export {
-  useCryptoWallet,
-  type CryptoWalletActorRef,
-  type UseCryptoWalletOptions,
-  type UseCryptoWalletResult,
-} from './flows/crypto-wallet/use-crypto-wallet';
+  useCryptoConnect,
+  type CryptoConnectActorRef,
+  type UseCryptoConnectOptions,
+  type UseCryptoConnectResult,
+} from './flows/crypto-connect/use-crypto-connect';
 export {
-  useWalletPicker,
-  type UseWalletPickerOptions,
-  type UseWalletPickerResult,
-  type WalletPickerActorRef,
-} from './flows/wallet-picker/use-wallet-picker';
+  useCryptoOther,
+  type UseCryptoOtherOptions,
+  type UseCryptoOtherResult,
+  type CryptoOtherActorRef,
+} from './flows/crypto-other/use-crypto-other';
 export {
   useIdpConsent,
   type IdpConsentActorRef,
@@ -143,3 +143,31 @@ export {
   type UseIdpLogoutOptions,
   type UseIdpLogoutResult,
 } from './flows/idp-logout/use-idp-logout';
+/** Deprecated names, removed in 0.3 (CHANGELOG.md). */
+export {
+  useResetPassword,
+  type ResetPasswordActorRef,
+  type UseResetPasswordOptions,
+  type UseResetPasswordResult,
+} from './flows/password-reset/use-password-reset';
+/** Deprecated names, removed in 0.3 (CHANGELOG.md). */
+export {
+  usePasskeyManager,
+  type PasskeyManagerActorRef,
+  type UsePasskeyManagerOptions,
+  type UsePasskeyManagerResult,
+} from './flows/passkey-registration-success/use-passkey-registration-success';
+/** Deprecated names, removed in 0.3 (CHANGELOG.md). */
+export {
+  useWalletPicker,
+  type WalletPickerActorRef,
+  type UseWalletPickerOptions,
+  type UseWalletPickerResult,
+} from './flows/crypto-other/use-crypto-other';
+/** Deprecated names, removed in 0.3 (CHANGELOG.md). */
+export {
+  useCryptoWallet,
+  type CryptoWalletActorRef,
+  type UseCryptoWalletOptions,
+  type UseCryptoWalletResult,
+} from './flows/crypto-connect/use-crypto-connect';

@@ -5,7 +5,7 @@ import { DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
 /**
  * Passkeys for the hostile-data matrix, registered from Node through the emulator's SDK routes
  * (as @stytch/vanilla-js calls them) with a software authenticator: one user gets a passkey per
- * payload, each then renamed to it, so the passkey manager lists every payload at once. (The
+ * payload, each then renamed to it, so PasskeyRegistrationSuccess lists every payload at once. (The
  * browser's virtual authenticator makes one credential per authenticator for a user.)
  */
 

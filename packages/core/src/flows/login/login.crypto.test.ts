@@ -35,14 +35,14 @@ describe('login router: wallets', () => {
     children().wallets!.send({ type: 'wallet.others' });
     await flush();
     expect(view().step).toEqual({ screen: 'CryptoOtherScreen' });
-    expect(children().otherWallets).toBeDefined();
-    children().otherWallets!.send({ type: 'wallet.choose', wallet: 'Phantom' });
+    expect(children().cryptoOther).toBeDefined();
+    children().cryptoOther!.send({ type: 'wallet.choose', wallet: 'Phantom' });
     expect(view().step).toEqual({ screen: 'CryptoConnect', wallet: 'Phantom' });
     await flush();
     expect(wallets.calls.at(-1)).toMatchObject({ method: 'connect', wallet: 'Phantom' });
     actor.send({ type: 'screen.back' });
     expect(view().step).toEqual({ screen: 'Main' });
-    expect(children().cryptoWallet).toBeUndefined();
+    expect(children().cryptoConnect).toBeUndefined();
     // Leaving abandons the wallet's request.
     expect(wallets.calls.at(-1)?.signal?.aborted).toBe(true);
   });

@@ -7,9 +7,9 @@ import { createPasswordActors, passwordMachine } from '../password';
 import { createPasswordlessActors, passwordlessMachine } from '../passwordless';
 import { createResetEmailActors, resetEmailMachine } from '../reset-email';
 import type { FlowActorOptions } from '../shared/request';
-import { createCryptoWalletActors, cryptoWalletMachine } from '../crypto-wallet';
+import { createCryptoConnectActors, cryptoConnectMachine } from '../crypto-connect';
 import { loadBrowserWallets, type LoadWalletProviders } from '../../wallets';
-import { createWalletPickerActors, walletPickerMachine } from '../wallet-picker';
+import { createCryptoOtherActors, cryptoOtherMachine } from '../crypto-other';
 import { createOAuthActors, oauthMachine } from '../oauth';
 import { createOneTapActors, oneTapMachine } from '../one-tap';
 import { createSecondFactorActors, secondFactorMachine } from '../second-factor';
@@ -35,9 +35,9 @@ export function createStepFlows(client: AuthClient, options: FlowActorOptions & 
     // Main's social sign-in, One Tap and wallet buttons, when the config has them.
     oauth: oauthMachine.provide({ actors: createOAuthActors(client, options), ...actions }),
     oneTap: oneTapMachine.provide({ actors: createOneTapActors(client, options), ...actions }),
-    wallets: walletPickerMachine.provide({ actors: createWalletPickerActors({ wallets }), ...actions }),
-    cryptoWallet: cryptoWalletMachine.provide({ actors: createCryptoWalletActors(client, { ...options, wallets }), ...actions }),
-    otherWallets: walletPickerMachine.provide({ actors: createWalletPickerActors({ wallets }), ...actions }),
+    wallets: cryptoOtherMachine.provide({ actors: createCryptoOtherActors({ wallets }), ...actions }),
+    cryptoConnect: cryptoConnectMachine.provide({ actors: createCryptoConnectActors(client, { ...options, wallets }), ...actions }),
+    cryptoOther: cryptoOtherMachine.provide({ actors: createCryptoOtherActors({ wallets }), ...actions }),
   };
 }
 

@@ -49,7 +49,7 @@ const walletList = (context: RouterContext, list: 'main' | 'others') => ({
 });
 export const mainWallets = (context: RouterContext) => walletList(context, 'main');
 /** The wallets beyond Main's slots. */
-export const otherWallets = (context: RouterContext) => walletList(context, 'others');
+export const cryptoOther = (context: RouterContext) => walletList(context, 'others');
 
 // The later steps' flows.
 export function otp(context: RouterContext) {
@@ -113,7 +113,7 @@ export function resetEmail(context: RouterContext) {
 }
 
 /** CryptoConnect, then CryptoSignMessage: the chosen wallet's flow. */
-export const cryptoWallet = (context: RouterContext) => ({
+export const cryptoConnect = (context: RouterContext) => ({
   wallet: stepAs(context, 'CryptoConnect').wallet,
   sessionDurationMinutes: context.config.sessionDurationMinutes,
 });

@@ -318,9 +318,9 @@ export const loginMachine = loginSetup.createMachine({
     resetSent: flowStep({ id: 'resetEmail', input: inputs.resetEmail }),
 
     // CryptoConnect, then CryptoSignMessage: the chosen wallet's flow (its own sub-screens).
-    cryptoConnect: flowStep({ id: 'cryptoWallet', input: inputs.cryptoWallet }),
+    cryptoConnect: flowStep({ id: 'cryptoConnect', input: inputs.cryptoConnect }),
     // The wallets beyond Main's slots.
-    cryptoOthers: flowStep({ id: 'otherWallets', input: inputs.otherWallets }),
+    cryptoOthers: flowStep({ id: 'cryptoOther', input: inputs.cryptoOther }),
     // Download links; the back arrow returns to Main.
     cryptoSetup: {},
     // 'Looks like there was an error!'; the back arrow returns to Main.

@@ -5,8 +5,8 @@ import type { createPasswordMachine } from '../create-password';
 import type { loginFormMachine } from '../login-form';
 import type { oauthMachine } from '../oauth';
 import type { oneTapMachine } from '../one-tap';
-import type { cryptoWalletMachine } from '../crypto-wallet';
-import type { walletPickerMachine } from '../wallet-picker';
+import type { cryptoConnectMachine } from '../crypto-connect';
+import type { cryptoOtherMachine } from '../crypto-other';
 import type { LastUsedMethod } from '../shared/last-used';
 import type { magicLinkMachine } from '../magic-link';
 import type { otpMachine } from '../otp';
@@ -95,11 +95,11 @@ export interface LoginChildren {
   /** Main's Google One Tap. */
   oneTap: ActorRefFrom<typeof oneTapMachine> | undefined;
   /** Main's wallet buttons. */
-  wallets: ActorRefFrom<typeof walletPickerMachine> | undefined;
+  wallets: ActorRefFrom<typeof cryptoOtherMachine> | undefined;
   /** CryptoConnect / CryptoSignMessage: the chosen wallet's login. */
-  cryptoWallet: ActorRefFrom<typeof cryptoWalletMachine> | undefined;
+  cryptoConnect: ActorRefFrom<typeof cryptoConnectMachine> | undefined;
   /** CryptoOtherScreen's wallet buttons. */
-  otherWallets: ActorRefFrom<typeof walletPickerMachine> | undefined;
+  cryptoOther: ActorRefFrom<typeof cryptoOtherMachine> | undefined;
   otp: ActorRefFrom<typeof otpMachine> | undefined;
   magicLink: ActorRefFrom<typeof magicLinkMachine> | undefined;
   password: ActorRefFrom<typeof passwordMachine> | undefined;
@@ -124,8 +124,8 @@ export function selectLoginChildren(snapshot: SnapshotFrom<typeof loginMachine>)
     oauth: children.oauth as LoginChildren['oauth'],
     oneTap: children.oneTap as LoginChildren['oneTap'],
     wallets: children.wallets as LoginChildren['wallets'],
-    cryptoWallet: children.cryptoWallet as LoginChildren['cryptoWallet'],
-    otherWallets: children.otherWallets as LoginChildren['otherWallets'],
+    cryptoConnect: children.cryptoConnect as LoginChildren['cryptoConnect'],
+    cryptoOther: children.cryptoOther as LoginChildren['cryptoOther'],
     otp: children.otp as LoginChildren['otp'],
     magicLink: children.magicLink as LoginChildren['magicLink'],
     password: children.password as LoginChildren['password'],

@@ -11,8 +11,8 @@ import type { LoginFormActorRef } from '../login-form/use-login-form';
 import type { MagicLinkActorRef } from '../magic-link/use-magic-link-flow';
 import type { OAuthActorRef } from '../oauth/use-oauth';
 import type { OneTapActorRef } from '../one-tap/use-one-tap';
-import type { CryptoWalletActorRef } from '../crypto-wallet/use-crypto-wallet';
-import type { WalletPickerActorRef } from '../wallet-picker/use-wallet-picker';
+import type { CryptoConnectActorRef } from '../crypto-connect/use-crypto-connect';
+import type { CryptoOtherActorRef } from '../crypto-other/use-crypto-other';
 import type { OtpActorRef } from '../otp/use-otp-flow';
 import type { PasskeyLoginActorRef } from '../passkey-login/use-passkey-login';
 import type { PasskeyUpgradeActorRef } from '../passkey-upgrade/use-passkey-upgrade';
@@ -42,11 +42,11 @@ export interface LoginFlowRefs {
   /** Main's Google One Tap. */
   oneTapRef: OneTapActorRef | undefined;
   /** Main's wallet buttons. */
-  walletsRef: WalletPickerActorRef | undefined;
+  walletsRef: CryptoOtherActorRef | undefined;
   /** CryptoConnect / CryptoSignMessage. */
-  cryptoWalletRef: CryptoWalletActorRef | undefined;
+  cryptoConnectRef: CryptoConnectActorRef | undefined;
   /** CryptoOtherScreen's wallet buttons. */
-  otherWalletsRef: WalletPickerActorRef | undefined;
+  cryptoOtherRef: CryptoOtherActorRef | undefined;
   otpRef: OtpActorRef | undefined;
   magicLinkRef: MagicLinkActorRef | undefined;
   passwordRef: PasswordActorRef | undefined;
@@ -57,6 +57,10 @@ export interface LoginFlowRefs {
   passkeyUpgradeRef: PasskeyUpgradeActorRef | undefined;
   /** MFA: the second factor a login still needs. */
   secondFactorRef: SecondFactorActorRef | undefined;
+  /** @deprecated Use cryptoConnectRef; removed in 0.3. */
+  cryptoWalletRef: CryptoConnectActorRef | undefined;
+  /** @deprecated Use cryptoOtherRef; removed in 0.3. */
+  otherWalletsRef: CryptoOtherActorRef | undefined;
 }
 
 export interface UseLoginWidgetResult extends LoginView, LoginFlowRefs {
@@ -75,8 +79,8 @@ const selectRefs = (snapshot: SnapshotFrom<typeof loginMachine>): LoginFlowRefs 
     oauthRef: children.oauth,
     oneTapRef: children.oneTap,
     walletsRef: children.wallets,
-    cryptoWalletRef: children.cryptoWallet,
-    otherWalletsRef: children.otherWallets,
+    cryptoConnectRef: children.cryptoConnect,
+    cryptoOtherRef: children.cryptoOther,
     otpRef: children.otp,
     magicLinkRef: children.magicLink,
     passwordRef: children.password,
@@ -85,6 +89,8 @@ const selectRefs = (snapshot: SnapshotFrom<typeof loginMachine>): LoginFlowRefs 
     resetEmailRef: children.resetEmail,
     passkeyUpgradeRef: children.passkeyUpgrade,
     secondFactorRef: children.secondFactor,
+    cryptoWalletRef: children.cryptoConnect,
+    otherWalletsRef: children.cryptoOther,
   };
 };
 

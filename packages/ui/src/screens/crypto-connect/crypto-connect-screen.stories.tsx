@@ -1,4 +1,4 @@
-import type { CryptoWalletOutput, Wallet } from '@portico/core';
+import type { CryptoConnectOutput, Wallet } from '@portico/core';
 import { AuthClientProvider } from '@portico/core/react';
 import { createFakeAuthClient, createFakeWallets, type FakeWalletStep } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -14,7 +14,7 @@ type Props = {
   /** The wallet answers after this long. */
   delayMs?: number;
   onBack?: () => void;
-  onDone?: (output: CryptoWalletOutput) => void;
+  onDone?: (output: CryptoConnectOutput) => void;
 };
 
 /** The widget's chrome as the widget sets it once past its first screen: titles take focus. */

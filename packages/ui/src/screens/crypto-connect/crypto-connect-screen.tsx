@@ -1,4 +1,4 @@
-import { useCryptoWallet, type UseCryptoWalletOptions } from '@portico/core/react';
+import { useCryptoConnect, type UseCryptoConnectOptions } from '@portico/core/react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages, type MessageKey } from '../../messages';
 import { Button } from '../../primitives/button';
@@ -7,7 +7,7 @@ import { WalletIcon } from '../../social';
 import { enCrypto } from '../../messages/en-crypto';
 import { MessagesSection } from '../../messages/messages-section';
 
-export type CryptoConnectScreenProps = UseCryptoWalletOptions & {
+export type CryptoConnectScreenProps = UseCryptoConnectOptions & {
   /** 'Go back': leave the wallet (its prompt is abandoned) for Main. */
   onBack?: () => void;
 };
@@ -34,7 +34,7 @@ export function CryptoConnectScreen(props: CryptoConnectScreenProps) {
 
 /** CryptoConnectScreen's content, under its words. */
 function CryptoConnectContent({ onBack, ...options }: CryptoConnectScreenProps) {
-  const wallet = useCryptoWallet(options);
+  const wallet = useCryptoConnect(options);
   const { t } = useMessages();
   // Once over, the screen stays as it was until the widget moves on.
   const phase = wallet.phase ?? (wallet.error?.type === 'wallet_connect_failed' || wallet.status === 'setupRequested' ? 'connect' : 'sign');

@@ -1,4 +1,4 @@
-import type { LoadWalletProviders, Wallet, WalletPickerOutput } from '@portico/core';
+import type { LoadWalletProviders, Wallet, CryptoOtherOutput } from '@portico/core';
 import { createFakeWallets } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ type Props = {
   /** Detection never ends. */
   searching?: boolean;
   onBack?: () => void;
-  onDone?: (output: WalletPickerOutput) => void;
+  onDone?: (output: CryptoOtherOutput) => void;
 };
 
 function CryptoOtherStory({ installed, socialCount = 4, configured = null, lastUsedWallet = null, searching = false, onBack, onDone }: Props) {

@@ -1,5 +1,5 @@
 import type { Wallet } from '@portico/core';
-import { useWalletPicker, type UseWalletPickerOptions } from '@portico/core/react';
+import { useCryptoOther, type UseCryptoOtherOptions } from '@portico/core/react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { cn } from '../../lib/cn';
 import { useMessages } from '../../messages';
@@ -9,7 +9,7 @@ import { SetupWalletButton, WalletButton } from '../../social';
 import { enCrypto } from '../../messages/en-crypto';
 import { MessagesSection } from '../../messages/messages-section';
 
-export type CryptoOtherScreenProps = UseWalletPickerOptions & {
+export type CryptoOtherScreenProps = UseCryptoOtherOptions & {
   /** The wallet that last logged in on this device ('Last used'). */
   lastUsedWallet?: Wallet | null;
   /** 'Go back': to Main. */
@@ -31,7 +31,7 @@ export function CryptoOtherScreen(props: CryptoOtherScreenProps) {
 
 /** CryptoOtherScreen's content, under its words. */
 function CryptoOtherContent({ lastUsedWallet = null, onBack, ...options }: CryptoOtherScreenProps) {
-  const picker = useWalletPicker(options.actorRef ? { actorRef: options.actorRef } : { list: 'others', ...options });
+  const picker = useCryptoOther(options.actorRef ? { actorRef: options.actorRef } : { list: 'others', ...options });
   const { t } = useMessages();
   const searching = picker.detecting && picker.wallets.length === 0;
   return (

@@ -1,10 +1,10 @@
 import type { LastUsedMethod } from '@portico/core';
-import { useWalletPicker, type WalletPickerActorRef } from '@portico/core/react';
+import { useCryptoOther, type CryptoOtherActorRef } from '@portico/core/react';
 import { OtherWalletsButton, SetupWalletButton, WalletButton } from '../../social';
 import { ButtonRoom } from './main-layout';
 
 export interface WalletLoginProps {
-  walletsRef: WalletPickerActorRef;
+  walletsRef: CryptoOtherActorRef;
   lastUsed: LastUsedMethod | null;
 }
 
@@ -14,7 +14,7 @@ export interface WalletLoginProps {
  * wallet' when they all fit (also when the browser has none).
  */
 export function WalletLogin({ walletsRef, lastUsed }: WalletLoginProps) {
-  const picker = useWalletPicker({ actorRef: walletsRef });
+  const picker = useCryptoOther({ actorRef: walletsRef });
   // At least one button comes (a wallet, 'other', or 'set up'): its room is kept meanwhile.
   if (picker.detecting && picker.wallets.length === 0) return <ButtonRoom count={1} />;
   return (

@@ -1,4 +1,4 @@
-import { usePasskeyManager } from '@portico/core/react';
+import { usePasskeyRegistrationSuccess } from '@portico/core/react';
 import { createFakeAuthClient, fail, fakeUser, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ const phone = { webauthnRegistrationId: 'webauthn-phone', name: 'Phone' };
 
 /** A real registration-mode actor, driven past the start screen, showing its list. */
 function ManagerStory({ via }: { via: 'create' | 'skip' }) {
-  const manager = usePasskeyManager();
+  const manager = usePasskeyRegistrationSuccess();
   const driven = useRef(false);
   useEffect(() => {
     if (driven.current || !manager.registrationRef) return;

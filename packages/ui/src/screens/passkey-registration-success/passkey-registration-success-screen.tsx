@@ -1,5 +1,5 @@
 import type { AuthError, Passkey } from '@portico/core';
-import { usePasskeyManager, type PasskeyManagerActorRef, type UsePasskeyManagerResult } from '@portico/core/react';
+import { usePasskeyRegistrationSuccess, type PasskeyRegistrationSuccessActorRef, type UsePasskeyRegistrationSuccessResult } from '@portico/core/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { cn } from '../../lib/cn';
@@ -13,8 +13,8 @@ import { enPasskeys } from '../../messages/en-passkeys';
 import { MessagesSection } from '../../messages/messages-section';
 
 export interface PasskeyRegistrationSuccessScreenProps {
-  /** The passkey-registration mode's actor (`usePasskeyManager().actorRef`). */
-  actorRef: PasskeyManagerActorRef;
+  /** The passkey-registration mode's actor (`usePasskeyRegistrationSuccess().actorRef`). */
+  actorRef: PasskeyRegistrationSuccessActorRef;
 }
 
 /** Which control of a row opened it: focus goes back there when the row closes. */
@@ -36,7 +36,7 @@ export function PasskeyRegistrationSuccessScreen(props: PasskeyRegistrationSucce
 
 /** PasskeyRegistrationSuccessScreen's content, under its words. */
 function PasskeyRegistrationSuccessContent({ actorRef }: PasskeyRegistrationSuccessScreenProps) {
-  const manager = usePasskeyManager({ actorRef });
+  const manager = usePasskeyRegistrationSuccess({ actorRef });
   const { t } = useMessages();
   const listTitleId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -137,7 +137,7 @@ function PasskeyListRow({
   onOpen,
 }: {
   passkey: Passkey;
-  manager: UsePasskeyManagerResult;
+  manager: UsePasskeyRegistrationSuccessResult;
   onOpen(control: RowControl): void;
 }) {
   const { t } = useMessages();

@@ -1,5 +1,5 @@
 import type { BootstrapData } from '@portico/core';
-import { useResetPassword, type UseResetPasswordOptions } from '@portico/core/react';
+import { usePasswordReset, type UsePasswordResetOptions } from '@portico/core/react';
 import { useId, useState, type FormEvent } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages } from '../../messages';
@@ -9,7 +9,7 @@ import { PasswordInput } from '../../primitives/password-input';
 import { Spinner } from '../../primitives/spinner';
 import { PasswordFeedback, passwordRulesFor } from '../password/password-feedback';
 
-export type PasswordResetFormScreenProps = UseResetPasswordOptions & {
+export type PasswordResetFormScreenProps = UsePasswordResetOptions & {
   passwordConfig?: BootstrapData['passwordConfig'];
 };
 
@@ -19,7 +19,7 @@ export type PasswordResetFormScreenProps = UseResetPasswordOptions & {
  * instead shows 'Logging in...' while it logs in.
  */
 export function PasswordResetFormScreen({ passwordConfig = null, ...options }: PasswordResetFormScreenProps) {
-  const reset = useResetPassword(options);
+  const reset = usePasswordReset(options);
   const { t, errorText } = useMessages();
   const [password, setPassword] = useState('');
   const passwordId = useId();

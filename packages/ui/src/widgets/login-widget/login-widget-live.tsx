@@ -169,11 +169,11 @@ const SCREENS = {
   MFA: ({ login }) =>
     login.secondFactorRef ? <MfaSteps actorRef={login.secondFactorRef} phoneInput={PhoneInput} /> : <ScreenLoading />,
   CryptoConnect: ({ login }) =>
-    login.cryptoWalletRef ? <CryptoConnectScreen actorRef={login.cryptoWalletRef} onBack={login.toMain} /> : <ScreenLoading />,
+    login.cryptoConnectRef ? <CryptoConnectScreen actorRef={login.cryptoConnectRef} onBack={login.toMain} /> : <ScreenLoading />,
   CryptoOtherScreen: ({ login }) =>
-    login.otherWalletsRef ? (
+    login.cryptoOtherRef ? (
       <CryptoOtherScreen
-        actorRef={login.otherWalletsRef}
+        actorRef={login.cryptoOtherRef}
         lastUsedWallet={lastUsedWallet(login.lastUsed)}
         onBack={login.toMain}
       />

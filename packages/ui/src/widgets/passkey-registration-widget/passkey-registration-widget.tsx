@@ -1,10 +1,10 @@
-import type { LoginConfig, PasskeyManagerStatus } from '@portico/core';
+import type { LoginConfig, PasskeyRegistrationSuccessStatus } from '@portico/core';
 import {
   useBootstrap,
-  usePasskeyManager,
+  usePasskeyRegistrationSuccess,
   usePasskeyRegistration,
   type PasskeyRegistrationActorRef,
-  type UsePasskeyManagerResult,
+  type UsePasskeyRegistrationSuccessResult,
 } from '@portico/core/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
@@ -51,7 +51,7 @@ export function PasskeyRegistrationWidget({ client, config, strings, messages, l
   );
 }
 
-type ScreenProps = { manager: UsePasskeyManagerResult };
+type ScreenProps = { manager: UsePasskeyRegistrationSuccessResult };
 
 /** Every status of the mode has its screen: a new status fails to compile until it gets one. */
 const SCREENS = {
@@ -60,7 +60,7 @@ const SCREENS = {
   start: ({ manager }) => (manager.registrationRef ? <RegistrationStart actorRef={manager.registrationRef} /> : null),
   list: ({ manager }) => <PasskeyRegistrationSuccessScreen actorRef={manager.actorRef} />,
   done: () => <PasskeyDoneScreen />,
-} satisfies Record<PasskeyManagerStatus, (props: ScreenProps) => ReactNode>;
+} satisfies Record<PasskeyRegistrationSuccessStatus, (props: ScreenProps) => ReactNode>;
 
 /** The spec's screen names, for `data-screen` (e2e tests and host styling). */
 const SCREEN_NAMES = {
@@ -69,7 +69,7 @@ const SCREEN_NAMES = {
   start: 'PasskeyRegistrationStart',
   list: 'PasskeyRegistrationSuccess',
   done: 'PasskeyRegistrationDone',
-} satisfies Record<PasskeyManagerStatus, string>;
+} satisfies Record<PasskeyRegistrationSuccessStatus, string>;
 
 function PasskeyRegistrationScreens({
   config,
@@ -83,7 +83,7 @@ function PasskeyRegistrationScreens({
   const sessionDurationMinutes = config?.sessionOptions?.sessionDurationMinutes;
   const otpExpirationMinutes = config?.otpOptions?.expirationMinutes;
   const { locale } = useMessages();
-  const manager = usePasskeyManager({
+  const manager = usePasskeyRegistrationSuccess({
     ...(sessionDurationMinutes !== undefined && { sessionDurationMinutes }),
     ...(otpExpirationMinutes !== undefined && { otpExpirationMinutes }),
     ...(locale !== undefined && { locale }),

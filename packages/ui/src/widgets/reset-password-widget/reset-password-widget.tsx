@@ -1,5 +1,5 @@
-import type { LoginConfig, ResetPasswordScreen } from '@portico/core';
-import { readResetLink, useBootstrap, useResetPassword, type UseResetPasswordResult } from '@portico/core/react';
+import type { LoginConfig, PasswordResetScreen } from '@portico/core';
+import { readResetLink, useBootstrap, usePasswordReset, type UsePasswordResetResult } from '@portico/core/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { ErrorScreen } from '../../screens/error/error-screen';
@@ -57,7 +57,7 @@ function ResetPasswordFlow({
 }: ScreensProps) {
   const bootstrap = useBootstrap();
   const [link] = useState(() => readResetLink(window.location.search));
-  const reset = useResetPassword({
+  const reset = usePasswordReset({
     token: passwordResetToken ?? link.token,
     tokenType: link.tokenType ?? 'reset_password',
     ...(config?.sessionOptions && { sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes }),
@@ -84,7 +84,7 @@ function ResetPasswordFlow({
   );
 }
 
-type ScreenProps = { reset: UseResetPasswordResult; passwordConfig: ReturnType<typeof useBootstrap>['passwordConfig'] };
+type ScreenProps = { reset: UsePasswordResetResult; passwordConfig: ReturnType<typeof useBootstrap>['passwordConfig'] };
 
 /** Every screen of the reset mode, each given its flow (exhaustive: no fallback). */
 const SCREENS = {
@@ -92,4 +92,4 @@ const SCREENS = {
   PasskeyRegistrationStart: ({ reset }) => (reset.passkeyUpgradeRef ? <PasskeyOffer actorRef={reset.passkeyUpgradeRef} /> : <ScreenLoading />),
   PasswordConfirmation: () => <SuccessScreen />,
   Error: ({ reset }) => <ErrorScreen error={reset.error} />,
-} satisfies Record<ResetPasswordScreen, (props: ScreenProps) => ReactNode>;
+} satisfies Record<PasswordResetScreen, (props: ScreenProps) => ReactNode>;

@@ -1,0 +1,74 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { flowInput, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import type { PasskeyUpgradeActorRef } from '../passkey-upgrade/use-passkey-upgrade';
+import type { PasswordStrengthActorRef } from '../password-strength/use-password-strength';
+import { createPasswordResetActors } from './password-reset.actors';
+import { passwordResetMachine, type PasswordResetInput } from './password-reset.machine';
+import { selectPasswordResetView, type PasswordResetView } from './password-reset.selectors';
+
+export type PasswordResetActorRef = ActorRefFrom<typeof passwordResetMachine>;
+
+export type UsePasswordResetOptions =
+  | { actorRef: PasswordResetActorRef }
+  | (Partial<PasswordResetInput> & StandaloneFlowOptions & { actorRef?: never });
+
+export interface UsePasswordResetResult extends PasswordResetView {
+  changePassword(password: string): void;
+  submitPassword(password: string): void;
+  loginWithoutPassword(): void;
+  strengthRef: PasswordStrengthActorRef | undefined;
+  /** The passkey offer after the login (PasskeyRegistrationStart), when configured. */
+  passkeyUpgradeRef: PasskeyUpgradeActorRef | undefined;
+  actorRef: PasswordResetActorRef;
+}
+
+/**
+ * The reset link's token and type: `token` and `stytch_token_type` from the page's query string
+ * (spec §2: the only URL input of the widget), unless the host passes them.
+ */
+export function readResetLink(search: string): { token: string; tokenType: string | null } {
+  const params = new URLSearchParams(search);
+  return { token: params.get('token') ?? '', tokenType: params.get('stytch_token_type') };
+}
+
+/** The reset-password mode: from the reset link's token to a new password, or a login without one. */
+export function usePasswordReset(options: UsePasswordResetOptions = {}): UsePasswordResetResult {
+  const actorRef = useFlow(
+    'usePasswordReset',
+    options,
+    (client, bound) => passwordResetMachine.provide({ actors: createPasswordResetActors(client, bound), actions: bound.effects }),
+    () => {
+      const input = flowInput(options as Exclude<UsePasswordResetOptions, { actorRef: PasswordResetActorRef }>);
+      const fromUrl = typeof window === 'undefined' ? { token: '', tokenType: null } : readResetLink(window.location.search);
+      return {
+        ...input,
+        token: input.token ?? fromUrl.token,
+        tokenType: input.tokenType !== undefined ? input.tokenType : fromUrl.tokenType,
+      };
+    },
+  );
+  const view = useSelector(actorRef, selectPasswordResetView, shallowEqual);
+  const strengthRef = useSelector(actorRef, (snapshot) => snapshot.children.strength);
+  const passkeyUpgradeRef = useSelector(actorRef, (snapshot) => snapshot.children.passkeyUpgrade);
+  const commands = useMemo(
+    () => ({
+      changePassword: (password: string) => actorRef.send({ type: 'password.change', password }),
+      submitPassword: (password: string) => actorRef.send({ type: 'password.submit', password }),
+      loginWithoutPassword: () => actorRef.send({ type: 'login.withoutPassword' }),
+    }),
+    [actorRef],
+  );
+  return { ...view, ...commands, strengthRef, passkeyUpgradeRef, actorRef };
+}
+
+// Deprecated names (issue 23: flows take their spec screen's name).
+/** @deprecated Use usePasswordReset; removed in 0.3. */
+export const useResetPassword = usePasswordReset;
+/** @deprecated Use PasswordResetActorRef; removed in 0.3. */
+export type ResetPasswordActorRef = PasswordResetActorRef;
+/** @deprecated Use UsePasswordResetOptions; removed in 0.3. */
+export type UseResetPasswordOptions = UsePasswordResetOptions;
+/** @deprecated Use UsePasswordResetResult; removed in 0.3. */
+export type UseResetPasswordResult = UsePasswordResetResult;
