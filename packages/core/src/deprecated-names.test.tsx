@@ -28,6 +28,9 @@ const REACT: [keyof typeof react, keyof typeof react][] = [
   ['usePasskeyManager', 'usePasskeyRegistrationSuccess'],
   ['useWalletPicker', 'useCryptoOther'],
   ['useCryptoWallet', 'useCryptoConnect'],
+  ['useOtpFlow', 'useOtp'],
+  ['useMagicLinkFlow', 'useMagicLink'],
+  ['usePasswordFlow', 'usePassword'],
 ];
 
 describe('deprecated names (removed in 0.3)', () => {

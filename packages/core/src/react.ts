@@ -18,7 +18,7 @@ export {
   type UseResendCodeOptions,
   type UseResendCodeResult,
 } from './flows/resend-code/use-resend-code';
-export { useOtpFlow, type OtpActorRef, type UseOtpFlowOptions, type UseOtpFlowResult } from './flows/otp/use-otp-flow';
+export { useOtp, type OtpActorRef, type UseOtpOptions, type UseOtpResult } from './flows/otp/use-otp';
 export {
   usePhoneInput,
   type PhoneInputActorRef,
@@ -92,17 +92,17 @@ export {
 } from './flows/second-factors/use-second-factors';
 export type { StandaloneFlowOptions } from './react/use-flow-actor';
 export {
-  useMagicLinkFlow,
+  useMagicLink,
   type MagicLinkActorRef,
-  type UseMagicLinkFlowOptions,
-  type UseMagicLinkFlowResult,
-} from './flows/magic-link/use-magic-link-flow';
+  type UseMagicLinkOptions,
+  type UseMagicLinkResult,
+} from './flows/magic-link/use-magic-link';
 export {
-  usePasswordFlow,
+  usePassword,
   type PasswordActorRef,
-  type UsePasswordFlowOptions,
-  type UsePasswordFlowResult,
-} from './flows/password/use-password-flow';
+  type UsePasswordOptions,
+  type UsePasswordResult,
+} from './flows/password/use-password';
 export {
   usePasswordStrength,
   type PasswordStrengthActorRef,
@@ -171,3 +171,21 @@ export {
   type UseCryptoWalletOptions,
   type UseCryptoWalletResult,
 } from './flows/crypto-connect/use-crypto-connect';
+/** Deprecated names, removed in 0.3 (CHANGELOG.md). */
+export {
+  useOtpFlow,
+  type UseOtpFlowOptions,
+  type UseOtpFlowResult,
+} from './flows/otp/use-otp';
+/** Deprecated names, removed in 0.3 (CHANGELOG.md). */
+export {
+  useMagicLinkFlow,
+  type UseMagicLinkFlowOptions,
+  type UseMagicLinkFlowResult,
+} from './flows/magic-link/use-magic-link';
+/** Deprecated names, removed in 0.3 (CHANGELOG.md). */
+export {
+  usePasswordFlow,
+  type UsePasswordFlowOptions,
+  type UsePasswordFlowResult,
+} from './flows/password/use-password';

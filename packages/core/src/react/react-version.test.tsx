@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useState, version } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuthClient } from '../testing';
-import { useOtpFlow } from '../flows/otp/use-otp-flow';
+import { useOtp } from '../flows/otp/use-otp';
 import { AuthClientProvider } from './auth-client-provider';
 
 /** The React this run is for: 19 (`vitest run`), or 18 (`vitest run --config vitest.react18.config.ts`). */
@@ -16,7 +16,7 @@ describe(`the React of this run (${expected})`, () => {
     act(() => counter.result.current[1](1));
     expect(counter.result.current[0]).toBe(1);
     const client = createFakeAuthClient();
-    const otp = renderHook(() => useOtpFlow({ method: 'email', destination: 'ada@example.com' }), {
+    const otp = renderHook(() => useOtp({ method: 'email', destination: 'ada@example.com' }), {
       wrapper: ({ children }) => <AuthClientProvider client={client}>{children}</AuthClientProvider>,
     });
     // (@xstate/react under another copy of React would throw: 'Invalid hook call'.)

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuthClientProvider } from '../../react/auth-client-provider';
 import { createFakeAuthClient, createFakePhoneParser } from '../../testing';
 import { useLoginForm } from '../login-form/use-login-form';
-import { useOtpFlow } from '../otp/use-otp-flow';
+import { useOtp } from '../otp/use-otp';
 import { useLoginWidget } from './use-login-widget';
 
 describe('useLoginWidget', () => {
@@ -31,7 +31,7 @@ describe('useLoginWidget', () => {
     // The flows after Main come from a module loaded on demand: the code step's flow starts with it.
     await waitFor(() => expect(result.current.otpRef).toBeDefined());
 
-    const otp = renderHook(() => useOtpFlow({ actorRef: result.current.otpRef! }));
+    const otp = renderHook(() => useOtp({ actorRef: result.current.otpRef! }));
     expect(otp.result.current).toMatchObject({ status: 'awaitingCode', displayDestination: '(415) 555-0100' });
     act(() => otp.result.current.submitCode('123456'));
     await waitFor(() => expect(result.current.screen).toBe('OTPConfirmation'));

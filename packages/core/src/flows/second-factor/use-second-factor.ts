@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { OtpActorRef } from '../otp/use-otp-flow';
+import type { OtpActorRef } from '../otp/use-otp';
 import type { secondFactorMachine } from './second-factor.machine';
 import { selectSecondFactorView, type SecondFactorView } from './second-factor.selectors';
 

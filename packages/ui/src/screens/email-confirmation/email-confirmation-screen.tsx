@@ -1,4 +1,4 @@
-import { useMagicLinkFlow, type UseMagicLinkFlowOptions } from '@portico/core/react';
+import { useMagicLink, type UseMagicLinkOptions } from '@portico/core/react';
 import type { ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages } from '../../messages';
@@ -8,7 +8,7 @@ import { Spinner } from '../../primitives/spinner';
 import { ResendEmailButton } from '../password/resend-email-button';
 import { webmailLinks } from './webmail';
 
-export type EmailConfirmationScreenProps = UseMagicLinkFlowOptions & {
+export type EmailConfirmationScreenProps = UseMagicLinkOptions & {
   /** The sender's domain, to search the web-mail inbox for (bootstrap email domains or `domainHint`). */
   emailDomain?: string | null;
   /** 'Try again': forget the email, back to Main. */
@@ -19,7 +19,7 @@ export type EmailConfirmationScreenProps = UseMagicLinkFlowOptions & {
 
 /** EmailConfirmation (spec §2): 'Check your email', web-mail shortcuts, resend, 'Try again'. */
 export function EmailConfirmationScreen({ emailDomain = null, onTryAgain, footer, ...options }: EmailConfirmationScreenProps) {
-  const link = useMagicLinkFlow(options);
+  const link = useMagicLink(options);
   const { t, errorText } = useMessages();
   return (
     <div data-slot="email-confirmation-screen" className="pt:flex pt:flex-col pt:gap-6">

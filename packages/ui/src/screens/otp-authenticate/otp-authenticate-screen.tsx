@@ -1,4 +1,4 @@
-import { useOtpFlow, type UseOtpFlowOptions } from '@portico/core/react';
+import { useOtp, type UseOtpOptions } from '@portico/core/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages } from '../../messages';
@@ -9,7 +9,7 @@ import { Spinner } from '../../primitives/spinner';
 import { ExpiryNotice } from './expiry-notice';
 import { ResendControl } from './resend-control';
 
-export type OtpAuthenticateScreenProps = UseOtpFlowOptions & {
+export type OtpAuthenticateScreenProps = UseOtpOptions & {
   /** Shows the back arrow (to Main, in the widget). */
   onBack?: () => void;
   /** More actions at the end (the widget adds 'Create a password instead' when it applies). */
@@ -21,7 +21,7 @@ export type OtpAuthenticateScreenProps = UseOtpFlowOptions & {
  * submitted on the 6th digit; the expiry countdown and the resend control.
  */
 export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthenticateScreenProps) {
-  const otp = useOtpFlow(options);
+  const otp = useOtp(options);
   const { t, errorText } = useMessages();
   const [code, setCode] = useState(otp.code);
   const inputRef = useRef<HTMLInputElement>(null);

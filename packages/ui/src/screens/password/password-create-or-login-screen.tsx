@@ -1,5 +1,5 @@
 import type { BootstrapData } from '@portico/core';
-import { usePasswordFlow, type UsePasswordFlowOptions } from '@portico/core/react';
+import { usePassword, type UsePasswordOptions } from '@portico/core/react';
 import { useId, useState, type FormEvent } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages } from '../../messages';
@@ -10,7 +10,7 @@ import { Input } from '../../primitives/input';
 import { PasswordInput } from '../../primitives/password-input';
 import { PasswordFeedback, passwordRulesFor } from './password-feedback';
 
-export type PasswordCreateOrLoginScreenProps = UsePasswordFlowOptions & {
+export type PasswordCreateOrLoginScreenProps = UsePasswordOptions & {
   /** The back arrow to Main. */
   onBack?: () => void;
   /** The project's LUDS numbers (bootstrap), for the create form's checklist and password rules. */
@@ -24,7 +24,7 @@ export type PasswordCreateOrLoginScreenProps = UsePasswordFlowOptions & {
  * server to accept the password.
  */
 export function PasswordCreateOrLoginScreen({ onBack, passwordConfig = null, ...options }: PasswordCreateOrLoginScreenProps) {
-  const flow = usePasswordFlow(options);
+  const flow = usePassword(options);
   const { t, errorText } = useMessages();
   const titleId = useId();
   const secondaryErrorId = useId();
@@ -70,7 +70,7 @@ function PasswordForm({
   passwordConfig,
   titleId,
 }: {
-  flow: ReturnType<typeof usePasswordFlow>;
+  flow: ReturnType<typeof usePassword>;
   passwordConfig: BootstrapData['passwordConfig'];
   /** The screen's title: the focus lands in the password field, past it. */
   titleId: string;

@@ -6,20 +6,20 @@ import { AuthClientProvider } from '../../react/auth-client-provider';
 import { useCountdown } from '../countdown/use-countdown';
 import { useResendCode } from '../resend-code/use-resend-code';
 import { createFakeAuthClient, fail, type FakeAuthClient } from '../../testing';
-import { useOtpFlow } from './use-otp-flow';
+import { useOtp } from './use-otp';
 
 const wrapperFor = (client: FakeAuthClient) =>
   function Wrapper({ children }: { children: ReactNode }) {
     return <AuthClientProvider client={client}>{children}</AuthClientProvider>;
   };
 
-describe('useOtpFlow', () => {
+describe('useOtp', () => {
   it('sends the code itself when standalone, then verifies it and calls onSuccess', async () => {
     const client = createFakeAuthClient();
     const onSuccess = vi.fn();
     const onEvent = vi.fn();
     const { result } = renderHook(
-      () => useOtpFlow({ method: 'email', destination: 'ada@example.com', onSuccess, callbacks: { onEvent } }),
+      () => useOtp({ method: 'email', destination: 'ada@example.com', onSuccess, callbacks: { onEvent } }),
       { wrapper: wrapperFor(client) },
     );
     expect(result.current.status).toBe('sending');
@@ -33,7 +33,7 @@ describe('useOtpFlow', () => {
     const client = createFakeAuthClient({ script: { 'otps.authenticate': fail('otp_code_not_found') } });
     const onError = vi.fn();
     const { result } = renderHook(
-      () => useOtpFlow({ method: 'sms', destination: '+14155550100', methodId: 'phone-1', callbacks: { onError } }),
+      () => useOtp({ method: 'sms', destination: '+14155550100', methodId: 'phone-1', callbacks: { onError } }),
       { wrapper: wrapperFor(client) },
     );
     act(() => result.current.submitCode('000000'));
@@ -46,7 +46,7 @@ describe('useOtpFlow', () => {
     const client = createFakeAuthClient();
     const { result } = renderHook(
       () => {
-        const otp = useOtpFlow({ method: 'email', destination: 'ada@example.com', methodId: 'email-1' });
+        const otp = useOtp({ method: 'email', destination: 'ada@example.com', methodId: 'email-1' });
         const countdown = useCountdown({ actorRef: otp.countdownRef! });
         const resend = useResendCode({ actorRef: otp.resendRef! });
         return { otp, countdown, resend };
@@ -65,6 +65,6 @@ describe('useOtpFlow', () => {
 
   it('explains what is missing when used without a client or an actorRef', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useOtpFlow({ method: 'email', destination: 'a@b.co' }))).toThrow(/AuthClientProvider/);
+    expect(() => renderHook(() => useOtp({ method: 'email', destination: 'a@b.co' }))).toThrow(/AuthClientProvider/);
   });
 });

@@ -10,11 +10,11 @@ import type { PasswordInput, PasswordOutput } from './password.types';
 
 export type PasswordActorRef = ActorRefFrom<typeof passwordMachine>;
 
-export type UsePasswordFlowOptions =
+export type UsePasswordOptions =
   | { actorRef: PasswordActorRef }
   | (PasswordInput & StandaloneFlowOptions & { actorRef?: never; onDone?(output: PasswordOutput): void });
 
-export interface UsePasswordFlowResult extends PasswordView {
+export interface UsePasswordResult extends PasswordView {
   /** Every change of the password field (runs the strength check on the create form). */
   changePassword(password: string): void;
   submitPassword(password: string): void;
@@ -26,14 +26,14 @@ export interface UsePasswordFlowResult extends PasswordView {
 }
 
 /** The password step (create or log in), standalone or attached to the login widget's `password` child. */
-export function usePasswordFlow(options: UsePasswordFlowOptions): UsePasswordFlowResult {
+export function usePassword(options: UsePasswordOptions): UsePasswordResult {
   const attached = options.actorRef;
   const actorRef = useFlow(
-    'usePasswordFlow',
+    'usePassword',
     options,
     (client, bound) => passwordMachine.provide({ actors: createPasswordActors(client, bound), actions: bound.effects }),
     () => {
-      const { onDone: _onDone, ...input } = flowInput(options as Exclude<UsePasswordFlowOptions, { actorRef: PasswordActorRef }>);
+      const { onDone: _onDone, ...input } = flowInput(options as Exclude<UsePasswordOptions, { actorRef: PasswordActorRef }>);
       return input;
     },
   );
@@ -53,3 +53,11 @@ export function usePasswordFlow(options: UsePasswordFlowOptions): UsePasswordFlo
   );
   return { ...view, ...commands, strengthRef, actorRef };
 }
+
+// Deprecated names (issue 23: hooks are `use` + the flow's name, no `Flow` suffix).
+/** @deprecated Use usePassword; removed in 0.3. */
+export const usePasswordFlow = usePassword;
+/** @deprecated Use UsePasswordOptions; removed in 0.3. */
+export type UsePasswordFlowOptions = UsePasswordOptions;
+/** @deprecated Use UsePasswordResult; removed in 0.3. */
+export type UsePasswordFlowResult = UsePasswordResult;

@@ -12,7 +12,7 @@ import type { OtpInput, OtpOutput } from './otp.types';
 
 export type OtpActorRef = ActorRefFrom<typeof otpMachine>;
 
-export type UseOtpFlowOptions =
+export type UseOtpOptions =
   | { actorRef: OtpActorRef }
   | (OtpInput &
       StandaloneFlowOptions & {
@@ -20,7 +20,7 @@ export type UseOtpFlowOptions =
         onSuccess?(result: AuthenticateResult): void;
       });
 
-export interface UseOtpFlowResult extends OtpView {
+export interface UseOtpResult extends OtpView {
   /** Submits a code; ignored unless it has 6 digits. */
   submitCode(code: string): void;
   /** Sends a new code (or retries a failed first send). */
@@ -31,17 +31,17 @@ export interface UseOtpFlowResult extends OtpView {
 }
 
 /**
- * The passcode step: standalone (`useOtpFlow({ method: 'email', destination })` sends the code
+ * The passcode step: standalone (`useOtp({ method: 'email', destination })` sends the code
  * itself) or attached to the login widget's `otp` child.
  */
-export function useOtpFlow(options: UseOtpFlowOptions): UseOtpFlowResult {
+export function useOtp(options: UseOtpOptions): UseOtpResult {
   const attached = options.actorRef;
   const actorRef = useFlow(
-    'useOtpFlow',
+    'useOtp',
     options,
     (client, bound) => otpMachine.provide({ actors: createOtpActors(client, bound), actions: bound.effects }),
     () => {
-      const { onSuccess: _onSuccess, ...input } = flowInput(options as Exclude<UseOtpFlowOptions, { actorRef: OtpActorRef }>);
+      const { onSuccess: _onSuccess, ...input } = flowInput(options as Exclude<UseOtpOptions, { actorRef: OtpActorRef }>);
       return input;
     },
   );
@@ -62,3 +62,10 @@ export function useOtpFlow(options: UseOtpFlowOptions): UseOtpFlowResult {
   return { ...view, ...commands, countdownRef, resendRef, actorRef };
 }
 
+// Deprecated names (issue 23: hooks are `use` + the flow's name, no `Flow` suffix).
+/** @deprecated Use useOtp; removed in 0.3. */
+export const useOtpFlow = useOtp;
+/** @deprecated Use UseOtpOptions; removed in 0.3. */
+export type UseOtpFlowOptions = UseOtpOptions;
+/** @deprecated Use UseOtpResult; removed in 0.3. */
+export type UseOtpFlowResult = UseOtpResult;
