@@ -30,5 +30,9 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // One module graph per worker thread, not one per file: the machines' tests share nothing
+    // but pure modules, and setting up the graph again for each of 50 files took 55 s of a 60 s run.
+    pool: 'threads',
+    isolate: false,
   },
 });
