@@ -1,5 +1,6 @@
 // The names issue 23 renamed still work until 0.3: each deprecated alias is the new thing itself.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { doneCallback } from './react/use-flow-actor';
 import * as core from './index';
 import * as react from './react';
 
@@ -42,5 +43,24 @@ describe('deprecated names (removed in 0.3)', () => {
   it.each(REACT)('@portico/core/react: %s is %s', (old, next) => {
     expect(react[old]).toBeDefined();
     expect(react[old]).toBe(react[next]);
+  });
+});
+
+describe('onSuccess, the deprecated alias of onDone (useOtp, usePasskeyLogin; removed in 0.3)', () => {
+  const output = { kind: 'authenticated' as const, result: { userId: 'user-1' } };
+
+  it('calls onDone with the output and onSuccess with its result', () => {
+    const onDone = vi.fn();
+    const onSuccess = vi.fn();
+    doneCallback(onDone, onSuccess)!(output);
+    expect(onDone).toHaveBeenCalledWith(output);
+    expect(onSuccess).toHaveBeenCalledWith(output.result);
+  });
+
+  it('works with either alone, and is no callback without both', () => {
+    const onSuccess = vi.fn();
+    doneCallback(undefined, onSuccess)!(output);
+    expect(onSuccess).toHaveBeenCalledWith(output.result);
+    expect(doneCallback(undefined, undefined)).toBeUndefined();
   });
 });

@@ -88,6 +88,21 @@ export function useFlowDone<TOutput>(
 }
 
 /**
+ * A login hook's completion callback: `onDone` with the output, and the deprecated `onSuccess`
+ * alias (issue 23; removed in 0.3) with the output's `result`, as it was called before.
+ */
+export function doneCallback<TOutput extends { result: TResult }, TResult>(
+  onDone: ((output: TOutput) => void) | undefined,
+  onSuccess: ((result: TResult) => void) | undefined,
+): ((output: TOutput) => void) | undefined {
+  if (!onDone && !onSuccess) return undefined;
+  return (output) => {
+    onDone?.(output);
+    onSuccess?.(output.result);
+  };
+}
+
+/**
  * The common start of a flow hook: the flow's actor, standalone (created from `createLogic` with
  * the provider's client, the host's callbacks and the request timeout bound) or attached
  * (`options.actorRef`).

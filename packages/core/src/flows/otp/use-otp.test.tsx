@@ -14,19 +14,36 @@ const wrapperFor = (client: FakeAuthClient) =>
   };
 
 describe('useOtp', () => {
-  it('sends the code itself when standalone, then verifies it and calls onSuccess', async () => {
+  it('sends the code itself when standalone, then verifies it and calls onDone', async () => {
     const client = createFakeAuthClient();
-    const onSuccess = vi.fn();
+    const onDone = vi.fn();
     const onEvent = vi.fn();
     const { result } = renderHook(
-      () => useOtp({ method: 'email', destination: 'ada@example.com', onSuccess, callbacks: { onEvent } }),
+      () => useOtp({ method: 'email', destination: 'ada@example.com', onDone, callbacks: { onEvent } }),
       { wrapper: wrapperFor(client) },
     );
     expect(result.current.status).toBe('sending');
     await waitFor(() => expect(result.current.status).toBe('awaitingCode'));
     act(() => result.current.submitCode('123456'));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ userId: 'user-test-1' })));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ kind: 'authenticated', result: expect.objectContaining({ userId: 'user-test-1' }) })),
+    );
+    expect(onDone).toHaveBeenCalledTimes(1);
     expect(onEvent.mock.calls.map(([event]) => event.type)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE']);
+  });
+
+  it('still calls the deprecated onSuccess (until 0.3) with the result, beside onDone', async () => {
+    const client = createFakeAuthClient();
+    const onDone = vi.fn();
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useOtp({ method: 'email', destination: 'ada@example.com', onDone, onSuccess }), {
+      wrapper: wrapperFor(client),
+    });
+    await waitFor(() => expect(result.current.status).toBe('awaitingCode'));
+    act(() => result.current.submitCode('123456'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ userId: 'user-test-1' })));
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ result: onSuccess.mock.calls[0]![0] }));
   });
 
   it('exposes the error of a wrong code and reports it to onError', async () => {

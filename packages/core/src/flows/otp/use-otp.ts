@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AuthenticateResult } from '../../client';
-import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import { doneCallback, flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { CountdownActorRef } from '../countdown/use-countdown';
 import type { ResendCodeActorRef } from '../resend-code/use-resend-code';
 import { createOtpActors } from './otp.actors';
@@ -17,6 +17,9 @@ export type UseOtpOptions =
   | (OtpInput &
       StandaloneFlowOptions & {
         actorRef?: never;
+        /** The code was accepted: the login's outcome (`kind: 'authenticated'`, its `result`). */
+        onDone?(output: OtpOutput): void;
+        /** @deprecated Use onDone (`onDone: ({ result }) => …`); removed in 0.3. Called with the result, as before. */
         onSuccess?(result: AuthenticateResult): void;
       });
 
@@ -41,13 +44,12 @@ export function useOtp(options: UseOtpOptions): UseOtpResult {
     options,
     (client, bound) => otpMachine.provide({ actors: createOtpActors(client, bound), actions: bound.effects }),
     () => {
-      const { onSuccess: _onSuccess, ...input } = flowInput(options as Exclude<UseOtpOptions, { actorRef: OtpActorRef }>);
+      const { onDone: _onDone, onSuccess: _onSuccess, ...input } = flowInput(options as Exclude<UseOtpOptions, { actorRef: OtpActorRef }>);
       return input;
     },
   );
 
-  const onSuccess = attached ? undefined : options.onSuccess;
-  useFlowDone<OtpOutput>(actorRef, onSuccess && ((output) => onSuccess(output.result)));
+  useFlowDone<OtpOutput>(actorRef, attached ? undefined : doneCallback(options.onDone, options.onSuccess));
 
   const view = useSelector(actorRef, selectOtpView, shallowEqual);
   const countdownRef = useSelector(actorRef, (snapshot) => snapshot.children.countdown);

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AuthenticateResult } from '../../client';
-import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import { doneCallback, flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import { createPasskeyLoginActors } from './passkey-login.actors';
 import { passkeyLoginMachine } from './passkey-login.machine';
 import { selectPasskeyLoginView, type PasskeyLoginView } from './passkey-login.selectors';
@@ -12,7 +12,14 @@ export type PasskeyLoginActorRef = ActorRefFrom<typeof passkeyLoginMachine>;
 
 export type UsePasskeyLoginOptions =
   | { actorRef: PasskeyLoginActorRef }
-  | (PasskeyLoginInput & StandaloneFlowOptions & { actorRef?: never; onSuccess?(result: AuthenticateResult): void });
+  | (PasskeyLoginInput &
+      StandaloneFlowOptions & {
+        actorRef?: never;
+        /** The passkey was accepted: the login's outcome (`kind: 'authenticated'`, its `result`). */
+        onDone?(output: PasskeyLoginOutput): void;
+        /** @deprecated Use onDone (`onDone: ({ result }) => …`); removed in 0.3. Called with the result, as before. */
+        onSuccess?(result: AuthenticateResult): void;
+      });
 
 export interface UsePasskeyLoginResult extends PasskeyLoginView {
   /** 'Login with a Passkey': the browser's passkey prompt. */
@@ -24,7 +31,7 @@ export interface UsePasskeyLoginResult extends PasskeyLoginView {
 }
 
 /**
- * Passkey login: standalone (`usePasskeyLogin({ autofillField: true, onSuccess })` next to your
+ * Passkey login: standalone (`usePasskeyLogin({ autofillField: true, onDone })` next to your
  * own email field) or attached to the login widget's `passkey` child.
  */
 export function usePasskeyLogin(options: UsePasskeyLoginOptions): UsePasskeyLoginResult {
@@ -34,12 +41,11 @@ export function usePasskeyLogin(options: UsePasskeyLoginOptions): UsePasskeyLogi
     options,
     (client, bound) => passkeyLoginMachine.provide({ actors: createPasskeyLoginActors(client, bound), actions: bound.effects }),
     () => {
-      const { onSuccess: _onSuccess, ...input } = flowInput(options as Exclude<UsePasskeyLoginOptions, { actorRef: PasskeyLoginActorRef }>);
+      const { onDone: _onDone, onSuccess: _onSuccess, ...input } = flowInput(options as Exclude<UsePasskeyLoginOptions, { actorRef: PasskeyLoginActorRef }>);
       return input;
     },
   );
-  const onSuccess = attached ? undefined : options.onSuccess;
-  useFlowDone<PasskeyLoginOutput>(actorRef, onSuccess && ((output) => onSuccess(output.result)));
+  useFlowDone<PasskeyLoginOutput>(actorRef, attached ? undefined : doneCallback(options.onDone, options.onSuccess));
   const view = useSelector(actorRef, selectPasskeyLoginView, shallowEqual);
   const commands = useMemo(
     () => ({
