@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
+import { PASSWORD_HASH_COST } from './e2e/emulator-options.ts';
 
 /**
  * End-to-end tests: the built playground in Chromium, the real @stytch/vanilla-js client, the
@@ -49,6 +50,7 @@ export const e2eEmulatorSettings = {
   rbac_roles: [{ role_id: 'billing-admin', description: 'Manages billing', scopes: ['read:invoices', 'write:invoices'] }],
 };
 const emulatorConfigFile = join(tmpdir(), `portico-e2e-emulator-${emulatorPort}.json`);
+
 writeFileSync(emulatorConfigFile, JSON.stringify(e2eEmulatorSettings, null, 2));
 
 export default defineConfig({
@@ -83,7 +85,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'emulator',
-      command: `node ../emulator/dist/cli.js --port ${emulatorPort} --db :memory: --config ${emulatorConfigFile}`,
+      command: `node ../emulator/dist/cli.js --port ${emulatorPort} --db :memory: --config ${emulatorConfigFile} --password-hash-cost ${PASSWORD_HASH_COST}`,
       url: `${emulatorUrl}/emulator/health`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
@@ -92,7 +94,7 @@ export default defineConfig({
     },
     {
       name: 'fault emulator',
-      command: `node ../emulator/dist/cli.js --port ${faultEmulatorPort} --db :memory: --config ${emulatorConfigFile}`,
+      command: `node ../emulator/dist/cli.js --port ${faultEmulatorPort} --db :memory: --config ${emulatorConfigFile} --password-hash-cost ${PASSWORD_HASH_COST}`,
       url: `${faultEmulatorUrl}/emulator/health`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

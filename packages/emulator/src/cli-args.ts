@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import { ALLOWED_HOST_PATTERN, isLoopbackHostname } from './http/host-check';
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './domain/password-hash';
 import { DEFAULT_DB_FILE, DEFAULT_HOST, DEFAULT_PORT } from './node';
+
+/** `--password-hash-cost`'s range: N = 2^10 (about 4 ms a hash) to 2^20 (the memory scrypt may take). */
+const MIN_HASH_COST = 10;
+const MAX_HASH_COST = 20;
 
 export const USAGE = `Usage: portico-emulator [options]
 
@@ -16,6 +21,9 @@ Options:
   --config <file>          Project settings JSON file, merged over the defaults (see docs/emulator.md)
   --app-url <url>          Where your app runs (default http://localhost:5173, or $PORTICO_APP_URL): emailed
                            links, the connected apps and the identity provider's pages point there
+  --password-hash-cost <n> scrypt's cost for new password hashes, as log2 of N: ${MIN_HASH_COST} to ${MAX_HASH_COST}
+                           (default ${DEFAULT_SCRYPT_PARAMS.logN}, about 0.13 s a hash). Lower is faster and weaker:
+                           for test suites that sign up many users on a busy machine
   -h, --help               Show this help
 
 Exit codes: 0 stopped normally, 1 the port is in use or the emulator failed, 2 bad options or config file.`;
@@ -28,6 +36,8 @@ export interface CliOptions {
   allowedHosts: string[];
   /** Where the app runs; absent: the defaults' `http://localhost:5173`. */
   appUrl?: string;
+  /** scrypt's parameters for new hashes (`--password-hash-cost`); absent: the defaults. */
+  passwordHashing?: ScryptParams;
 }
 
 export type ParsedCli =
@@ -53,6 +63,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
         config: { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
         'app-url': { type: 'string' },
+        'password-hash-cost': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -80,6 +91,10 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (appUrl !== undefined && !/^https?:\/\/[^/]+/.test(appUrl)) {
     return { kind: 'error', message: `--app-url must be an http(s) URL like "http://localhost:3000" (got "${appUrl}").` };
   }
+  const cost = values['password-hash-cost'];
+  if (cost !== undefined && !(/^\d{1,2}$/.test(cost) && Number(cost) >= MIN_HASH_COST && Number(cost) <= MAX_HASH_COST)) {
+    return { kind: 'error', message: `--password-hash-cost must be a whole number from ${MIN_HASH_COST} to ${MAX_HASH_COST} (got "${cost}").` };
+  }
   return {
     kind: 'run',
     options: {
@@ -89,6 +104,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       config: values.config,
       allowedHosts,
       ...(appUrl !== undefined && { appUrl }),
+      ...(cost !== undefined && { passwordHashing: { ...DEFAULT_SCRYPT_PARAMS, logN: Number(cost) } }),
     },
   };
 }

@@ -144,6 +144,8 @@ describe('parseCli', () => {
     expect(parseCli(['--port', '4600'], { PORTICO_EMULATOR_PORT: '4555' })).toMatchObject({ options: { port: 4600 } });
     expect(parseCli(['--app-url', 'http://localhost:3000'])).toMatchObject({ options: { appUrl: 'http://localhost:3000' } });
     expect(parseCli([], { PORTICO_APP_URL: 'http://localhost:5180' })).toMatchObject({ options: { appUrl: 'http://localhost:5180' } });
+    expect(parseCli(['--password-hash-cost', '10'])).toMatchObject({ options: { passwordHashing: { logN: 10, r: 8, p: 1 } } });
+    expect(parseCli([])).not.toHaveProperty('options.passwordHashing');
   });
 
   it.each([
@@ -153,6 +155,8 @@ describe('parseCli', () => {
     [['extra'], "Unexpected argument 'extra'"],
     [['--host', ''], '--host must not be empty.'],
     [['--app-url', 'localhost:3000'], '--app-url must be an http(s) URL like "http://localhost:3000" (got "localhost:3000").'],
+    [['--password-hash-cost', '9'], '--password-hash-cost must be a whole number from 10 to 20 (got "9").'],
+    [['--password-hash-cost', '15.5'], '--password-hash-cost must be a whole number from 10 to 20 (got "15.5").'],
     [['--allowed-host', 'evil.example:80'], '--allowed-host must be a host name, ".example.com" or "*" (got "evil.example:80").'],
   ])('rejects %j', (argv, message) => {
     const parsed = parseCli(argv);

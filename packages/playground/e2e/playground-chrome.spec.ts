@@ -2,9 +2,8 @@
  * The playground's own controls, as a new user meets them: the login-method presets above the
  * widget, dark mode, and the session panel keeping up with the passkey-registration mode.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addVirtualAuthenticator, codeSentTo, enterCode, expectNoAxeViolations, passkeysOf, uniqueEmail } from './support';
+import { addVirtualAuthenticator, codeSentTo, enterCode, expectNoAxeViolations, passkeysOf, uniqueEmail, axeBuilder } from './support';
 
 /** The widget card's computed background colour. */
 const widgetBackground = (page: Page) =>
@@ -47,7 +46,7 @@ test.describe('the playground chrome', () => {
     await expect.poll(() => widgetBackground(page)).toBe('rgb(15, 27, 34)');
     await expectNoAxeViolations(page);
     // The toolbar itself, on the dark page.
-    const toolbar = await new AxeBuilder({ page }).include('.toolbar').analyze();
+    const toolbar = await axeBuilder(page).include('.toolbar').analyze();
     expect(toolbar.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     await toggle.click();

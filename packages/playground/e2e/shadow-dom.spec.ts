@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { codeSentTo, configUrl, emailOtpConfig, enterCode, seedUser, uniqueEmail } from './support';
+import { codeSentTo, configUrl, emailOtpConfig, enterCode, seedUser, uniqueEmail, axeBuilder } from './support';
 import { expectSameLooks, widgetLook } from './widget-look';
 
 /**
@@ -57,7 +56,7 @@ test.describe('the widget in a shadow root', () => {
     });
     expect(style.color).not.toBe('rgb(255, 0, 0)');
     expect(style.fontSize).not.toBe('40px');
-    const results = await new AxeBuilder({ page }).include('[data-slot="shadow-host"]').analyze();
+    const results = await axeBuilder(page).include('[data-slot="shadow-host"]').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     // The tabs' arrow keys work in the shadow root (its focus, not the document's, is read).

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PASSWORD_HASH_COST } from '../emulator-options';
 import type { FlowTag } from '../tags';
 
 /**
@@ -32,9 +33,13 @@ async function startFaultEmulator(port: number): Promise<ChildProcess | null> {
   const url = `http://localhost:${port}`;
   if (await healthy(url)) return null;
   const config = join(tmpdir(), `portico-e2e-emulator-${emulatorPort}.json`);
-  const child = spawn(process.execPath, ['../emulator/dist/cli.js', '--port', String(port), '--db', ':memory:', '--config', config], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    ['../emulator/dist/cli.js', '--port', String(port), '--db', ':memory:', '--config', config, '--password-hash-cost', String(PASSWORD_HASH_COST)],
+    {
+      stdio: 'ignore',
+    },
+  );
   for (let attempt = 0; attempt < 100 && !(await healthy(url)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
   if (!(await healthy(url))) throw new Error(`The fault emulator on port ${port} did not start.`);
   return child;
@@ -56,8 +61,13 @@ export const test = base.extend<object, { faultEmulator: string }>({
   ],
 });
 
-/** The widgets' request timeout in these tests (`?requestTimeoutMs=`): the 'timeout' fault delays 10 s past it. */
-export const REQUEST_TIMEOUT_MS = 4_000;
+/**
+ * The widgets' request timeout in these tests (`?requestTimeoutMs=`): the 'timeout' fault delays
+ * 10 s past it. Every other request of these pages must answer within it, which the emulators'
+ * cheap password hashing (PASSWORD_HASH_COST) keeps true on a busy machine; it was 4 s, each
+ * flow's timeout cell waiting it out.
+ */
+export const REQUEST_TIMEOUT_MS = 2_000;
 
 /**
  * The timeout comes last: @stytch/vanilla-js cannot cancel a request, so the one the widget gave

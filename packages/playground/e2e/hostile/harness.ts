@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { emulatorUrl as mainEmulatorUrl } from '../../playwright.config';
+import { PASSWORD_HASH_COST } from '../emulator-options';
 
 /**
  * The hostile-data matrix's own emulators: their settings (project name, connected apps, scopes)
@@ -33,7 +34,7 @@ export async function startEmulator(settings: Record<string, unknown>, port: num
   // From packages/playground, as playwright.config.ts starts the others.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['../emulator/dist/cli.js', '--port', String(port), '--db', ':memory:', '--config', configFile],
+    ['../emulator/dist/cli.js', '--port', String(port), '--db', ':memory:', '--config', configFile, '--password-hash-cost', String(PASSWORD_HASH_COST)],
     { cwd: join(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';
