@@ -96,7 +96,7 @@ describe('IDP consent', () => {
       hasCustomScopes: false,
     });
     expect(client.callsTo('idp.authorizeStart')).toEqual([REQUEST]);
-    actor.send({ type: 'ALLOW' });
+    actor.send({ type: 'consent.allow' });
     expect(view()).toMatchObject({ status: 'submitting', consentGranted: true });
     expect(actor.getSnapshot().hasTag('pending')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
@@ -113,10 +113,10 @@ describe('IDP consent', () => {
   it('a failed Allow returns to consent with the error, to try again', async () => {
     const { actor, view } = start({ script: { 'idp.authorizeSubmit': [fail('internal_server_error', 'Oops.'), { redirectUri: 'https://client.test/cb?code=1' }] } });
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'ALLOW' });
+    actor.send({ type: 'consent.allow' });
     await vi.advanceTimersByTimeAsync(0);
     expect(view()).toMatchObject({ status: 'consent', error: { message: 'Oops.' } });
-    actor.send({ type: 'ALLOW' });
+    actor.send({ type: 'consent.allow' });
     await vi.advanceTimersByTimeAsync(0);
     expect(view()).toMatchObject({ status: 'redirecting', error: null });
   });
@@ -124,7 +124,7 @@ describe('IDP consent', () => {
   it('Deny submits without consent, shows denied and follows the error redirect', async () => {
     const { actor, client, effects, redirect, view } = start();
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'DENY' });
+    actor.send({ type: 'consent.deny' });
     expect(view()).toMatchObject({ status: 'submitting', consentGranted: false });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.callsTo('idp.authorizeSubmit')).toEqual([{ ...REQUEST, consentGranted: false }]);
@@ -140,10 +140,26 @@ describe('IDP consent', () => {
   it('Deny whose submit fails still shows denied, navigating nowhere', async () => {
     const { actor, redirect, view } = start({ script: { 'idp.authorizeSubmit': fail('internal_server_error') } });
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'DENY' });
+    actor.send({ type: 'consent.deny' });
     await vi.advanceTimersByTimeAsync(0);
     expect(view().status).toBe('denied');
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  // Events are `subject.verb` (issue 23); ALLOW and DENY, the names before, are deprecated and
+  // take the same transitions until 0.3.
+  it.each([
+    ['consent.allow', true],
+    ['ALLOW', true],
+    ['consent.deny', false],
+    ['DENY', false],
+  ] as const)('%s submits with consentGranted %s', async (type, consentGranted) => {
+    const { actor, client, view } = start({ script: { 'idp.authorizeSubmit': { redirectUri: 'https://client.test/callback?code=abc&state=st-1' } } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type });
+    expect(view()).toMatchObject({ status: 'submitting', consentGranted });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.callsTo('idp.authorizeSubmit')).toEqual([{ ...REQUEST, consentGranted }]);
   });
 
   it('without consent required it submits at once with consentGranted false', async () => {

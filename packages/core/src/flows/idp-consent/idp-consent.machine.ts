@@ -38,7 +38,13 @@ export interface IdpConsentOutput {
   redirectUri: string;
 }
 
-export type IdpConsentEvent = { type: 'ALLOW' } | { type: 'DENY' };
+export type IdpConsentEvent =
+  | { type: 'consent.allow' }
+  | { type: 'consent.deny' }
+  /** @deprecated Send `consent.allow`; accepted until 0.3 (issue 23: events are `subject.verb`). */
+  | { type: 'ALLOW' }
+  /** @deprecated Send `consent.deny`; accepted until 0.3 (issue 23: events are `subject.verb`). */
+  | { type: 'DENY' };
 
 type AttestRequest = { token: string; profileId: string; sessionDurationMinutes: number };
 type SubmitRequest = IdpAuthorizeRequest & { consentGranted: boolean };
@@ -169,6 +175,9 @@ export const idpConsentMachine = setup({
     error: {},
     consent: {
       on: {
+        'consent.allow': { target: 'submitting', actions: assign({ consentGranted: true, error: null }) },
+        'consent.deny': { target: 'denying', actions: assign({ consentGranted: false, error: null }) },
+        // The names before issue 23, the same transitions; removed in 0.3.
         ALLOW: { target: 'submitting', actions: assign({ consentGranted: true, error: null }) },
         DENY: { target: 'denying', actions: assign({ consentGranted: false, error: null }) },
       },

@@ -62,7 +62,7 @@ export function useIdpConsent(options: UseIdpConsentOptions): UseIdpConsentResul
   );
   useFlowDone<IdpConsentOutput>(actorRef, options.onDone);
   const view = useSelector(actorRef, selectIdpConsentView, shallowEqual);
-  const allow = useCallback(() => actorRef.send({ type: 'ALLOW' }), [actorRef]);
-  const deny = useCallback(() => actorRef.send({ type: 'DENY' }), [actorRef]);
+  const allow = useCallback(() => actorRef.send({ type: 'consent.allow' }), [actorRef]);
+  const deny = useCallback(() => actorRef.send({ type: 'consent.deny' }), [actorRef]);
   return { ...view, actorRef, allow, deny };
 }

@@ -277,7 +277,8 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
           },
         },
         createFailed: {
-          on: { retry: { target: 'creating', actions: 'clearError' } },
+          // `retry`: the name before issue 23 (deprecated, removed in 0.3).
+          on: { 'request.retry': { target: 'creating', actions: 'clearError' }, retry: { target: 'creating', actions: 'clearError' } },
         },
         ...appCodeStates('showingCodes'),
         // 'I have saved these codes'.

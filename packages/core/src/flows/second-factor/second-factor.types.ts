@@ -66,6 +66,8 @@ export type SecondFactorEvent =
   /** Back to the phone number, to type another one (while adding one). */
   | { type: 'phone.change' }
   /** Retry what failed (creating the authenticator app, sending the text). */
+  | { type: 'request.retry' }
+  /** @deprecated Send `request.retry`; accepted until 0.3 (issue 23: events are `subject.verb`). */
   | { type: 'retry' };
 
 /** The step-up ends when the session has its second factor: the login goes on from there. */

@@ -53,7 +53,7 @@ export function useSecondFactor({ actorRef }: { actorRef: SecondFactorActorRef }
       codesSaved: () => actorRef.send({ type: 'codes.saved' }),
       submitPhone: (phoneNumber: string) => actorRef.send({ type: 'phone.submit', phoneNumber }),
       changePhone: () => actorRef.send({ type: 'phone.change' }),
-      retry: () => actorRef.send({ type: 'retry' }),
+      retry: () => actorRef.send({ type: 'request.retry' }),
     }),
     [actorRef],
   );

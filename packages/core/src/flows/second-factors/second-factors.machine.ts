@@ -94,7 +94,8 @@ export const secondFactorsMachine = setup({
     deciding: {
       always: [{ guard: 'hasAccount', target: 'list' }, { target: 'noUser' }],
     },
-    loadFailed: { on: { retry: { target: 'loading', actions: 'clearError' } } },
+    // `retry`: the name before issue 23 (deprecated, removed in 0.3).
+    loadFailed: { on: { 'request.retry': { target: 'loading', actions: 'clearError' }, retry: { target: 'loading', actions: 'clearError' } } },
     // Nobody is signed in: the mode needs a user.
     noUser: {},
 

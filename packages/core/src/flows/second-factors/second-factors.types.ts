@@ -54,6 +54,8 @@ export type SecondFactorsEvent =
   | { type: 'remove.confirm' }
   /** Cancels a removal being confirmed, or an enrolment or step-up under way. */
   | { type: 'change.cancel' }
+  | { type: 'request.retry' }
+  /** @deprecated Send `request.retry`; accepted until 0.3 (issue 23: events are `subject.verb`). */
   | { type: 'retry' };
 
 export type { MfaMethod };

@@ -53,7 +53,7 @@ export function useSecondFactors(options: UseSecondFactorsOptions): UseSecondFac
       remove: (factor: FactorRef) => actorRef.send({ type: 'factor.remove', factor }),
       confirmRemove: () => actorRef.send({ type: 'remove.confirm' }),
       cancel: () => actorRef.send({ type: 'change.cancel' }),
-      retry: () => actorRef.send({ type: 'retry' }),
+      retry: () => actorRef.send({ type: 'request.retry' }),
     }),
     [actorRef],
   );
