@@ -75,7 +75,7 @@ function productFlowImports(flows, forbidden) {
             {
               group: forbidden.map((flow) => `../${flow}`),
               message:
-                'Only the roots (flows/login, password-reset) compose product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration) or flows/shared.',
+                'Only the roots (flows/login, password-reset) compose product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration-start) or flows/shared.',
             },
           ],
         },
@@ -132,11 +132,11 @@ export default tseslint.config(
     },
   },
   // Only the router (flows/login) routes between the product flows; any flow may use the leaf
-  // ones (countdown, resend-code, password-strength, phone-input, passkey-registration) and
+  // ones (countdown, resend-code, password-strength, phone-input, passkey-registration-start) and
   // flows/shared. The reset-password mode (flows/password-reset) is a root of its own: it may also offer a passkey
   // after its login (passkey-upgrade).
   productFlowImports(
-    ['otp', 'magic-link', 'password', 'resend-code', 'countdown', 'phone-input', 'password-strength', 'login-form', 'create-password', 'passwordless', 'reset-email', 'passkey-login', 'passkey-registration', 'passkey-registration-success', 'passkey-upgrade', 'oauth', 'one-tap', 'url-login', 'crypto-connect', 'crypto-other', 'idp-consent', 'idp-logout'],
+    ['otp', 'magic-link', 'password', 'resend-code', 'countdown', 'phone-input', 'password-strength', 'login-form', 'create-password', 'passwordless', 'reset-email', 'passkey-login', 'passkey-registration-start', 'passkey-registration-success', 'passkey-upgrade', 'oauth', 'one-tap', 'url-login', 'crypto-connect', 'crypto-other', 'idp-consent', 'idp-logout'],
     PRODUCT_FLOWS,
   ),
   productFlowImports(

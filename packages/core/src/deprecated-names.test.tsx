@@ -22,6 +22,9 @@ const CORE: [keyof typeof core, keyof typeof core][] = [
   ['selectCryptoWalletPhase', 'selectCryptoConnectPhase'],
   ['selectCryptoWalletStatus', 'selectCryptoConnectStatus'],
   ['selectCryptoWalletView', 'selectCryptoConnectView'],
+  ['passkeyRegistrationMachine', 'passkeyRegistrationStartMachine'],
+  ['createPasskeyRegistrationLogic', 'createPasskeyRegistrationStartLogic'],
+  ['selectPasskeyRegistrationView', 'selectPasskeyRegistrationStartView'],
 ];
 
 const REACT: [keyof typeof react, keyof typeof react][] = [
@@ -32,6 +35,7 @@ const REACT: [keyof typeof react, keyof typeof react][] = [
   ['useOtpFlow', 'useOtp'],
   ['useMagicLinkFlow', 'useMagicLink'],
   ['usePasswordFlow', 'usePassword'],
+  ['usePasskeyRegistration', 'usePasskeyRegistrationStart'],
 ];
 
 describe('deprecated names (removed in 0.3)', () => {

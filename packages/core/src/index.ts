@@ -18,7 +18,7 @@ export * from './flows/create-password';
 export * from './flows/passwordless';
 export * from './flows/reset-email';
 export * from './flows/passkey-login';
-export * from './flows/passkey-registration';
+export * from './flows/passkey-registration-start';
 export * from './flows/passkey-registration-success';
 export * from './flows/passkey-upgrade';
 export * from './flows/second-factor';

@@ -63,11 +63,11 @@ export {
   type UsePasskeyLoginResult,
 } from './flows/passkey-login/use-passkey-login';
 export {
-  usePasskeyRegistration,
-  type PasskeyRegistrationActorRef,
-  type UsePasskeyRegistrationOptions,
-  type UsePasskeyRegistrationResult,
-} from './flows/passkey-registration/use-passkey-registration';
+  usePasskeyRegistrationStart,
+  type PasskeyRegistrationStartActorRef,
+  type UsePasskeyRegistrationStartOptions,
+  type UsePasskeyRegistrationStartResult,
+} from './flows/passkey-registration-start/use-passkey-registration-start';
 export {
   usePasskeyRegistrationSuccess,
   type PasskeyRegistrationSuccessActorRef,
@@ -189,3 +189,10 @@ export {
   type UsePasswordFlowOptions,
   type UsePasswordFlowResult,
 } from './flows/password/use-password';
+/** Deprecated names, removed in 0.3 (CHANGELOG.md). */
+export {
+  usePasskeyRegistration,
+  type PasskeyRegistrationActorRef,
+  type UsePasskeyRegistrationOptions,
+  type UsePasskeyRegistrationResult,
+} from './flows/passkey-registration-start/use-passkey-registration-start';

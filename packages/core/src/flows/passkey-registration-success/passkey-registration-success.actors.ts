@@ -1,5 +1,5 @@
 import type { AuthClient, AuthUser } from '../../client';
-import { createPasskeyRegistrationLogic, createPrepareStepUpActor } from '../passkey-registration';
+import { createPasskeyRegistrationStartLogic, createPrepareStepUpActor } from '../passkey-registration-start';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
 
 /** The registration mode's ports, bound to a client. */
@@ -19,7 +19,7 @@ export function createPasskeyRegistrationSuccessActors(client: AuthClient, optio
       ({ id }, signal) => client.user.deleteWebauthnRegistration({ webauthnRegistrationId: id }, { signal }),
       requestTimeoutMs,
     ),
-    passkeyRegistration: createPasskeyRegistrationLogic(client, options).provide({
+    passkeyRegistrationStart: createPasskeyRegistrationStartLogic(client, options).provide({
       // The mode steps up when Stytch asks (`stepUp` in the registration's input).
       actors: { prepareStepUp: createPrepareStepUpActor(client, options) },
       ...(effects && { actions: effects }),

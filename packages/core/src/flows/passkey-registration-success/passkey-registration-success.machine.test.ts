@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { selectPasskeyRegistrationView } from '../passkey-registration';
+import { selectPasskeyRegistrationStartView } from '../passkey-registration-start';
 import type { AuthUser } from '../../client';
 import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, hang, type FakeScript } from '../../testing';
 import { createPasskeyRegistrationSuccessActors } from './passkey-registration-success.actors';
@@ -155,7 +155,7 @@ describe('passkey-registration-success (the passkey-registration mode)', () => {
     await flush();
     registration()!.send({ type: 'passkey.create' });
     const child = registration()!;
-    await vi.waitFor(() => expect(selectPasskeyRegistrationView(child.getSnapshot()).status).toBe('steppingUp'), { timeout: 5000, interval: 5 });
+    await vi.waitFor(() => expect(selectPasskeyRegistrationStartView(child.getSnapshot()).status).toBe('steppingUp'), { timeout: 5000, interval: 5 });
     expect(view().status).toBe('start');
     (child.getSnapshot().children.stepUp as unknown as { send(event: object): void }).send({ type: 'code.submit', code: '123456' });
     await vi.waitFor(() => expect(view()).toMatchObject({ status: 'list', created: true }), { timeout: 5000, interval: 5 });

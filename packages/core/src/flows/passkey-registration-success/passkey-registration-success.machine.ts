@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { createAuthError, toAuthError, type AuthUser } from '../../client';
 import { SESSION_DURATION_MINUTES } from '../../config/constants';
-import { passkeyRegistrationMachine } from '../passkey-registration';
+import { passkeyRegistrationStartMachine } from '../passkey-registration-start';
 import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
 import type { PasskeyRegistrationSuccessContext, PasskeyRegistrationSuccessEvent, PasskeyRegistrationSuccessInput } from './passkey-registration-success.types';
 import { notProvided } from '../shared/not-provided';
@@ -22,14 +22,14 @@ export const passkeyRegistrationSuccessMachine = setup({
     input: {} as PasskeyRegistrationSuccessInput,
     context: {} as PasskeyRegistrationSuccessContext,
     events: {} as PasskeyRegistrationSuccessEvent,
-    children: {} as { registration: 'passkeyRegistration' },
+    children: {} as { registration: 'passkeyRegistrationStart' },
   },
   actors: {
     loadUser: fromPromise<AuthUser | null>(notProvided('loadUser')),
     /** Resolves with the name the server stored. */
     renamePasskey: fromPromise<{ id: string; name: string }, { id: string; name: string }>(notProvided('renamePasskey')),
     deletePasskey: fromPromise<void, { id: string }>(notProvided('deletePasskey')),
-    passkeyRegistration: passkeyRegistrationMachine,
+    passkeyRegistrationStart: passkeyRegistrationStartMachine,
   },
   actions: {
     ...flowEffectStubs,
@@ -75,7 +75,7 @@ export const passkeyRegistrationSuccessMachine = setup({
     start: {
       invoke: {
         id: 'registration',
-        src: 'passkeyRegistration',
+        src: 'passkeyRegistrationStart',
         // A session Stytch finds one factor short steps up here, then creates the passkey.
         input: ({ context }) => ({ sessionDurationMinutes: context.sessionDurationMinutes, stepUp: context.stepUp }),
         onDone: [

@@ -1,4 +1,4 @@
-import type { PasskeyStepUpOptions } from '../passkey-registration';
+import type { PasskeyStepUpOptions } from '../passkey-registration-start';
 import type { AuthError, AuthUser } from '../../client';
 
 export type Passkey = AuthUser['webauthnRegistrations'][number];

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
-import type { PasskeyRegistrationActorRef } from '../passkey-registration/use-passkey-registration';
+import type { PasskeyRegistrationStartActorRef } from '../passkey-registration-start/use-passkey-registration-start';
 import { createPasskeyRegistrationSuccessActors } from './passkey-registration-success.actors';
 import { passkeyRegistrationSuccessMachine } from './passkey-registration-success.machine';
 import { selectPasskeyRegistrationSuccessView, type PasskeyRegistrationSuccessView } from './passkey-registration-success.selectors';
@@ -28,7 +28,7 @@ export interface UsePasskeyRegistrationSuccessResult extends PasskeyRegistration
   /** 'Done': finishes the flow (`PASSKEY_DONE`). */
   done(): void;
   /** PasskeyRegistrationStart's child while the start screen shows. */
-  registrationRef: PasskeyRegistrationActorRef | undefined;
+  registrationRef: PasskeyRegistrationStartActorRef | undefined;
   actorRef: PasskeyRegistrationSuccessActorRef;
 }
 

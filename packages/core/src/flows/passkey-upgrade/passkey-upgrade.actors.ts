@@ -1,6 +1,6 @@
 import type { AuthClient, AuthenticateResult, AuthUser } from '../../client';
 import { PASSKEY_CEREMONY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
-import { createPasskeyRegistrationLogic } from '../passkey-registration';
+import { createPasskeyRegistrationStartLogic } from '../passkey-registration-start';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
 import type { PasskeyUpgradeInspection } from './passkey-upgrade.machine';
 
@@ -15,7 +15,7 @@ export function createPasskeyUpgradeActors(client: AuthClient, { effects, reques
         canCreateQuietly: await client.webauthn.isConditionalCreateSupported(),
       };
     }, requestTimeoutMs),
-    passkeyRegistration: createPasskeyRegistrationLogic(client, { requestTimeoutMs }).provide({ ...(effects && { actions: effects }) }),
+    passkeyRegistrationStart: createPasskeyRegistrationStartLogic(client, { requestTimeoutMs }).provide({ ...(effects && { actions: effects }) }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type AuthUser } from '../../client';
 import { SESSION_DURATION_MINUTES } from '../../config/constants';
-import { passkeyRegistrationMachine } from '../passkey-registration';
+import { passkeyRegistrationStartMachine } from '../passkey-registration-start';
 import { flowEffectStubs } from '../shared/flow-effects';
 import type { AuthenticatedVia, FlowOutcome } from '../shared/outcome';
 import { notProvided } from '../shared/not-provided';
@@ -44,12 +44,12 @@ export const passkeyUpgradeMachine = setup({
     input: {} as PasskeyUpgradeInput,
     context: {} as PasskeyUpgradeContext,
     output: {} as PasskeyUpgradeOutput,
-    children: {} as { registration: 'passkeyRegistration' },
+    children: {} as { registration: 'passkeyRegistrationStart' },
   },
   actors: {
     inspect: fromPromise<PasskeyUpgradeInspection, { user: AuthUser | null }>(notProvided('inspect'),
     ),
-    passkeyRegistration: passkeyRegistrationMachine,
+    passkeyRegistrationStart: passkeyRegistrationStartMachine,
   },
   actions: {
     ...flowEffectStubs,
@@ -84,7 +84,7 @@ export const passkeyUpgradeMachine = setup({
     offering: {
       invoke: {
         id: 'registration',
-        src: 'passkeyRegistration',
+        src: 'passkeyRegistrationStart',
         input: ({ context }) => ({ sessionDurationMinutes: context.sessionDurationMinutes }),
         onDone: 'finished',
       },

@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { PasskeyRegistrationActorRef } from '../passkey-registration/use-passkey-registration';
+import type { PasskeyRegistrationStartActorRef } from '../passkey-registration-start/use-passkey-registration-start';
 import type { passkeyUpgradeMachine } from './passkey-upgrade.machine';
 import { selectPasskeyUpgradeView, type PasskeyUpgradeView } from './passkey-upgrade.selectors';
 
@@ -8,7 +8,7 @@ export type PasskeyUpgradeActorRef = ActorRefFrom<typeof passkeyUpgradeMachine>;
 
 export interface UsePasskeyUpgradeResult extends PasskeyUpgradeView {
   /** PasskeyRegistrationStart's child while the offer shows. */
-  registrationRef: PasskeyRegistrationActorRef | undefined;
+  registrationRef: PasskeyRegistrationStartActorRef | undefined;
 }
 
 /** The login widget's passkey offer after a login (attached to its `passkeyUpgrade` child). */

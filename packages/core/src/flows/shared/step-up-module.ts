@@ -2,7 +2,7 @@ import type { AuthClient, AuthenticateResult } from '../../client';
 import type { MfaOptions } from '../../config';
 import { OTP_EXPIRATION_MINUTES } from '../../config/constants';
 import { resolveMfaOptions } from '../../config/mfa-options';
-import type { PasskeyStepUpRequest, PreparedPasskeyStepUp } from '../passkey-registration';
+import type { PasskeyStepUpRequest, PreparedPasskeyStepUp } from '../passkey-registration-start';
 import { createSecondFactorActors, planStepUp, secondFactorMachine, type SecondFactorInput } from '../second-factor';
 import type { FlowActorOptions } from './request';
 import { planSensitiveStepUp, type StepUpPlan } from './step-up-plan';

@@ -1,11 +1,11 @@
-import type { PasskeyRegistrationOutput } from '@portico/core';
+import type { PasskeyRegistrationStartOutput } from '@portico/core';
 import { createFakeAuthClient, fail, fakeUser, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { PasskeyRegistrationStartScreen } from './passkey-registration-start-screen';
 
-type Props = { script?: FakeScript; onDone?: (output: PasskeyRegistrationOutput) => void };
+type Props = { script?: FakeScript; onDone?: (output: PasskeyRegistrationStartOutput) => void };
 
 function PasskeyRegistrationStartStory({ script = {}, onDone }: Props) {
   return (

@@ -1,4 +1,4 @@
-import { usePasskeyRegistration, type UsePasskeyRegistrationOptions } from '@portico/core/react';
+import { usePasskeyRegistrationStart, type UsePasskeyRegistrationStartOptions } from '@portico/core/react';
 import { useId } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { cn } from '../../lib/cn';
@@ -10,7 +10,7 @@ import { enPasskeys } from '../../messages/en-passkeys';
 import { MessagesSection } from '../../messages/messages-section';
 
 /** The registration flow's actor (inside the passkey-registration widget), or standalone options. */
-export type PasskeyRegistrationStartScreenProps = UsePasskeyRegistrationOptions;
+export type PasskeyRegistrationStartScreenProps = UsePasskeyRegistrationStartOptions;
 
 /**
  * PasskeyRegistrationStart (spec §2): 'Set up a new Passkey', 'Create a Passkey' and 'Skip'. A
@@ -27,7 +27,7 @@ export function PasskeyRegistrationStartScreen(props: PasskeyRegistrationStartSc
 
 /** PasskeyRegistrationStartScreen's content, under its words. */
 function PasskeyRegistrationStartContent(props: PasskeyRegistrationStartScreenProps) {
-  const registration = usePasskeyRegistration(props);
+  const registration = usePasskeyRegistrationStart(props);
   const { t, errorText } = useMessages();
   const errorId = useId();
   const isRegistering = registration.status === 'registering';

@@ -2,8 +2,8 @@ import type { LoginConfig, PasskeyRegistrationSuccessStatus } from '@portico/cor
 import {
   useBootstrap,
   usePasskeyRegistrationSuccess,
-  usePasskeyRegistration,
-  type PasskeyRegistrationActorRef,
+  usePasskeyRegistrationStart,
+  type PasskeyRegistrationStartActorRef,
   type UsePasskeyRegistrationSuccessResult,
 } from '@portico/core/react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -111,8 +111,8 @@ function PasskeyRegistrationScreens({
  * PasskeyRegistrationStart, or the step-up it runs first when Stytch asks for a second factor:
  * why, the MFA screens, and 'Cancel' back to 'Create a Passkey' (until new recovery codes show).
  */
-function RegistrationStart({ actorRef }: { actorRef: PasskeyRegistrationActorRef }) {
-  const { status, stepUpRef, canCancelStepUp, cancelStepUp } = usePasskeyRegistration({ actorRef });
+function RegistrationStart({ actorRef }: { actorRef: PasskeyRegistrationStartActorRef }) {
+  const { status, stepUpRef, canCancelStepUp, cancelStepUp } = usePasskeyRegistrationStart({ actorRef });
   const { t } = useMessages();
   if (status !== 'steppingUp' || !stepUpRef) return <PasskeyRegistrationStartScreen actorRef={actorRef} />;
   return (

@@ -1,7 +1,7 @@
 import type { AuthClient, AuthenticateResult, PasskeyRegisterRequest } from '../../client';
 import { PASSKEY_CEREMONY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../config/constants';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
-import { passkeyRegistrationMachine, type PasskeyStepUpRequest, type PreparedPasskeyStepUp } from './passkey-registration.machine';
+import { passkeyRegistrationStartMachine, type PasskeyStepUpRequest, type PreparedPasskeyStepUp } from './passkey-registration-start.machine';
 
 /**
  * A passkey registration through the client: a ceremony, so the whole of it gets the ceremony
@@ -25,6 +25,10 @@ export const createPrepareStepUpActor = (client: AuthClient, options: FlowActorO
   );
 
 /** PasskeyRegistrationStart bound to a client, ready to be a child of the flows that offer it. */
-export function createPasskeyRegistrationLogic(client: AuthClient, options: FlowActorOptions = {}) {
-  return passkeyRegistrationMachine.provide({ actors: { register: createRegisterPasskeyActor(client, options) } });
+export function createPasskeyRegistrationStartLogic(client: AuthClient, options: FlowActorOptions = {}) {
+  return passkeyRegistrationStartMachine.provide({ actors: { register: createRegisterPasskeyActor(client, options) } });
 }
+
+// Deprecated names (issue 23: flows take their spec screen's name).
+/** @deprecated Use createPasskeyRegistrationStartLogic; removed in 0.3. */
+export const createPasskeyRegistrationLogic = createPasskeyRegistrationStartLogic;

@@ -13,7 +13,7 @@ export interface PasskeyStepUpOptions {
   locale?: string;
 }
 
-export interface PasskeyRegistrationInput {
+export interface PasskeyRegistrationStartInput {
   sessionDurationMinutes?: number;
   /**
    * When Stytch refuses the passkey for a session of one factor (`insufficient_factors`), ask for
@@ -48,19 +48,19 @@ export interface PasskeyStepUpRequest {
   last: SecondFactorOutput | null;
 }
 
-export interface PasskeyRegistrationContext extends PasskeyStepUpRequest {
+export interface PasskeyRegistrationStartContext extends PasskeyStepUpRequest {
   error: AuthError | null;
   result: AuthenticateResult | null;
 }
 
-export type PasskeyRegistrationEvent =
+export type PasskeyRegistrationStartEvent =
   | { type: 'passkey.create' }
   | { type: 'passkey.skip' }
   /** Leaves the step-up: back to 'Create a Passkey'. */
   | { type: 'stepUp.cancel' };
 
 /** How PasskeyRegistrationStart ended: a passkey was created, or the user skipped. */
-export type PasskeyRegistrationOutput = { kind: 'registered'; result: AuthenticateResult } | { kind: 'skipped' };
+export type PasskeyRegistrationStartOutput = { kind: 'registered'; result: AuthenticateResult } | { kind: 'skipped' };
 
 /** Failures a retry here cannot fix, shown as they are: the duplicate, and a session that needs a second factor first. */
 const SHOWN_AS_THEY_ARE = new Set(['webauthn_credential_exists', 'insufficient_factors']);
@@ -72,7 +72,7 @@ export function passkeyRegistrationError(error: AuthError): AuthError {
     : createAuthError('passkey_registration_failed', { ...(error.message && { message: error.message }) });
 }
 
-const READY = '#passkeyRegistration.ready';
+const READY = '#passkeyRegistrationStart.ready';
 const showFailure = [
   { type: 'setError' as const, params: ({ event }: { event: { error: unknown } }) => passkeyRegistrationError(toAuthError(event.error)) },
   { type: 'reportError' as const, params: ({ event }: { event: { error: unknown } }) => toAuthError(event.error) },
@@ -87,14 +87,14 @@ const showFailure = [
  * lazily loaded preparation's to decide (`preparePasskeyStepUp` in `flows/shared/step-up-module.ts`); nothing to ask shows
  * the refusal. Everything of it but these states loads only when Stytch refuses.
  */
-export const passkeyRegistrationMachine = setup({
+export const passkeyRegistrationStartMachine = setup({
   types: {
-    input: {} as PasskeyRegistrationInput,
-    context: {} as PasskeyRegistrationContext,
+    input: {} as PasskeyRegistrationStartInput,
+    context: {} as PasskeyRegistrationStartContext,
     events: {} as
-      | PasskeyRegistrationEvent
+      | PasskeyRegistrationStartEvent
       | { type: 'xstate.done.actor.stepUp'; output: SecondFactorOutput },
-    output: {} as PasskeyRegistrationOutput,
+    output: {} as PasskeyRegistrationStartOutput,
   },
   actors: {
     register: fromPromise<AuthenticateResult, PasskeyRegisterRequest>(notProvided('register'),
@@ -107,7 +107,7 @@ export const passkeyRegistrationMachine = setup({
     setError: assign((_, error: AuthError) => ({ error })),
   },
 }).createMachine({
-  id: 'passkeyRegistration',
+  id: 'passkeyRegistrationStart',
   context: ({ input }) => ({
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
     stepUp: input.stepUp ?? null,
@@ -179,7 +179,7 @@ export const passkeyRegistrationMachine = setup({
                 actions: { type: 'setError', params: ({ event }) => (event.output as { error: AuthError }).error },
               },
               // The session has the factor now: the passkey again.
-              { target: '#passkeyRegistration.registering', actions: assign({ last: ({ event }) => event.output }) },
+              { target: '#passkeyRegistrationStart.registering', actions: assign({ last: ({ event }) => event.output }) },
             ],
           },
         },
@@ -191,6 +191,18 @@ export const passkeyRegistrationMachine = setup({
       entry: { type: 'reportEvent', params: { type: AuthEventType.PasskeySkip, data: {} } },
     },
   },
-  output: ({ context }): PasskeyRegistrationOutput =>
+  output: ({ context }): PasskeyRegistrationStartOutput =>
     context.result ? { kind: 'registered', result: context.result } : { kind: 'skipped' },
 });
+
+// Deprecated names (issue 23: flows take their spec screen's name).
+/** @deprecated Use passkeyRegistrationStartMachine; removed in 0.3. */
+export const passkeyRegistrationMachine = passkeyRegistrationStartMachine;
+/** @deprecated Use PasskeyRegistrationStartContext; removed in 0.3. */
+export type PasskeyRegistrationContext = PasskeyRegistrationStartContext;
+/** @deprecated Use PasskeyRegistrationStartEvent; removed in 0.3. */
+export type PasskeyRegistrationEvent = PasskeyRegistrationStartEvent;
+/** @deprecated Use PasskeyRegistrationStartInput; removed in 0.3. */
+export type PasskeyRegistrationInput = PasskeyRegistrationStartInput;
+/** @deprecated Use PasskeyRegistrationStartOutput; removed in 0.3. */
+export type PasskeyRegistrationOutput = PasskeyRegistrationStartOutput;

@@ -3,9 +3,9 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import type { AuthUser } from '../../client';
 import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, type FakeScript } from '../../testing';
 import { selectSecondFactorView } from '../second-factor';
-import { createPasskeyRegistrationLogic, createPrepareStepUpActor, createRegisterPasskeyActor } from './passkey-registration.actors';
-import { passkeyRegistrationMachine, type PasskeyStepUpRequest, type PreparedPasskeyStepUp } from './passkey-registration.machine';
-import { selectPasskeyRegistrationView } from './passkey-registration.selectors';
+import { createPasskeyRegistrationStartLogic, createPrepareStepUpActor, createRegisterPasskeyActor } from './passkey-registration-start.actors';
+import { passkeyRegistrationStartMachine, type PasskeyStepUpRequest, type PreparedPasskeyStepUp } from './passkey-registration-start.machine';
+import { selectPasskeyRegistrationStartView } from './passkey-registration-start.selectors';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -13,10 +13,10 @@ function start(script: FakeScript = {}) {
   const client = createFakeAuthClient({ script, user: fakeUser() });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actor = createActor(
-    passkeyRegistrationMachine.provide({ actors: { register: createRegisterPasskeyActor(client) }, actions: effects }),
+    passkeyRegistrationStartMachine.provide({ actors: { register: createRegisterPasskeyActor(client) }, actions: effects }),
     { input: { sessionDurationMinutes: 45 } },
   ).start();
-  return { actor, client, effects, view: () => selectPasskeyRegistrationView(actor.getSnapshot()) };
+  return { actor, client, effects, view: () => selectPasskeyRegistrationStartView(actor.getSnapshot()) };
 }
 
 describe('PasskeyRegistrationStart', () => {
@@ -62,12 +62,12 @@ function startMode(options: { user: AuthUser; sessionFactors: string[]; script: 
   const client = createFakeAuthClient({ user: options.user, sessionFactors: options.sessionFactors, script: options.script });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actor = createActor(
-    createPasskeyRegistrationLogic(client, { effects }).provide({ actors: { prepareStepUp: createPrepareStepUpActor(client, { effects }) }, actions: effects }),
+    createPasskeyRegistrationStartLogic(client, { effects }).provide({ actors: { prepareStepUp: createPrepareStepUpActor(client, { effects }) }, actions: effects }),
     {
       input: { sessionDurationMinutes: 45, ...(options.stepUp !== false && { stepUp: { otpExpirationMinutes: 5, locale: 'es' } }) },
     },
   ).start();
-  const view = () => selectPasskeyRegistrationView(actor.getSnapshot());
+  const view = () => selectPasskeyRegistrationStartView(actor.getSnapshot());
   const child = () => actor.getSnapshot().children.stepUp as unknown as { send(event: object): void; getSnapshot(): never };
   const screen = () => selectSecondFactorView(child().getSnapshot()).screen;
   const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000, interval: 5 });
@@ -179,9 +179,9 @@ describe('PasskeyRegistrationStart in the passkey-registration mode: the step-up
       account: { user: ada({ totp: true }), factors: [] },
       stepUps: 1,
     }));
-    const actor = createActor(createPasskeyRegistrationLogic(client).provide({ actors: { prepareStepUp } }), { input: { stepUp: {} } }).start();
+    const actor = createActor(createPasskeyRegistrationStartLogic(client).provide({ actors: { prepareStepUp } }), { input: { stepUp: {} } }).start();
     actor.send({ type: 'passkey.create' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true), { timeout: 5000, interval: 5 });
-    expect(selectPasskeyRegistrationView(actor.getSnapshot())).toMatchObject({ status: 'ready', error: { type: 'too_many_requests' } });
+    expect(selectPasskeyRegistrationStartView(actor.getSnapshot())).toMatchObject({ status: 'ready', error: { type: 'too_many_requests' } });
   });
 });

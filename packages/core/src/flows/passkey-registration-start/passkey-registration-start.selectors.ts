@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AuthError } from '../../client';
-import type { passkeyRegistrationMachine } from './passkey-registration.machine';
+import type { passkeyRegistrationStartMachine } from './passkey-registration-start.machine';
 
-export interface PasskeyRegistrationView {
+export interface PasskeyRegistrationStartView {
   /** `steppingUp`: the step-up flow (the `stepUp` child) asks for a second factor before the passkey. */
   status: 'ready' | 'registering' | 'steppingUp' | 'registered' | 'skipped';
   isPending: boolean;
@@ -10,7 +10,7 @@ export interface PasskeyRegistrationView {
   error: AuthError | null;
 }
 
-export function selectPasskeyRegistrationView(snapshot: SnapshotFrom<typeof passkeyRegistrationMachine>): PasskeyRegistrationView {
+export function selectPasskeyRegistrationStartView(snapshot: SnapshotFrom<typeof passkeyRegistrationStartMachine>): PasskeyRegistrationStartView {
   // While the step-up is prepared the button stays busy, as while registering.
   const steppingUp = snapshot.matches('steppingUp');
   return {
@@ -20,3 +20,9 @@ export function selectPasskeyRegistrationView(snapshot: SnapshotFrom<typeof pass
     error: steppingUp ? null : snapshot.context.error,
   };
 }
+
+// Deprecated names (issue 23: flows take their spec screen's name).
+/** @deprecated Use selectPasskeyRegistrationStartView; removed in 0.3. */
+export const selectPasskeyRegistrationView = selectPasskeyRegistrationStartView;
+/** @deprecated Use PasskeyRegistrationStartView; removed in 0.3. */
+export type PasskeyRegistrationView = PasskeyRegistrationStartView;
