@@ -1,11 +1,12 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
-// After the build, two lanes run side by side: one of CPU-bound checks (tsc, ESLint, the jsdom
-// tests) and one of browser suites that mostly wait on a page or a server (the playground's build
-// for the end-to-end suite, stories, conformance, the packed-tarball app, the Next.js, Vue and
-// Svelte examples). Measured alone, the second lane keeps about
-// 0.6 of a core busy, so pairing them fills the machine instead of queueing. The playground's
-// end-to-end suite, which keeps both cores busy itself, runs last and alone.
+// After the build, three lanes run side by side. Measured with /usr/bin/time, the suites mostly
+// wait (on a page, a server, a timer): the end-to-end suite kept 0.6 of a core busy over its 8.6
+// minutes, the story tests less, so running them one after another left the machine idle more
+// than not. The lanes: the CPU-bound checks (tsc, ESLint and oxlint, the jsdom tests); the
+// playground's build, then its end-to-end suite; and the other browser suites (stories,
+// conformance, the packed-tarball app, the Next.js, Vue and Svelte examples, the Preact
+// playground).
 //
 // Each step runs even if another failed. A step's output is printed in one piece when it ends
 // (so the lanes never interleave); at the end come the failing steps' key lines, any tests that
@@ -29,16 +30,22 @@ const build = {
   command: ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--filter=@portico/elements', '--output-logs=errors-only'],
 };
 const cpuLane = [
-  { name: 'Typecheck', command: ['npx', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
-  { name: 'Typecheck (tooling)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
-  { name: 'Lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'Typecheck (TypeScript 7: every package, the e2e and conformance suites, the tooling)', command: ['npm', 'run', 'typecheck', '--silent'] },
+  { name: 'Lint (ESLint; oxlint for the type-aware rules)', command: ['npm', 'run', 'lint', '--silent'] },
   { name: 'The flow map in docs/architecture.md matches the code', command: ['node', 'scripts/flow-map.mjs', '--check'] },
   { name: 'Unit and component tests (React 19 and 18)', command: ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only'] },
 ];
-const browserLane = [
-  // The playground the end-to-end suite serves (which would otherwise build it first, on the
-  // critical path); the elements' bundle it also serves comes from the build step.
+const e2eLane = [
+  // The playground the end-to-end suite serves; the elements' bundle it also serves comes from
+  // the build step.
   { name: 'Playground build for the end-to-end tests', command: ['npm', 'run', 'build:e2e', '-w', '@portico/playground'] },
+  {
+    name: 'End-to-end tests: the playground (Chromium and a Firefox smoke suite, emulator, @stytch/vanilla-js)',
+    command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'],
+    env: { PORTICO_E2E_PREBUILT: '1' },
+  },
+];
+const browserLane = [
   { name: 'Storybook story tests (Chromium, axe)', command: ['npx', 'vitest', 'run', '--config', 'vitest.storybook.config.ts'] },
   { name: 'Emulator conformance (Chromium, real Stytch clients)', command: ['npm', 'run', 'test:conformance', '-w', '@portico/emulator'] },
   { name: 'Packages (publint, attw on the packed tarballs)', command: ['node', 'scripts/check-packages.mjs'] },
@@ -47,18 +54,12 @@ const browserLane = [
   { name: 'Next.js example: SSR, hydration, login (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-next'] },
   { name: 'Vue and Svelte examples: build, log in through <portico-login> (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-vue', '-w', '@portico/example-svelte'] },
   // The playground built on Preact (the runtime @portico/elements ships): the products whose
-  // screens hold the most state, on one worker, in the time this lane waits for the unit tests.
-  // The whole suite: `npm run test:compat -w @portico/elements` (about 6 minutes).
+  // screens hold the most state, on one worker. The whole suite: `npm run test:compat -w @portico/elements`.
   {
     name: 'The playground on Preact (@portico/elements runtime): codes, passkeys, second factors (Chromium, emulator)',
     command: ['npm', 'run', 'test:compat', '-w', '@portico/elements', '--', '--project=chromium', '--no-deps', '--workers=1', '--grep', '@otp|@passkeys|@second-factors'],
   },
 ];
-const e2e = {
-  name: 'End-to-end tests: the playground (Chromium and a Firefox smoke suite, emulator, @stytch/vanilla-js)',
-  command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'],
-  env: { PORTICO_E2E_PREBUILT: '1' },
-};
 
 const results = [];
 const started = Date.now();
@@ -132,8 +133,7 @@ try {
 }
 
 await run(build);
-await Promise.all([lane(cpuLane), lane(browserLane)]);
-await run(e2e);
+await Promise.all([lane(cpuLane), lane(e2eLane), lane(browserLane)]);
 
 const failed = results.filter((result) => !result.ok);
 for (const result of failed) console.log(`\n━━ What failed in: ${result.name} ━━\n${failureExcerpt(result.output)}`);
