@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The dependency rule of ARCHITECTURE.md, enforced: each block lists what a layer may not import.
+ * The dependency rule of docs/architecture.md, enforced: each block lists what a layer may not import.
  * Package `exports` maps already forbid deep imports into another package.
  */
 const noReact = [

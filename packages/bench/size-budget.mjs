@@ -7,9 +7,9 @@
 //
 // First load = what a browser downloads before the widget first renders: the entry chunk and
 // every chunk it imports statically (dynamic imports are lazy), gzip -9, for an entry that
-// renders the widget with the host's Stytch headless client (included) — see
-// shared/design/PERFORMANCE.md. Bundled with esbuild (minify, ESM, code splitting, React and
-// react-dom external), from the built packages (`dist`), the way a host's bundler sees them.
+// renders the widget with the host's Stytch headless client (included), as `npm run bench`
+// measures Stytch's prebuilt UI beside it (README, "Other commands"). Bundled with esbuild
+// (minify, ESM, code splitting, React and react-dom external), from the built packages (`dist`), the way a host's bundler sees them.
 //
 // A budget is the goal where one is set (the login widget: 50 KB), else a little above the
 // figure when it was set: raise one only with a reason, lower it when a change makes room.
@@ -34,7 +34,7 @@ import { ${widget} } from '@portico/ui';
 ${CLIENT}
 createRoot(document.getElementById('root')).render(<${widget} client={client} ${props} />);`;
 
-/** The README's usage with every product (all six: oauth, crypto, emailMagicLinks, otp, passwords, passkeys), phone methods on: the figure of PERFORMANCE.md. */
+/** The README's usage with every product (all six: oauth, crypto, emailMagicLinks, otp, passwords, passkeys), phone methods on: the figure the README reports. */
 const ALL_PRODUCTS = `config={{ products: ['oauth', 'crypto', 'emailMagicLinks', 'otp', 'passwords', 'passkeys'],
   otpOptions: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 },
   oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } }}`;
@@ -42,7 +42,7 @@ const ALL_PRODUCTS = `config={{ products: ['oauth', 'crypto', 'emailMagicLinks',
 /**
  * Budgets in KB (1024 bytes) of gzip: a little above each entry's figure when it was set, so a
  * change that adds to a first load fails `npm run size`. `goal` is where an entry has to get
- * (shared/design/PERFORMANCE.md): shown beside it, and enforced too with `--goals`.
+ * (the team's target for it): shown beside it, and enforced too with `--goals`.
  */
 // Raised once, by 1.5 KB each (2026-11-23): React 18 support (forwardRef, the stylesheet without
 // React 19's hoisting, a suspense cache instead of `use`) and Stytch v6's `presentation` themes.

@@ -36,7 +36,7 @@ export interface StandaloneFlowOptions {
 export { lastUsedStoreOf };
 
 /**
- * Every flow hook works in two modes (STYLE.md): standalone, where it creates and owns its actor
+ * Every flow hook works in two modes (docs/hooks.md): standalone, where it creates and owns its actor
  * from the logic it is given, or attached, where it adopts a running child of another flow (the
  * login orchestrator's `otp`, say). The mode is fixed at mount, and so are the logic and the
  * input: both are built once, on the first render, never again.

@@ -16,7 +16,7 @@ import { createApi } from './messages-provider';
 import { SHIPPED_CATALOGS } from './catalog-registry';
 import { loadCatalog } from './catalogs';
 
-/** Strings of ../shared/spec/SPEC.md that these screens show: the catalog must hold them verbatim. */
+/** Strings the product spec gives these screens (its words are requirements): the catalog must hold them verbatim. */
 const SPEC_STRINGS = [
   'Sign up or log in',
   'Text',
