@@ -13,6 +13,9 @@
 // only passed on a retry, and the summary (with each failing step's failed tests under it), with a
 // non-zero exit code if anything failed.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureFirefox } from './browsers.mjs';
 
@@ -65,24 +68,46 @@ const results = [];
 const started = Date.now();
 const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
+/**
+ * GNU time, where the machine has it: each step's CPU time (user + system, its processes and
+ * theirs: browsers, servers), printed beside its wall time, says whether a step computes or waits.
+ */
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+const cpuDir = mkdtempSync(join(tmpdir(), 'portico-test-cpu-'));
+let stepCount = 0;
+
 function run(step) {
   return new Promise((resolve) => {
     const begin = Date.now();
     console.log(`▶ ${step.name} (at ${clock()})`);
     let output = '';
-    const child = spawn(step.command[0], step.command.slice(1), { env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const cpuFile = join(cpuDir, `${(stepCount += 1)}.txt`);
+    const command = TIME ? [TIME, '-q', '-f', '%U %S', '-o', cpuFile, ...step.command] : step.command;
+    const child = spawn(command[0], command.slice(1), { env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const finish = (ok, extra = '') => {
       const seconds = Math.round((Date.now() - begin) / 1000);
+      const cpu = cpuSeconds(cpuFile);
+      const times = `${seconds} s${cpu === null ? '' : `, CPU ${cpu} s`}`;
       console.log(`\n━━ ${step.name} ━━\n${output}${extra}`);
-      console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s, ended at ${clock()})`);
-      results.push({ name: step.name, ok, seconds, output: output + extra });
+      console.log(`${ok ? '✔' : '✘'} ${step.name} (${times}, ended at ${clock()})`);
+      results.push({ name: step.name, ok, seconds, times, output: output + extra });
       resolve(ok);
     };
     child.on('error', (error) => finish(false, `\n${error.message}\n`));
     child.on('close', (code) => finish(code === 0));
   });
+}
+
+/** The user + system seconds GNU time wrote (its last line: a failing command's status comes first). */
+function cpuSeconds(file) {
+  try {
+    const [user, system] = readFileSync(file, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+    return Number.isFinite(user) && Number.isFinite(system) ? Math.round(user + system) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function lane(steps) {
@@ -157,12 +182,13 @@ function failedTestNames(output, limit = 12) {
 }
 
 console.log('\n━━ Summary ━━');
-for (const { name, ok, seconds, output } of results) {
-  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+for (const { name, ok, times, output } of results) {
+  console.log(`${ok ? '✔' : '✘'} ${name} (${times})`);
   // Last, where a log cut to its end still shows them.
   if (!ok) for (const test of failedTestNames(output)) console.log(`    ${test}`);
 }
 console.log(`Total: ${clock()}`);
+rmSync(cpuDir, { recursive: true, force: true });
 if (failed.length > 0) {
   console.log(`\n${failed.length} step(s) failed.`);
   process.exit(1);
