@@ -1,12 +1,9 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
-// After the build, three lanes run side by side. Measured with /usr/bin/time, the suites mostly
-// wait (on a page, a server, a timer): the end-to-end suite kept 0.6 of a core busy over its 8.6
-// minutes, the story tests less, so running them one after another left the machine idle more
-// than not. The lanes: the CPU-bound checks (tsc, ESLint and oxlint, the jsdom tests); the
-// playground's build, then its end-to-end suite; and the other browser suites (stories,
-// conformance, the packed-tarball app, the Next.js, Vue and Svelte examples, the Preact
-// playground).
+// After the build, two lanes run side by side: the CPU-bound checks (tsc, ESLint and oxlint, the
+// jsdom tests) and then the playground's end-to-end suite; and the playground's build, then the
+// other browser suites (stories, conformance, the packed-tarball app, the Next.js, Vue and Svelte
+// examples, the Preact playground), which mostly wait on a page or a server.
 //
 // Each step runs even if another failed. A step's output is printed in one piece when it ends
 // (so the lanes never interleave); at the end come the failing steps' key lines, any tests that
@@ -32,23 +29,26 @@ const build = {
   name: 'Build (emulator, libraries, elements)',
   command: ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--filter=@portico/elements', '--output-logs=errors-only'],
 };
-const cpuLane = [
+/**
+ * The first lane: the CPU-bound checks, then the playground's end-to-end suite (which keeps two
+ * browsers busy) once they are done. Started with them, it had the machine at a load of 17–20 and
+ * every step took three to five times as long as alone.
+ */
+const checksThenE2e = [
   { name: 'Typecheck (TypeScript 7: every package, the e2e and conformance suites, the tooling)', command: ['npm', 'run', 'typecheck', '--silent'] },
   { name: 'Lint (ESLint; oxlint for the type-aware rules)', command: ['npm', 'run', 'lint', '--silent'] },
   { name: 'The flow map in docs/architecture.md matches the code', command: ['node', 'scripts/flow-map.mjs', '--check'] },
   { name: 'Unit and component tests (React 19 and 18)', command: ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only'] },
 ];
-const e2eLane = [
-  // The playground the end-to-end suite serves; the elements' bundle it also serves comes from
-  // the build step.
-  { name: 'Playground build for the end-to-end tests', command: ['npm', 'run', 'build:e2e', '-w', '@portico/playground'] },
-  {
-    name: 'End-to-end tests: the playground (Chromium and a Firefox smoke suite, emulator, @stytch/vanilla-js)',
-    command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'],
-    env: { PORTICO_E2E_PREBUILT: '1' },
-  },
-];
-const browserLane = [
+const e2e = {
+  name: 'End-to-end tests: the playground (Chromium and a Firefox smoke suite, emulator, @stytch/vanilla-js)',
+  command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'],
+  env: { PORTICO_E2E_PREBUILT: '1' },
+};
+// For the first lane's end-to-end suite (the elements' bundle it also serves comes from the build step).
+const playgroundBuild = { name: 'Playground build for the end-to-end tests', command: ['npm', 'run', 'build:e2e', '-w', '@portico/playground'] };
+/** The second lane, after the playground's build: the other browser suites, one at a time. */
+const browserSuites = [
   { name: 'Storybook story tests (Chromium, axe)', command: ['npx', 'vitest', 'run', '--config', 'vitest.storybook.config.ts'] },
   { name: 'Emulator conformance (Chromium, real Stytch clients)', command: ['npm', 'run', 'test:conformance', '-w', '@portico/emulator'] },
   { name: 'Packages (publint, attw on the packed tarballs)', command: ['node', 'scripts/check-packages.mjs'] },
@@ -56,11 +56,13 @@ const browserLane = [
   { name: 'Packed tarballs in a fresh Vite app (install, tsc bundler + node16, build, log in)', command: ['node', 'scripts/pack-test.mjs'] },
   { name: 'Next.js example: SSR, hydration, login (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-next'] },
   { name: 'Vue and Svelte examples: build, log in through <portico-login> (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-vue', '-w', '@portico/example-svelte'] },
-  // The playground built on Preact (the runtime @portico/elements ships): the products whose
-  // screens hold the most state, on one worker. The whole suite: `npm run test:compat -w @portico/elements`.
+  // The playground built on Preact (the runtime @portico/elements ships), with the elements'
+  // bundle from the build step: one test of each product whose screens hold the most state
+  // (tagged @compat). The whole suite: `npm run test:compat -w @portico/elements`.
   {
-    name: 'The playground on Preact (@portico/elements runtime): codes, passkeys, second factors (Chromium, emulator)',
-    command: ['npm', 'run', 'test:compat', '-w', '@portico/elements', '--', '--project=chromium', '--no-deps', '--workers=1', '--grep', '@otp|@passkeys|@second-factors'],
+    name: 'The playground on Preact (@portico/elements runtime): a code, a passkey, second factors (Chromium, emulator)',
+    command: ['npm', 'run', 'test:compat', '-w', '@portico/elements', '--', '--project=chromium', '--no-deps', '--workers=1', '--grep', '@compat'],
+    env: { PORTICO_E2E_PREBUILT: '1' },
   },
 ];
 
@@ -158,7 +160,14 @@ try {
 }
 
 await run(build);
-await Promise.all([lane(cpuLane), lane(e2eLane), lane(browserLane)]);
+const playgroundBuilt = run(playgroundBuild);
+await Promise.all([
+  lane(checksThenE2e).then(async () => {
+    await playgroundBuilt;
+    await run(e2e);
+  }),
+  playgroundBuilt.then(() => lane(browserSuites)),
+]);
 
 const failed = results.filter((result) => !result.ok);
 for (const result of failed) console.log(`\n━━ What failed in: ${result.name} ━━\n${failureExcerpt(result.output)}`);

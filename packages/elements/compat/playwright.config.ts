@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 /**
  * The playground's whole end-to-end suite against the playground built on Preact, the runtime the
  * @portico/elements bundle ships (`npm run test:compat -w @portico/elements`, about 6 minutes).
- * `npm test` runs the codes', passkeys' and second factors' tests of it (`--grep`, scripts/test.mjs);
+ * `npm test` runs the six tests tagged @compat of it (`--grep @compat`, scripts/test.mjs: a code,
+ * its resend, a passkey registered, renamed and deleted, a passkey login, and the second factors);
  * run it all when @portico/ui or the runtime changes. Its own ports (4130, 4131, 5230), so it can
  * run beside the usual suite.
  */
@@ -31,9 +32,12 @@ export default defineConfig({
     {
       ...app,
       cwd: playground,
+      // The elements' bundle the playground serves: built here, unless `npm test` built it
+      // already (PORTICO_E2E_PREBUILT=1). The Preact playground itself is always built: it is
+      // this suite's own.
       command:
-        'npm run build:bundle --prefix ../elements --silent' +
-        ` && npx vite build --config ${viteConfig} --outDir ${outDir} --emptyOutDir --logLevel warn` +
+        (process.env.PORTICO_E2E_PREBUILT === '1' ? '' : 'npm run build:bundle --prefix ../elements --silent && ') +
+        `npx vite build --config ${viteConfig} --outDir ${outDir} --emptyOutDir --logLevel warn` +
         ` && npx vite preview --config ${viteConfig} --outDir ${outDir}`,
     },
   ],

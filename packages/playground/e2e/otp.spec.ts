@@ -10,9 +10,10 @@ import {
   uniqueEmail,
   uniqueUsPhone,
 } from './support';
+import { COMPAT_TAG } from './tags';
 
 test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => {
-  test('a new user logs in with an email passcode', async ({ page, request }) => {
+  test('a new user logs in with an email passcode', { tag: COMPAT_TAG }, async ({ page, request }) => {
     const email = uniqueEmail('new');
     await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } }));
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
@@ -90,7 +91,7 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
-  test('resend sends a new code and the old one stops working', async ({ page, request }) => {
+  test('resend sends a new code and the old one stops working', { tag: COMPAT_TAG }, async ({ page, request }) => {
     const email = uniqueEmail('resend');
     await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -17,6 +17,7 @@ import {
   uniqueEmail,
 } from './support';
 import { seedTotpUser, totpCode } from './totp';
+import { COMPAT_TAG } from './tags';
 
 const config = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] }, sessionOptions: { sessionDurationMinutes: 60 } };
 
@@ -60,7 +61,7 @@ async function logOut(page: Page) {
 }
 
 test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@passkeys' }, () => {
-  test('registration mode: create after a code login, rename inline, delete after confirming', async ({ page, request }) => {
+  test('registration mode: create after a code login, rename inline, delete after confirming', { tag: COMPAT_TAG }, async ({ page, request }) => {
     const authenticator = await addVirtualAuthenticator(page);
     const email = uniqueEmail('passkey-manage');
     await loginByEmailCode(page, request, email);
@@ -154,7 +155,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expect(page.getByRole('heading', { name: 'Your Passkeys' })).toBeVisible();
   });
 
-  test("logs in with 'Login with a Passkey' where the browser cannot autofill", async ({ page, request }) => {
+  test("logs in with 'Login with a Passkey' where the browser cannot autofill", { tag: COMPAT_TAG }, async ({ page, request }) => {
     await withoutAutofill(page);
     await addVirtualAuthenticator(page);
     const email = uniqueEmail('passkey-button');

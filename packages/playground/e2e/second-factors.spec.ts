@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, playgroundConfig, uniqueEmail } from './support';
 import { seedTotpUser, totpCode } from './totp';
+import { COMPAT_TAG } from './tags';
 
 test.describe('the second-factors mode against the emulator', { tag: '@second-factors' }, () => {
   // An email code signs in: once the user has an authenticator app, Stytch (and the emulator)
   // let a session read the recovery codes and remove the app only with factors of two categories
   // (an email, and the app), and a password is in none.
-  test('adds an authenticator app from its setup key, lists it, then removes it after asking', async ({ page, request }) => {
+  test('adds an authenticator app from its setup key, lists it, then removes it after asking', { tag: COMPAT_TAG }, async ({ page, request }) => {
     const email = uniqueEmail('second-factors');
     // The config's mfaOptions reach the page through ?config= (the app only: no 'Add phone number').
     const config = { products: ['otp'], otpOptions: { methods: ['email'] }, mfaOptions: { policy: 'whenEnrolled', methods: ['totp'] } };
@@ -58,7 +59,7 @@ test.describe('the second-factors mode against the emulator', { tag: '@second-fa
 
   // A password is in no category and the app is the user's only second factor: removing it needs
   // the app's code (the 'device' category) and a code emailed to them (the 'account' one).
-  test('a password session removes the only app after its code and an emailed code', async ({ page, request, baseURL }) => {
+  test('a password session removes the only app after its code and an emailed code', { tag: COMPAT_TAG }, async ({ page, request, baseURL }) => {
     const user = await seedTotpUser(request, emulatorUrl, { email: uniqueEmail('second-factors-password'), password: 'sf-Pass-9' });
     // The login asks for no second factor (no mfaOptions): the session has the password only.
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['passwords'] })));

@@ -18,3 +18,11 @@ export const FLOW_TAGS = [
 ] as const;
 
 export type FlowTag = (typeof FLOW_TAGS)[number];
+
+/**
+ * The tests `npm test` also runs on the playground built on Preact (@portico/elements' runtime,
+ * `npm run test:compat -w @portico/elements -- --grep @compat`): one or two of each product whose
+ * screens hold the most state (the passcode boxes and resend, the passkey list's inline rename and
+ * delete, the authenticator app's setup). The whole compat suite runs every test.
+ */
+export const COMPAT_TAG = '@compat';
