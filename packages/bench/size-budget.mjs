@@ -90,7 +90,10 @@ const ENTRIES = [
   // (the second-factors mode's chunk); the first load carries the registration machine's step-up
   // states (+0.32 KB), its hook's stepUpRef/cancel and view (+0.1), the lazy loader's actor and the
   // mode's input (+0.1), and the widget's step-up frame (reason, Suspense, 'Cancel') with its word.
-  { name: 'PasskeyRegistrationWidget', budget: 61, source: render('PasskeyRegistrationWidget', '') },
+  // Raised by 0.5 KB (issue 23, one vocabulary): 60.97 → 61.0x, over by a few bytes, when the
+  // machines took their screens' names ('passkeyManager' → 'passkeyRegistrationSuccess',
+  // 'passkeyRegistration' → 'passkeyRegistrationStart': machine ids are strings a minifier keeps).
+  { name: 'PasskeyRegistrationWidget', budget: 61.5, source: render('PasskeyRegistrationWidget', '') },
   { name: 'IdentityProviderWidget', budget: 59, source: render('IdentityProviderWidget', '') },
   { name: 'UrlLoginWidget', budget: 56.5, source: render('UrlLoginWidget', '') },
   // Set at 66.6 (issue 19): the second-factors mode's list and its English words; its machine
