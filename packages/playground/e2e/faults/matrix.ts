@@ -65,9 +65,9 @@ export const test = base.extend<object, { faultEmulator: string }>({
  * The widgets' request timeout in these tests (`?requestTimeoutMs=`): the 'timeout' fault delays
  * 10 s past it. Every other request of these pages must answer within it, which the emulators'
  * cheap password hashing (PASSWORD_HASH_COST) keeps true on a busy machine; it was 4 s, each
- * flow's timeout cell waiting it out.
+ * flow's timeout cell waiting it out (2 s let a busy machine's retry time out too).
  */
-export const REQUEST_TIMEOUT_MS = 2_000;
+export const REQUEST_TIMEOUT_MS = 3_000;
 
 /**
  * The timeout comes last: @stytch/vanilla-js cannot cancel a request, so the one the widget gave
