@@ -18,13 +18,13 @@ const FRESH_MODULES = [
 /**
  * The tests `include` matches, in two projects: most share one jsdom and one module graph per
  * worker thread (isolate: false; each test cleans up what it rendered), which took the run from
- * 218 s to 45 s on two cores (jsdom and the imports were set up again for every file); the
+ * 218 s to 49 s on two cores (jsdom and the imports were set up again for every file); the
  * FRESH_MODULES files each get their own. vitest.react18.config.ts reuses it for `*.test.tsx`.
  */
 export function testProjects(include: string, name = 'ui'): TestProjectInlineConfiguration[] {
   return [
     { extends: true, test: { name, include: [include], exclude: [...configDefaults.exclude, ...FRESH_MODULES], pool: 'threads', isolate: false } },
-    { extends: true, test: { name: `${name} (own modules)`, include: FRESH_MODULES.filter((file) => file.endsWith('.tsx') || !include.endsWith('.tsx')) } },
+    { extends: true, test: { name: `${name} (own modules)`, include: FRESH_MODULES } },
   ];
 }
 

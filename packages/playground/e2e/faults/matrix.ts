@@ -63,9 +63,9 @@ export const test = base.extend<object, { faultEmulator: string }>({
 
 /**
  * The widgets' request timeout in these tests (`?requestTimeoutMs=`): the 'timeout' fault delays
- * 10 s past it. Every other request of these pages must answer within it, which the emulators'
- * cheap password hashing (PASSWORD_HASH_COST) keeps true on a busy machine; it was 4 s, each
- * flow's timeout cell waiting it out (2 s let a busy machine's retry time out too).
+ * 10 s past it, and every other request of these pages must answer within it. Each flow's timeout
+ * cell waits it out: 4 s until the emulators hashed passwords cheaply (PASSWORD_HASH_COST); 2 s
+ * was tried and let a retry time out at a load of 12.
  */
 export const REQUEST_TIMEOUT_MS = 3_000;
 
