@@ -4,7 +4,7 @@
  * outbox, and the checks that the framework handed the element its objects as properties.
  */
 import { defineConfig, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
+import { chromiumArgs, chromiumPath, playwrightTrace } from '../vite.shared.ts';
 
 /**
  * An example's Playwright config: the example as a host runs it (`vite build && vite preview`,
@@ -25,7 +25,7 @@ export function examplePlaywrightConfig({ emulatorPort, appPort }: { emulatorPor
       baseURL: `http://localhost:${appPort}`,
       browserName: 'chromium',
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      trace: 'retain-on-failure',
+      trace: playwrightTrace,
     },
     webServer: [
       {

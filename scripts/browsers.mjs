@@ -1,12 +1,18 @@
 // Finds the browsers of the tests, installing Debian's package when one is missing and we are
 // allowed to (root, or passwordless sudo). Browser downloads are never used.
-//   Chromium (`chromium`): every browser suite, through Playwright.
+//   Chromium's headless shell (`chromium-headless-shell`): every browser suite, through
+//   Playwright (the same Chromium build without the browser's windows, at under half the CPU).
+//   Chromium (`chromium`): the suite that checks the widget in the full browser, and any suite
+//   where the shell is missing.
 //   Firefox ESR (`firefox-esr`): the Firefox smoke suite, through Puppeteer over WebDriver BiDi.
 // `node scripts/browsers.mjs` makes sure of both (as .ci/run does).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const fullChromiumPath = '/usr/bin/chromium';
+/** As vite.shared.ts's chromiumPath: the headless shell where it is installed. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : fullChromiumPath);
 /** The flags every Chromium of the scripts needs on these machines (as vite.shared.ts's chromiumArgs). */
 export const chromiumArgs = [
   '--headless',
@@ -46,7 +52,11 @@ function ensure(name, path, pkg, variable) {
   return path;
 }
 
-export const ensureChromium = () => ensure('Chromium', chromiumPath, 'chromium', 'CHROMIUM_PATH');
+/** Both Chromiums (unless CHROMIUM_PATH names another); the one the suites run in. */
+export const ensureChromium = () => {
+  ensure('Chromium', fullChromiumPath, 'chromium', 'CHROMIUM_PATH');
+  return process.env.CHROMIUM_PATH ? ensure('Chromium', process.env.CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH') : ensure("Chromium's headless shell", HEADLESS_SHELL, 'chromium-headless-shell', 'CHROMIUM_PATH');
+};
 export const ensureFirefox = () => ensure('Firefox', firefoxPath, 'firefox-esr', 'FIREFOX_PATH');
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { ensureChromium, ensureFirefox } from './browsers.mjs';
+import { ensureChromium, ensureFirefox, fullChromiumPath } from './browsers.mjs';
 
 const env = {
   ...process.env,
@@ -58,11 +58,13 @@ const browserSuites = [
   { name: 'Vue and Svelte examples: build, log in through <portico-login> (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-vue', '-w', '@portico/example-svelte'] },
   // The playground built on Preact (the runtime @portico/elements ships), with the elements'
   // bundle from the build step: one test of each product whose screens hold the most state
-  // (tagged @compat). The whole suite: `npm run test:compat -w @portico/elements`.
+  // (tagged @compat). The whole suite: `npm run test:compat -w @portico/elements`. In the full
+  // Chromium browser (every other suite runs in its headless shell: vite.shared.ts), so a
+  // difference between the two shows.
   {
-    name: 'The playground on Preact (@portico/elements runtime): a code, a passkey, second factors (Chromium, emulator)',
+    name: 'The playground on Preact (@portico/elements runtime): a code, a passkey, second factors (the full Chromium, emulator)',
     command: ['npm', 'run', 'test:compat', '-w', '@portico/elements', '--', '--project=chromium', '--no-deps', '--workers=1', '--grep', '@compat'],
-    env: { PORTICO_E2E_PREBUILT: '1' },
+    env: { PORTICO_E2E_PREBUILT: '1', CHROMIUM_PATH: fullChromiumPath },
   },
 ];
 

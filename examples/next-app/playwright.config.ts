@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
+import { chromiumArgs, chromiumPath, playwrightTrace } from '../../vite.shared.ts';
 
 /**
  * The example as a host runs it: `next build && next start` (the production server renders the
@@ -28,7 +28,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    trace: playwrightTrace,
   },
   projects: [
     { name: 'production', use: { baseURL: appUrl } },

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
+import { chromiumArgs, chromiumPath, playwrightTrace } from '../../vite.shared.ts';
 import { PASSWORD_HASH_COST } from './e2e/emulator-options.ts';
 
 /**
@@ -67,7 +67,7 @@ export default defineConfig({
     baseURL: playgroundUrl,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    trace: playwrightTrace,
   },
   projects: [
     { name: 'chromium', testIgnore: /(clock|settings|faults|firefox)\.spec\.ts/ },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../../vite.shared.ts';
+import { chromiumArgs, chromiumPath, playwrightTrace } from '../../../vite.shared.ts';
 import { emulatorPort, emulatorUrl, pagesPort, pagesUrl } from './ports.ts';
 
 /**
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: pagesUrl,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    trace: playwrightTrace,
   },
   webServer: [
     {
