@@ -1,9 +1,10 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
-// After the build, two lanes run side by side: the CPU-bound checks (tsc, ESLint and oxlint, the
-// jsdom tests) and then the playground's end-to-end suite; and the playground's build, then the
-// other browser suites (stories, conformance, the packed-tarball app, the Next.js, Vue and Svelte
-// examples, the Preact playground), which mostly wait on a page or a server.
+// After the build, two lanes run side by side: the type check and the jsdom tests, then the
+// playground's end-to-end suite; and the playground's build, then the other browser suites
+// (stories, conformance, the packed-tarball app, the Next.js, Vue and Svelte examples, the Preact
+// playground) and the linters. Every step keeps the cores busy (the browsers too: a page costs
+// CPU, not waiting), so the lanes are balanced to end together.
 //
 // Each step runs even if another failed. A step's output is printed in one piece when it ends
 // (so the lanes never interleave); at the end come the failing steps' key lines, any tests that
@@ -30,13 +31,12 @@ const build = {
   command: ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--filter=@portico/elements', '--output-logs=errors-only'],
 };
 /**
- * The first lane: the CPU-bound checks, then the playground's end-to-end suite (which keeps two
- * browsers busy) once they are done. Started with them, it had the machine at a load of 17–20 and
- * every step took three to five times as long as alone.
+ * The first lane: the type check and the jsdom tests, then the playground's end-to-end suite (which
+ * keeps two browsers busy) once they are done. Started with them, it had the machine at a load of
+ * 17–20 and every step took three to five times as long as alone.
  */
 const checksThenE2e = [
   { name: 'Typecheck (TypeScript 7: every package, the e2e and conformance suites, the tooling)', command: ['npm', 'run', 'typecheck', '--silent'] },
-  { name: 'Lint (ESLint; oxlint for the type-aware rules)', command: ['npm', 'run', 'lint', '--silent'] },
   { name: 'The flow map in docs/architecture.md matches the code', command: ['node', 'scripts/flow-map.mjs', '--check'] },
   { name: 'Unit and component tests (React 19 and 18)', command: ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only'] },
 ];
@@ -66,6 +66,9 @@ const browserSuites = [
     command: ['npm', 'run', 'test:compat', '-w', '@portico/elements', '--', '--project=chromium', '--no-deps', '--workers=1', '--grep', '@compat'],
     env: { PORTICO_E2E_PREBUILT: '1', CHROMIUM_PATH: fullChromiumPath },
   },
+  // Last here, not before the end-to-end suite: both lanes then end within seconds of each other
+  // (every step is CPU-bound: the run takes at least half the suite's CPU time).
+  { name: 'Lint (ESLint; oxlint for the type-aware rules)', command: ['npm', 'run', 'lint', '--silent'] },
 ];
 
 const results = [];
