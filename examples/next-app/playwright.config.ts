@@ -57,13 +57,16 @@ export default defineConfig({
     },
     {
       // Started once the production server is up (in order); its build is apart, in .next/dev.
+      // Ready once the home page has compiled: compiled on the first test's visit instead, under
+      // npm test's load, the page once took that test past its two minutes (waiting for the
+      // network to go quiet).
       command: 'npx next dev -p 3141',
-      url: `${devUrl}/icon.svg`,
+      url: `${devUrl}/`,
       env: appEnv,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      timeout: 120_000,
+      timeout: 300_000,
     },
   ],
 });
