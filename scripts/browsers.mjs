@@ -5,7 +5,7 @@
 //   Chromium (`chromium`): the suite that checks the widget in the full browser, and any suite
 //   where the shell is missing.
 //   Firefox ESR (`firefox-esr`): the Firefox smoke suite, through Puppeteer over WebDriver BiDi.
-// `node scripts/browsers.mjs` makes sure of both (as .ci/run does).
+// `node scripts/browsers.mjs` makes sure of them all (as .ci/run does).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -52,10 +52,20 @@ function ensure(name, path, pkg, variable) {
   return path;
 }
 
-/** Both Chromiums (unless CHROMIUM_PATH names another); the one the suites run in. */
+/**
+ * The full browser (the @compat tests run in it), then the binary the other suites run in, which
+ * it returns: CHROMIUM_PATH's, or the headless shell, or, where the shell cannot be installed,
+ * the full browser (as vite.shared.ts then picks it).
+ */
 export const ensureChromium = () => {
-  ensure('Chromium', fullChromiumPath, 'chromium', 'CHROMIUM_PATH');
-  return process.env.CHROMIUM_PATH ? ensure('Chromium', process.env.CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH') : ensure("Chromium's headless shell", HEADLESS_SHELL, 'chromium-headless-shell', 'CHROMIUM_PATH');
+  const full = ensure('Chromium', fullChromiumPath, 'chromium', 'CHROMIUM_PATH');
+  if (process.env.CHROMIUM_PATH) return ensure('Chromium', process.env.CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
+  try {
+    return ensure("Chromium's headless shell", HEADLESS_SHELL, 'chromium-headless-shell', 'CHROMIUM_PATH');
+  } catch (error) {
+    console.log(`${error.message.split('\n')[0]} Every suite runs in the full browser instead (about twice the CPU).`);
+    return full;
+  }
 };
 export const ensureFirefox = () => ensure('Firefox', firefoxPath, 'firefox-esr', 'FIREFOX_PATH');
 
