@@ -61,8 +61,14 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI; `npm test` lists any test that needed it as flaky, to be fixed.
   retries: process.env.CI ? 1 : 0,
-  // The fault matrix's reporter prints its flows × faults table after the run.
-  reporter: process.env.CI ? [['list'], ['./e2e/faults/matrix-reporter.ts']] : [['list'], ['./e2e/faults/matrix-reporter.ts'], ['html', { open: 'never' }]],
+  // The fault matrix's reporter prints its flows × faults table after the run; with
+  // PORTICO_E2E_CPU=1, e2e/cpu-reporter.ts the CPU time of each spec file and the costliest tests.
+  reporter: [
+    ['list'],
+    ['./e2e/faults/matrix-reporter.ts'],
+    ['./e2e/cpu-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: playgroundUrl,
     browserName: 'chromium',
