@@ -100,7 +100,13 @@ const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
       data-slot="otp-input"
       value={value}
       // Arabic-Indic, Persian and full-width digits are accepted as typed, and kept as ASCII.
-      onChange={(next: string) => onValueChange(toAsciiDigits(next))}
+      // Only a change is reported: input-otp dispatches `input` events of its own after its value
+      // or focus changes, which preact/compat (the elements' runtime) passes on unchanged, and
+      // the screens take a change for the user typing over a wrong code's error.
+      onChange={(next: string) => {
+        const digits = toAsciiDigits(next);
+        if (digits !== value) onValueChange(digits);
+      }}
       maxLength={length}
       pattern={ANY_DIGITS}
       pasteTransformer={onlyDigits(length)}
