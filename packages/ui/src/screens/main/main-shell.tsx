@@ -26,7 +26,11 @@ import { PhoneOtpFormView } from './phone-otp-form-view';
 export interface MainHandoff {
   draft: LoginFormDraft;
   submit: LoginFormEvent | null;
-  focus: { name: string; start: number | null; end: number | null; atEnd: boolean } | null;
+  /**
+   * The focused element when the live screen replaced the first paint: its signature (tag, type,
+   * name, role, a button's words) and which of the elements alike it is; a text field's caret.
+   */
+  focus: { signature: string; nth: number; start: number | null; end: number | null; atEnd: boolean } | null;
 }
 
 export interface MainShellProps {

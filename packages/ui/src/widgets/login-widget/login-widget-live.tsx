@@ -12,6 +12,7 @@ import { MainScreen } from '../../screens/main/main-screen';
 import { PhoneInput } from '../../primitives/phone-input';
 import { useHasRendered } from '../use-has-rendered';
 import type { MainHandoff } from '../../screens/main/main-shell';
+import { alike, type FocusHandoff } from './focus-handoff';
 import type { LoginWidgetProps } from './login-widget';
 import {
   CreatePasswordInstead,
@@ -75,7 +76,7 @@ export function LoginWidgetScreens({
   // made meanwhile is sent.
   const formRef = login.formRef;
   useLayoutEffect(() => {
-    restoreFocus(anchor, handoff.focus);
+    restoreFocus(anchor?.querySelector('[data-slot="main-screen"]') ?? null, handoff.focus);
     handoff.focus = null;
     if (handoff.submit && formRef) formRef.send(handoff.submit);
     handoff.submit = null;
@@ -186,22 +187,23 @@ const SCREENS = {
   Error: ({ login }) => <ErrorScreen error={login.step.screen === 'Error' ? login.step.error : null} onBack={login.toMain} />,
 } satisfies Record<LoginScreen, (props: ScreenProps) => ReactNode>;
 
-/** Focuses the field named as the first paint's focused one was, with its caret where it was. */
-function restoreFocus(anchor: ParentNode | null, focus: MainHandoff['focus']) {
-  if (!anchor || !focus) return;
-  const field = anchor.querySelector<HTMLInputElement>(`[data-slot="main-screen"] input[name="${focus.name}"]`);
-  if (!field) return;
-  field.focus({ preventScroll: true });
-  const { value } = field;
+/** Focuses the live Main's element the first paint's focus was on, a text field's caret where it was. */
+function restoreFocus(main: Element | null, focus: FocusHandoff | null): void {
+  if (!main || !focus) return;
+  const element = alike(main, focus.signature)[focus.nth];
+  if (!(element instanceof HTMLElement)) return;
+  element.focus({ preventScroll: true });
+  if (!(element instanceof HTMLInputElement)) return;
+  const { value } = element;
   if (focus.atEnd || focus.start === null) {
     // Setting the value again puts the caret at its end, on every input type (email fields
     // have no selection API).
-    field.value = '';
-    field.value = value;
+    element.value = '';
+    element.value = value;
     return;
   }
   try {
-    field.setSelectionRange(Math.min(focus.start, value.length), Math.min(focus.end ?? focus.start, value.length));
+    element.setSelectionRange(Math.min(focus.start, value.length), Math.min(focus.end ?? focus.start, value.length));
   } catch {
     // No selection API on this input type: the caret stays where focusing put it.
   }

@@ -74,6 +74,25 @@ describe('LoginWidget: a phone number typed before the flows arrive', () => {
   });
 });
 
+describe('LoginWidget: the focus on a tab, the country picker or Continue when the flows arrive', () => {
+  // A keyboard user on a slow network: the live screen's element alike has the focus, not the page.
+  const focused = {
+    'the Email tab': () => screen.getByRole('tab', { name: 'Email' }),
+    'the country picker': () => screen.getByRole('combobox', { name: 'Country code' }),
+    "the Text tab's Continue": () => screen.getByRole('button', { name: 'Continue' }),
+  };
+  it.each(Object.entries(focused))('%s keeps it', async (_name, element) => {
+    const { container } = render(<LoginWidget client={createFakeAuthClient()} config={tabsConfig} />);
+    const before = element();
+    act(() => before.focus());
+    expect(before).toHaveFocus();
+
+    await arrive(container);
+    expect(element()).not.toBe(before);
+    expect(element()).toHaveFocus();
+  });
+});
+
 describe('LoginWidget: a key held on the first paint\'s Continue while the flows arrive', () => {
   it('waits for its release: the press becomes a submit, sent once by the live screen', async () => {
     const user = userEvent.setup();

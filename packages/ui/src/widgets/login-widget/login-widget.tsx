@@ -6,6 +6,7 @@ import { WidgetFrame } from '../../frame/widget-frame';
 import { useHydrating } from '../../lib/use-hydrating';
 import { MainShell, type MainHandoff } from '../../screens/main/main-shell';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
+import { captureFocus } from './focus-handoff';
 import type * as LiveScreens from './login-widget-live';
 
 export interface LoginWidgetProps extends WidgetProps {
@@ -148,8 +149,8 @@ function trackPress(element: HTMLElement | null) {
 
 /**
  * Records what the first paint's fields show (which may be more than its state has seen: text
- * typed into server-rendered HTML before hydration) and its focused field (by name, with its
- * caret); returns where to find that field again.
+ * typed into server-rendered HTML before hydration) and its focused element (a field with its
+ * caret, the country picker, a tab, Continue); returns where to find it again.
  */
 function captureHandoff(main: HTMLDivElement | null, handoff: MainHandoff): ParentNode | null {
   const { draft } = handoff;
@@ -162,18 +163,7 @@ function captureHandoff(main: HTMLDivElement | null, handoff: MainHandoff): Pare
   }
   const frame = main?.closest('[data-slot="widget-frame"]');
   const root = main?.getRootNode() as Document | ShadowRoot | undefined;
-  const active = root?.activeElement;
-  if (main && active instanceof HTMLInputElement && main.contains(active) && active.name) {
-    let start: number | null = null;
-    let end: number | null = null;
-    try {
-      start = active.selectionStart;
-      end = active.selectionEnd;
-    } catch {
-      // No selection API on this input type.
-    }
-    handoff.focus = { name: active.name, start, end, atEnd: start === null || start === active.value.length };
-  }
+  if (main) handoff.focus = captureFocus(main, root?.activeElement);
   return frame?.parentNode ?? null;
 }
 
