@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -43,11 +43,40 @@ function porticoElementsBundle(): Plugin {
   };
 }
 
+/**
+ * `PORTICO_SLOW_CHUNKS_MS=700 npx playwright test` (or `npx vite preview` with it): `vite preview`
+ * holds every lazily loaded script that long, as a slow network would, while the page's own
+ * entry comes at once. The first paint then meets users and tests: what they type, select or
+ * focus before the flows arrive must carry over (a run so found the focus on the country picker
+ * and the tabs dropped). Off unless set.
+ */
+function slowChunks(): Plugin {
+  const delay = Number(process.env.PORTICO_SLOW_CHUNKS_MS ?? 0);
+  return {
+    name: 'portico:slow-chunks',
+    configurePreviewServer: (server) => {
+      if (!(delay > 0)) return;
+      // The pages' own scripts (what index.html and elements.html name) come at once.
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const entries = new Set(
+        ['index.html', 'elements.html'].flatMap((page) =>
+          [...readFileSync(join(outDir, page), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+        ),
+      );
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        if (path.startsWith('/assets/') && path.endsWith('.js') && !entries.has(path)) setTimeout(next, delay);
+        else next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   ...sourceConditions,
   // @portico/ui is consumed from source here; its stylesheet is Tailwind, compiled by the
   // plugin (published builds ship the compiled CSS).
-  plugins: [react(), tailwindcss(), porticoElementsBundle()],
+  plugins: [react(), tailwindcss(), porticoElementsBundle(), slowChunks()],
   // ?emulator=browser loads the whole emulator (zxcvbn's dictionaries, sql.js, …) as one lazy
   // chunk of about 2.7 MB, in that mode only.
   // Two pages: the React app, and the plain page of @portico/elements (elements.html).

@@ -99,6 +99,8 @@ export const emailOtpConfig = { products: ['otp'], otpOptions: { methods: ['emai
 export const axeBuilder = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Right after a navigation the widget may not be drawn yet (its chunks still on their way).
+  await expect(page.locator('[data-slot="widget-frame"]').first()).toBeVisible();
   const results = await axeBuilder(page).include('[data-slot="widget-frame"]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
