@@ -59,6 +59,26 @@ async function watch(page: Page) {
   };
 }
 
+/**
+ * The flows have arrived: the live widget's email field has replaced the one the server sent
+ * (`watch` records it), and the project's settings are in (the watermark shows). Awaited instead of
+ * a quiet network, which `next dev` does not always reach (its own requests under load).
+ */
+async function waitForLiveWidget(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const seen = (window as unknown as { __serverEmailField?: Element | null }).__serverEmailField;
+          const now = document.querySelector('[data-slot="widget-frame"] input[type="email"]');
+          return seen != null && now !== null && now !== seen;
+        }),
+      { message: "the live widget's field in place of the server's", timeout: 90_000 },
+    )
+    .toBe(true);
+  await expect(page.getByText('Powered by')).toBeVisible();
+}
+
 /** Hydrated: React has taken over the server's elements (its fiber is attached to them). */
 async function waitForHydration(page: Page, selector: string) {
   await expect
@@ -104,9 +124,8 @@ test('hydrates the home page without a warning; the live widget then takes over 
   const watcher = await watch(page);
   await page.goto('/');
   await waitForHydration(page, '[data-slot="widget-frame"] input[type="email"]');
-  // Let the flows arrive (the live widget replaces the first paint), start (project settings,
-  // the Stytch client's own requests), and any late boundary hydrate.
-  await page.waitForLoadState('networkidle');
+  // Let the flows arrive (the live widget replaces the first paint) and start (project settings).
+  await waitForLiveWidget(page);
   // Hydration adopted the server's HTML (React would warn of any mismatch: checked below), and
   // the live screen that replaced it has the same field, attribute for attribute (ids aside).
   const attributes = await page.evaluate(() => {
@@ -131,8 +150,7 @@ test("hydrates a returning visitor's page: the browser's cached settings and 'La
   await page.reload();
   await waitForHydration(page, '[data-slot="widget-frame"] input[type="email"]');
   await expect(page.getByRole('tab', { name: 'Email' })).toHaveAccessibleDescription('Last used');
-  await expect(page.getByText('Powered by')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForLiveWidget(page);
   watcher.expectClean();
 });
 
