@@ -33,7 +33,23 @@ type FactorCategory = 'account' | 'phone' | 'device';
 /** How recent one of the session's factors must be: "less than an hour old". */
 const RECENT_FACTOR_MS = 60 * 60_000;
 
+/**
+ * Factors a session gets from another session of this same project, not from a credential the
+ * user proved: the project's own Connected App's access token traded for a session
+ * (`sessions/exchange_access_token`, delivery `oauth_access_token_exchange`). Such a factor proves
+ * nothing the granting session had not proved, so it counts in no category (issue 36): otherwise an
+ * SMS-only session (a SIM swap) authorizes the first-party app, exchanges its token into itself and
+ * holds "OAuth" beside "phone", two categories, enough to add an email and delete the victim's.
+ * The emulator does not copy the granting session's factors into the exchanged one either: a bearer
+ * token would then carry factors from one session (or device) to another, and would need the factors
+ * as they were when the code was granted; an exchanged session steps up like any session, with a
+ * second factor of its own. (Stytch documents the delivery method, not how it counts toward MFA.)
+ * Impersonation and trusted auth tokens count in no category already (below).
+ */
+const DERIVED_DELIVERY_METHODS: ReadonlySet<string> = new Set(['oauth_access_token_exchange']);
+
 function factorCategory(factor: AuthenticationFactor): FactorCategory | undefined {
+  if (DERIVED_DELIVERY_METHODS.has(factor.delivery_method)) return undefined;
   switch (factor.type) {
     case 'magic_link':
     case 'oauth':

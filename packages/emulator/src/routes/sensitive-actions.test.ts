@@ -5,6 +5,7 @@
  * the last hour; otherwise 401 `insufficient_factors`.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { s256Challenge } from '../domain/pkce';
 import { loadTotpLibrary, totpCodeAt } from '../domain/totp';
 import { createHarness, type Harness, type Json } from '../testing/harness';
 import { SoftAuthenticator } from '../testing/soft-authenticator';
@@ -178,3 +179,122 @@ describe('sensitive actions need a multi-factor session', () => {
   });
 });
 
+
+/**
+ * Issue 36, item 1: a factor derived from a session of the same project (the project's own
+ * Connected App's access token exchanged for a session) proves nothing the granting session had
+ * not proved, so it must not count as a new category. The attack: a SIM swap gives the attacker an
+ * SMS-only session; they authorize the first-party Connected App with `full_access`, exchange the
+ * access token into their session (which added an `oauth` factor, counted as the email/OAuth
+ * category), then add their own email and delete the victim's.
+ */
+describe('a factor derived from the project’s own session counts in no category', () => {
+  const FIRST_PARTY = 'connected-app-test-portico-console';
+  const CALLBACK = 'http://localhost:5173/oauth/callback';
+  const VERIFIER = 'f00d'.repeat(16);
+  const VICTIM_PHONE = '+14155550100';
+  let h: Harness;
+  let victim: Json;
+
+  beforeEach(async () => {
+    h = await createHarness();
+    // Two registered categories (email, phone): sensitive actions need a two-category session.
+    victim = await h.seedUser({ email: 'victim@example.com', phone_number: VICTIM_PHONE });
+  });
+
+  /** The attacker's SIM swap: an SMS code to the victim's number, a session with that factor only. */
+  const smsOnlySession = async (): Promise<Json> => {
+    const sent = await h.call('POST', '/sdk/v1/otps/sms/login_or_create', { json: { phone_number: VICTIM_PHONE } });
+    expect(sent.status).toBe(200);
+    const logged = await h.call('POST', '/sdk/v1/otps/authenticate', {
+      json: { token: await h.latestCode(VICTIM_PHONE), method_id: sent.body.data.method_id, session_duration_minutes: 60 },
+    });
+    expect(logged.status).toBe(200);
+    return logged.body.data;
+  };
+
+  /** authorize/submit on the first-party app with full_access, then the token endpoint: the access token. */
+  const firstPartyAccessToken = async (sessionToken: string): Promise<string> => {
+    const submitted = await h.call('POST', '/sdk/v1/idp/oauth/authorize/submit', {
+      session: sessionToken,
+      json: {
+        client_id: FIRST_PARTY,
+        redirect_uri: CALLBACK,
+        response_type: 'code',
+        scopes: ['openid', 'full_access'],
+        code_challenge: await s256Challenge(VERIFIER),
+        consent_granted: false,
+      },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const response = await h.app.fetch(
+      new Request('http://localhost:4100/v1/public/project-test-portico/oauth2/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          client_id: FIRST_PARTY,
+          code: submitted.body.data.authorization_code,
+          redirect_uri: CALLBACK,
+          code_verifier: VERIFIER,
+        }),
+      }),
+    );
+    const tokens = (await response.json()) as Json;
+    expect(typeof tokens.access_token).toBe('string');
+    return tokens.access_token as string;
+  };
+
+  const expectInsufficient = (response: { status: number; body: Json; text: string }) => {
+    expect(response.status, response.text).toBe(401);
+    expect(response.body.error_type).toBe('insufficient_factors');
+  };
+
+  it('SMS-only session → first-party app → exchange → adding an email and deleting the victim’s are refused', async () => {
+    const attacker = await smsOnlySession();
+    const accessToken = await firstPartyAccessToken(attacker.session_token);
+    const exchanged = await h.call('POST', '/sdk/v1/sessions/exchange_access_token', {
+      json: { access_token: accessToken, session_duration_minutes: 60 },
+      session: attacker.session_token,
+    });
+    expect(exchanged.status, exchanged.text).toBe(200);
+    // The exchange joined the caller's session (same user): it now lists an oauth factor beside the SMS code.
+    expect(exchanged.body.data.session.session_id).toBe(attacker.session.session_id);
+    expect(exchanged.body.data.session.authentication_factors.map((factor: Json) => factor.delivery_method)).toEqual(['sms', 'oauth_access_token_exchange']);
+    const session = exchanged.body.data.session_token as string;
+
+    expectInsufficient(await h.call('POST', '/sdk/v1/otps/email/send/secondary', { json: { email: 'attacker@example.com' }, session }));
+    expectInsufficient(await h.call('POST', '/sdk/v1/magic_links/email/send/secondary', { json: { email: 'attacker@example.com' }, session }));
+    expect((await h.call('GET', '/emulator/outbox?to=attacker%40example.com')).body.messages).toEqual([]);
+    const victimEmailId = victim.emails[0].email_id as string;
+    expectInsufficient(await h.call('DELETE', `/sdk/v1/users/emails/${victimEmailId}`, { session }));
+    expect(h.store.emails.listForUser(victim.user_id).map((email) => email.email)).toEqual(['victim@example.com']);
+  });
+
+  it('a fresh session from the exchange (no caller session) is refused too', async () => {
+    const attacker = await smsOnlySession();
+    const accessToken = await firstPartyAccessToken(attacker.session_token);
+    const exchanged = await h.call('POST', '/sdk/v1/sessions/exchange_access_token', { json: { access_token: accessToken, session_duration_minutes: 60 } });
+    expect(exchanged.status, exchanged.text).toBe(200);
+    const session = exchanged.body.data.session_token as string;
+    expectInsufficient(await h.call('POST', '/sdk/v1/otps/email/send/secondary', { json: { email: 'attacker@example.com' }, session }));
+    expectInsufficient(await h.call('DELETE', `/sdk/v1/users/emails/${victim.emails[0].email_id}`, { session }));
+  });
+
+  it('the exchanged session steps up like any other: a code to the victim’s own email makes it two categories', async () => {
+    const attacker = await smsOnlySession();
+    const exchanged = await h.call('POST', '/sdk/v1/sessions/exchange_access_token', {
+      json: { access_token: await firstPartyAccessToken(attacker.session_token), session_duration_minutes: 60 },
+      session: attacker.session_token,
+    });
+    const session = exchanged.body.data.session_token as string;
+    const sent = await h.call('POST', '/sdk/v1/otps/email/send/secondary', { json: { email: 'victim@example.com' }, session });
+    expect(sent.status).toBe(200);
+    const stepped = await h.call('POST', '/sdk/v1/otps/authenticate', {
+      json: { token: await h.latestCode('victim@example.com'), method_id: sent.body.data.method_id, session_duration_minutes: 60 },
+      session,
+    });
+    expect(stepped.status).toBe(200);
+    expect((await h.call('POST', '/sdk/v1/otps/email/send/secondary', { json: { email: 'new@example.com' }, session })).status).toBe(200);
+  });
+});
