@@ -28,7 +28,7 @@ export async function requireCallerSession(
  * steps." Factors the docs put in no category (password, crypto wallet, trusted auth token,
  * impersonation) count toward none.
  */
-type FactorCategory = 'account' | 'phone' | 'device';
+export type FactorCategory = 'account' | 'phone' | 'device';
 
 /** How recent one of the session's factors must be: "less than an hour old". */
 const RECENT_FACTOR_MS = 60 * 60_000;
@@ -48,7 +48,8 @@ const RECENT_FACTOR_MS = 60 * 60_000;
  */
 const DERIVED_DELIVERY_METHODS: ReadonlySet<string> = new Set(['oauth_access_token_exchange']);
 
-function factorCategory(factor: AuthenticationFactor): FactorCategory | undefined {
+/** The category of one of a session's factors for Stytch's rule, or undefined when it counts in none. */
+export function factorCategory(factor: AuthenticationFactor): FactorCategory | undefined {
   if (DERIVED_DELIVERY_METHODS.has(factor.delivery_method)) return undefined;
   switch (factor.type) {
     case 'magic_link':

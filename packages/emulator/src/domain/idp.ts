@@ -10,6 +10,7 @@ import type { SessionRecord, Store, UserRecord } from '../store';
 import { readCodeChallenge } from './pkce';
 import { newSecretToken, sha256Hex } from './random';
 import { userRoles } from './views';
+import { authenticationMethods } from './amr';
 
 const MINUTE_MS = 60_000;
 /** Authorization codes work once, for 10 minutes. */
@@ -247,6 +248,7 @@ export function issueAuthorizationCode(
     nonce: request.nonce,
     scopes: input.scopes,
     auth_time: authTime(session),
+    amr: authenticationMethods(store, session.authentication_factors),
     created_at: now,
     expires_at: now + AUTHORIZATION_CODE_MINUTES * MINUTE_MS,
   });

@@ -59,6 +59,7 @@ export function discoveryDocument(origin: string, settings: ProjectSettings) {
       'exp',
       'iat',
       'auth_time',
+      'amr',
       'nonce',
       'at_hash',
       'sid',
@@ -108,6 +109,8 @@ export interface TokenSubject {
   sessionId: string;
   scopes: string[];
   authTime: number;
+  /** How the user authenticated (RFC 8176), fixed when the code was granted; null: unknown (left out). */
+  amr: string[] | null;
   nonce: string | null;
   /** The authorization code the chain started from (refresh tokens remember it). */
   codeHash: string;
@@ -158,6 +161,7 @@ export async function issueTokens(store: Store, origin: string, settings: Projec
         sub: subject.userId,
         aud: subject.app.client_id,
         auth_time: seconds(subject.authTime),
+        ...(subject.amr === null ? {} : { amr: subject.amr }),
         sid: subject.sessionId,
         at_hash: await accessTokenHash(accessToken),
         ...(subject.nonce === null ? {} : { nonce: subject.nonce }),
@@ -190,6 +194,7 @@ export async function issueTokens(store: Store, origin: string, settings: Projec
         code_hash: subject.codeHash,
         scopes: subject.scopes,
         auth_time: subject.authTime,
+        amr: subject.amr,
         created_at: now,
       });
     }

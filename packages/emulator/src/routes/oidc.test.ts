@@ -2,6 +2,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenHash } from '../domain/oidc-tokens';
 import { s256Challenge } from '../domain/pkce';
+import { loadTotpLibrary, totpCodeAt } from '../domain/totp';
 import { BASE_URL, createHarness, PAGE_ORIGIN, START_TIME, type Harness, type Json } from '../testing/harness';
 
 const MINUTE = 60_000;
@@ -364,6 +365,63 @@ describe('OpenID Connect endpoints', () => {
       expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(PAGE_ORIGIN);
       const other = await token({ grant_type: 'password' }, { Origin: 'https://evil.example' });
       expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    });
+  });
+
+  describe('amr (RFC 8176) in the ID token', () => {
+    /** The verified ID token's claims of a code grant from `session`. */
+    const idTokenClaims = async (): Promise<Json> => {
+      const { body } = await codeGrant(await authorize({ scopes: ['openid'] }));
+      return (await jwtVerify(body.id_token, await jwks(), { issuer: ISSUER, audience: PUBLIC_APP, currentDate: new Date(h.ctx.clock.now()) })).payload;
+    };
+
+    it('a password-only session: pwd, no mfa; after password + TOTP: mfa and otp', async () => {
+      await h.seedUser({ email: 'grace@example.com', password: 'a long passphrase 4 grace' });
+      const logged = await h.call('POST', '/sdk/v1/passwords/authenticate', { json: { email: 'grace@example.com', password: 'a long passphrase 4 grace', session_duration_minutes: 60 } });
+      expect(logged.status, logged.text).toBe(200);
+      session = logged.body.data;
+      const passwordOnly = await idTokenClaims();
+      expect(passwordOnly.amr).toEqual(['pwd']);
+
+      const created = await h.call('POST', '/sdk/v1/totps', { json: { expiration_minutes: 60 }, session: session.session_token });
+      expect(created.status, created.text).toBe(200);
+      const code = totpCodeAt(await loadTotpLibrary(), created.body.data.secret, h.ctx.clock.now());
+      const stepped = await h.call('POST', '/sdk/v1/totps/authenticate', { json: { totp_code: code, session_duration_minutes: 60 }, session: session.session_token });
+      expect(stepped.status, stepped.text).toBe(200);
+      const twoFactor = await idTokenClaims();
+      expect(twoFactor.amr).toEqual(expect.arrayContaining(['mfa', 'otp', 'pwd']));
+      expect(twoFactor.amr).toHaveLength(3);
+    });
+
+    it('an email code: otp, no mfa; with an SMS code too: sms and mfa', async () => {
+      expect((await idTokenClaims()).amr).toEqual(['otp']);
+      const sent = await h.call('POST', '/sdk/v1/otps/sms/send/secondary', { json: { phone_number: '+14155550100' }, session: session.session_token });
+      expect(sent.status, sent.text).toBe(200);
+      const stepped = await h.call('POST', '/sdk/v1/otps/authenticate', {
+        json: { token: await h.latestCode('+14155550100'), method_id: sent.body.data.method_id, session_duration_minutes: 60 },
+        session: session.session_token,
+      });
+      expect(stepped.status, stepped.text).toBe(200);
+      const claims = await idTokenClaims();
+      expect([...claims.amr].sort()).toEqual(['mfa', 'otp', 'sms']);
+    });
+
+    it('is fixed when the code is granted: a factor added later changes neither its ID token nor a refreshed one', async () => {
+      const code = await authorize();
+      const sent = await h.call('POST', '/sdk/v1/otps/sms/send/secondary', { json: { phone_number: '+14155550100' }, session: session.session_token });
+      const stepped = await h.call('POST', '/sdk/v1/otps/authenticate', {
+        json: { token: await h.latestCode('+14155550100'), method_id: sent.body.data.method_id, session_duration_minutes: 60 },
+        session: session.session_token,
+      });
+      expect(stepped.status, stepped.text).toBe(200);
+      const first = (await codeGrant(code)).body;
+      const refreshed = (await token({ grant_type: 'refresh_token', client_id: PUBLIC_APP, refresh_token: first.refresh_token })).body;
+      const keys = await jwks();
+      const options = { issuer: ISSUER, audience: PUBLIC_APP, currentDate: new Date(h.ctx.clock.now()) };
+      expect((await jwtVerify(first.id_token, keys, options)).payload.amr).toEqual(['otp']);
+      expect((await jwtVerify(refreshed.id_token, keys, options)).payload.amr).toEqual(['otp']);
+      // A new authorization sees the stepped-up session.
+      expect([...(await idTokenClaims()).amr].sort()).toEqual(['mfa', 'otp', 'sms']);
     });
   });
 

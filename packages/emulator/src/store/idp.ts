@@ -1,5 +1,8 @@
 import { integer, integerOrNull, json, text, textOrNull, type Row, type Sqlite } from './sqlite';
 
+/** A JSON column that may be NULL (added by a later migration). */
+const jsonOrNull = <T>(row: Row, column: string): T | null => (textOrNull(row, column) === null ? null : json<T>(row, column));
+
 /** The scopes a user consented to for a Connected App; a later request within them needs no consent. */
 export interface IdpGrantRecord {
   user_id: string;
@@ -22,6 +25,8 @@ export interface IdpCodeRecord {
   scopes: string[];
   /** When the user authenticated (epoch ms), for the ID token's `auth_time`. */
   auth_time: number;
+  /** How the user authenticated (RFC 8176 values) for the ID token's `amr`; null for codes of an older database. */
+  amr: string[] | null;
   created_at: number;
   expires_at: number;
   used_at: number | null;
@@ -39,6 +44,8 @@ export interface IdpRefreshTokenRecord {
   code_hash: string;
   scopes: string[];
   auth_time: number;
+  /** The `amr` of the code the chain started from. */
+  amr: string[] | null;
   created_at: number;
   used_at: number | null;
   revoked_at: number | null;
@@ -75,6 +82,7 @@ const toCode = (row: Row): IdpCodeRecord => ({
   nonce: textOrNull(row, 'nonce'),
   scopes: json(row, 'scopes'),
   auth_time: integer(row, 'auth_time'),
+  amr: jsonOrNull(row, 'amr'),
   created_at: integer(row, 'created_at'),
   expires_at: integer(row, 'expires_at'),
   used_at: integerOrNull(row, 'used_at'),
@@ -89,6 +97,7 @@ const toRefreshToken = (row: Row): IdpRefreshTokenRecord => ({
   code_hash: text(row, 'code_hash'),
   scopes: json(row, 'scopes'),
   auth_time: integer(row, 'auth_time'),
+  amr: jsonOrNull(row, 'amr'),
   created_at: integer(row, 'created_at'),
   used_at: integerOrNull(row, 'used_at'),
   revoked_at: integerOrNull(row, 'revoked_at'),
@@ -131,7 +140,7 @@ export class IdpCodesRepository {
   issue(code: Omit<IdpCodeRecord, 'used_at' | 'revoked_at'>): void {
     this.db.run(
       `INSERT INTO idp_codes (code_hash, client_id, user_id, session_id, redirect_uri, code_challenge, nonce, scopes,
-         auth_time, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         auth_time, amr, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         code.code_hash,
         code.client_id,
@@ -142,6 +151,7 @@ export class IdpCodesRepository {
         code.nonce,
         JSON.stringify(code.scopes),
         code.auth_time,
+        code.amr === null ? null : JSON.stringify(code.amr),
         code.created_at,
         code.expires_at,
       ],
@@ -172,8 +182,8 @@ export class IdpRefreshTokensRepository {
 
   issue(token: Omit<IdpRefreshTokenRecord, 'used_at' | 'revoked_at'>): void {
     this.db.run(
-      `INSERT INTO idp_refresh_tokens (token_hash, client_id, user_id, session_id, code_hash, scopes, auth_time, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO idp_refresh_tokens (token_hash, client_id, user_id, session_id, code_hash, scopes, auth_time, amr, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         token.token_hash,
         token.client_id,
@@ -182,6 +192,7 @@ export class IdpRefreshTokensRepository {
         token.code_hash,
         JSON.stringify(token.scopes),
         token.auth_time,
+        token.amr === null ? null : JSON.stringify(token.amr),
         token.created_at,
       ],
     );

@@ -77,13 +77,38 @@ describe('schema migrations', () => {
     old.close();
 
     expect(store.meta.get('schema_version')).toBe(String(SCHEMA_VERSION));
-    const code = { code_hash: 'code-1', client_id: 'client-1', user_id: 'user-test-1', session_id: 'session-1', redirect_uri: 'http://localhost/cb', code_challenge: null, nonce: null, scopes: ['openid'], auth_time: 1, created_at: 1, expires_at: 10 };
+    const code = { code_hash: 'code-1', client_id: 'client-1', user_id: 'user-test-1', session_id: 'session-1', redirect_uri: 'http://localhost/cb', code_challenge: null, nonce: null, scopes: ['openid'], auth_time: 1, amr: ['otp'], created_at: 1, expires_at: 10 };
     store.idpCodes.issue(code);
     expect(store.idpCodes.isRevoked('code-1')).toBe(false);
     store.idpCodes.revoke('code-1', 5);
     store.idpCodes.revoke('code-1', 6);
     expect(store.idpCodes.findByHash('code-1')).toEqual({ ...code, used_at: null, revoked_at: 5 });
     expect(store.idpCodes.isRevoked('code-1')).toBe(true);
+    store.close();
+  });
+
+  it("leaves amr out of a version-10 database's authorization codes and refresh tokens, and keeps it on new ones", async () => {
+    const sql = await loadSqlJs();
+    const old = new sql.Database();
+    for (const step of MIGRATIONS.slice(0, 10)) old.exec(step);
+    old.run("INSERT INTO meta (key, value) VALUES ('schema_version', '10')");
+    old.run(
+      `INSERT INTO idp_codes (code_hash, client_id, user_id, session_id, redirect_uri, scopes, auth_time, created_at, expires_at)
+       VALUES ('code-old', 'client-1', 'user-test-1', 'session-1', 'http://localhost/cb', '["openid"]', 1, 1, 10)`,
+    );
+    old.run(
+      `INSERT INTO idp_refresh_tokens (token_hash, client_id, user_id, session_id, code_hash, scopes, auth_time, created_at)
+       VALUES ('refresh-old', 'client-1', 'user-test-1', 'session-1', 'code-old', '["openid"]', 1, 1)`,
+    );
+    const store = createStore(sql, { data: old.export() });
+    old.close();
+
+    expect(store.meta.get('schema_version')).toBe(String(SCHEMA_VERSION));
+    expect(store.idpCodes.findByHash('code-old')?.amr).toBeNull();
+    expect(store.idpRefreshTokens.findByHash('refresh-old')?.amr).toBeNull();
+    const code = { code_hash: 'code-new', client_id: 'client-1', user_id: 'user-test-1', session_id: 'session-1', redirect_uri: 'http://localhost/cb', code_challenge: null, nonce: null, scopes: ['openid'], auth_time: 1, amr: ['mfa', 'otp', 'pwd'], created_at: 1, expires_at: 10 };
+    store.idpCodes.issue(code);
+    expect(store.idpCodes.findByHash('code-new')?.amr).toEqual(['mfa', 'otp', 'pwd']);
     store.close();
   });
 });

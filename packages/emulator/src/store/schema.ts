@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -359,8 +359,18 @@ const V10 = `
 ALTER TABLE oauth_tokens ADD COLUMN browser_binding TEXT;
 `;
 
+/**
+ * Version 11: an authorization code, and the refresh tokens of its chain, remember how the user
+ * authenticated when it was granted (the ID token's `amr`, RFC 8176: a JSON array). Codes and
+ * tokens of an older database have none (null), and their ID tokens leave `amr` out.
+ */
+const V11 = `
+ALTER TABLE idp_codes ADD COLUMN amr TEXT;
+ALTER TABLE idp_refresh_tokens ADD COLUMN amr TEXT;
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [
