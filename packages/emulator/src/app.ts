@@ -96,6 +96,7 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     oneTapCallbacks: new Map(),
     oneTapIdTokens: new Map(),
     sendTimes: new Map(),
+    attemptWindows: new Map(),
     basePath: checkBasePath(options.basePath ?? ''),
     formSecret: newFormSecret(),
   };

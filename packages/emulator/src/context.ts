@@ -54,6 +54,8 @@ export interface EmulatorContext {
   readonly oneTapIdTokens: Map<string, number>;
   /** When each rate-limited send was last accepted, by its key (domain/rate-limits.ts); `POST /emulator/reset` forgets them. */
   readonly sendTimes: Map<string, number>;
+  /** Attempts counted in the current fixed window, by key (domain/rate-limits.ts `takeAttemptSlot`); `POST /emulator/reset` forgets them. */
+  readonly attemptWindows: Map<string, { window: number; count: number }>;
   /** The path the app is mounted under (`''` at the origin's root); see `CreateAppOptions.basePath`. */
   readonly basePath: string;
   /** The key of the tokens in the emulator's own forms (`http/form-token.ts`), made at start-up. */

@@ -62,6 +62,44 @@ export function refuseAttempt(
   return recordFailure(store, userLockPolicy(settings), userId, now) ? lockedError() : refusal;
 }
 
+/** The key of a user's count of failed second-factor attempts (authenticator-app and recovery codes). */
+export const secondFactorKey = (userId: string): string => `second-factor:${userId}`;
+
+/**
+ * A refused second-factor attempt (a wrong authenticator-app or recovery code): counted toward the
+ * user's lock as {@link refuseAttempt} does, and also in a count of its own that only a
+ * second-factor success clears (`clearSecondFactorFailures`), not a first-factor one. Without it,
+ * whoever holds the first factor (a password) could guess codes for ever: 9 wrong codes, a
+ * password login (which clears the user's count, as Stytch's user locks do), 9 more… When this
+ * count reaches the project's `user_lock_threshold`, the user locks (every method, for
+ * `lock_duration_minutes`), as a lock by the user's count does. The emulator's own rule (issue 36):
+ * Stytch's user-lock page counts "consecutive failed authentication attempts" reset "upon a
+ * successful authentication attempt", and says nothing of second factors.
+ */
+export function refuseSecondFactorAttempt(
+  ctx: { store: Store; settings: ProjectSettings },
+  userId: string,
+  now: number,
+  refusal: DomainError,
+): DomainError {
+  const { store, settings } = ctx;
+  if (activeLock(store, userId, now)) return lockedError();
+  const policy = userLockPolicy(settings);
+  const key = secondFactorKey(userId);
+  const lockedByUserCount = recordFailure(store, policy, userId, now);
+  store.lockouts.recordFailure(key, now);
+  if (store.lockouts.countFailuresSince(key, Number.NEGATIVE_INFINITY) < policy.attemptLimit) return lockedByUserCount ? lockedError() : refusal;
+  store.lockouts.clearFailures(key);
+  store.lockouts.clearFailures(userId);
+  store.lockouts.lock(userId, { locked_at: now, locked_until: now + policy.lockDurationMinutes * MINUTE_MS });
+  return lockedError();
+}
+
+/** A second-factor success: clears the user's count of failed second-factor attempts. */
+export function clearSecondFactorFailures(store: Store, userId: string): void {
+  store.lockouts.clearFailures(secondFactorKey(userId));
+}
+
 /**
  * {@link refuseAttempt} in a transaction of its own, for a route that has none open; a refusal
  * that names no user (an unknown token, a wallet no one has) counts for no one.

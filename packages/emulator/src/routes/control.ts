@@ -77,6 +77,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
     ctx.oneTapCallbacks.clear();
     ctx.oneTapIdTokens.clear();
     ctx.sendTimes.clear();
+    ctx.attemptWindows.clear();
     return c.json({ ok: true });
   });
 

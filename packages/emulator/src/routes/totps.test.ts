@@ -210,3 +210,102 @@ describe('TOTP', () => {
     expect(h.store.totps.listForUser(login.user_id)).toEqual([]);
   });
 });
+
+/**
+ * Issue 36, item 3: authenticator-app codes guessed by whoever holds the first factor. Every
+ * first-factor success used to clear the user's failure count, so 9 wrong codes, a password login,
+ * 9 wrong codes, … never locked. Second-factor codes now have their own count (a first-factor
+ * success leaves it, a second-factor success clears it), and totps/authenticate and totps/recover
+ * are rate-limited per user.
+ */
+describe('TOTP guesses by a holder of the first factor', () => {
+  const EMAIL = 'ada@example.com';
+  const PASSWORD = 'a long passphrase 4 ada';
+  const MINUTE = 60_000;
+  let h: Harness;
+  let secret: string;
+  let recoveryCodes: string[];
+
+  beforeEach(async () => {
+    h = await createHarness(); // user_lock_threshold 10, rate limits on: the defaults
+    await h.seedUser({ email: EMAIL, password: PASSWORD });
+    const victim = await h.loginWithEmail(EMAIL, { session_duration_minutes: 24 * 60 });
+    const created = await h.call('POST', '/sdk/v1/totps', { json: { expiration_minutes: 60 }, session: victim.session_token });
+    expect(created.status).toBe(200);
+    secret = created.body.data.secret;
+    recoveryCodes = created.body.data.recovery_codes;
+    const verified = await h.call('POST', '/sdk/v1/totps/authenticate', { json: { totp_code: await goodCode() }, session: victim.session_token });
+    expect(verified.status).toBe(200);
+    h.tick(MINUTE);
+  });
+
+  const goodCode = async () => totpCodeAt(await loadTotpLibrary(), secret, h.ctx.clock.now());
+  const passwordLogin = () => h.call('POST', '/sdk/v1/passwords/authenticate', { json: { email: EMAIL, password: PASSWORD, session_duration_minutes: 60 } });
+  const totp = (session: string, code: string) => h.call('POST', '/sdk/v1/totps/authenticate', { json: { totp_code: code }, session });
+  const recover = (session: string, code: string) => h.call('POST', '/sdk/v1/totps/recover', { json: { recovery_code: code }, session });
+
+  it('9 wrong codes, a password login, 9 wrong, …: the user ends locked', async () => {
+    const answers: string[] = [];
+    let session = '';
+    for (let round = 0; round < 5; round++) {
+      const login = await passwordLogin();
+      if (login.status === 200) session = login.body.data.session_token;
+      for (let i = 0; i < 9; i++) {
+        const answer = await totp(session, wrongCode(await goodCode()));
+        answers.push(answer.body.error_type);
+      }
+      h.tick(MINUTE); // past the rate limit's window: this test is about the count
+    }
+    // The tenth wrong code in all (the first of the second round) locks the user.
+    expect(answers.slice(0, 9)).toEqual(Array(9).fill('unable_to_authenticate_totp'));
+    expect(answers[9]).toBe('user_lock_limit_reached');
+    expect(answers.slice(10)).toEqual(Array(answers.length - 10).fill('user_lock_limit_reached'));
+    // Locked for every method: the right code and the password are refused too, until the lock ends.
+    expect((await totp(session, await goodCode())).body.error_type).toBe('user_lock_limit_reached');
+    expect((await passwordLogin()).body.error_type).toBe('user_lock_limit_reached');
+  });
+
+  it('wrong recovery codes count in the same second-factor count', async () => {
+    let session = (await passwordLogin()).body.data.session_token as string;
+    for (let i = 0; i < 5; i++) expect((await recover(session, 'aaaa-bbbb-cccc')).body.error_type).toBe('unable_to_authenticate_recovery_code');
+    session = (await passwordLogin()).body.data.session_token as string;
+    for (let i = 0; i < 4; i++) expect((await totp(session, wrongCode(await goodCode()))).status).toBe(401);
+    h.tick(MINUTE);
+    session = (await passwordLogin()).body.data.session_token as string;
+    expect((await recover(session, 'aaaa-bbbb-cccc')).body.error_type).toBe('user_lock_limit_reached');
+  });
+
+  it('a second-factor success clears the count; a first-factor success does not', async () => {
+    const session = (await passwordLogin()).body.data.session_token as string;
+    for (let i = 0; i < 9; i++) expect((await totp(session, wrongCode(await goodCode()))).status).toBe(401);
+    h.tick(MINUTE);
+    expect((await recover(session, recoveryCodes[0]!)).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await totp(session, wrongCode(await goodCode()))).status).toBe(401);
+    h.tick(MINUTE);
+    expect((await passwordLogin()).status).toBe(200);
+    expect((await totp(session, wrongCode(await goodCode()))).body.error_type).toBe('user_lock_limit_reached');
+  });
+
+  it('rate limit: 10 attempts a minute per user across authenticate and recover, then 429 too_many_requests', async () => {
+    await h.call('PUT', '/emulator/config', { json: { user_lock_threshold: 100 } });
+    // Line up with the start of a minute on the emulator clock (windows are fixed, as Stytch's).
+    h.tick(MINUTE - (h.ctx.clock.now() % MINUTE));
+    const session = (await passwordLogin()).body.data.session_token as string;
+    for (let i = 0; i < 6; i++) expect((await totp(session, wrongCode(await goodCode()))).status).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await recover(session, 'aaaa-bbbb-cccc')).status).toBe(401);
+    const limited = await totp(session, await goodCode());
+    expect(limited.status).toBe(429);
+    expect(limited.body.error_type).toBe('too_many_requests');
+    expect((await recover(session, recoveryCodes[0]!)).body.error_type).toBe('too_many_requests');
+    // Another user is not held back.
+    await h.seedUser({ email: 'bob@example.com' });
+    const bob = await h.loginWithEmail('bob@example.com');
+    expect((await totp(bob.session_token, '123456')).body.error_type).toBe('totp_not_found');
+    h.tick(MINUTE);
+    expect((await totp(session, await goodCode())).status).toBe(200);
+    // rate_limits: false turns it off (load tests).
+    await h.call('PUT', '/emulator/config', { json: { rate_limits: false } });
+    h.tick(MINUTE);
+    for (let i = 0; i < 12; i++) expect((await recover(session, 'aaaa-bbbb-cccc')).status).toBe(401);
+  });
+});

@@ -166,6 +166,7 @@ function deleteUser(db: Sqlite, userId: string): boolean {
   // Locks and codes are keyed by method (email_id, phone_id, totp_id) or, for passwords, by user_id.
   const methods = [
     userId,
+    `second-factor:${userId}`, // the user's count of failed second-factor attempts (domain/lockout.ts)
     ...db.all('SELECT email_id AS id FROM emails WHERE user_id = ?', [userId]).map((row) => text(row, 'id')),
     ...db.all('SELECT phone_id AS id FROM phone_numbers WHERE user_id = ?', [userId]).map((row) => text(row, 'id')),
     ...db.all('SELECT totp_id AS id FROM totps WHERE user_id = ?', [userId]).map((row) => text(row, 'id')),

@@ -5,7 +5,8 @@
  */
 import type { EmulatorContext } from '../context';
 import { requireCallerSession, requireMultiFactorSession } from '../domain/caller-session';
-import { activeLock, lockedError, refuseAttempt } from '../domain/lockout';
+import { activeLock, clearSecondFactorFailures, lockedError, refuseSecondFactorAttempt } from '../domain/lockout';
+import { takeAttemptSlot, TOTP_ATTEMPTS } from '../domain/rate-limits';
 import { qrCodeDataUrl } from '../domain/qr-code';
 import { newId } from '../domain/random';
 import {
@@ -29,6 +30,9 @@ import { authenticateAndGrantSession, requireCaller, type LoggedIn, type Session
 
 /** What an authenticator app shows as the account name: the first email, else the first phone number, else the user id. */
 const accountLabel = (user: UserJson): string => user.emails[0]?.email ?? user.phone_numbers[0]?.phone_number ?? user.user_id;
+
+/** The rate limit's key: one count per user across `totps/authenticate` and `totps/recover`. */
+const totpAttemptKey = (userId: string): string => `totp-attempts:${userId}`;
 
 /**
  * The TOTP codes are checked against: the verified one, else the newest unverified one while its
@@ -73,21 +77,24 @@ export async function enrolTotp(ctx: EmulatorContext, input: { expirationMinutes
 /**
  * Checks a code of the current TOTP (one step either side of now), verifies the TOTP on its
  * first code and adds a `totp` factor to the caller's session. A code is accepted once: codes of
- * a step at or before the last accepted one are replays. Wrong codes count toward the user's lock.
+ * a step at or before the last accepted one are replays. Wrong codes count toward the user's lock
+ * and the user's second-factor count; attempts are rate-limited per user (issue 36).
  */
 export function authenticateTotp(ctx: EmulatorContext, input: { code: string; session: SessionRequest }): Promise<LoggedIn<{ totpId: string }>> {
   const { store } = ctx;
   return authenticateAndGrantSession<{ totpId: string }>(ctx, input.session, async (now) => {
-    await requireCallerSession(store, input.session.sessionToken, now);
+    const { session } = await requireCallerSession(store, input.session.sessionToken, now);
+    takeAttemptSlot(ctx, totpAttemptKey(session.user_id), TOTP_ATTEMPTS, now);
     const lib = await loadTotpLibrary();
     return (caller) => {
       const current = requireCaller(caller);
       const totp = currentTotp(store, current.session.user_id, now);
       if (activeLock(store, totp.user_id, now)) return { error: lockedError() };
       const step = matchingStep(lib, totp.secret, input.code, now);
-      if (step === undefined) return { error: refuseAttempt(ctx, totp.user_id, now, unableToAuthenticateTotp()) };
+      if (step === undefined) return { error: refuseSecondFactorAttempt(ctx, totp.user_id, now, unableToAuthenticateTotp()) };
       if (!store.totps.acceptStep(totp.totp_id, step)) return { error: totpCodeAlreadyAuthenticated() };
       store.lockouts.clearFailures(totp.user_id);
+      clearSecondFactorFailures(store, totp.user_id);
       return { userId: current.session.user_id, factor: totpFactor(totp, now), result: { totpId: totp.totp_id } };
     };
   });
@@ -118,7 +125,8 @@ export async function listRecoveryCodes(ctx: EmulatorContext, sessionToken: stri
 export function recoverWithCode(ctx: EmulatorContext, input: { code: string; session: SessionRequest }): Promise<LoggedIn<{ totpId: string }>> {
   const { store } = ctx;
   return authenticateAndGrantSession<{ totpId: string }>(ctx, input.session, async (now) => {
-    await requireCallerSession(store, input.session.sessionToken, now);
+    const { session } = await requireCallerSession(store, input.session.sessionToken, now);
+    takeAttemptSlot(ctx, totpAttemptKey(session.user_id), TOTP_ATTEMPTS, now);
     return (caller) => {
       const current = requireCaller(caller);
       const totp = store.totps.listForUser(current.session.user_id).find((entry) => entry.verified);
@@ -126,9 +134,10 @@ export function recoverWithCode(ctx: EmulatorContext, input: { code: string; ses
       if (activeLock(store, totp.user_id, now)) return { error: lockedError() };
       const entry = store.totps.unusedRecoveryCodes(totp.totp_id).find((candidate) => candidate.code === input.code);
       if (!entry || !store.totps.markRecoveryCodeUsed(entry.recovery_code_id, now)) {
-        return { error: refuseAttempt(ctx, totp.user_id, now, unableToAuthenticateRecoveryCode()) };
+        return { error: refuseSecondFactorAttempt(ctx, totp.user_id, now, unableToAuthenticateRecoveryCode()) };
       }
       store.lockouts.clearFailures(totp.user_id);
+      clearSecondFactorFailures(store, totp.user_id);
       return { userId: current.session.user_id, factor: recoveryCodeFactor(entry.recovery_code_id, now), result: { totpId: totp.totp_id } };
     };
   });
