@@ -309,3 +309,44 @@ describe('TOTP guesses by a holder of the first factor', () => {
     for (let i = 0; i < 12; i++) expect((await recover(session, 'aaaa-bbbb-cccc')).status).toBe(401);
   });
 });
+
+/**
+ * Issue 36, item 4: a pending (unverified) TOTP's recovery codes go only to the session that
+ * created it. Before, any session of the user read them (`totps/recovery_codes` lists unverified
+ * TOTPs too, and a user with one registered category needs no second factor to call it): a standing
+ * one-factor session of the attacker read them, waited for the victim to verify the TOTP, then
+ * recovered with them and held the second factor.
+ */
+describe('a pending TOTP’s recovery codes', () => {
+  let h: Harness;
+
+  beforeEach(async () => {
+    h = await createHarness();
+    await h.seedUser({ email: 'ada@example.com' });
+  });
+
+  const listCodes = (session: string) => h.call('POST', '/sdk/v1/totps/recovery_codes', { json: {}, session });
+
+  it('go only to the session that created the TOTP, not to another session of the same user', async () => {
+    const attacker = await h.loginWithEmail('ada@example.com', { session_duration_minutes: 24 * 60 }); // B, standing
+    const victim = await h.loginWithEmail('ada@example.com', { session_duration_minutes: 60 }); // A
+    const created = await h.call('POST', '/sdk/v1/totps', { json: { expiration_minutes: 60 }, session: victim.session_token });
+    expect(created.status).toBe(200);
+    const pending = created.body.data;
+
+    const stolen = await listCodes(attacker.session_token);
+    expect(stolen.status, stolen.text).toBe(200);
+    expect(stolen.body.data.totps).toEqual([]);
+    expect(stolen.text).not.toContain(pending.recovery_codes[0]);
+
+    const own = await listCodes(victim.session_token);
+    expect(own.body.data.totps).toEqual([{ totp_id: pending.totp_id, verified: false, recovery_codes: pending.recovery_codes }]);
+
+    // Once the victim verifies it, the TOTP is a registered second factor: the attacker's
+    // one-factor session is refused (the two-category rule), and the victim's two-factor session reads them.
+    const code = totpCodeAt(await loadTotpLibrary(), pending.secret, h.ctx.clock.now());
+    expect((await h.call('POST', '/sdk/v1/totps/authenticate', { json: { totp_code: code }, session: victim.session_token })).status).toBe(200);
+    expect((await listCodes(attacker.session_token)).body.error_type).toBe('insufficient_factors');
+    expect((await listCodes(victim.session_token)).body.data.totps[0].recovery_codes).toEqual(pending.recovery_codes);
+  });
+});

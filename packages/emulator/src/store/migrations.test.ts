@@ -34,12 +34,12 @@ describe('schema migrations', () => {
 
     expect(store.meta.get('schema_version')).toBe(String(SCHEMA_VERSION));
     expect(store.totps.listForUser('user-test-1')).toEqual([]);
-    store.totps.create({ totp_id: 'totp-test-1', user_id: 'user-test-1', secret: 'JBSWY3DPEHPK3PXP', created_at: 2, expires_at: 3 }, [
+    store.totps.create({ totp_id: 'totp-test-1', user_id: 'user-test-1', secret: 'JBSWY3DPEHPK3PXP', created_at: 2, expires_at: 3, created_by_session_id: 'session-test-1' }, [
       { recovery_code_id: 'totp-recovery-code-test-1', code: 'abcd-efgh-ijkl' },
     ]);
     expect(store.totps.acceptStep('totp-test-1', 5)).toBe(true);
     expect(store.totps.acceptStep('totp-test-1', 5)).toBe(false);
-    expect(store.totps.get('totp-test-1')).toMatchObject({ verified: true, last_used_step: 5 });
+    expect(store.totps.get('totp-test-1')).toMatchObject({ verified: true, last_used_step: 5, created_by_session_id: 'session-test-1' });
     expect(store.totps.unusedRecoveryCodes('totp-test-1').map((entry) => entry.code)).toEqual(['abcd-efgh-ijkl']);
     expect(store.deleteUser('user-test-1')).toBe(true);
     expect(store.totps.get('totp-test-1')).toBeUndefined();
@@ -109,6 +109,21 @@ describe('schema migrations', () => {
     const code = { code_hash: 'code-new', client_id: 'client-1', user_id: 'user-test-1', session_id: 'session-1', redirect_uri: 'http://localhost/cb', code_challenge: null, nonce: null, scopes: ['openid'], auth_time: 1, amr: ['mfa', 'otp', 'pwd'], created_at: 1, expires_at: 10 };
     store.idpCodes.issue(code);
     expect(store.idpCodes.findByHash('code-new')?.amr).toEqual(['mfa', 'otp', 'pwd']);
+    store.close();
+  });
+
+  it("gives a version-11 database's TOTPs no creating session", async () => {
+    const sql = await loadSqlJs();
+    const old = new sql.Database();
+    for (const step of MIGRATIONS.slice(0, 11)) old.exec(step);
+    old.run("INSERT INTO meta (key, value) VALUES ('schema_version', '11')");
+    old.run("INSERT INTO users (user_id, created_at, status) VALUES ('user-test-1', 1, 'active')");
+    old.run("INSERT INTO totps (totp_id, user_id, secret, created_at, expires_at) VALUES ('totp-old', 'user-test-1', 'JBSWY3DPEHPK3PXP', 1, 10)");
+    const store = createStore(sql, { data: old.export() });
+    old.close();
+
+    expect(store.meta.get('schema_version')).toBe(String(SCHEMA_VERSION));
+    expect(store.totps.get('totp-old')).toMatchObject({ verified: false, created_by_session_id: null });
     store.close();
   });
 });

@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -369,8 +369,17 @@ ALTER TABLE idp_codes ADD COLUMN amr TEXT;
 ALTER TABLE idp_refresh_tokens ADD COLUMN amr TEXT;
 `;
 
+/**
+ * Version 12: a TOTP remembers the session that created it, the only one its recovery codes go to
+ * while it is unverified. TOTPs of an older database have none (null): their pending codes go to
+ * no session (a new `POST /totps` replaces such a TOTP).
+ */
+const V12 = `
+ALTER TABLE totps ADD COLUMN created_by_session_id TEXT;
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [

@@ -1,4 +1,4 @@
-import { integer, integerOrNull, text, type Row, type Sqlite } from './sqlite';
+import { integer, integerOrNull, text, textOrNull, type Row, type Sqlite } from './sqlite';
 
 /** An authenticator app enrolled by a user (`POST /totps`). */
 export interface TotpRecord {
@@ -13,6 +13,11 @@ export interface TotpRecord {
   expires_at: number;
   /** The time step of the last accepted code; codes of that step or earlier are replays. */
   last_used_step: number | null;
+  /**
+   * The session that created it: while the TOTP is unverified, its recovery codes go to that
+   * session only. Null for TOTPs of a database from before schema version 12.
+   */
+  created_by_session_id: string | null;
 }
 
 export interface TotpRecoveryCodeRecord {
@@ -31,6 +36,7 @@ const toTotp = (row: Row): TotpRecord => ({
   created_at: integer(row, 'created_at'),
   expires_at: integer(row, 'expires_at'),
   last_used_step: integerOrNull(row, 'last_used_step'),
+  created_by_session_id: textOrNull(row, 'created_by_session_id'),
 });
 
 const toRecoveryCode = (row: Row): TotpRecoveryCodeRecord => ({
@@ -47,12 +53,13 @@ export class TotpsRepository {
 
   /** Stores a new, unverified TOTP with its recovery codes (in the order given). */
   create(totp: Omit<TotpRecord, 'verified' | 'last_used_step'>, recoveryCodes: { recovery_code_id: string; code: string }[]): TotpRecord {
-    this.db.run('INSERT INTO totps (totp_id, user_id, secret, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
+    this.db.run('INSERT INTO totps (totp_id, user_id, secret, created_at, expires_at, created_by_session_id) VALUES (?, ?, ?, ?, ?, ?)', [
       totp.totp_id,
       totp.user_id,
       totp.secret,
       totp.created_at,
       totp.expires_at,
+      totp.created_by_session_id,
     ]);
     recoveryCodes.forEach((entry, position) => {
       this.db.run(

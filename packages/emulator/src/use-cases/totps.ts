@@ -65,7 +65,14 @@ export async function enrolTotp(ctx: EmulatorContext, input: { expirationMinutes
     requireMultiFactorSession(store, session, now);
     for (const entry of existing) store.totps.delete(entry.totp_id);
     return store.totps.create(
-      { totp_id: newId('totp'), user_id: userId, secret, created_at: now, expires_at: now + input.expirationMinutes * 60_000 },
+      {
+        totp_id: newId('totp'),
+        user_id: userId,
+        secret,
+        created_at: now,
+        expires_at: now + input.expirationMinutes * 60_000,
+        created_by_session_id: session.session_id,
+      },
       recoveryCodes.map((code) => ({ recovery_code_id: newId('totp-recovery-code'), code })),
     );
   });
@@ -100,14 +107,21 @@ export function authenticateTotp(ctx: EmulatorContext, input: { code: string; se
   });
 }
 
-/** The unused recovery codes of the user's TOTPs (the verified one, or one being enrolled); a sensitive action. */
+/**
+ * The unused recovery codes of the user's TOTPs: the verified one, and one being enrolled only for
+ * the session that created it (issue 36: another session of the user, an attacker's one-factor
+ * session among them, would otherwise read them now and recover with them once the victim has
+ * verified the TOTP). A sensitive action.
+ */
 export async function listRecoveryCodes(ctx: EmulatorContext, sessionToken: string | null) {
   const { store } = ctx;
   const now = ctx.clock.now();
   const { session } = await requireCallerSession(store, sessionToken, now);
   const userId = session.user_id;
   requireMultiFactorSession(store, session, now);
-  const totps = store.totps.listForUser(userId).filter((totp) => totp.verified || totp.expires_at > now);
+  const totps = store.totps
+    .listForUser(userId)
+    .filter((totp) => totp.verified || (totp.expires_at > now && totp.created_by_session_id === session.session_id));
   return {
     userId,
     totps: totps.map((totp) => ({
