@@ -30,6 +30,8 @@ import { totpRoutes } from './routes/totps';
 import { userEditRoutes } from './routes/user-edits';
 import { userRoutes } from './routes/users';
 import { webauthnRoutes } from './routes/webauthn';
+import { fetchOnlyScanner, ScanQueue, type MailScanner } from './scanner/mail-scanner';
+import { releaseUnfinishedScans } from './use-cases/outbox';
 import { cloneSettings, DEFAULT_SETTINGS, defaultSettingsFor, resolveSettings, type SettingsInput } from './settings';
 import type { Store } from './store';
 
@@ -64,7 +66,17 @@ export interface CreateAppOptions {
    * `--allowed-host`; left out (browser mode, `app.fetch` in tests), `Host` is not checked.
    */
   allowedHosts?: readonly string[];
+  /**
+   * The outbox's mail scanner (setting `mail_scanner`). The Node emulator gives one that can also
+   * render links in Chromium (`scanner/node-scanner.ts`); the default only fetches them, and
+   * refuses `'browser'` with `browserScannerUnavailable`.
+   */
+  mailScanner?: MailScanner;
 }
+
+/** Why `mail_scanner: "browser"` cannot run in an app made without the Node emulator's scanner. */
+export const BROWSER_SCANNER_NEEDS_NODE =
+  'rendering links in Chromium needs the Node emulator (the portico-emulator command or startEmulator from @portico/emulator/node)';
 
 export interface EmulatorApp {
   /** A web-standard app: `app.fetch(request)` → `Response`, in Node or in a browser. */
@@ -97,9 +109,14 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
     oneTapIdTokens: new Map(),
     sendTimes: new Map(),
     attemptWindows: new Map(),
+    mailScanner: options.mailScanner ?? fetchOnlyScanner(BROWSER_SCANNER_NEEDS_NODE),
+    mailScans: new ScanQueue(),
     basePath: checkBasePath(options.basePath ?? ''),
     formSecret: newFormSecret(),
   };
+
+  // Messages a scan was holding when the emulator last stopped are delivered, marked failed.
+  releaseUnfinishedScans(ctx);
 
   const sdk = new Hono();
   // First: a product the project has not enabled for the SDK is refused before its route runs.

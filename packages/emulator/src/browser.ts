@@ -30,7 +30,8 @@ import { setupWorker } from 'msw/browser';
 import initSqlJs from 'sql.js';
 import { createApp, type EmulatorApp } from './app';
 import { isDroppedConnection } from './http/faults';
-import { resolveSettings, type SettingsInput } from './settings';
+import { fetchOnlyScanner } from './scanner/mail-scanner';
+import { resolveSettings, SettingsError, type SettingsInput } from './settings';
 import { createStore, type Store } from './store';
 
 import { DEFAULT_BROWSER_BASE_PATH, GOOGLE_GSI_CLIENT_URL } from './client-options';
@@ -148,7 +149,15 @@ async function toAppRequest(request: Request, base: URL): Promise<Request> {
 const isUnder = (url: string, base: URL): boolean =>
   url === base.href || url.startsWith(`${base.href}/`) || url.startsWith(`${base.href}?`);
 
+/** Why browser mode refuses `mail_scanner: "browser"`. */
+const BROWSER_MODE_HAS_NO_CHROMIUM =
+  "the emulator's browser mode runs in the page (a service worker answers for it), where no Chromium can be launched; " +
+  'use the Node emulator (portico-emulator) to render links, or mail_scanner "fetch"';
+
 async function start(base: URL, options: BrowserEmulatorOptions): Promise<BrowserEmulator> {
+  if (options.settings?.mail_scanner === 'browser') {
+    throw new SettingsError([`mail_scanner "browser" cannot run here: ${BROWSER_MODE_HAS_NO_CHROMIUM}`]);
+  }
   if (!('serviceWorker' in navigator) || !window.isSecureContext) {
     throw new Error(
       'The Portico browser emulator needs service workers, which browsers offer only in secure contexts: ' +
@@ -167,7 +176,13 @@ async function start(base: URL, options: BrowserEmulatorOptions): Promise<Browse
     );
   }
   const store = createStore(sql);
-  const emulator = createApp({ store, settings: browserSettings(options.settings), now: options.now, basePath: base.pathname });
+  const emulator = createApp({
+    store,
+    settings: browserSettings(options.settings),
+    now: options.now,
+    basePath: base.pathname,
+    mailScanner: fetchOnlyScanner(BROWSER_MODE_HAS_NO_CHROMIUM),
+  });
   const { app } = emulator;
 
   const handle = async (request: Request): Promise<Response> => app.fetch(await toAppRequest(request, base));
@@ -256,6 +271,8 @@ async function start(base: URL, options: BrowserEmulatorOptions): Promise<Browse
         navigator.serviceWorker.removeEventListener('message', onMessage);
         pagesWorker?.active?.postMessage({ type: 'PORTICO_EMULATOR_HOST_GONE' });
         worker.stop();
+        await emulator.ctx.mailScanner.close();
+        await emulator.ctx.mailScans.stop();
         store.close();
         running.delete(base.href);
       })();

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ALLOWED_HOST_PATTERN, isLoopbackHostname } from './http/host-check';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './domain/password-hash';
 import { DEFAULT_DB_FILE, DEFAULT_HOST, DEFAULT_PORT } from './node';
+import { MAIL_SCANNER_MODES, type MailScannerSetting } from './settings';
 
 /** `--password-hash-cost`'s range: N = 2^10 (about 4 ms a hash) to 2^20 (the memory scrypt may take). */
 const MIN_HASH_COST = 10;
@@ -24,6 +25,10 @@ Options:
   --password-hash-cost <n> scrypt's cost for new password hashes, as log2 of N: ${MIN_HASH_COST} to ${MAX_HASH_COST}
                            (default ${DEFAULT_SCRYPT_PARAMS.logN}, about 0.13 s a hash). Lower is faster and weaker:
                            for test suites that sign up many users on a busy machine
+  --mail-scanner <mode>    Act as a security-scanning mail gateway before each message reaches the inbox:
+                           off (default), fetch (GET every link, following redirects) or browser (render
+                           every link in headless Chromium: needs playwright-core and Chromium, from
+                           $PORTICO_SCANNER_CHROMIUM, $CHROMIUM_PATH or /usr/bin/chromium-headless-shell)
   -h, --help               Show this help
 
 Exit codes: 0 stopped normally, 1 the port is in use or the emulator failed, 2 bad options or config file.`;
@@ -38,6 +43,8 @@ export interface CliOptions {
   appUrl?: string;
   /** scrypt's parameters for new hashes (`--password-hash-cost`); absent: the defaults. */
   passwordHashing?: ScryptParams;
+  /** `--mail-scanner`, over the config file's `mail_scanner`; absent: the config's, or off. */
+  mailScanner?: MailScannerSetting;
 }
 
 export type ParsedCli =
@@ -64,6 +71,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
         'allowed-host': { type: 'string', multiple: true },
         'app-url': { type: 'string' },
         'password-hash-cost': { type: 'string' },
+        'mail-scanner': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -95,6 +103,10 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (cost !== undefined && !(/^\d{1,2}$/.test(cost) && Number(cost) >= MIN_HASH_COST && Number(cost) <= MAX_HASH_COST)) {
     return { kind: 'error', message: `--password-hash-cost must be a whole number from ${MIN_HASH_COST} to ${MAX_HASH_COST} (got "${cost}").` };
   }
+  const mailScanner = values['mail-scanner'];
+  if (mailScanner !== undefined && !(MAIL_SCANNER_MODES as readonly string[]).includes(mailScanner)) {
+    return { kind: 'error', message: `--mail-scanner must be one of ${MAIL_SCANNER_MODES.join(', ')} (got "${mailScanner}").` };
+  }
   return {
     kind: 'run',
     options: {
@@ -105,6 +117,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       allowedHosts,
       ...(appUrl !== undefined && { appUrl }),
       ...(cost !== undefined && { passwordHashing: { ...DEFAULT_SCRYPT_PARAMS, logN: Number(cost) } }),
+      ...(mailScanner !== undefined && { mailScanner: mailScanner as MailScannerSetting }),
     },
   };
 }

@@ -17,8 +17,8 @@ interface Run {
   stderr: string;
 }
 
-function runCli(args: string[], { until, cwd }: { until?: (stdout: string) => boolean; cwd?: string } = {}) {
-  const child = spawn(process.execPath, [cliPath, ...args], { cwd: cwd ?? packageDir, env: { ...process.env, PORTICO_EMULATOR_PORT: '' } });
+function runCli(args: string[], { until, cwd, env }: { until?: (stdout: string) => boolean; cwd?: string; env?: Record<string, string> } = {}) {
+  const child = spawn(process.execPath, [cliPath, ...args], { cwd: cwd ?? packageDir, env: { ...process.env, PORTICO_EMULATOR_PORT: '', ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -112,6 +112,16 @@ describe('portico-emulator CLI', { timeout: 30_000 }, () => {
     expect((await local.exited).stderr).toBe('');
   });
 
+  it('exits 2 when --mail-scanner browser cannot run, saying why', async () => {
+    const run = await runCli(['--mail-scanner', 'browser', '--port', '0', '--db', ':memory:'], {
+      env: { PORTICO_SCANNER_CHROMIUM: '/nonexistent/chromium' },
+    }).exited;
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'portico-emulator: mail_scanner "browser" cannot run here: PORTICO_SCANNER_CHROMIUM names /nonexistent/chromium, which is not an executable file\n',
+    );
+  });
+
   it('exits 2 on unknown options', async () => {
     const run = await runCli(['--prot', '4100']).exited;
     expect(run.code).toBe(2);
@@ -146,6 +156,8 @@ describe('parseCli', () => {
     expect(parseCli([], { PORTICO_APP_URL: 'http://localhost:5180' })).toMatchObject({ options: { appUrl: 'http://localhost:5180' } });
     expect(parseCli(['--password-hash-cost', '10'])).toMatchObject({ options: { passwordHashing: { logN: 10, r: 8, p: 1 } } });
     expect(parseCli([])).not.toHaveProperty('options.passwordHashing');
+    expect(parseCli(['--mail-scanner', 'browser'])).toMatchObject({ options: { mailScanner: 'browser' } });
+    expect(parseCli([])).not.toHaveProperty('options.mailScanner');
   });
 
   it.each([
@@ -157,6 +169,7 @@ describe('parseCli', () => {
     [['--app-url', 'localhost:3000'], '--app-url must be an http(s) URL like "http://localhost:3000" (got "localhost:3000").'],
     [['--password-hash-cost', '9'], '--password-hash-cost must be a whole number from 10 to 20 (got "9").'],
     [['--password-hash-cost', '15.5'], '--password-hash-cost must be a whole number from 10 to 20 (got "15.5").'],
+    [['--mail-scanner', 'always'], '--mail-scanner must be one of off, fetch, browser (got "always").'],
     [['--allowed-host', 'evil.example:80'], '--allowed-host must be a host name, ".example.com" or "*" (got "evil.example:80").'],
   ])('rejects %j', (argv, message) => {
     const parsed = parseCli(argv);

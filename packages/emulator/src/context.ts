@@ -1,6 +1,7 @@
 import type { ScryptParams } from './domain/password-hash';
 import type { FaultRegistry } from './http/faults';
 import type { ProjectSettings } from './settings';
+import type { MailScanner, ScanQueue } from './scanner/mail-scanner';
 import type { Store } from './store';
 
 /** The emulator's clock: a base clock plus an offset that tests move forward. */
@@ -56,6 +57,10 @@ export interface EmulatorContext {
   readonly sendTimes: Map<string, number>;
   /** Attempts counted in the current fixed window, by key (domain/rate-limits.ts `takeAttemptSlot`); `POST /emulator/reset` forgets them. */
   readonly attemptWindows: Map<string, { window: number; count: number }>;
+  /** The outbox's mail scanner (setting `mail_scanner`): infrastructure the host gives (`CreateAppOptions.mailScanner`). */
+  readonly mailScanner: MailScanner;
+  /** The scans waiting or under way, one at a time (use-cases/outbox.ts). */
+  readonly mailScans: ScanQueue;
   /** The path the app is mounted under (`''` at the origin's root); see `CreateAppOptions.basePath`. */
   readonly basePath: string;
   /** The key of the tokens in the emulator's own forms (`http/form-token.ts`), made at start-up. */

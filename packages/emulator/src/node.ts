@@ -7,7 +7,8 @@ import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { createApp, type CreateAppOptions, type EmulatorApp } from './app';
 import { dummyPasswordHash } from './domain/password-hash';
 import { warmUpPasswordChecks } from './domain/password-strength';
-import { DEFAULT_SETTINGS, defaultSettingsFor, resolveSettings, settingsIssues, type SettingsInput } from './settings';
+import { createNodeMailScanner } from './scanner/node-scanner';
+import { DEFAULT_SETTINGS, defaultSettingsFor, resolveSettings, SettingsError, settingsIssues, type MailScannerSetting, type SettingsInput } from './settings';
 import { createStore, type Store } from './store';
 
 export const DEFAULT_PORT = 4100;
@@ -121,6 +122,14 @@ export interface StartEmulatorOptions {
   allowedHosts?: readonly string[];
   /** Settings, or the path of a settings JSON file. */
   config?: SettingsInput | string;
+  /**
+   * The outbox's mail scanner (`--mail-scanner`), over `config`'s `mail_scanner`: `'fetch'` GETs
+   * each link of a message sent, `'browser'` renders it in headless Chromium (playwright-core and a
+   * Chromium binary needed: `PORTICO_SCANNER_CHROMIUM`, `CHROMIUM_PATH`, Debian's
+   * `/usr/bin/chromium-headless-shell` or `/usr/bin/chromium`). A mode that cannot run rejects
+   * with a `SettingsError` saying why.
+   */
+  mailScanner?: MailScannerSetting;
   /** The base clock, for tests (defaults to `Date.now`). */
   now?: () => number;
   /** @internal Cheaper scrypt parameters for tests (see `CreateAppOptions.passwordHashing`). */
@@ -210,12 +219,19 @@ async function bindAll(listener: Parameters<typeof createServer>[1], host: strin
 /** Starts the emulator as a Node HTTP server. Rejects with {@link PortInUseError} when the port is taken. */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const { port = DEFAULT_PORT, host = DEFAULT_HOST, db = ':memory:' } = options;
-  const settings = typeof options.config === 'string' ? loadSettingsFile(options.config) : (options.config ?? {});
-  resolveSettings(settings, options.appUrl ? defaultSettingsFor(options.appUrl) : DEFAULT_SETTINGS);
+  const fromConfig = typeof options.config === 'string' ? loadSettingsFile(options.config) : (options.config ?? {});
+  const settings = options.mailScanner === undefined ? fromConfig : { ...fromConfig, mail_scanner: options.mailScanner };
+  const resolved = resolveSettings(settings, options.appUrl ? defaultSettingsFor(options.appUrl) : DEFAULT_SETTINGS);
+  const mailScanner = createNodeMailScanner();
+  if (resolved.mail_scanner !== 'off') {
+    const problem = await mailScanner.unavailable(resolved.mail_scanner);
+    if (problem !== null) throw new SettingsError([`mail_scanner "${resolved.mail_scanner}" cannot run here: ${problem}`]);
+  }
   const store = await openStore({ file: db });
   const emulator = createApp({
     store,
     settings,
+    mailScanner,
     now: options.now,
     passwordHashing: options.passwordHashing,
     ...(options.appUrl !== undefined && { appUrl: options.appUrl }),
@@ -225,6 +241,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   try {
     servers = await bindAll(getRequestListener(emulator.app.fetch, { overrideGlobalObjects: options.overrideGlobalObjects ?? false }), host, port);
   } catch (error) {
+    await mailScanner.close();
     store.close();
     throw error;
   }
@@ -243,7 +260,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     port: boundPort,
     store,
     close: () => {
-      closing ??= Promise.all(servers.map(closeServer)).then(() => store.close());
+      // The scanner first: a scan under way fails fast and records it, then the database is written.
+      closing ??= Promise.all([...servers.map(closeServer), mailScanner.close(), emulator.ctx.mailScans.stop()]).then(() => store.close());
       return closing;
     },
   };

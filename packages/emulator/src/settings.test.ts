@@ -30,6 +30,7 @@ describe('settings', () => {
       rbac_scopes: [],
       sdk_disabled_products: [],
       rate_limits: true,
+      mail_scanner: 'off',
       oauth_providers: ['google', 'apple', 'microsoft', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
         'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'],
       connected_apps: DEFAULT_CONNECTED_APPS,

@@ -20,6 +20,10 @@ export { isOriginAllowed, isRedirectUrlAllowed, parseHttpUrl } from './settings-
 
 export type PasswordPolicy = 'zxcvbn' | 'luds' | 'none';
 
+/** The modes of the outbox's mail scanner (setting `mail_scanner`, scanner/mail-scanner.ts). */
+export const MAIL_SCANNER_MODES = ['off', 'fetch', 'browser'] as const;
+export type MailScannerSetting = (typeof MAIL_SCANNER_MODES)[number];
+
 /** The products a Stytch project enables one by one for its frontend SDK (http/sdk-products.ts). */
 export const SDK_PRODUCTS = [
   'email_magic_links',
@@ -130,6 +134,12 @@ export interface ProjectSettings extends OAuthSettings {
   sdk_disabled_products: SdkProduct[];
   /** Stytch's documented rate limits (domain/rate-limits.ts); `false` turns them off, for load tests. */
   rate_limits: boolean;
+  /**
+   * The outbox acting as a security-scanning mail gateway: `'fetch'` GETs every link of each
+   * message sent (a link checker), `'browser'` renders each in a headless Chromium (the Node
+   * emulator only); the message is held from the outbox until its scan ends. `'off'` by default.
+   */
+  mail_scanner: MailScannerSetting;
 }
 
 /** Every field optional; `google_one_tap` may be partial too (merged over the current value). */
@@ -172,6 +182,7 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
   google_one_tap: DEFAULT_GOOGLE_ONE_TAP,
   sdk_disabled_products: [],
   rate_limits: true,
+  mail_scanner: 'off',
 });
 
 /** Thrown (or returned) when settings do not validate; `issues` names each bad field. */
@@ -301,6 +312,7 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
   google_one_tap: googleOneTapProblem,
   sdk_disabled_products: arrayOf(oneOf(...SDK_PRODUCTS), { nonEmpty: false }),
   rate_limits: boolean,
+  mail_scanner: oneOf(...MAIL_SCANNER_MODES),
 };
 
 const SETTING_NAMES = Object.keys(CHECKS) as (keyof ProjectSettings)[];

@@ -17,7 +17,11 @@ import { gsiRoutes } from './gsi';
 /** 10 years: a generous bound that keeps the clock within `Date`'s range. */
 const MAX_CLOCK_MS = 10 * 365 * 24 * 60 * 60 * 1000;
 
-const messageJson = (message: OutboxMessage) => ({ ...message, created_at: iso(message.created_at) });
+const messageJson = (message: OutboxMessage) => ({
+  ...message,
+  created_at: iso(message.created_at),
+  scans: message.scans.map((scan) => ({ ...scan, at: iso(scan.at) })),
+});
 const eventJson = (event: SdkEvent) => ({ ...event, created_at: iso(event.created_at) });
 
 /**
@@ -64,6 +68,11 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
   routes.put('/config', async (c) => {
     const patch = await readJsonObject(c);
     const issues = settingsIssues(patch, ctx.settings);
+    // A scanner mode this emulator cannot run (no Chromium, no playwright-core, browser mode) is refused here, saying why.
+    if (issues.length === 0 && (patch.mail_scanner === 'fetch' || patch.mail_scanner === 'browser')) {
+      const problem = await ctx.mailScanner.unavailable(patch.mail_scanner);
+      if (problem !== null) issues.push(`mail_scanner "${patch.mail_scanner}" cannot run here: ${problem}`);
+    }
     if (issues.length > 0) throw controlError(400, 'invalid_settings', `Invalid settings: ${issues.join('; ')}.`);
     ctx.settings = resolveSettings(patch, ctx.settings);
     return c.json(ctx.settings);

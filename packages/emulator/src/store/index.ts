@@ -27,7 +27,7 @@ export type { ImpersonationTokenRecord } from './impersonation';
 export type { Lockout } from './lockouts';
 export type { OAuthRegistrationRecord, OAuthTokenKind, OAuthTokenRecord } from './oauth';
 export type { OtpChannel, OtpCodeRecord } from './otps';
-export type { OutboxChannel, OutboxMessage } from './outbox';
+export type { MailScan, MailScanMode, OutboxChannel, OutboxMessage } from './outbox';
 export type { PasswordRecord } from './passwords';
 export type { AuthenticationFactor, SessionRecord } from './sessions';
 export type { TotpRecord, TotpRecoveryCodeRecord } from './totps';

@@ -126,4 +126,19 @@ describe('schema migrations', () => {
     expect(store.totps.get('totp-old')).toMatchObject({ verified: false, created_by_session_id: null });
     store.close();
   });
+
+  it("delivers a version-12 database's outbox messages with no scans", async () => {
+    const sql = await loadSqlJs();
+    const old = new sql.Database();
+    for (const step of MIGRATIONS.slice(0, 12)) old.exec(step);
+    old.run("INSERT INTO meta (key, value) VALUES ('schema_version', '12')");
+    old.run("INSERT INTO outbox (id, channel, recipient, body, link, created_at) VALUES ('message-old', 'email', 'ada@example.com', 'http://localhost:5173/a', 'http://localhost:5173/a', 1)");
+    const store = createStore(sql, { data: old.export() });
+    old.close();
+
+    expect(store.meta.get('schema_version')).toBe(String(SCHEMA_VERSION));
+    expect(store.outbox.list()).toEqual([expect.objectContaining({ id: 'message-old', scans: [] })]);
+    expect(store.outbox.heldIds()).toEqual([]);
+    store.close();
+  });
 });

@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -378,8 +378,18 @@ const V12 = `
 ALTER TABLE totps ADD COLUMN created_by_session_id TEXT;
 `;
 
+/**
+ * Version 13: the mail scanner (setting `mail_scanner`). A message whose links the scanner is to
+ * visit is held (`held_for_scan`: the scan's mode, `fetch` or `browser`) until its scan ends;
+ * `scans` records the visits (a JSON array).
+ */
+const V13 = `
+ALTER TABLE outbox ADD COLUMN held_for_scan TEXT;
+ALTER TABLE outbox ADD COLUMN scans TEXT NOT NULL DEFAULT '[]';
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [

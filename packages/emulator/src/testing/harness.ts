@@ -3,7 +3,7 @@
  * `app.fetch(new Request(...))` exactly as a server would.
  */
 import { inject } from 'vitest';
-import { createApp } from '../app';
+import { createApp, type CreateAppOptions } from '../app';
 import { DEFAULT_PUBLIC_TOKEN } from '../client-options';
 import { installSigningKeyRecord } from '../domain/jwt';
 import { loadSqlJs } from '../node';
@@ -39,12 +39,12 @@ export interface CallResult {
   text: string;
 }
 
-export async function createHarness(settings: SettingsInput = {}) {
+export async function createHarness(settings: SettingsInput = {}, options: Pick<CreateAppOptions, 'mailScanner'> = {}) {
   const store = createStore(await loadSqlJs());
   // RSA key generation is slow; one key, made in the global setup, serves every harness.
   installSigningKeyRecord(store, inject('signingKeyRecord'));
   let baseNow = START_TIME;
-  const { app, ctx } = createApp({ store, settings, now: () => baseNow, passwordHashing: TEST_PASSWORD_HASHING });
+  const { app, ctx } = createApp({ store, settings, now: () => baseNow, passwordHashing: TEST_PASSWORD_HASHING, ...options });
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
     const headers = new Headers(options.headers);

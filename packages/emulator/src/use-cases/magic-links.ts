@@ -17,6 +17,7 @@ import { newFactor } from '../domain/views';
 import { magicLinkMessage, type MessageLocale } from '../outbox/templates';
 import type { AuthenticationFactor, EmailRecord, Store } from '../store';
 import { authenticateAndGrantSession, type LoggedIn, type SessionRequest } from './authenticate';
+import { deliverMessage } from './outbox';
 
 /** A magic-link send's fields, read and checked by the route. */
 export interface SendOptions {
@@ -63,7 +64,7 @@ function sendMagicLink(ctx: EmulatorContext, prepared: NewEmailToken, options: S
     expirationMinutes,
     signup: to.signup,
   });
-  store.outbox.add({
+  deliverMessage(ctx, {
     id: newId('message'),
     channel: 'email',
     from: `no-reply@${settings.email_domains[0]}`,

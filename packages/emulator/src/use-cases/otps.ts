@@ -13,6 +13,7 @@ import { callerToken, liveCallerSession, userUnauthenticated, type CallerToken }
 import { otpMessage, type OtpLocale } from '../outbox/templates';
 import type { OtpChannel, Store } from '../store';
 import { authenticateAndGrantSession, type LoggedIn, type SessionRequest } from './authenticate';
+import { deliverMessage } from './outbox';
 
 const MINUTE_MS = 60_000;
 
@@ -108,7 +109,7 @@ function sendCode(ctx: EmulatorContext, channel: OtpChannel, address: string, re
       expirationMinutes: options.expirationMinutes,
       signup: recipient.signup,
     });
-    store.outbox.add({
+    deliverMessage(ctx, {
       id: newId('message'),
       channel,
       from: channel === 'email' ? `no-reply@${settings.email_domains[0]}` : null,

@@ -25,6 +25,7 @@ import { loadUserJson } from '../domain/views';
 import { resetPasswordMessage, type MessageLocale } from '../outbox/templates';
 import type { EmailRecord, PasswordRecord, SessionRecord, Store } from '../store';
 import { authenticateAndGrantSession, type Authenticated, type LoggedIn, type SessionRequest } from './authenticate';
+import { deliverMessage } from './outbox';
 
 const MINUTE_MS = 60_000;
 /** Stytch lets a session reset the password only if it authenticated a factor in the last 5 minutes. */
@@ -171,7 +172,7 @@ export async function startPasswordReset(ctx: EmulatorContext, input: ResetStart
       loginLink: linkWithToken(input.loginUrl, 'login', prepared.token),
       expirationMinutes,
     });
-    store.outbox.add({
+    deliverMessage(ctx, {
       id: newId('message'),
       channel: 'email',
       from: `no-reply@${settings.email_domains[0]}`,
