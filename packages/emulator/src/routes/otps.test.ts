@@ -45,6 +45,7 @@ describe('OTP', () => {
         code: expect.stringMatching(/^\d{6}$/),
         link: null,
         created_at: new Date(START_TIME).toISOString(),
+        scans: [],
       });
       // No expiration_minutes: Stytch's default, 2 minutes (the widget always sends its own).
       expect(latest.body).toContain('It expires in 2 minutes.');
