@@ -6,7 +6,7 @@
  * | Stytch factor (type / delivery) | amr | Why |
  * |---|---|---|
  * | `password` / `knowledge` | `pwd` | "Password-based authentication". |
- * | `otp` / `email`, `otp` / `whatsapp` | `otp` | A one-time passcode sent to the user (as Microsoft Entra ID also reports an emailed code). |
+ * | `otp` / `email`, `otp` / `whatsapp` | `otp` | A one-time passcode sent to the user (RFC 8176 has no value for email or WhatsApp; `otp` names the code). |
  * | `otp` / `sms` | `sms`, `otp` | "Confirmation using SMS text message to the user at a registered number", by a one-time passcode. |
  * | `totp` / `authenticator_app` | `otp` | RFC 6238, which RFC 8176 names for `otp`. |
  * | `recovery_codes` / `recovery_code` | `otp` | A single-use code standing in for the TOTP's. |
