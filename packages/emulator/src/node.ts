@@ -121,6 +121,8 @@ export interface StartEmulatorOptions {
   allowedHosts?: readonly string[];
   /** Settings, or the path of a settings JSON file. */
   config?: SettingsInput | string;
+  /** The Backend API's project secret (the CLI's `--project-secret`): wins over `config`'s `project_secret`. */
+  projectSecret?: string;
   /** The base clock, for tests (defaults to `Date.now`). */
   now?: () => number;
   /** @internal Cheaper scrypt parameters for tests (see `CreateAppOptions.passwordHashing`). */
@@ -210,7 +212,8 @@ async function bindAll(listener: Parameters<typeof createServer>[1], host: strin
 /** Starts the emulator as a Node HTTP server. Rejects with {@link PortInUseError} when the port is taken. */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const { port = DEFAULT_PORT, host = DEFAULT_HOST, db = ':memory:' } = options;
-  const settings = typeof options.config === 'string' ? loadSettingsFile(options.config) : (options.config ?? {});
+  const configured = typeof options.config === 'string' ? loadSettingsFile(options.config) : (options.config ?? {});
+  const settings = options.projectSecret === undefined ? configured : { ...configured, project_secret: options.projectSecret };
   resolveSettings(settings, options.appUrl ? defaultSettingsFor(options.appUrl) : DEFAULT_SETTINGS);
   const store = await openStore({ file: db });
   const emulator = createApp({
