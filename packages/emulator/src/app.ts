@@ -11,6 +11,8 @@ import { newFormSecret } from './http/form-token';
 import { hostCheck } from './http/host-check';
 import { pageHeaders } from './http/page-headers';
 import { attestRoutes } from './routes/attest';
+import { backendSessionRoutes } from './routes/backend-sessions';
+import { backendUserRoutes } from './routes/backend-users';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { controlRoutes } from './routes/control';
 import { cryptoWalletRoutes } from './routes/crypto-wallets';
@@ -93,8 +95,8 @@ function checkBasePath(basePath: string): string {
 }
 
 /**
- * The emulator's HTTP app: the Stytch SDK routes under `/sdk/v1`, the control API and pages under
- * `/emulator`. Uses no Node APIs, so it can also run in a browser (service worker or MSW).
+ * The emulator's HTTP app: the Stytch SDK routes under `/sdk/v1`, the Backend API's under `/v1`,
+ * the control API and pages under `/emulator`. Uses no Node APIs, so it can also run in a browser (service worker or MSW).
  */
 export function createApp(options: CreateAppOptions): EmulatorApp {
   const settings = resolveSettings(options.settings ?? {}, options.appUrl ? defaultSettingsFor(options.appUrl) : DEFAULT_SETTINGS);
@@ -153,6 +155,9 @@ export function createApp(options: CreateAppOptions): EmulatorApp {
   app.use('/sdk/v1/events', controlWriteGuard(ctx));
   app.route('/sdk/v1', sdk);
   app.route('/v1/sessions', jwksRoutes(ctx));
+  // The Backend API (a server's calls, with the project secret on each route; docs/emulator.md).
+  app.route('/v1/sessions', backendSessionRoutes(ctx));
+  app.route('/v1/users', backendUserRoutes(ctx));
   app.route('/v1/public/oauth', oauthStartRoutes(ctx));
   app.route('/', oidcRoutes(ctx));
   app.route('/emulator', controlRoutes(ctx));

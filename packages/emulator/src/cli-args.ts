@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ALLOWED_HOST_PATTERN, isLoopbackHostname } from './http/host-check';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './domain/password-hash';
 import { DEFAULT_DB_FILE, DEFAULT_HOST, DEFAULT_PORT } from './node';
-import { MAIL_SCANNER_MODES, type MailScannerSetting } from './settings';
+import { DEFAULT_SETTINGS, MAIL_SCANNER_MODES, settingsIssues, type MailScannerSetting } from './settings';
 
 /** `--password-hash-cost`'s range: N = 2^10 (about 4 ms a hash) to 2^20 (the memory scrypt may take). */
 const MIN_HASH_COST = 10;
@@ -10,7 +10,8 @@ const MAX_HASH_COST = 20;
 
 export const USAGE = `Usage: portico-emulator [options]
 
-A local server that speaks the Stytch browser-SDK protocol, with an inbox for the codes it sends.
+A local server that speaks the Stytch browser-SDK protocol and the Backend API calls a server makes,
+with an inbox for the codes it sends.
 
 Options:
   --port <number>          Port to listen on (default ${DEFAULT_PORT}, or $PORTICO_EMULATOR_PORT; 0 picks a free port)
@@ -22,6 +23,9 @@ Options:
   --config <file>          Project settings JSON file, merged over the defaults (see docs/emulator.md)
   --app-url <url>          Where your app runs (default http://localhost:5173, or $PORTICO_APP_URL): emailed
                            links, the connected apps and the identity provider's pages point there
+  --project-secret <s>     The project secret the Backend API (/v1/…) takes with the project id
+                           (default ${DEFAULT_SETTINGS.project_secret}, or $PORTICO_EMULATOR_PROJECT_SECRET);
+                           wins over the config file's project_secret
   --password-hash-cost <n> scrypt's cost for new password hashes, as log2 of N: ${MIN_HASH_COST} to ${MAX_HASH_COST}
                            (default ${DEFAULT_SCRYPT_PARAMS.logN}, about 0.13 s a hash). Lower is faster and weaker:
                            for test suites that sign up many users on a busy machine
@@ -41,6 +45,8 @@ export interface CliOptions {
   allowedHosts: string[];
   /** Where the app runs; absent: the defaults' `http://localhost:5173`. */
   appUrl?: string;
+  /** The Backend API's project secret (`--project-secret`); absent: the config file's, or the default. */
+  projectSecret?: string;
   /** scrypt's parameters for new hashes (`--password-hash-cost`); absent: the defaults. */
   passwordHashing?: ScryptParams;
   /** `--mail-scanner`, over the config file's `mail_scanner`; absent: the config's, or off. */
@@ -72,6 +78,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
         'app-url': { type: 'string' },
         'password-hash-cost': { type: 'string' },
         'mail-scanner': { type: 'string' },
+        'project-secret': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -99,6 +106,14 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (appUrl !== undefined && !/^https?:\/\/[^/]+/.test(appUrl)) {
     return { kind: 'error', message: `--app-url must be an http(s) URL like "http://localhost:3000" (got "${appUrl}").` };
   }
+  const projectSecret = values['project-secret'] ?? (env.PORTICO_EMULATOR_PROJECT_SECRET || undefined);
+  if (projectSecret !== undefined && settingsIssues({ project_secret: projectSecret }).length > 0) {
+    // The value is not repeated: it may be a real secret mistyped.
+    return {
+      kind: 'error',
+      message: '--project-secret must start with "secret-test-" or "secret-live-", then letters, digits, "-", "_" or "=" (at most 200).',
+    };
+  }
   const cost = values['password-hash-cost'];
   if (cost !== undefined && !(/^\d{1,2}$/.test(cost) && Number(cost) >= MIN_HASH_COST && Number(cost) <= MAX_HASH_COST)) {
     return { kind: 'error', message: `--password-hash-cost must be a whole number from ${MIN_HASH_COST} to ${MAX_HASH_COST} (got "${cost}").` };
@@ -116,6 +131,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       config: values.config,
       allowedHosts,
       ...(appUrl !== undefined && { appUrl }),
+      ...(projectSecret !== undefined && { projectSecret }),
       ...(cost !== undefined && { passwordHashing: { ...DEFAULT_SCRYPT_PARAMS, logN: Number(cost) } }),
       ...(mailScanner !== undefined && { mailScanner: mailScanner as MailScannerSetting }),
     },

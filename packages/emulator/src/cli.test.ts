@@ -61,6 +61,7 @@ describe('portico-emulator CLI', { timeout: 30_000 }, () => {
     expect(url).toMatch(/^http:\/\/localhost:\d+$/);
     expect(banner).toContain(`Inbox:         ${url}/emulator/inbox`);
     expect(banner).toContain('Public token:  public-token-test-portico');
+    expect(banner).toContain(`Backend API:   ${url}/v1/ as project-test-portico, secret secret-test-portico`);
     const db = join(dir, '.portico', 'emulator.sqlite');
     expect(banner).toContain(`Database:      ${db}`);
     expect((await login(url)).data.user_created).toBe(true);
@@ -158,6 +159,18 @@ describe('parseCli', () => {
     expect(parseCli([])).not.toHaveProperty('options.passwordHashing');
     expect(parseCli(['--mail-scanner', 'browser'])).toMatchObject({ options: { mailScanner: 'browser' } });
     expect(parseCli([])).not.toHaveProperty('options.mailScanner');
+    expect(parseCli(['--project-secret', 'secret-test-abc_DEF-12='])).toMatchObject({ options: { projectSecret: 'secret-test-abc_DEF-12=' } });
+    expect(parseCli([], { PORTICO_EMULATOR_PROJECT_SECRET: 'secret-live-xyz' })).toMatchObject({ options: { projectSecret: 'secret-live-xyz' } });
+    expect(parseCli(['--project-secret', 'secret-test-flag'], { PORTICO_EMULATOR_PROJECT_SECRET: 'secret-test-env' })).toMatchObject({
+      options: { projectSecret: 'secret-test-flag' },
+    });
+    expect(parseCli([])).not.toHaveProperty('options.projectSecret');
+  });
+
+  it('refuses a malformed --project-secret without repeating it', () => {
+    const parsed = parseCli(['--project-secret', 'hunter2 with spaces']);
+    expect(parsed).toMatchObject({ kind: 'error', message: expect.stringContaining('--project-secret must start with "secret-test-" or "secret-live-"') });
+    expect(parsed.kind === 'error' && parsed.message).not.toContain('hunter2');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { exposureWarning, parseCli, USAGE } from './cli-args';
 import { ConfigFileError, startEmulator, type RunningEmulator } from './node';
-import { SettingsError } from './settings';
+import { DEFAULT_SETTINGS, SettingsError } from './settings';
 
 /** The `portico-emulator` command. */
 async function main(): Promise<void> {
@@ -52,6 +52,10 @@ async function main(): Promise<void> {
       `  Base URL:      ${url}`,
       `  Inbox:         ${url}/emulator/inbox`,
       `  Public token:  ${ctx.settings.public_token}`,
+      // The secret is shown only while it is the documented default: one given on purpose stays off the terminal.
+      `  Backend API:   ${url}/v1/ as ${ctx.settings.project_id}, ${
+        ctx.settings.project_secret === DEFAULT_SETTINGS.project_secret ? `secret ${DEFAULT_SETTINGS.project_secret}` : 'with the secret you set'
+      }`,
       `  Database:      ${options.db === ':memory:' ? 'in memory (nothing is kept)' : resolve(options.db)}`,
       'Press Ctrl+C to stop.',
     ].join('\n'),

@@ -130,6 +130,8 @@ export interface StartEmulatorOptions {
    * with a `SettingsError` saying why.
    */
   mailScanner?: MailScannerSetting;
+  /** The Backend API's project secret (the CLI's `--project-secret`): wins over `config`'s `project_secret`. */
+  projectSecret?: string;
   /** The base clock, for tests (defaults to `Date.now`). */
   now?: () => number;
   /** @internal Cheaper scrypt parameters for tests (see `CreateAppOptions.passwordHashing`). */
@@ -220,7 +222,11 @@ async function bindAll(listener: Parameters<typeof createServer>[1], host: strin
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const { port = DEFAULT_PORT, host = DEFAULT_HOST, db = ':memory:' } = options;
   const fromConfig = typeof options.config === 'string' ? loadSettingsFile(options.config) : (options.config ?? {});
-  const settings = options.mailScanner === undefined ? fromConfig : { ...fromConfig, mail_scanner: options.mailScanner };
+  const settings = {
+    ...fromConfig,
+    ...(options.mailScanner !== undefined && { mail_scanner: options.mailScanner }),
+    ...(options.projectSecret !== undefined && { project_secret: options.projectSecret }),
+  };
   const resolved = resolveSettings(settings, options.appUrl ? defaultSettingsFor(options.appUrl) : DEFAULT_SETTINGS);
   const mailScanner = createNodeMailScanner();
   if (resolved.mail_scanner !== 'off') {

@@ -8,6 +8,7 @@ describe('settings', () => {
       project_id: 'project-test-portico',
       project_name: 'Portico Playground',
       public_token: 'public-token-test-portico',
+      project_secret: 'secret-test-portico',
       email_domains: ['portico.test'],
       display_watermark: false,
       allowed_origins: ['http://localhost:*', 'http://127.0.0.1:*'],

@@ -73,6 +73,11 @@ export interface ProjectSettings extends OAuthSettings {
   project_name: string;
   /** The only public token the emulator accepts; starts with `public-token-`. */
   public_token: string;
+  /**
+   * The project's secret: the Backend API (`/v1/…`) answers only `Authorization: Basic
+   * base64(<project_id>:<project_secret>)`. Never shown by `GET /emulator/config` (routes/control.ts).
+   */
+  project_secret: string;
   /** Sender domains; outgoing email comes from `no-reply@<first>`. */
   email_domains: string[];
   display_watermark: boolean;
@@ -149,6 +154,7 @@ export const DEFAULT_SETTINGS: Readonly<ProjectSettings> = Object.freeze({
   project_id: 'project-test-portico',
   project_name: 'Portico Playground',
   public_token: 'public-token-test-portico',
+  project_secret: 'secret-test-portico',
   email_domains: ['portico.test'],
   display_watermark: false,
   allowed_origins: ['http://localhost:*', 'http://127.0.0.1:*'],
@@ -195,6 +201,8 @@ export class SettingsError extends Error {
 
 const PROJECT_ID = /^project-(test|live)-[A-Za-z0-9_-]+$/;
 const PUBLIC_TOKEN = /^public-token-[A-Za-z0-9_-]+$/;
+/** Stytch's secrets look like `secret-test-wQZjAsRqcO6z-ac1M5t3WfuRy9C_rcFXQ-Y=`. */
+const PROJECT_SECRET = /^secret-(test|live)-[A-Za-z0-9_=-]{1,200}$/;
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 const SCOPE = /^[A-Za-z0-9:._/-]{1,100}$/;
 const MAX_BREACHED_PASSWORDS = 10_000;
@@ -273,6 +281,7 @@ const CHECKS: { [K in keyof ProjectSettings]: Check } = {
       ? null
       : 'must be a non-empty string (at most 100 characters)',
   public_token: matching(PUBLIC_TOKEN, 'a token starting with "public-token-" (letters, digits, "-" and "_")'),
+  project_secret: matching(PROJECT_SECRET, 'a secret starting with "secret-test-" or "secret-live-" (letters, digits, "-", "_" and "=")'),
   email_domains: arrayOf(matching(DOMAIN, 'a domain name like "portico.test"'), { nonEmpty: true }),
   display_watermark: boolean,
   allowed_origins: arrayOf(originPattern, { nonEmpty: false }),

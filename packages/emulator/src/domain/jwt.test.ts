@@ -25,6 +25,7 @@ const session: SessionRecord = {
   expires_at: NOW + 60 * 60_000,
   revoked_at: null,
   user_agent: 'bench',
+  ip_address: '127.0.0.1',
   authentication_factors: [],
 };
 

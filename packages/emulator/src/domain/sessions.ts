@@ -53,6 +53,8 @@ export interface GrantSessionInput {
   durationMinutes: number;
   now: number;
   userAgent: string;
+  /** The request's remote address (Stytch's session `attributes.ip_address`); `''` when unknown. */
+  ipAddress: string;
   /** A live session of the same user from the request, to add the factor to. */
   current: { session: SessionRecord; token: string } | undefined;
   /** The token to use when a new session starts. */
@@ -90,6 +92,7 @@ export function grantSession(store: Store, input: GrantSessionInput): { session:
     last_accessed_at: input.now,
     expires_at: expiresAt,
     user_agent: input.userAgent,
+    ip_address: input.ipAddress,
     authentication_factors: [input.factor],
   });
   return { session, token: input.fresh.token };

@@ -141,7 +141,7 @@ export function sessionJson(session: SessionRecord, roles: string[]) {
     started_at: iso(session.started_at),
     last_accessed_at: iso(session.last_accessed_at),
     expires_at: iso(session.expires_at),
-    attributes: { ip_address: '', user_agent: session.user_agent },
+    attributes: { ip_address: session.ip_address, user_agent: session.user_agent },
     authentication_factors: session.authentication_factors,
     custom_claims: {},
     roles,
@@ -155,7 +155,7 @@ export function sessionClaim(session: SessionRecord, roles: string[]) {
     started_at: iso(session.started_at),
     last_accessed_at: iso(session.last_accessed_at),
     expires_at: iso(session.expires_at),
-    attributes: { ip_address: '', user_agent: session.user_agent },
+    attributes: { ip_address: session.ip_address, user_agent: session.user_agent },
     authentication_factors: session.authentication_factors,
     roles,
   };

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { EmulatorContext } from '../context';
 import { isOriginAllowed } from '../settings';
+import { isBackendApiPath } from './backend-api';
 import { ApiError } from './envelope';
 
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -27,7 +28,8 @@ export function corsMiddleware(ctx: EmulatorContext): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('Origin');
     const preflight = c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
-    if (origin !== undefined && isOriginAllowed(origin, ctx.settings.allowed_origins)) {
+    // The Backend API answers no page (its secret belongs on a server): no CORS headers, whatever the origin.
+    if (origin !== undefined && !isBackendApiPath(c.req.path) && isOriginAllowed(origin, ctx.settings.allowed_origins)) {
       // Chrome's Private Network Access check, for pages on a public origin calling the loopback emulator.
       if (preflight && c.req.header('Access-Control-Request-Private-Network') === 'true') {
         c.header('Access-Control-Allow-Private-Network', 'true');

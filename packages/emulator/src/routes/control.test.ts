@@ -106,6 +106,17 @@ describe('control API', () => {
       expect(bootstrap.body.data).toMatchObject({ project_name: 'Acme', disable_sdk_watermark: false });
     });
 
+    it('never shows the project secret, which PUT changes (checked) and a reset restores', async () => {
+      expect((await h.call('GET', '/emulator/config')).body.project_secret).toBe('(hidden)');
+      const put = await h.call('PUT', '/emulator/config', { json: { project_secret: 'secret-live-Abc_123=' } });
+      expect(put.body.project_secret).toBe('(hidden)');
+      expect(h.ctx.settings.project_secret).toBe('secret-live-Abc_123=');
+      const bad = await h.call('PUT', '/emulator/config', { json: { project_secret: 'hunter2' } });
+      expect(bad.body.error_message).toContain('project_secret must be a secret starting with "secret-test-" or "secret-live-"');
+      await h.call('POST', '/emulator/reset');
+      expect(h.ctx.settings.project_secret).toBe('secret-test-portico');
+    });
+
     it('a new public token replaces the old one', async () => {
       await h.call('PUT', '/emulator/config', { json: { public_token: 'public-token-test-acme' } });
       expect((await h.call('GET', '/sdk/v1/projects/bootstrap/public-token-test-portico')).status).toBe(404);

@@ -6,6 +6,7 @@ import { readJsonObject } from '../http/body';
 import { controlError } from '../http/envelope';
 import { inboxPage } from '../outbox/inbox-page';
 import { cloneSettings, resolveSettings, settingsIssues } from '../settings';
+import type { ProjectSettings } from '../settings';
 import type { OutboxMessage, SdkEvent } from '../store';
 import { clientsideServicesRoutes } from './clientside-services';
 import { controlFaultRoutes } from './control-faults';
@@ -16,6 +17,14 @@ import { gsiRoutes } from './gsi';
 
 /** 10 years: a generous bound that keeps the clock within `Date`'s range. */
 const MAX_CLOCK_MS = 10 * 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * The settings as the control API shows them: the project secret hidden. The control API answers
+ * pages on `allowed_origins` (the app's own frontend), and the secret must never reach a browser:
+ * with it, a page could call the Backend API as the app's server. Whoever sets it knows it (a
+ * `--config` file, `--project-secret`, a `PUT /emulator/config` body); the default is documented.
+ */
+const shownSettings = (settings: ProjectSettings) => ({ ...settings, project_secret: '(hidden)' });
 
 const messageJson = (message: OutboxMessage) => ({
   ...message,
@@ -64,7 +73,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
   routes.get('/events', (c) => c.json({ events: store.events.list().map(eventJson) }));
   routes.delete('/events', (c) => c.json({ deleted: store.events.clear() }));
 
-  routes.get('/config', (c) => c.json(ctx.settings));
+  routes.get('/config', (c) => c.json(shownSettings(ctx.settings)));
   routes.put('/config', async (c) => {
     const patch = await readJsonObject(c);
     const issues = settingsIssues(patch, ctx.settings);
@@ -75,7 +84,7 @@ export function controlRoutes(ctx: EmulatorContext): Hono {
     }
     if (issues.length > 0) throw controlError(400, 'invalid_settings', `Invalid settings: ${issues.join('; ')}.`);
     ctx.settings = resolveSettings(patch, ctx.settings);
-    return c.json(ctx.settings);
+    return c.json(shownSettings(ctx.settings));
   });
 
   routes.post('/reset', (c) => {

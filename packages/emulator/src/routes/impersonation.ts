@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { DomainError } from '../domain/errors';
 import { readJsonObject } from '../http/body';
+import { clientAddress } from '../http/client-address';
 import { requireClient, type SdkEnv } from '../http/client-auth';
 import { ok } from '../http/envelope';
 import { authenticateImpersonation } from '../use-cases/impersonation';
@@ -22,7 +23,7 @@ export function impersonationRoutes(ctx: EmulatorContext): Hono<SdkEnv> {
     if (typeof token !== 'string' || token === '') {
       throw new DomainError('invalid', 'bad_request', 'impersonation_token must be the token minted by POST /emulator/impersonation-tokens.');
     }
-    return ok(c, (await authenticateImpersonation(ctx, { token, userAgent: c.req.header('User-Agent') ?? '' })).session);
+    return ok(c, (await authenticateImpersonation(ctx, { token, userAgent: c.req.header('User-Agent') ?? '', ipAddress: clientAddress(c) })).session);
   });
 
   return routes;

@@ -141,4 +141,29 @@ describe('schema migrations', () => {
     expect(store.outbox.heldIds()).toEqual([]);
     store.close();
   });
+
+  it("gives a version-13 database's sessions an empty IP address, and lists a user's live sessions", async () => {
+    const sql = await loadSqlJs();
+    const old = new sql.Database();
+    for (const step of MIGRATIONS.slice(0, 13)) old.exec(step);
+    old.run("INSERT INTO meta (key, value) VALUES ('schema_version', '13')");
+    old.run("INSERT INTO users (user_id, created_at, status) VALUES ('user-test-1', 1, 'active')");
+    old.run(
+      `INSERT INTO sessions (session_id, user_id, token_hash, started_at, last_accessed_at, expires_at, user_agent)
+       VALUES ('session-test-1', 'user-test-1', 'hash-1', 1, 2, 100, 'Firefox')`,
+    );
+    const store = createStore(sql, { data: old.export() });
+    old.close();
+
+    expect(store.meta.get('schema_version')).toBe(String(SCHEMA_VERSION));
+    expect(store.sessions.get('session-test-1')).toMatchObject({ user_agent: 'Firefox', ip_address: '' });
+    const later = { user_id: 'user-test-1', started_at: 5, last_accessed_at: 5, expires_at: 100, user_agent: 'Chrome', authentication_factors: [] };
+    store.sessions.create({ ...later, session_id: 'session-test-2', token_hash: 'hash-2', ip_address: '::1' });
+    store.sessions.create({ ...later, session_id: 'session-test-3', token_hash: 'hash-3', ip_address: '10.0.0.7', expires_at: 50 });
+    store.sessions.revoke('session-test-2', 6);
+    // Newest first; revoked and expired sessions are left out.
+    expect(store.sessions.listLiveForUser('user-test-1', 10).map((session) => session.session_id)).toEqual(['session-test-3', 'session-test-1']);
+    expect(store.sessions.listLiveForUser('user-test-1', 60).map((session) => session.session_id)).toEqual(['session-test-1']);
+    store.close();
+  });
 });

@@ -2,7 +2,7 @@
  * The emulator's SQLite schema. Times are epoch milliseconds of the emulator clock. Bump
  * SCHEMA_VERSION and add a migration to {@link MIGRATIONS} when a later slice changes it.
  */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -388,8 +388,16 @@ ALTER TABLE outbox ADD COLUMN held_for_scan TEXT;
 ALTER TABLE outbox ADD COLUMN scans TEXT NOT NULL DEFAULT '[]';
 `;
 
+/**
+ * Version 14: a session keeps the IP address of the request that started it, beside its user
+ * agent (Stytch's session `attributes`), for the Backend API's session list (a Devices list).
+ */
+const V14 = `
+ALTER TABLE sessions ADD COLUMN ip_address TEXT NOT NULL DEFAULT '';
+`;
+
 /** Index i holds the SQL that brings a database from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13];
+export const MIGRATIONS: readonly string[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14];
 
 /** Tables holding state that `POST /emulator/reset` wipes (everything but `meta`). */
 export const STATE_TABLES = [

@@ -20,6 +20,8 @@ export interface SessionRecord {
   expires_at: number;
   revoked_at: number | null;
   user_agent: string;
+  /** The address the request that started the session came from; `''` when unknown (browser mode). */
+  ip_address: string;
   authentication_factors: AuthenticationFactor[];
 }
 
@@ -32,6 +34,7 @@ const toSession = (row: Row): SessionRecord => ({
   expires_at: integer(row, 'expires_at'),
   revoked_at: integerOrNull(row, 'revoked_at'),
   user_agent: text(row, 'user_agent'),
+  ip_address: text(row, 'ip_address'),
   authentication_factors: json(row, 'authentication_factors'),
 });
 
@@ -41,7 +44,7 @@ export class SessionsRepository {
   create(session: Omit<SessionRecord, 'revoked_at'>): SessionRecord {
     this.db.run(
       `INSERT INTO sessions (session_id, user_id, token_hash, started_at, last_accessed_at, expires_at, user_agent,
-         authentication_factors) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+         ip_address, authentication_factors) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         session.session_id,
         session.user_id,
@@ -50,6 +53,7 @@ export class SessionsRepository {
         session.last_accessed_at,
         session.expires_at,
         session.user_agent,
+        session.ip_address,
         JSON.stringify(session.authentication_factors),
       ],
     );
@@ -59,6 +63,18 @@ export class SessionsRepository {
   findByTokenHash(tokenHash: string): SessionRecord | undefined {
     const row = this.db.get('SELECT * FROM sessions WHERE token_hash = ?', [tokenHash]);
     return row && toSession(row);
+  }
+
+  get(sessionId: string): SessionRecord | undefined {
+    const row = this.db.get('SELECT * FROM sessions WHERE session_id = ?', [sessionId]);
+    return row && toSession(row);
+  }
+
+  /** A user's sessions that are neither revoked nor expired at `now`, the most recently started first. */
+  listLiveForUser(userId: string, now: number): SessionRecord[] {
+    return this.db
+      .all('SELECT * FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY started_at DESC, rowid DESC', [userId, now])
+      .map(toSession);
   }
 
   update(

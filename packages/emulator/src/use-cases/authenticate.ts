@@ -21,6 +21,8 @@ export interface SessionRequest {
   /** The session token the request carries (`Authorization`), or null: a new session starts. */
   sessionToken: string | null;
   userAgent: string;
+  /** The request's remote address, `''` when unknown (`http/client-address.ts`). */
+  ipAddress: string;
   /** The session's duration, from `session_duration_minutes` (`readSessionDuration`). */
   durationMinutes: number;
 }
@@ -86,6 +88,7 @@ export async function authenticateAndGrantSession<T>(
       durationMinutes: request.durationMinutes,
       now,
       userAgent: request.userAgent,
+      ipAddress: request.ipAddress,
       current,
       fresh,
     });
