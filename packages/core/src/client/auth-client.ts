@@ -244,6 +244,8 @@ export interface OneTapRequest {
   onCancelled(): void;
   /** Google returned a credential but signing in with it failed (the page stays). */
   onError(error: unknown): void;
+  /** Google returned a credential: the sign-in is made now, then the page goes to the redirect URL. */
+  onCredential?(): void;
   /** How long starting One Tap (the project's Google client, then Google's script) may take (default 30 s). */
   requestTimeoutMs?: number;
 }
