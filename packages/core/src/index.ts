@@ -27,6 +27,11 @@ export * from './flows/login';
 export * from './flows/oauth';
 export * from './flows/one-tap';
 export * from './flows/url-login';
+export * from './flows/link-confirm';
+export * from './flows/account-switch';
+export * from './flows/step-up';
+export { forgetLinkToken, readLinkToken, type LinkTokenRead } from './flows/shared/link-token';
+export { recordSignInStart, takeSignInStart, SIGN_IN_START_KEY, SIGN_IN_START_MINUTES } from './flows/shared/sign-in-start';
 export * from './flows/crypto-connect';
 export * from './wallets';
 export * from './flows/idp-consent';
@@ -40,6 +45,7 @@ export {
   localLastUsedStore,
   parseLastUsedMethod,
   LAST_USED_STORAGE_KEY,
+  LINK_ADDRESS_STORAGE_KEY,
   type LastUsedMethod,
   type LastUsedStore,
 } from './flows/shared/last-used';

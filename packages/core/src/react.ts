@@ -119,6 +119,9 @@ export {
 export { useOAuth, type OAuthActorRef, type UseOAuthOptions, type UseOAuthResult } from './flows/oauth/use-oauth';
 export { useOneTap, type OneTapActorRef, type UseOneTapOptions, type UseOneTapResult } from './flows/one-tap/use-one-tap';
 export { useUrlLogin, type UrlLoginActorRef, type UseUrlLoginOptions, type UseUrlLoginResult } from './flows/url-login/use-url-login';
+export { useLinkConfirm, type LinkConfirmActorRef, type UseLinkConfirmResult } from './flows/link-confirm/use-link-confirm';
+export { useAccountSwitch, type AccountSwitchActorRef, type UseAccountSwitchResult } from './flows/account-switch/use-account-switch';
+export { useStepUpSecondFactor, type StepUpActorRef } from './flows/step-up/use-step-up';
 export {
   useCryptoConnect,
   type CryptoConnectActorRef,

@@ -6,6 +6,7 @@ export {
   delay,
   fail,
   fakeAuthenticateResult,
+  fakeHeldLogin,
   fakeLinkForAnotherAccount,
   fakeLudsStrength,
   fakeStrength,

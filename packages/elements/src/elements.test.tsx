@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStytchClient } from './client';
-import { mountIdentityProvider, mountLogin, PorticoLoginElement } from './index';
+import { mountIdentityProvider, mountLogin, mountResetPassword, PorticoLoginElement } from './index';
 
 vi.mock('./client', () => ({ getStytchClient: vi.fn() }));
 
@@ -423,6 +423,49 @@ describe('<portico-passkey-registration> and <portico-reset-password>', () => {
     ).toBeInTheDocument();
     expect(await inShadow(reset).findByLabelText('New password')).toBeInTheDocument();
     expect(reset.passwordResetToken).toBe('reset-token');
+  });
+});
+
+describe('mfa-options on <portico-reset-password> and <portico-identity-provider> (issue 36)', () => {
+  const withApp = { ...fakeUser(), totps: [{ totpId: 'totp-1', verified: true }] };
+  const app = JSON.stringify({ policy: 'whenEnrolled', methods: ['totp'] });
+  afterEach(() => window.history.replaceState({}, '', '/'));
+
+  it('<portico-reset-password mfa-options>: the second factor before the login completes, winning over the config', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState({}, '', '/reset?stytch_token_type=login&token=login-token');
+    const events = record<{ type: string }>('portico-event');
+    const element = document.createElement('portico-reset-password');
+    element.client = createFakeAuthClient({ script: { 'magicLinks.authenticate': { ...fakeAuthenticateResult(), user: withApp } } });
+    element.setAttribute('config', JSON.stringify({ mfaOptions: { policy: 'whenEnrolled', methods: ['sms'] } }));
+    element.setAttribute('mfa-options', app);
+    document.body.append(element);
+    expect(await inShadow(element).findByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeInTheDocument();
+    expect(element.mfaOptions).toEqual({ policy: 'whenEnrolled', methods: ['totp'] });
+    expect(events.map((event) => event.type)).not.toContain('AUTHENTICATE_FLOW_COMPLETE');
+    await user.keyboard('123456');
+    expect(await inShadow(element).findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(events.map((event) => event.type)).toContain('AUTHENTICATE_FLOW_COMPLETE');
+  });
+
+  it('mountResetPassword({ mfaOptions }) sets it', () => {
+    const target = place<HTMLElement>('<div></div>');
+    mountResetPassword({ element: target, client: createFakeAuthClient(), passwordResetToken: 't', mfaOptions: { policy: 'required', methods: ['totp'] } });
+    expect(target.querySelector('portico-reset-password')!.mfaOptions).toEqual({ policy: 'required', methods: ['totp'] });
+  });
+
+  it('<portico-identity-provider mfa-options>: a one-factor session steps up before the consent; mountIdentityProvider too', async () => {
+    window.history.replaceState({}, '', '/?client_id=app&redirect_uri=https%3A%2F%2Fclient.test%2Fcb&response_type=code&scope=openid');
+    const element = document.createElement('portico-identity-provider');
+    element.client = createFakeAuthClient({ user: withApp, sessionFactors: ['password'] });
+    element.setAttribute('mfa-options', app);
+    document.body.append(element);
+    expect(await inShadow(element).findByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeInTheDocument();
+    expect(inShadow(element).queryByRole('button', { name: 'Allow' })).toBeNull();
+
+    const target = place<HTMLElement>('<div></div>');
+    mountIdentityProvider({ element: target, client: createFakeAuthClient({ user: withApp, sessionFactors: ['password'] }), mfaOptions: { policy: 'whenEnrolled', methods: ['totp'] } });
+    expect(target.querySelector('portico-identity-provider')!.mfaOptions).toEqual({ policy: 'whenEnrolled', methods: ['totp'] });
   });
 });
 

@@ -52,13 +52,23 @@ export class PorticoLoginElement extends PorticoWidgetElement<LoginConfig> {
   }
 }
 
-/** `<portico-reset-password>`: the page a reset email links to; the token is read from `?token=` unless given. */
+/**
+ * `<portico-reset-password>`: the page a reset email links to; the token is read from `?token=`
+ * unless given (and taken out of the address bar). `mfa-options` (JSON), else the config's
+ * `mfaOptions`: the second factor asked for before the login completes.
+ */
 export class PorticoResetPasswordElement extends PorticoWidgetElement<Partial<LoginConfig>> {
   /** Attribute `password-reset-token`: the token, when not in the page's `?token=`. */
   declare passwordResetToken: string | null;
+  /** Attribute `mfa-options` (JSON): `{ "policy": "whenEnrolled" | "required", "methods": ["totp", "sms"] }`; wins over the config's `mfaOptions`. */
+  declare mfaOptions: MfaOptions | null;
   static override readonly mode: ElementMode = {
     tag: 'portico-reset-password',
-    fields: { ...COMMON_FIELDS, passwordResetToken: { attribute: 'password-reset-token', kind: 'string', restarts: true } },
+    fields: {
+      ...COMMON_FIELDS,
+      passwordResetToken: { attribute: 'password-reset-token', kind: 'string', restarts: true },
+      mfaOptions: { attribute: 'mfa-options', kind: 'json', restarts: true },
+    },
     requires: [],
     render: (context) => <ResetPasswordMode {...context} />,
   };
@@ -107,14 +117,21 @@ export interface RedirectDetail {
 /**
  * `<portico-identity-provider>`: OAuth/OIDC consent and logout for your Connected Apps, from the
  * page's query string. Before sending the browser to the server's redirect URI it fires a
- * cancelable `portico-redirect`; `preventDefault()` it to navigate yourself.
+ * cancelable `portico-redirect`; `preventDefault()` it to navigate yourself. With `mfa-options`
+ * (JSON), a session short of that policy steps up before the app gets a code for it.
  */
 export class PorticoIdentityProviderElement extends PorticoWidgetElement<{ enableShadowDOM?: boolean }> {
   /** Attribute `auth-token-params` (JSON): a trusted auth token to exchange for a session first. */
   declare authTokenParams: AuthTokenParams | null;
+  /** Attribute `mfa-options` (JSON): `{ "policy": "whenEnrolled" | "required", "methods": ["totp", "sms"] }`: the second factor a session needs first. */
+  declare mfaOptions: MfaOptions | null;
   static override readonly mode: ElementMode = {
     tag: 'portico-identity-provider',
-    fields: { ...COMMON_FIELDS, authTokenParams: { attribute: 'auth-token-params', kind: 'json', restarts: true } },
+    fields: {
+      ...COMMON_FIELDS,
+      authTokenParams: { attribute: 'auth-token-params', kind: 'json', restarts: true },
+      mfaOptions: { attribute: 'mfa-options', kind: 'json', restarts: true },
+    },
     requires: [],
     render: (context) => <IdentityProviderMode {...context} />,
   };
@@ -160,9 +177,9 @@ export type PorticoCommonProperty = 'client' | 'publicToken' | 'clientOptions' |
 /** The properties a host sets on each element. */
 export interface PorticoElementProperties {
   'portico-login': PorticoCommonProperty;
-  'portico-reset-password': PorticoCommonProperty | 'passwordResetToken';
+  'portico-reset-password': PorticoCommonProperty | 'passwordResetToken' | 'mfaOptions';
   'portico-passkey-registration': PorticoCommonProperty;
-  'portico-identity-provider': PorticoCommonProperty | 'authTokenParams';
+  'portico-identity-provider': PorticoCommonProperty | 'authTokenParams' | 'mfaOptions';
   'portico-url-login': PorticoCommonProperty | 'backUrl';
   'portico-second-factors': PorticoCommonProperty | 'mfaOptions';
 }

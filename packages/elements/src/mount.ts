@@ -78,10 +78,21 @@ export function mountLogin(options: MountOptions<LoginConfig> & { config: LoginC
   return mount<PorticoLoginElement>('mountLogin', 'portico-login', options, {}, {});
 }
 
-/** The reset-password mode (`?token=` of the page, unless `passwordResetToken` is given). */
-export function mountResetPassword(options: MountOptions<Partial<LoginConfig>> & { passwordResetToken?: string }): Unmount {
-  const { passwordResetToken, ...rest } = options;
-  return mount<PorticoResetPasswordElement>('mountResetPassword', 'portico-reset-password', rest, { ...(passwordResetToken !== undefined && { passwordResetToken }) }, {});
+/**
+ * The reset-password mode (`?token=` of the page, unless `passwordResetToken` is given);
+ * `mfaOptions` (wins over `config.mfaOptions`) steps up before the login completes.
+ */
+export function mountResetPassword(
+  options: MountOptions<Partial<LoginConfig>> & { passwordResetToken?: string; mfaOptions?: MfaOptions },
+): Unmount {
+  const { passwordResetToken, mfaOptions, ...rest } = options;
+  return mount<PorticoResetPasswordElement>(
+    'mountResetPassword',
+    'portico-reset-password',
+    rest,
+    { ...(passwordResetToken !== undefined && { passwordResetToken }), ...(mfaOptions && { mfaOptions }) },
+    {},
+  );
 }
 
 /** The passkey-registration mode, for a signed-in user. */
@@ -95,19 +106,23 @@ export function mountSecondFactors(options: MountOptions<Partial<LoginConfig>> &
   return mount<PorticoSecondFactorsElement>('mountSecondFactors', 'portico-second-factors', rest, { ...(mfaOptions && { mfaOptions }) }, {});
 }
 
-/** The identity-provider mode; `onRedirect(url)` replaces the navigation to the app's redirect URI. */
+/**
+ * The identity-provider mode; `onRedirect(url)` replaces the navigation to the app's redirect URI;
+ * `mfaOptions` is the second-factor policy a session must meet before the app gets a code.
+ */
 export function mountIdentityProvider(
   options: MountOptions<{ enableShadowDOM?: boolean }> & {
     authTokenParams?: { trustedAuthToken: string; tokenProfileID: string };
     onRedirect?(url: string): void;
+    mfaOptions?: MfaOptions;
   },
 ): Unmount {
-  const { authTokenParams, onRedirect, ...rest } = options;
+  const { authTokenParams, onRedirect, mfaOptions, ...rest } = options;
   return mount<PorticoIdentityProviderElement>(
     'mountIdentityProvider',
     'portico-identity-provider',
     rest,
-    { ...(authTokenParams && { authTokenParams }) },
+    { ...(authTokenParams && { authTokenParams }), ...(mfaOptions && { mfaOptions }) },
     onRedirect
       ? {
           'portico-redirect': (event) => {

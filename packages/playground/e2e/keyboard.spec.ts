@@ -399,6 +399,27 @@ test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link',
     await expectScreenFocus(page, 'Sign up or log in');
   });
 
+  test("the link, opened where the page did not start it: 'Continue signing in' takes the focus; Tab, Enter", async ({ page, request, baseURL }) => {
+    const email = shortEmail('ask');
+    await seedUser(request, { email });
+    await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await tabTo(page, field);
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expectScreenFocus(page, 'Check your email');
+    const link = await linkSentTo(request, email);
+    // Followed from the email (no PKCE: no proof this browser asked): the question, its title focused.
+    await page.goto(link);
+    await expectScreenFocus(page, 'Continue signing in');
+    // Enter on the title spends nothing; the one button does.
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('session-panel')).toHaveCount(0);
+    await tabTo(page, continueButton(page));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('session-identity')).toHaveText(email);
+  });
+
   test('password login: a wrong password (announced), show it with Space, the right one', async ({ page, request }) => {
     const email = shortEmail('login');
     await seedUser(request, { email, password: PASSWORD });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { configUrl, expectNoAxeViolations, linkSentTo, outbox, playgroundConfig, uniqueEmail, waitOutMagicLinkLimit } from './support';
+import { configUrl, continueSigningIn, expectNoAxeViolations, linkSentTo, openLink, outbox, playgroundConfig, uniqueEmail, waitOutMagicLinkLimit } from './support';
 
 test.describe('email magic links against the emulator', { tag: '@magic-link' }, () => {
   test('a new user signs up by following the link, then logs in with a second one', async ({ page, request, baseURL }) => {
@@ -14,10 +14,14 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await expect(page.getByRole('link', { name: /Open Gmail/ })).toHaveAttribute('href', /from%3A%40portico\.test/);
     await expectNoAxeViolations(page);
 
-    // A new user gets the sign-up URL; following it logs them in.
+    // A new user gets the sign-up URL; following it logs them in. Without PKCE (this project's
+    // default) no link carries proof of the browser that asked, so the page asks before it spends
+    // the token ('Continue signing in', naming the address this browser asked for), and the user continues.
     const signup = await linkSentTo(request, email);
     expect(signup).toContain('/authenticate?signup=1&stytch_token_type=magic_links&token=');
     await page.goto(signup);
+    await expect(page.getByText(`You asked for a sign-in link for ${email}. Select Continue to sign in on this device.`)).toBeVisible();
+    await continueSigningIn(page);
     await expect(page.getByTestId('session-identity')).toHaveText(email);
     await expect(page).not.toHaveURL(/token=/);
     const userId = await page.getByTestId('session-user-id').textContent();
@@ -30,7 +34,7 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const login = await linkSentTo(request, email, 2);
     expect(login).toMatch(/\/authenticate\?stytch_token_type=magic_links&token=/);
-    await page.goto(login);
+    await openLink(page, login);
     await expect(page.getByTestId('session-user-id')).toHaveText(userId ?? '');
   });
 
@@ -40,13 +44,13 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const link = await linkSentTo(request, email);
-    await page.goto(link);
+    await openLink(page, link);
     await expect(page.getByTestId('session-identity')).toHaveText(email);
     await page.getByRole('button', { name: 'Log out' }).click();
     // Wait for the revoke to finish: navigating now would cancel it and keep the session.
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
 
-    await page.goto(link);
+    await openLink(page, link);
     await expect(page.getByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
     await expect(
       page.getByText('The magic link could not be authenticated because it was either already used or expired. Please try again.'),
@@ -61,7 +65,7 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await page.goto(url);
     await page.getByRole('textbox', { name: 'Email' }).fill(victim);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.goto(await linkSentTo(request, victim));
+    await openLink(page, await linkSentTo(request, victim));
     await expect(page.getByTestId('session-identity')).toHaveText(victim);
 
     // The attacker asks, in their own browser, for two links to their own account.
@@ -76,7 +80,8 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     const second = await linkSentTo(request, attacker, 2);
     await attackerContext.close();
 
-    // The victim follows the first: asked, and staying keeps them signed in as themselves.
+    // The victim follows the first: signed in, the page does not ask 'Continue signing in' but
+    // 'Switch accounts?' (never two questions), and staying keeps them signed in as themselves.
     await page.goto(first);
     await expect(page.getByRole('heading', { name: 'Switch accounts?' })).toBeVisible();
     await expect(page.getByText(`You are signed in as ${victim}. This link is for ${attacker} — continue as the new account?`)).toBeVisible();

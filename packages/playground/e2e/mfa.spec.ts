@@ -13,7 +13,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { annotateTally, expectAnnounced, expectScreenFocus, tabTo } from './keyboard/focus';
-import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, linkSentTo, outbox, playgroundConfig, seedUser, uniqueEmail, uniqueUsPhone } from './support';
+import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, linkSentTo, openLink, outbox, playgroundConfig, seedUser, uniqueEmail, uniqueUsPhone } from './support';
 import { emulatorNow, seedTotpUser, totpAt, totpCode, wrongTotpCode } from './totp';
 
 // Independent journeys, each with users of its own: side by side, on both workers.
@@ -182,7 +182,7 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'], mfaOptions, emailMagicLinksOptions: { loginRedirectURL: redirect } })));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.goto(await linkSentTo(request, email));
+    await openLink(page, await linkSentTo(request, email));
     await expectStepUp(page, TOTP_TITLE);
     await expect(page).not.toHaveURL(/token=/);
     await button(page, 'Use a recovery code').click();

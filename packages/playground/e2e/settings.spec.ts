@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { configUrl, emulatorUrl, linkSentTo, oneTapConfig, playgroundConfig, routeGoogleScript, uniqueEmail } from './support';
+import { configUrl, continueSigningIn, emulatorUrl, linkSentTo, oneTapConfig, playgroundConfig, routeGoogleScript, uniqueEmail } from './support';
 import { installTestWallets } from './test-wallets';
 
 // These tests change the emulator's project settings, which every test shares: they run after
@@ -123,19 +123,23 @@ test('with PKCE for magic links, a link opened in another browser says where it 
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   const link = await linkSentTo(request, email);
 
-  // Another browser (the phone the email was read on) has no verifier: refused, and told why.
+  // Another browser (the phone the email was read on) has no verifier: it asks first ('Continue
+  // signing in'), then the server refuses the token, and the page says why.
   const other = await browser.newContext();
   const phone = await other.newPage();
   await phone.goto(link);
+  await continueSigningIn(phone);
   await expect(phone.getByRole('alert')).toHaveText(
     'This link only works in the browser where you asked for it. Open it there, or ask for a new one on this device.',
   );
   await expect(phone.getByTestId('session-panel')).toHaveCount(0);
   await other.close();
 
-  // The browser that asked still can: a PKCE failure does not use up the token.
+  // The browser that asked still can, in one step (its verifier shows it started the link): a
+  // PKCE failure does not use up the token.
   await page.goto(link);
   await expect(page.getByTestId('session-identity')).toHaveText(email);
+  await expect(page.getByRole('heading', { name: 'Continue signing in' })).toHaveCount(0);
 });
 
 test('a product not enabled for the SDK: the user reads a calm message in the field\'s place, the developer why in the console', { tag: '@otp' }, async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const emulatorUrl = `http://localhost:${process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110}`;
 
@@ -263,4 +263,87 @@ export async function stubConnectedAppClient(page: Page): Promise<string[]> {
  */
 export async function waitOutMagicLinkLimit(page: Page): Promise<void> {
   await page.waitForTimeout(1_100);
+}
+
+/**
+ * 'Continue signing in' (issue 36): a link opened where nobody is signed in, in a browser that did
+ * not start its sign-in (no PKCE code verifier for it here: a project without PKCE for magic
+ * links, another browser, a mail scanner), asks before its token is spent. A user who asked for
+ * the link clicks Continue, as here.
+ */
+export async function continueSigningIn(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Continue signing in' })).toBeVisible();
+  await page.locator('[data-slot="widget-frame"]').getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+/** Opens a sign-in link the way its user does: the page, then 'Continue signing in' (no PKCE in these tests' project). */
+export async function openLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await continueSigningIn(page);
+}
+
+/**
+ * A security-scanning mail gateway (Safe Links, Mimecast, a headless Chrome) that opens every link
+ * of a message before its user does: a browser of its own loads the page, runs its scripts, waits
+ * for it to settle, and clicks nothing. The stand-in for the emulator's `mail_scanner: 'browser'`
+ * setting (every link opened and rendered in a fresh headless Chromium before the message shows in
+ * the outbox): once that is merged, `mailScanner` becomes
+ * `async () => { await request.put(`${emulatorUrl}/emulator/config`, { data: { mail_scanner: 'browser' } }); return { scan: async () => {} }; }`.
+ */
+export async function mailScanner(browser: Browser): Promise<{ scan(link: string): Promise<void> }> {
+  return {
+    scan: async (link) => {
+      const context = await browser.newContext();
+      const scanner = await context.newPage();
+      await scanner.goto(link);
+      // The page has settled: its widget shows a question, an outcome or an error (whatever it shows, nothing is clicked).
+      await expect(scanner.locator('[data-slot="widget-frame"] h1, [data-slot="widget-frame"] h2').first()).toBeVisible();
+      await scanner.waitForLoadState('networkidle');
+      await scanner.waitForTimeout(500);
+      await context.close();
+    },
+  };
+}
+
+/**
+ * Records, from its first script on, every identity the host page shows in its session panel
+ * (which follows `stytch.user.onChange`): `recordedIdentities(page)` reads them.
+ */
+export async function recordIdentities(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __identities: seen });
+    const note = () => {
+      const text = document.querySelector('[data-testid="session-identity"]')?.textContent;
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export const recordedIdentities = (page: Page) => page.evaluate(() => (window as unknown as { __identities: string[] }).__identities);
+
+/** Asks, as the browser SDK does, for a password reset email to `email`, its links back to `redirect` (the reset page) and `loginRedirect`. */
+export async function requestPasswordReset(
+  request: APIRequestContext,
+  email: string,
+  redirect: { reset: string; login?: string },
+): Promise<void> {
+  const response = await request.post(`${emulatorUrl}/sdk/v1/passwords/email/reset/start`, {
+    headers: { Authorization: `Basic ${Buffer.from(`${DEFAULT_PUBLIC_TOKEN}:${DEFAULT_PUBLIC_TOKEN}`).toString('base64')}` },
+    data: { email, reset_password_redirect_url: redirect.reset, ...(redirect.login && { login_redirect_url: redirect.login }) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The messages of `to` (newest first), once there are `count`. */
+export async function messagesTo(request: APIRequestContext, to: string, count = 1): Promise<OutboxMessage[]> {
+  let messages: OutboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      messages = await outbox(request, to);
+      return messages.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  return messages;
 }

@@ -120,7 +120,17 @@ export function App() {
       </p>
     );
   } else if (page === 'reset-password') {
-    widget = <ResetPasswordWidget client={stytch} {...timeout} {...language} {...look} config={{ ...config, enableShadowDOM: shadow }} />;
+    // The config's mfaOptions: the second factor before the reset's login completes.
+    widget = (
+      <ResetPasswordWidget
+        client={stytch}
+        {...timeout}
+        {...language}
+        {...look}
+        config={{ ...config, enableShadowDOM: shadow }}
+        {...(config?.mfaOptions && { mfaOptions: config.mfaOptions })}
+      />
+    );
   } else if (page === 'passkeys') {
     // The passkey-registration mode: the signed-in user's passkeys (or the spec's no-user error).
     widget = (
@@ -157,15 +167,20 @@ export function App() {
     // Authorize needs a session. As a host would compose them: with none, the mode's own message
     // ('No active session detected…') beside the login widget; once logged in, the mode again
     // (remounted), now with the consent. Logout needs none. A trusted auth token the playground's
-    // "backend" handed over (takeTrustedToken) is exchanged for a session by the mode itself.
+    // "backend" handed over (takeTrustedToken) is exchanged for a session by the mode itself. The
+    // config's mfaOptions: a session short of them steps up before the app gets a code.
     const logout = readIdpParams(window.location.search).mode === 'logout';
+    const idp = {
+      ...(config?.mfaOptions && { mfaOptions: config.mfaOptions }),
+      ...(config?.otpOptions?.expirationMinutes !== undefined && { otpExpirationMinutes: config.otpOptions.expirationMinutes }),
+    };
     widget = trustedToken ? (
-      <IdentityProviderWidget client={stytch} {...timeout} {...language} {...look} enableShadowDOM={shadow} authTokenParams={trustedToken} />
+      <IdentityProviderWidget client={stytch} {...timeout} {...language} {...look} {...idp} enableShadowDOM={shadow} authTokenParams={trustedToken} />
     ) : user || logout ? (
-      <IdentityProviderWidget key="session" client={stytch} {...timeout} {...language} {...look} enableShadowDOM={shadow} />
+      <IdentityProviderWidget key="session" client={stytch} {...timeout} {...language} {...look} {...idp} enableShadowDOM={shadow} />
     ) : (
       <>
-        <IdentityProviderWidget key="no-session" client={stytch} {...timeout} {...language} {...look} enableShadowDOM={shadow} />
+        <IdentityProviderWidget key="no-session" client={stytch} {...timeout} {...language} {...look} {...idp} enableShadowDOM={shadow} />
         {config && <LoginWidget client={stytch} {...timeout} {...language} {...look} config={{ ...config, enableShadowDOM: shadow }} />}
       </>
     );

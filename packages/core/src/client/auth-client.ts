@@ -244,6 +244,8 @@ export interface OneTapRequest {
   onCancelled(): void;
   /** Google returned a credential but signing in with it failed (the page stays). */
   onError(error: unknown): void;
+  /** Google returned a credential: the sign-in is made now, then the page goes to the redirect URL. */
+  onCredential?(): void;
   /** How long starting One Tap (the project's Google client, then Google's script) may take (default 30 s). */
   requestTimeoutMs?: number;
 }
@@ -255,6 +257,32 @@ export interface OneTapRequest {
 export type OneTapResult =
   | { shown: true; cancel(): void }
   | { shown: false; problem: OneTapProblem; error?: AuthError };
+
+/**
+ * What spending a link's token answers (a magic link, an OAuth or One Tap redirect, a password
+ * reset): the login, and `held` when the page was signed in as another user.
+ */
+export interface LinkAuthenticateResult extends AuthenticateResult {
+  /** OAuth: the provider, as Stytch names it (`Google`, `GitHub`, …). */
+  providerType?: string;
+  /**
+   * The page was signed in as another user (`identity`: their email, phone number or id): the
+   * new session is held, never the client's, and the page keeps its user until
+   * `session.switchToHeld()` (or `session.dropHeld()`). A link must not replace who is signed in
+   * without asking.
+   */
+  held?: { identity: string };
+}
+
+/** The tokens a redirect page spends (`stytch_token_type`, protocol §5). */
+export type LinkTokenType = 'magic_links' | 'oauth';
+
+export interface LinkAuthenticateRequest {
+  tokenType: LinkTokenType;
+  /** The token, read from the address (and already removed from it): kept in memory only. */
+  token: string;
+  sessionDurationMinutes: number;
+}
 
 /** A token a redirect brought back (`stytch_token_type` and `token` in the URL, protocol §5). */
 export type UrlAuthenticateResult =
@@ -347,14 +375,16 @@ export interface AuthClient {
   };
   readonly magicLinks: {
     readonly email: { loginOrCreate(request: MagicLinkRequest, options?: RequestOptions): Promise<SendResult> };
-    authenticate(request: TokenAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+    /** A magic link's token (or a reset email's `login` token): a link spend, held for another account (`links`). */
+    authenticate(request: TokenAuthenticateRequest, options?: RequestOptions): Promise<LinkAuthenticateResult>;
   };
   readonly passwords: {
     strengthCheck(request: PasswordStrengthRequest, options?: RequestOptions): Promise<PasswordStrengthResult>;
     create(request: PasswordRequest, options?: RequestOptions): Promise<AuthenticateResult>;
     authenticate(request: PasswordRequest, options?: RequestOptions): Promise<AuthenticateResult>;
     resetByEmailStart(request: PasswordResetStartRequest, options?: RequestOptions): Promise<SendResult>;
-    resetByEmail(request: PasswordResetRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+    /** The reset link's token and the new password: signs in as the link's user, so a link spend too (`links`). */
+    resetByEmail(request: PasswordResetRequest, options?: RequestOptions): Promise<LinkAuthenticateResult>;
   };
   readonly users: {
     search(request: { email: string }, options?: RequestOptions): Promise<{ userType: PasswordUserType }>;
@@ -389,6 +419,24 @@ export interface AuthClient {
     oneTapMode(position: string): OneTapMode | null;
   };
   /**
+   * Links: the tokens a redirect or an email brings (magic links, OAuth and One Tap redirects;
+   * `magicLinks.authenticate` and `passwords.resetByEmail` spend theirs the same way). Every
+   * spend first reads the page's session (`session.load()`); when the page is signed in as
+   * another user, the new session is held (`held`), never made the page's, until the user says
+   * which they want (`session.switchToHeld()` / `dropHeld()`).
+   */
+  readonly links: {
+    /**
+     * Whether this browser started the sign-in the token ends: the provider's PKCE code verifier
+     * for its type is here (`login`, a reset email's login link: the reset's or a magic link's).
+     * A link that reaches another browser (a mail scanner, an attacker's) has none.
+     */
+    startedHere(tokenType: LinkTokenType | 'login'): Promise<boolean>;
+    /** Spends a token read from the address (no address bar involved). */
+    authenticate(request: LinkAuthenticateRequest, options?: RequestOptions): Promise<LinkAuthenticateResult>;
+  };
+  /**
+   * @deprecated Read the token (`readLinkToken`) and spend it with `links.authenticate`; removed in 0.3.
    * The token a redirect brought back to this page (OAuth, One Tap, magic links): authenticates
    * it and removes it from the address bar. `handled: false` when the URL has none it knows.
    */
@@ -402,6 +450,12 @@ export interface AuthClient {
      * signed in. IDP consent requires one (spec §4 'An active session is required').
      */
     current(): { sessionId: string; userId: string } | null;
+    /**
+     * The active session, as `current()`, but also one the client knows only by its cookie (made
+     * by a backend, on another subdomain, or with the client's storage cleared): its tokens are
+     * authenticated first, and it becomes the client's. Null when nobody is signed in.
+     */
+    load(options?: RequestOptions): Promise<{ sessionId: string; userId: string } | null>;
     /** The factors the active session has been authenticated with (none when nobody is signed in). */
     factors(): Promise<AuthFactor[]>;
     revoke(request?: { forceClear?: boolean }, options?: RequestOptions): Promise<void>;

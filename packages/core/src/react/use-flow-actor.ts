@@ -72,17 +72,29 @@ export function useFlowEffects(
   return effects;
 }
 
-/** Calls `onDone` with the flow's output when it reaches its final state (latest callback wins). */
+/**
+ * Calls `onDone` with the flow's output when it reaches its final state (latest callback wins),
+ * once per actor: also when it was done before the effect subscribed (a flow that ends as it
+ * starts, as the redirect page without a token does).
+ */
 export function useFlowDone<TOutput>(
-  actorRef: { subscribe(listener: (snapshot: { status: string; output?: unknown }) => void): { unsubscribe(): void } },
+  actorRef: {
+    subscribe(listener: (snapshot: { status: string; output?: unknown }) => void): { unsubscribe(): void };
+    getSnapshot(): { status: string; output?: unknown };
+  },
   onDone: ((output: TOutput) => void) | undefined,
 ): void {
   const onDoneRef = useRef(onDone);
   useLatest(onDoneRef, onDone);
+  const reported = useRef<object | null>(null);
   useEffect(() => {
-    const subscription = actorRef.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onDoneRef.current?.(snapshot.output as TOutput);
-    });
+    const report = (snapshot: { status: string; output?: unknown }) => {
+      if (snapshot.status !== 'done' || reported.current === actorRef) return;
+      reported.current = actorRef;
+      onDoneRef.current?.(snapshot.output as TOutput);
+    };
+    report(actorRef.getSnapshot());
+    const subscription = actorRef.subscribe(report);
     return () => subscription.unsubscribe();
   }, [actorRef]);
 }

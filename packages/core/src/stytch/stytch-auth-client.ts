@@ -16,6 +16,7 @@ import {
 } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
 import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
+import { createLinkLogin } from './link-login';
 import { createLoginGuard } from './login-guard';
 import { runCeremony, type CeremonyAnswer } from './webauthn-ceremony';
 import { signalUnknownCredential } from './webauthn-signals';
@@ -60,11 +61,6 @@ export function mapStytchUser(user: StytchUser | null | undefined): AuthUser | n
       },
     }),
   };
-}
-
-/** How a user is named to them: their first email, else phone number, else id. */
-function identityOf(user: { emails?: Array<{ email: string }>; phone_numbers?: Array<{ phone_number: string }> } | null, userId: string): string {
-  return user?.emails?.[0]?.email ?? user?.phone_numbers?.[0]?.phone_number ?? userId;
 }
 
 /** A session's `authentication_factors`, as the port names them. */
@@ -156,15 +152,10 @@ function sent(response: { method_id?: string } | undefined): OtpSendResult {
 export function createStytchAuthClient(stytch: StytchClient): AuthClient {
   const internals = () => internalsOf(stytch);
   const login = createLoginGuard(stytch.session);
-  /** A session a link brought for another account than the page's, until the user decides (authenticateByUrl). */
-  let held: { session_token: string; session_jwt: string } | null = null;
-  /** Makes `tokens` the client's session: its cookies, then its user and session, read again. */
-  const restoreSession = async (tokens: { session_token: string; session_jwt: string }) => {
-    stytch.session.updateSession(tokens);
-    await stytch.session.authenticate();
-  };
   /** A call that answers with a session: one given up on and carried out anyway is undone (login-guard.ts). */
   const loginCall = <T>(options: RequestOptions | undefined, run: () => Promise<T>) => call(options, login(options, run));
+  /** Every link's spend, and the session a link brought for another account (link-login.ts). */
+  const links = createLinkLogin(stytch, { map: mapAuthenticate, loginCall: (options, run) => login(options, run)() });
   const phoneOtp =
     (channel: 'sms' | 'whatsapp'): AuthClient['otps']['sms']['loginOrCreate'] =>
     (request, options) =>
@@ -262,10 +253,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
             }),
           ).then((raw) => ({ raw })),
       },
-      authenticate: (request, options) =>
-        loginCall(options, () =>
-          stytch.magicLinks.authenticate(request.token, { session_duration_minutes: request.sessionDurationMinutes }),
-        ).then(mapAuthenticate),
+      authenticate: (request, options) => call(options, () => links.magicLink(request, options)),
     },
 
     passwords: {
@@ -331,14 +319,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
             ...(request.locale !== undefined && { locale: request.locale }),
           }),
         ).then((raw) => ({ raw })),
-      resetByEmail: (request, options) =>
-        loginCall(options, () =>
-          stytch.passwords.resetByEmail({
-            token: request.token,
-            password: request.password,
-            session_duration_minutes: request.sessionDurationMinutes,
-          }),
-        ).then(mapAuthenticate),
+      resetByEmail: (request, options) => call(options, () => links.resetByEmail(request, options)),
     },
 
     users: {
@@ -457,6 +438,12 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       oneTapMode: (position) => oneTapModeOf(position, browserHasFedCM()),
     },
 
+    links: {
+      startedHere: async (tokenType) => links.startedHere(tokenType),
+      authenticate: (request, options) =>
+        call(options, () => (request.tokenType === 'oauth' ? links.oauth(request, options) : links.magicLink(request, options))),
+    },
+
     authenticateByUrl: async (request, options) => {
       const href = request.href ?? (typeof window === 'undefined' ? undefined : window.location.href);
       const providerError = href === undefined ? null : redirectError(href);
@@ -466,31 +453,24 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
         return { handled: false, tokenType: parsed?.tokenType ?? null };
       }
       const tokenType = parsed.tokenType;
-      // Who the page is signed in as before the link: a link for another account must not
-      // replace them without asking (a login CSRF would sign the victim into the attacker's).
-      const before = stytch.session.getSync();
-      const beforeTokens = before ? stytch.session.getTokens() : null;
-      const beforeUser = before ? stytch.user.getSync() : null;
-      held = null;
       // Removes the token from the address bar before the call (protocol §5), even if it fails.
-      const response = await loginCall(options, () =>
-        stytch.authenticateByUrl({ session_duration_minutes: request.sessionDurationMinutes }, href),
+      if (typeof window !== 'undefined' && href === window.location.href) {
+        const clean = new URL(href);
+        for (const name of ['token', 'stytch_token_type']) clean.searchParams.delete(name);
+        window.history.replaceState(window.history.state, '', clean.toString());
+      }
+      const request_ = { token: parsed.token, sessionDurationMinutes: request.sessionDurationMinutes };
+      const { held, providerType, ...result } = await call(options, () =>
+        tokenType === 'oauth' ? links.oauth(request_, options) : links.magicLink(request_, options),
       );
-      if (!response || !('handled' in response) || !response.handled) return { handled: false, tokenType };
-      const data = response.data as AuthenticateResponse & { provider_type?: string };
-      const result = mapAuthenticate(data);
       const answer: UrlAuthenticateResult = {
         handled: true,
         tokenType,
         result,
-        ...(typeof data.provider_type === 'string' && { providerType: data.provider_type }),
+        ...(providerType !== undefined && { providerType }),
+        ...(held && { held }),
       };
-      if (!before || !beforeTokens || before.user_id === result.userId) return answer;
-      // Another account: the page gets its own session back at once; the new one is held until
-      // the user says which they want (session.switchToHeld / dropHeld).
-      held = { session_token: data.session_token, session_jwt: data.session_jwt };
-      await restoreSession(beforeTokens);
-      return { ...answer, held: { identity: identityOf(beforeUser, before.user_id) } };
+      return answer;
     },
 
     session: {
@@ -498,18 +478,16 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
         const session = stytch.session.getSync();
         return session ? { sessionId: session.session_id, userId: session.user_id } : null;
       },
+      load: (options) =>
+        call(options, links.loadSession).then((session) => (session ? { sessionId: session.sessionId, userId: session.userId } : null)),
       factors: async () => mapFactors(stytch.session.getSync()?.authentication_factors),
       revoke: (request, options) =>
         call(options, () => stytch.session.revoke({ forceClear: request?.forceClear ?? false })).then(() => undefined),
-      switchToHeld: (options) => {
-        const tokens = held;
-        if (!tokens) return Promise.reject(createAuthError('session_not_found', { message: 'No session is held.' }));
-        held = null;
-        return call(options, () => restoreSession(tokens));
-      },
-      dropHeld: () => {
-        held = null;
-      },
+      switchToHeld: (options) =>
+        call(options, async () => {
+          if (!(await links.switchToHeld())) throw createAuthError('session_not_found', { message: 'No session is held.' });
+        }),
+      dropHeld: () => links.dropHeld(),
       attest: (request, options) =>
         loginCall(options, () =>
           stytch.session.attest({

@@ -80,12 +80,17 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       oneTap: later((client) => client.oauth.oneTap),
       oneTapMode: (position) => oneTapModeOf(position, browserHasFedCM()),
     },
+    links: {
+      startedHere: later((client) => client.links.startedHere),
+      authenticate: later((client) => client.links.authenticate),
+    },
     authenticateByUrl: later((client) => client.authenticateByUrl),
     session: {
       current: () => {
         const session = stytch.session.getSync();
         return session ? { sessionId: session.session_id, userId: session.user_id } : null;
       },
+      load: later((client) => client.session.load),
       factors: later((client) => client.session.factors),
       revoke: later((client) => client.session.revoke),
       switchToHeld: later((client) => client.session.switchToHeld),

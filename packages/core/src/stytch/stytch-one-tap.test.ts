@@ -143,3 +143,30 @@ describe('startOneTap: a start that fails says why', () => {
     expect(starts).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('startOneTap: the credential', () => {
+  it('tells the flow a credential came before signing in with it (issue 36: the tab records its start)', async () => {
+    document.body.append(parentElement());
+    const order: string[] = [];
+    let callback: ((response: { credential: string }) => Promise<void>) | undefined;
+    const oneTap: StytchOneTap = {
+      createOneTapClient: async () => ({
+        success: true,
+        client: {
+          render: async (options: object) => {
+            callback = (options as { callback: typeof callback }).callback;
+            return { success: true };
+          },
+          cancel: () => {},
+        },
+      }),
+      createOnSuccessHandler: () => async () => {
+        order.push('signIn');
+      },
+      redirectOnSuccess: () => {},
+    };
+    await startOneTap(oneTap, { ...request('embedded'), onCredential: () => order.push('credential') });
+    await callback!({ credential: 'google-jwt' });
+    expect(order).toEqual(['credential', 'signIn']);
+  });
+});

@@ -123,7 +123,10 @@ export async function startOneTap(oneTap: StytchOneTap | undefined, request: One
   if (oneTapModeOf(request.position, 'IdentityCredential' in window) === 'embedded') await parentRendered();
   const rendered = await google.render({
     // Stytch's handler lets a failed sign-in go unhandled; the widget reports it.
-    callback: (response: { credential: string }) => signIn(response).catch((error: unknown) => request.onError(toAuthError(error))),
+    callback: (response: { credential: string }) => {
+      request.onCredential?.();
+      return signIn(response).catch((error: unknown) => request.onError(toAuthError(error)));
+    },
     onOneTapCancelled: () => request.onCancelled(),
     style: { position: request.position },
     cancelOnTapOutside: request.cancelOnTapOutside,

@@ -11,6 +11,9 @@ import {
   type IdpAuthorizeRequest,
   type IdpAuthorizeStartResult,
   type IdpLogoutRequest,
+  type LinkAuthenticateRequest,
+  type LinkAuthenticateResult,
+  type LinkTokenType,
   type MagicLinkRequest,
   type OAuthStartRequest,
   type OneTapRequest,
@@ -51,13 +54,13 @@ export interface FakeOperations {
   'user.deleteTotp': [{ totpId: string }, void];
   'user.deletePhoneNumber': [{ phoneId: string }, void];
   'magicLinks.email.loginOrCreate': [MagicLinkRequest, SendResult];
-  'magicLinks.authenticate': [TokenAuthenticateRequest, AuthenticateResult];
+  'magicLinks.authenticate': [TokenAuthenticateRequest, LinkAuthenticateResult];
   'users.search': [{ email: string }, { userType: PasswordUserType }];
   'passwords.strengthCheck': [PasswordStrengthRequest, PasswordStrengthResult];
   'passwords.create': [PasswordRequest, AuthenticateResult];
   'passwords.authenticate': [PasswordRequest, AuthenticateResult];
   'passwords.resetByEmailStart': [PasswordResetStartRequest, SendResult];
-  'passwords.resetByEmail': [PasswordResetRequest, AuthenticateResult];
+  'passwords.resetByEmail': [PasswordResetRequest, LinkAuthenticateResult];
   'webauthn.authenticate': [PasskeyAuthenticateRequest, AuthenticateResult];
   'webauthn.isAutofillSupported': [undefined, boolean];
   'webauthn.isConditionalCreateSupported': [undefined, boolean];
@@ -70,7 +73,12 @@ export interface FakeOperations {
   /** Resolves: the fake never navigates (a real start leaves the page). */
   'oauth.start': [OAuthStartRequest, void];
   'oauth.oneTap': [OneTapRequest, OneTapResult];
+  /** Whether this browser started the link's sign-in (default: true, the one-step path). */
+  'links.startedHere': [{ tokenType: LinkTokenType | 'login' }, boolean];
+  'links.authenticate': [LinkAuthenticateRequest, LinkAuthenticateResult];
   authenticateByUrl: [{ href?: string; sessionDurationMinutes: number }, UrlAuthenticateResult];
+  /** The page's session, its cookie's included (default: `session.current()`'s). */
+  'session.load': [undefined, { sessionId: string; userId: string } | null];
   'session.revoke': [{ forceClear?: boolean } | undefined, void];
   'session.switchToHeld': [undefined, void];
   'session.attest': [{ token: string; profileId: string; sessionDurationMinutes: number }, AuthenticateResult];
@@ -203,17 +211,23 @@ export function fakeAuthenticateResult(userId = 'user-test-1', factors: string[]
 }
 
 /**
- * `authenticateByUrl`'s answer for a link to another account than the page's (login CSRF): the
- * link is mallory@'s, the page was signed in as ada@, and the adapter held the new session.
+ * A link's spend for another account than the page's (login CSRF; `links.authenticate`,
+ * `magicLinks.authenticate`, `passwords.resetByEmail`): the link is mallory@'s, the page was
+ * signed in as ada@, and the adapter held the new session.
  */
-export function fakeLinkForAnotherAccount(): Extract<UrlAuthenticateResult, { handled: true }> {
+export function fakeHeldLogin(): LinkAuthenticateResult {
   const result = fakeAuthenticateResult('user-test-mallory');
   return {
-    handled: true,
-    tokenType: 'magic_links',
-    result: { ...result, user: { ...result.user!, emails: [{ emailId: 'email-m', email: 'mallory@example.com', verified: true }] } },
+    ...result,
+    user: { ...result.user!, emails: [{ emailId: 'email-m', email: 'mallory@example.com', verified: true }] },
     held: { identity: 'ada@example.com' },
   };
+}
+
+/** `authenticateByUrl`'s answer for a link to another account than the page's: {@link fakeHeldLogin}. */
+export function fakeLinkForAnotherAccount(): Extract<UrlAuthenticateResult, { handled: true }> {
+  const { held, ...result } = fakeHeldLogin();
+  return { handled: true, tokenType: 'magic_links', result, held: held! };
 }
 
 /** A LUDS verdict computed like the server does: length and character classes. */
@@ -254,7 +268,7 @@ export function fakeIdpAuthorizeStart(overrides: Partial<IdpAuthorizeStartResult
 }
 
 /** What a fake answers when its script says nothing: sensible successes, over a small user store. */
-function defaultSteps(store: { user: AuthUser | null }): FakeSteps {
+function defaultSteps(store: { user: AuthUser | null }): Omit<FakeSteps, 'session.load'> {
   const withUser = (change: (user: AuthUser) => AuthUser) => {
     if (!store.user) throw createAuthError('user_unauthenticated');
     store.user = change(store.user);
@@ -284,7 +298,10 @@ function defaultSteps(store: { user: AuthUser | null }): FakeSteps {
   };
 }
 
-const staticDefaults: Omit<FakeSteps, 'user.get' | 'webauthn.register' | 'webauthn.update' | 'user.deleteWebauthnRegistration'> = {
+const staticDefaults: Omit<
+  FakeSteps,
+  'user.get' | 'webauthn.register' | 'webauthn.update' | 'user.deleteWebauthnRegistration' | 'session.load'
+> = {
   'otps.stepUp.sms': (request) => ({ methodId: `phone-test-${request.phoneNumber}`, raw: { method_id: 'sms' } }),
   'otps.stepUp.email': (request) => ({ methodId: `email-test-${request.email}`, raw: { method_id: 'email' } }),
   'totps.create': () => fakeTotpEnrolment(),
@@ -315,6 +332,8 @@ const staticDefaults: Omit<FakeSteps, 'user.get' | 'webauthn.register' | 'webaut
   'cryptoWallets.authenticate': () => fakeAuthenticateResult(),
   'oauth.start': undefined,
   'oauth.oneTap': { shown: true, cancel: () => {} },
+  'links.startedHere': true,
+  'links.authenticate': () => fakeAuthenticateResult(),
   authenticateByUrl: { handled: false, tokenType: null },
   'session.revoke': undefined,
   'session.switchToHeld': undefined,
@@ -380,11 +399,11 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
   const cursors = new Map<string, number>();
   const bootstrap = { ...FAKE_BOOTSTRAP, ...options.bootstrap };
   const store = { user: options.user ?? null };
-  const defaults = defaultSteps(store);
   let session: { sessionId: string; userId: string } | null | undefined = options.session;
   const sessionFactors = fakeAuthenticateResult(undefined, options.sessionFactors).session!.authenticationFactors;
   const currentSession = () =>
     session !== undefined ? session : store.user ? { sessionId: 'session-test-1', userId: store.user.userId } : null;
+  const defaults: FakeSteps = { ...defaultSteps(store), 'session.load': () => currentSession() };
 
   function nextStep(operation: FakeOperation): unknown {
     const script = options.script?.[operation];
@@ -468,9 +487,14 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       // Like a browser without FedCM: every embedded position embeds.
       oneTapMode: (position) => oneTapModeOf(position, false),
     },
+    links: {
+      startedHere: (tokenType) => run('links.startedHere', { tokenType }),
+      authenticate: (request, o) => run('links.authenticate', request, o),
+    },
     authenticateByUrl: (request, o) => run('authenticateByUrl', request, o),
     session: {
       current: () => currentSession(),
+      load: (o) => run('session.load', undefined, o),
       factors: async () => (currentSession() ? sessionFactors : []),
       revoke: (request, o) =>
         run('session.revoke', request, o).then(() => {

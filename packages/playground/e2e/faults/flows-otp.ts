@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { continueSigningIn } from '../support';
 import { uniqueEmail, type EmulatorApi, type FaultFlow, type FlowContext } from './matrix';
 
 const configPath = (config: unknown) => `/?config=${encodeURIComponent(JSON.stringify(config))}`;
@@ -226,7 +227,11 @@ export const magicLinkAuthenticate: FaultFlow = {
     expect(link).toContain('/authenticate?');
     expect(link).toContain('stytch_token_type=magic_links');
     return {
-      act: () => open(link!),
+      // The user asked for the link here, without PKCE: the page asks 'Continue signing in' first.
+      act: async () => {
+        await open(link!);
+        await continueSigningIn(page);
+      },
       errorIn: page.locator('[data-slot="widget-frame"] [data-slot="error-screen"] [role="alert"]'),
       succeeded: async () => {
         await expect(page.getByTestId('session-identity')).toHaveText(email);

@@ -107,6 +107,9 @@ export const ar: Messages = {
   'password.reset.title': 'إعادة تعيين كلمة المرور',
   'password.reset.loggingIn': 'جارٍ تسجيل الدخول…',
   'urlLogin.signingIn': 'جارٍ تسجيل دخولك…',
+  'urlLogin.confirm.title': 'متابعة تسجيل الدخول',
+  'urlLogin.confirm.text': 'اختر «متابعة» لتسجيل الدخول على هذا الجهاز. إذا لم تطلب هذا الرابط، فأغلق هذه الصفحة.',
+  'urlLogin.confirm.textForAddress': 'طلبت رابط تسجيل دخول لـ {email}. اختر «متابعة» لتسجيل الدخول على هذا الجهاز.',
   'urlLogin.switch.title': 'هل تريد تبديل الحساب؟',
   'urlLogin.switch.text': 'أنت مسجّل الدخول باسم {current}. هذا الرابط مخصّص لـ {next}، هل تريد المتابعة باستخدام الحساب الجديد؟',
   'urlLogin.switch.stay': 'البقاء مسجّلاً باسم {current}',
@@ -114,6 +117,7 @@ export const ar: Messages = {
   'urlLogin.switch.switching': 'جارٍ تبديل الحساب…',
   'urlLogin.declined.title': 'ما زلت مسجّل الدخول باسم {current}',
   'urlLogin.declined.text': 'لم يُستخدم الرابط. يمكنك إغلاق هذه الصفحة.',
+  'urlLogin.declined.passwordChanged': 'تم حفظ كلمة المرور الجديدة لـ {next}، لكن لم يتم تسجيل دخولك باسم {next}. يمكنك إغلاق هذه الصفحة.',
 
   'strength.meter': 'قوة كلمة المرور: {score} من 4.',
   'strength.accepted': 'تم قبول كلمة المرور.',

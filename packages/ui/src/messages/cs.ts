@@ -107,6 +107,9 @@ export const cs: Messages = {
   'password.reset.title': 'Obnovte si heslo',
   'password.reset.loggingIn': 'Přihlašování…',
   'urlLogin.signingIn': 'Přihlašování…',
+  'urlLogin.confirm.title': 'Pokračovat v přihlášení',
+  'urlLogin.confirm.text': 'Vyberte Pokračovat a přihlaste se na tomto zařízení. Pokud jste o tento odkaz nežádali, zavřete tuto stránku.',
+  'urlLogin.confirm.textForAddress': 'Požádali jste o přihlašovací odkaz pro {email}. Vyberte Pokračovat a přihlaste se na tomto zařízení.',
   'urlLogin.switch.title': 'Přepnout účet?',
   'urlLogin.switch.text': 'Jste přihlášeni jako {current}. Tento odkaz je pro {next} – pokračovat s novým účtem?',
   'urlLogin.switch.stay': 'Zůstat přihlášeni jako {current}',
@@ -114,6 +117,7 @@ export const cs: Messages = {
   'urlLogin.switch.switching': 'Přepínání účtu…',
   'urlLogin.declined.title': 'Stále jste přihlášeni jako {current}',
   'urlLogin.declined.text': 'Odkaz nebyl použit. Tuto stránku můžete zavřít.',
+  'urlLogin.declined.passwordChanged': 'Nové heslo pro {next} je uloženo, ale jako {next} jste přihlášeni nebyli. Tuto stránku můžete zavřít.',
 
   'strength.meter': 'Síla hesla: {score} ze 4.',
   'strength.accepted': 'Heslo přijato.',

@@ -107,6 +107,9 @@ export const da: Messages = {
   'password.reset.title': 'Nulstil din adgangskode',
   'password.reset.loggingIn': 'Logger ind…',
   'urlLogin.signingIn': 'Logger dig ind…',
+  'urlLogin.confirm.title': 'Fortsæt med at logge ind',
+  'urlLogin.confirm.text': 'Vælg Fortsæt for at logge ind på denne enhed. Hvis du ikke har bedt om dette link, skal du lukke denne side.',
+  'urlLogin.confirm.textForAddress': 'Du bad om et login-link til {email}. Vælg Fortsæt for at logge ind på denne enhed.',
   'urlLogin.switch.title': 'Skift konto?',
   'urlLogin.switch.text': 'Du er logget ind som {current}. Dette link er til {next}. Vil du fortsætte med den nye konto?',
   'urlLogin.switch.stay': 'Forbliv logget ind som {current}',
@@ -114,6 +117,7 @@ export const da: Messages = {
   'urlLogin.switch.switching': 'Skifter konto…',
   'urlLogin.declined.title': 'Du er stadig logget ind som {current}',
   'urlLogin.declined.text': 'Linket blev ikke brugt. Du kan lukke denne side.',
+  'urlLogin.declined.passwordChanged': 'Den nye adgangskode til {next} er gemt, men du blev ikke logget ind som {next}. Du kan lukke denne side.',
 
   'strength.meter': 'Adgangskodens styrke: {score} ud af 4.',
   'strength.accepted': 'Adgangskoden er godkendt.',

@@ -107,6 +107,9 @@ export const de: Messages = {
   'password.reset.title': 'Passwort zurücksetzen',
   'password.reset.loggingIn': 'Anmeldung läuft…',
   'urlLogin.signingIn': 'Du wirst angemeldet…',
+  'urlLogin.confirm.title': 'Anmeldung fortsetzen',
+  'urlLogin.confirm.text': 'Wähle „Weiter“, um dich auf diesem Gerät anzumelden. Wenn du diesen Link nicht angefordert hast, schließe diese Seite.',
+  'urlLogin.confirm.textForAddress': 'Du hast einen Anmeldelink für {email} angefordert. Wähle „Weiter“, um dich auf diesem Gerät anzumelden.',
   'urlLogin.switch.title': 'Konto wechseln?',
   'urlLogin.switch.text': 'Du bist als {current} angemeldet. Dieser Link ist für {next}. Mit dem neuen Konto fortfahren?',
   'urlLogin.switch.stay': 'Als {current} angemeldet bleiben',
@@ -114,6 +117,7 @@ export const de: Messages = {
   'urlLogin.switch.switching': 'Konto wird gewechselt…',
   'urlLogin.declined.title': 'Du bist weiterhin als {current} angemeldet',
   'urlLogin.declined.text': 'Der Link wurde nicht verwendet. Du kannst diese Seite schließen.',
+  'urlLogin.declined.passwordChanged': 'Das neue Passwort für {next} ist gespeichert, aber du wurdest nicht als {next} angemeldet. Du kannst diese Seite schließen.',
 
   'strength.meter': 'Passwortstärke: {score} von 4.',
   'strength.accepted': 'Passwort akzeptiert.',

@@ -107,6 +107,9 @@ export const el: Messages = {
   'password.reset.title': 'Επαναφορά κωδικού πρόσβασης',
   'password.reset.loggingIn': 'Σύνδεση…',
   'urlLogin.signingIn': 'Σύνδεση…',
+  'urlLogin.confirm.title': 'Συνέχεια σύνδεσης',
+  'urlLogin.confirm.text': 'Επιλέξτε «Συνέχεια» για να συνδεθείτε σε αυτή τη συσκευή. Αν δεν ζητήσατε αυτόν τον σύνδεσμο, κλείστε αυτή τη σελίδα.',
+  'urlLogin.confirm.textForAddress': 'Ζητήσατε σύνδεσμο σύνδεσης για το {email}. Επιλέξτε «Συνέχεια» για να συνδεθείτε σε αυτή τη συσκευή.',
   'urlLogin.switch.title': 'Αλλαγή λογαριασμού;',
   'urlLogin.switch.text': 'Έχετε συνδεθεί ως {current}. Αυτός ο σύνδεσμος είναι για τον λογαριασμό {next}. Θέλετε να συνεχίσετε με τον νέο λογαριασμό;',
   'urlLogin.switch.stay': 'Παραμονή ως {current}',
@@ -114,6 +117,7 @@ export const el: Messages = {
   'urlLogin.switch.switching': 'Αλλαγή λογαριασμού…',
   'urlLogin.declined.title': 'Παραμένετε συνδεδεμένοι ως {current}',
   'urlLogin.declined.text': 'Ο σύνδεσμος δεν χρησιμοποιήθηκε. Μπορείτε να κλείσετε αυτή τη σελίδα.',
+  'urlLogin.declined.passwordChanged': 'Ο νέος κωδικός πρόσβασης για τον λογαριασμό {next} αποθηκεύτηκε, αλλά δεν συνδεθήκατε ως {next}. Μπορείτε να κλείσετε αυτή τη σελίδα.',
 
   'strength.meter': 'Ισχύς κωδικού πρόσβασης: {score} από 4.',
   'strength.accepted': 'Ο κωδικός πρόσβασης έγινε αποδεκτός.',

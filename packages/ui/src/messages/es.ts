@@ -107,6 +107,9 @@ export const es: Messages = {
   'password.reset.title': 'Restablece tu contraseña',
   'password.reset.loggingIn': 'Iniciando sesión...',
   'urlLogin.signingIn': 'Iniciando sesión…',
+  'urlLogin.confirm.title': 'Continuar con el inicio de sesión',
+  'urlLogin.confirm.text': 'Selecciona Continuar para iniciar sesión en este dispositivo. Si no has pedido este enlace, cierra esta página.',
+  'urlLogin.confirm.textForAddress': 'Has pedido un enlace de inicio de sesión para {email}. Selecciona Continuar para iniciar sesión en este dispositivo.',
   'urlLogin.switch.title': '¿Cambiar de cuenta?',
   'urlLogin.switch.text': 'Has iniciado sesión como {current}. Este enlace es para {next}: ¿quieres continuar con la nueva cuenta?',
   'urlLogin.switch.stay': 'Seguir como {current}',
@@ -114,6 +117,7 @@ export const es: Messages = {
   'urlLogin.switch.switching': 'Cambiando de cuenta…',
   'urlLogin.declined.title': 'Sigues con la sesión iniciada como {current}',
   'urlLogin.declined.text': 'No se usó el enlace. Puedes cerrar esta página.',
+  'urlLogin.declined.passwordChanged': 'Se ha guardado la nueva contraseña de {next}, pero no has iniciado sesión como {next}. Puedes cerrar esta página.',
 
   'strength.meter': 'Seguridad de la contraseña: {score} de 4.',
   'strength.accepted': 'Contraseña aceptada.',

@@ -107,6 +107,9 @@ export const fa: Messages = {
   'password.reset.title': 'گذرواژه خود را بازنشانی کنید',
   'password.reset.loggingIn': 'در حال ورود…',
   'urlLogin.signingIn': 'در حال ورود…',
+  'urlLogin.confirm.title': 'ادامهٔ ورود',
+  'urlLogin.confirm.text': 'برای ورود در این دستگاه «ادامه» را انتخاب کنید. اگر این پیوند را درخواست نکرده‌اید، این صفحه را ببندید.',
+  'urlLogin.confirm.textForAddress': 'برای {email} پیوند ورود درخواست کردید. برای ورود در این دستگاه «ادامه» را انتخاب کنید.',
   'urlLogin.switch.title': 'حساب را عوض می‌کنید؟',
   'urlLogin.switch.text': 'با حساب {current} وارد شده‌اید. این پیوند برای {next} است؛ با حساب جدید ادامه می‌دهید؟',
   'urlLogin.switch.stay': 'ماندن در حساب {current}',
@@ -114,6 +117,7 @@ export const fa: Messages = {
   'urlLogin.switch.switching': 'در حال تغییر حساب…',
   'urlLogin.declined.title': 'هنوز با حساب {current} وارد شده‌اید',
   'urlLogin.declined.text': 'از پیوند استفاده نشد. می‌توانید این صفحه را ببندید.',
+  'urlLogin.declined.passwordChanged': 'گذرواژهٔ جدید {next} ذخیره شد، اما با حساب {next} وارد نشدید. می‌توانید این صفحه را ببندید.',
 
   'strength.meter': 'قدرت گذرواژه: {score} از ۴.',
   'strength.accepted': 'گذرواژه پذیرفته شد.',

@@ -107,6 +107,9 @@ export const fi: Messages = {
   'password.reset.title': 'Vaihda salasana',
   'password.reset.loggingIn': 'Kirjaudutaan sisään…',
   'urlLogin.signingIn': 'Kirjaudutaan sisään…',
+  'urlLogin.confirm.title': 'Jatka kirjautumista',
+  'urlLogin.confirm.text': 'Valitse Jatka, niin kirjaudut sisään tällä laitteella. Jos et pyytänyt tätä linkkiä, sulje tämä sivu.',
+  'urlLogin.confirm.textForAddress': 'Pyysit kirjautumislinkkiä osoitteeseen {email}. Valitse Jatka, niin kirjaudut sisään tällä laitteella.',
   'urlLogin.switch.title': 'Vaihdetaanko tiliä?',
   'urlLogin.switch.text': 'Olet kirjautuneena käyttäjänä {current}. Tämä linkki on käyttäjälle {next}. Jatketaanko uudella tilillä?',
   'urlLogin.switch.stay': 'Pysy kirjautuneena käyttäjänä {current}',
@@ -114,6 +117,7 @@ export const fi: Messages = {
   'urlLogin.switch.switching': 'Vaihdetaan tiliä…',
   'urlLogin.declined.title': 'Olet edelleen kirjautuneena käyttäjänä {current}',
   'urlLogin.declined.text': 'Linkkiä ei käytetty. Voit sulkea tämän sivun.',
+  'urlLogin.declined.passwordChanged': 'Käyttäjän {next} uusi salasana on tallennettu, mutta sinua ei kirjattu sisään käyttäjänä {next}. Voit sulkea tämän sivun.',
 
   'strength.meter': 'Salasanan vahvuus: {score}/4.',
   'strength.accepted': 'Salasana hyväksytty.',

@@ -107,6 +107,9 @@ export const fr: Messages = {
   'password.reset.title': 'Réinitialisez votre mot de passe',
   'password.reset.loggingIn': 'Connexion…',
   'urlLogin.signingIn': 'Connexion en cours…',
+  'urlLogin.confirm.title': 'Poursuivre la connexion',
+  'urlLogin.confirm.text': 'Sélectionnez Continuer pour vous connecter sur cet appareil. Si vous n’avez pas demandé ce lien, fermez cette page.',
+  'urlLogin.confirm.textForAddress': 'Vous avez demandé un lien de connexion pour {email}. Sélectionnez Continuer pour vous connecter sur cet appareil.',
   'urlLogin.switch.title': 'Changer de compte ?',
   'urlLogin.switch.text': 'Vous êtes connecté en tant que {current}. Ce lien est destiné à {next}. Continuer avec ce nouveau compte ?',
   'urlLogin.switch.stay': 'Rester connecté en tant que {current}',
@@ -114,6 +117,7 @@ export const fr: Messages = {
   'urlLogin.switch.switching': 'Changement de compte…',
   'urlLogin.declined.title': 'Vous êtes toujours connecté en tant que {current}',
   'urlLogin.declined.text': 'Le lien n’a pas été utilisé. Vous pouvez fermer cette page.',
+  'urlLogin.declined.passwordChanged': 'Le nouveau mot de passe de {next} est enregistré, mais vous n’avez pas été connecté en tant que {next}. Vous pouvez fermer cette page.',
 
   'strength.meter': 'Robustesse du mot de passe : {score} sur 4.',
   'strength.accepted': 'Mot de passe accepté.',

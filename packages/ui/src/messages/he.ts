@@ -107,6 +107,9 @@ export const he: Messages = {
   'password.reset.title': 'איפוס הסיסמה',
   'password.reset.loggingIn': 'מתבצעת כניסה…',
   'urlLogin.signingIn': 'מתבצעת כניסה…',
+  'urlLogin.confirm.title': 'המשך כניסה',
+  'urlLogin.confirm.text': 'יש לבחור ב״המשך״ כדי להיכנס במכשיר הזה. אם לא ביקשת את הקישור הזה, יש לסגור את הדף.',
+  'urlLogin.confirm.textForAddress': 'ביקשת קישור כניסה עבור {email}. יש לבחור ב״המשך״ כדי להיכנס במכשיר הזה.',
   'urlLogin.switch.title': 'להחליף חשבון?',
   'urlLogin.switch.text': 'החשבון המחובר כרגע: {current}. הקישור הזה מיועד ל-{next}. להמשיך עם החשבון החדש?',
   'urlLogin.switch.stay': 'להישאר בחשבון {current}',
@@ -114,6 +117,7 @@ export const he: Messages = {
   'urlLogin.switch.switching': 'החשבון מוחלף…',
   'urlLogin.declined.title': 'החשבון {current} עדיין מחובר',
   'urlLogin.declined.text': 'לא נעשה שימוש בקישור. אפשר לסגור את הדף.',
+  'urlLogin.declined.passwordChanged': 'הסיסמה החדשה של {next} נשמרה, אבל לא נכנסת בתור {next}. אפשר לסגור את הדף.',
 
   'strength.meter': 'חוזק הסיסמה: {score} מתוך 4.',
   'strength.accepted': 'הסיסמה אושרה.',

@@ -107,6 +107,9 @@ export const hi: Messages = {
   'password.reset.title': 'अपना पासवर्ड रीसेट करें',
   'password.reset.loggingIn': 'साइन इन किया जा रहा है…',
   'urlLogin.signingIn': 'आपको साइन इन किया जा रहा है…',
+  'urlLogin.confirm.title': 'साइन इन जारी रखें',
+  'urlLogin.confirm.text': 'इस डिवाइस पर साइन इन करने के लिए ‘जारी रखें’ चुनें। अगर आपने यह लिंक नहीं माँगा था, तो यह पेज बंद कर दें।',
+  'urlLogin.confirm.textForAddress': 'आपने {email} के लिए साइन-इन लिंक माँगा था। इस डिवाइस पर साइन इन करने के लिए ‘जारी रखें’ चुनें।',
   'urlLogin.switch.title': 'खाता बदलना है?',
   'urlLogin.switch.text': 'आपने {current} के तौर पर साइन इन किया है। यह लिंक {next} के लिए है — क्या नए खाते से जारी रखना है?',
   'urlLogin.switch.stay': '{current} के तौर पर साइन इन रहें',
@@ -114,6 +117,7 @@ export const hi: Messages = {
   'urlLogin.switch.switching': 'खाता बदला जा रहा है…',
   'urlLogin.declined.title': 'आप अब भी {current} के तौर पर साइन इन हैं',
   'urlLogin.declined.text': 'लिंक का इस्तेमाल नहीं किया गया। आप यह पेज बंद कर सकते हैं।',
+  'urlLogin.declined.passwordChanged': '{next} का नया पासवर्ड सेव हो गया है, लेकिन आपको {next} के तौर पर साइन इन नहीं किया गया। आप यह पेज बंद कर सकते हैं।',
 
   'strength.meter': 'पासवर्ड की मज़बूती: 4 में से {score}।',
   'strength.accepted': 'पासवर्ड स्वीकार किया गया।',

@@ -107,6 +107,9 @@ export const hu: Messages = {
   'password.reset.title': 'Jelszó visszaállítása',
   'password.reset.loggingIn': 'Bejelentkezés…',
   'urlLogin.signingIn': 'Bejelentkezés…',
+  'urlLogin.confirm.title': 'Bejelentkezés folytatása',
+  'urlLogin.confirm.text': 'Válassza a Tovább gombot a bejelentkezéshez ezen az eszközön. Ha nem kérte ezt a linket, zárja be ezt az oldalt.',
+  'urlLogin.confirm.textForAddress': 'Bejelentkezési linket kért ehhez a címhez: {email}. Válassza a Tovább gombot a bejelentkezéshez ezen az eszközön.',
   'urlLogin.switch.title': 'Fiókot vált?',
   'urlLogin.switch.text': 'Jelenleg ezzel a fiókkal van bejelentkezve: {current}. Ez a link ehhez a fiókhoz tartozik: {next} – folytatja az új fiókkal?',
   'urlLogin.switch.stay': 'Maradok ebben a fiókban: {current}',
@@ -114,6 +117,7 @@ export const hu: Messages = {
   'urlLogin.switch.switching': 'Fiókváltás…',
   'urlLogin.declined.title': 'Továbbra is ezzel a fiókkal van bejelentkezve: {current}',
   'urlLogin.declined.text': 'A link nem lett felhasználva. Bezárhatja ezt az oldalt.',
+  'urlLogin.declined.passwordChanged': 'A(z) {next} fiók új jelszava el van mentve, de nem jelentkezett be {next} fiókkal. Bezárhatja ezt az oldalt.',
 
   'strength.meter': 'Jelszó erőssége: {score}/4.',
   'strength.accepted': 'A jelszó elfogadva.',

@@ -107,6 +107,9 @@ export const id: Messages = {
   'password.reset.title': 'Reset kata sandi Anda',
   'password.reset.loggingIn': 'Sedang masuk…',
   'urlLogin.signingIn': 'Sedang masuk…',
+  'urlLogin.confirm.title': 'Lanjutkan masuk',
+  'urlLogin.confirm.text': 'Pilih Lanjutkan untuk masuk di perangkat ini. Jika Anda tidak meminta tautan ini, tutup halaman ini.',
+  'urlLogin.confirm.textForAddress': 'Anda meminta tautan masuk untuk {email}. Pilih Lanjutkan untuk masuk di perangkat ini.',
   'urlLogin.switch.title': 'Ganti akun?',
   'urlLogin.switch.text': 'Anda masuk sebagai {current}. Tautan ini untuk {next}. Lanjutkan dengan akun baru?',
   'urlLogin.switch.stay': 'Tetap masuk sebagai {current}',
@@ -114,6 +117,7 @@ export const id: Messages = {
   'urlLogin.switch.switching': 'Mengganti akun…',
   'urlLogin.declined.title': 'Anda masih masuk sebagai {current}',
   'urlLogin.declined.text': 'Tautan tidak digunakan. Anda dapat menutup halaman ini.',
+  'urlLogin.declined.passwordChanged': 'Kata sandi baru untuk {next} sudah disimpan, tetapi Anda tidak masuk sebagai {next}. Anda dapat menutup halaman ini.',
 
   'strength.meter': 'Kekuatan kata sandi: {score} dari 4.',
   'strength.accepted': 'Kata sandi diterima.',

@@ -107,6 +107,9 @@ export const it: Messages = {
   'password.reset.title': 'Reimposta la password',
   'password.reset.loggingIn': 'Accesso in corso…',
   'urlLogin.signingIn': 'Accesso in corso…',
+  'urlLogin.confirm.title': 'Continua l’accesso',
+  'urlLogin.confirm.text': 'Seleziona Continua per accedere su questo dispositivo. Se non hai richiesto questo link, chiudi questa pagina.',
+  'urlLogin.confirm.textForAddress': 'Hai richiesto un link di accesso per {email}. Seleziona Continua per accedere su questo dispositivo.',
   'urlLogin.switch.title': 'Cambiare account?',
   'urlLogin.switch.text': 'Hai eseguito l’accesso come {current}. Questo link è per {next}: vuoi continuare con il nuovo account?',
   'urlLogin.switch.stay': 'Resta connesso come {current}',
@@ -114,6 +117,7 @@ export const it: Messages = {
   'urlLogin.switch.switching': 'Cambio di account…',
   'urlLogin.declined.title': 'Hai ancora eseguito l’accesso come {current}',
   'urlLogin.declined.text': 'Il link non è stato usato. Puoi chiudere questa pagina.',
+  'urlLogin.declined.passwordChanged': 'La nuova password di {next} è stata salvata, ma non hai eseguito l’accesso come {next}. Puoi chiudere questa pagina.',
 
   'strength.meter': 'Sicurezza della password: {score} su 4.',
   'strength.accepted': 'Password accettata.',

@@ -104,6 +104,9 @@ export const ja: Messages = {
   'password.reset.title': 'パスワードを再設定',
   'password.reset.loggingIn': 'ログインしています…',
   'urlLogin.signingIn': 'ログインしています…',
+  'urlLogin.confirm.title': 'ログインを続行',
+  'urlLogin.confirm.text': 'このデバイスでログインするには［続行］を選択してください。このリンクを求めていない場合は、このページを閉じてください。',
+  'urlLogin.confirm.textForAddress': '{email} のログインリンクをリクエストしました。このデバイスでログインするには［続行］を選択してください。',
   'urlLogin.switch.title': 'アカウントを切り替えますか？',
   'urlLogin.switch.text': '現在 {current} としてログインしています。このリンクは {next} 用です。新しいアカウントで続行しますか？',
   'urlLogin.switch.stay': '{current} のままログインする',
@@ -111,6 +114,7 @@ export const ja: Messages = {
   'urlLogin.switch.switching': 'アカウントを切り替えています…',
   'urlLogin.declined.title': '引き続き {current} としてログインしています',
   'urlLogin.declined.text': 'リンクは使用されませんでした。このページは閉じてかまいません。',
+  'urlLogin.declined.passwordChanged': '{next} の新しいパスワードは保存されましたが、{next} としてはログインしていません。このページは閉じてかまいません。',
 
   'strength.meter': 'パスワードの強度：{score}/4',
   'strength.accepted': 'パスワードは条件を満たしています。',

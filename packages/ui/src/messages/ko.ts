@@ -104,6 +104,9 @@ export const ko: Messages = {
   'password.reset.title': '비밀번호 재설정',
   'password.reset.loggingIn': '로그인 중…',
   'urlLogin.signingIn': '로그인 중…',
+  'urlLogin.confirm.title': '로그인 계속하기',
+  'urlLogin.confirm.text': '이 기기에서 로그인하려면 [계속]을 선택하세요. 이 링크를 요청하지 않았다면 이 페이지를 닫으세요.',
+  'urlLogin.confirm.textForAddress': '{email}에 대한 로그인 링크를 요청하셨습니다. 이 기기에서 로그인하려면 [계속]을 선택하세요.',
   'urlLogin.switch.title': '계정을 전환하시겠습니까?',
   'urlLogin.switch.text': '현재 {current}(으)로 로그인되어 있습니다. 이 링크는 {next}용입니다. 새 계정으로 계속하시겠습니까?',
   'urlLogin.switch.stay': '{current}(으)로 계속 로그인',
@@ -111,6 +114,7 @@ export const ko: Messages = {
   'urlLogin.switch.switching': '계정 전환 중…',
   'urlLogin.declined.title': '여전히 {current}(으)로 로그인되어 있습니다',
   'urlLogin.declined.text': '링크가 사용되지 않았습니다. 이 페이지를 닫아도 됩니다.',
+  'urlLogin.declined.passwordChanged': '{next}의 새 비밀번호가 저장되었지만 {next}(으)로 로그인되지는 않았습니다. 이 페이지를 닫아도 됩니다.',
 
   'strength.meter': '비밀번호 강도: 4점 중 {score}점',
   'strength.accepted': '사용할 수 있는 비밀번호입니다.',

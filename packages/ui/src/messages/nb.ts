@@ -107,6 +107,9 @@ export const nb: Messages = {
   'password.reset.title': 'Tilbakestill passordet',
   'password.reset.loggingIn': 'Logger på…',
   'urlLogin.signingIn': 'Logger deg på…',
+  'urlLogin.confirm.title': 'Fortsett påloggingen',
+  'urlLogin.confirm.text': 'Velg Fortsett for å logge på på denne enheten. Hvis du ikke ba om denne lenken, lukker du denne siden.',
+  'urlLogin.confirm.textForAddress': 'Du ba om en påloggingslenke for {email}. Velg Fortsett for å logge på på denne enheten.',
   'urlLogin.switch.title': 'Bytte konto?',
   'urlLogin.switch.text': 'Du er logget på som {current}. Denne lenken er for {next}. Vil du fortsette med den nye kontoen?',
   'urlLogin.switch.stay': 'Forbli pålogget som {current}',
@@ -114,6 +117,7 @@ export const nb: Messages = {
   'urlLogin.switch.switching': 'Bytter konto…',
   'urlLogin.declined.title': 'Du er fortsatt logget på som {current}',
   'urlLogin.declined.text': 'Lenken ble ikke brukt. Du kan lukke denne siden.',
+  'urlLogin.declined.passwordChanged': 'Det nye passordet for {next} er lagret, men du ble ikke logget på som {next}. Du kan lukke denne siden.',
 
   'strength.meter': 'Passordstyrke: {score} av 4.',
   'strength.accepted': 'Passordet er godtatt.',

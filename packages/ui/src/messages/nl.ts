@@ -107,6 +107,9 @@ export const nl: Messages = {
   'password.reset.title': 'Stel je wachtwoord opnieuw in',
   'password.reset.loggingIn': 'Inloggen…',
   'urlLogin.signingIn': 'Je wordt ingelogd…',
+  'urlLogin.confirm.title': 'Doorgaan met inloggen',
+  'urlLogin.confirm.text': 'Kies Doorgaan om op dit apparaat in te loggen. Heb je deze link niet aangevraagd, sluit deze pagina dan.',
+  'urlLogin.confirm.textForAddress': 'Je hebt een inloglink aangevraagd voor {email}. Kies Doorgaan om op dit apparaat in te loggen.',
   'urlLogin.switch.title': 'Van account wisselen?',
   'urlLogin.switch.text': 'Je bent ingelogd als {current}. Deze link is voor {next}. Doorgaan met het nieuwe account?',
   'urlLogin.switch.stay': 'Ingelogd blijven als {current}',
@@ -114,6 +117,7 @@ export const nl: Messages = {
   'urlLogin.switch.switching': 'Van account wisselen…',
   'urlLogin.declined.title': 'Je bent nog steeds ingelogd als {current}',
   'urlLogin.declined.text': 'De link is niet gebruikt. Je kunt deze pagina sluiten.',
+  'urlLogin.declined.passwordChanged': 'Het nieuwe wachtwoord voor {next} is opgeslagen, maar je bent niet ingelogd als {next}. Je kunt deze pagina sluiten.',
 
   'strength.meter': 'Wachtwoordsterkte: {score} van 4.',
   'strength.accepted': 'Wachtwoord geaccepteerd.',

@@ -107,6 +107,9 @@ export const pl: Messages = {
   'password.reset.title': 'Zresetuj hasło',
   'password.reset.loggingIn': 'Logowanie…',
   'urlLogin.signingIn': 'Logowanie…',
+  'urlLogin.confirm.title': 'Kontynuuj logowanie',
+  'urlLogin.confirm.text': 'Wybierz Dalej, aby zalogować się na tym urządzeniu. Jeśli ten link nie był zamawiany przez Ciebie, zamknij tę stronę.',
+  'urlLogin.confirm.textForAddress': 'Poproszono o link do logowania dla {email}. Wybierz Dalej, aby zalogować się na tym urządzeniu.',
   'urlLogin.switch.title': 'Przełączyć konto?',
   'urlLogin.switch.text': 'Zalogowano jako {current}. Ten link jest dla {next} – kontynuować na nowym koncie?',
   'urlLogin.switch.stay': 'Zostań przy koncie {current}',
@@ -114,6 +117,7 @@ export const pl: Messages = {
   'urlLogin.switch.switching': 'Przełączanie konta…',
   'urlLogin.declined.title': 'Nadal używasz konta {current}',
   'urlLogin.declined.text': 'Link nie został użyty. Możesz zamknąć tę stronę.',
+  'urlLogin.declined.passwordChanged': 'Nowe hasło do konta {next} zostało zapisane, ale nie zalogowano Cię jako {next}. Możesz zamknąć tę stronę.',
 
   'strength.meter': 'Siła hasła: {score} z 4.',
   'strength.accepted': 'Hasło zaakceptowane.',

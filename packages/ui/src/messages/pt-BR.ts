@@ -107,6 +107,9 @@ export const ptBR: Messages = {
   'password.reset.title': 'Redefina sua senha',
   'password.reset.loggingIn': 'Entrando...',
   'urlLogin.signingIn': 'Entrando…',
+  'urlLogin.confirm.title': 'Continuar entrando',
+  'urlLogin.confirm.text': 'Selecione Continuar para entrar neste dispositivo. Se você não pediu este link, feche esta página.',
+  'urlLogin.confirm.textForAddress': 'Você pediu um link de acesso para {email}. Selecione Continuar para entrar neste dispositivo.',
   'urlLogin.switch.title': 'Trocar de conta?',
   'urlLogin.switch.text': 'Você está conectado como {current}. Este link é para {next}: quer continuar com a nova conta?',
   'urlLogin.switch.stay': 'Continuar conectado como {current}',
@@ -114,6 +117,7 @@ export const ptBR: Messages = {
   'urlLogin.switch.switching': 'Trocando de conta…',
   'urlLogin.declined.title': 'Você continua conectado como {current}',
   'urlLogin.declined.text': 'O link não foi usado. Pode fechar esta página.',
+  'urlLogin.declined.passwordChanged': 'A nova senha de {next} foi salva, mas você não entrou como {next}. Você pode fechar esta página.',
 
   'strength.meter': 'Força da senha: {score} de 4.',
   'strength.accepted': 'Senha aceita.',

@@ -107,6 +107,9 @@ export const ptPT: Messages = {
   'password.reset.title': 'Repor a palavra-passe',
   'password.reset.loggingIn': 'A iniciar sessão…',
   'urlLogin.signingIn': 'A iniciar sessão…',
+  'urlLogin.confirm.title': 'Continuar a iniciar sessão',
+  'urlLogin.confirm.text': 'Selecione Continuar para iniciar sessão neste dispositivo. Se não pediu esta ligação, feche esta página.',
+  'urlLogin.confirm.textForAddress': 'Pediu uma ligação de início de sessão para {email}. Selecione Continuar para iniciar sessão neste dispositivo.',
   'urlLogin.switch.title': 'Mudar de conta?',
   'urlLogin.switch.text': 'Tem sessão iniciada como {current}. Este link é para {next}: quer continuar com a nova conta?',
   'urlLogin.switch.stay': 'Manter a sessão como {current}',
@@ -114,6 +117,7 @@ export const ptPT: Messages = {
   'urlLogin.switch.switching': 'A mudar de conta…',
   'urlLogin.declined.title': 'Continua com sessão iniciada como {current}',
   'urlLogin.declined.text': 'O link não foi usado. Pode fechar esta página.',
+  'urlLogin.declined.passwordChanged': 'A nova palavra-passe de {next} foi guardada, mas não iniciou sessão como {next}. Pode fechar esta página.',
 
   'strength.meter': 'Segurança da palavra-passe: {score} de 4.',
   'strength.accepted': 'Palavra-passe aceite.',

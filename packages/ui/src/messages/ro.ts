@@ -107,6 +107,9 @@ export const ro: Messages = {
   'password.reset.title': 'Resetați parola',
   'password.reset.loggingIn': 'Se realizează conectarea…',
   'urlLogin.signingIn': 'Se realizează conectarea…',
+  'urlLogin.confirm.title': 'Continuați conectarea',
+  'urlLogin.confirm.text': 'Selectați Continuați pentru a vă conecta pe acest dispozitiv. Dacă nu ați cerut acest link, închideți această pagină.',
+  'urlLogin.confirm.textForAddress': 'Ați cerut un link de conectare pentru {email}. Selectați Continuați pentru a vă conecta pe acest dispozitiv.',
   'urlLogin.switch.title': 'Schimbați contul?',
   'urlLogin.switch.text': 'Sunteți conectat ca {current}. Acest link este pentru {next}: continuați cu contul nou?',
   'urlLogin.switch.stay': 'Rămâneți conectat ca {current}',
@@ -114,6 +117,7 @@ export const ro: Messages = {
   'urlLogin.switch.switching': 'Se schimbă contul…',
   'urlLogin.declined.title': 'Sunteți în continuare conectat ca {current}',
   'urlLogin.declined.text': 'Linkul nu a fost folosit. Puteți închide această pagină.',
+  'urlLogin.declined.passwordChanged': 'Parola nouă pentru {next} a fost salvată, dar nu ați fost conectat ca {next}. Puteți închide această pagină.',
 
   'strength.meter': 'Puterea parolei: {score} din 4.',
   'strength.accepted': 'Parolă acceptată.',

@@ -107,6 +107,9 @@ export const ru: Messages = {
   'password.reset.title': 'Сброс пароля',
   'password.reset.loggingIn': 'Выполняется вход…',
   'urlLogin.signingIn': 'Выполняется вход…',
+  'urlLogin.confirm.title': 'Продолжить вход',
+  'urlLogin.confirm.text': 'Нажмите «Продолжить», чтобы войти на этом устройстве. Если вы не запрашивали эту ссылку, закройте страницу.',
+  'urlLogin.confirm.textForAddress': 'Вы запросили ссылку для входа для {email}. Нажмите «Продолжить», чтобы войти на этом устройстве.',
   'urlLogin.switch.title': 'Сменить аккаунт?',
   'urlLogin.switch.text': 'Вы вошли как {current}. Эта ссылка предназначена для {next} — продолжить с новым аккаунтом?',
   'urlLogin.switch.stay': 'Остаться в аккаунте {current}',
@@ -114,6 +117,7 @@ export const ru: Messages = {
   'urlLogin.switch.switching': 'Смена аккаунта…',
   'urlLogin.declined.title': 'Вы по-прежнему в аккаунте {current}',
   'urlLogin.declined.text': 'Ссылка не использована. Эту страницу можно закрыть.',
+  'urlLogin.declined.passwordChanged': 'Новый пароль для {next} сохранён, но вход в аккаунт {next} не выполнен. Эту страницу можно закрыть.',
 
   'strength.meter': 'Надёжность пароля: {score} из 4.',
   'strength.accepted': 'Пароль принят.',

@@ -107,6 +107,9 @@ export const sv: Messages = {
   'password.reset.title': 'Återställ ditt lösenord',
   'password.reset.loggingIn': 'Loggar in…',
   'urlLogin.signingIn': 'Loggar in dig…',
+  'urlLogin.confirm.title': 'Fortsätt logga in',
+  'urlLogin.confirm.text': 'Välj Fortsätt för att logga in på den här enheten. Om du inte bad om den här länken stänger du sidan.',
+  'urlLogin.confirm.textForAddress': 'Du bad om en inloggningslänk för {email}. Välj Fortsätt för att logga in på den här enheten.',
   'urlLogin.switch.title': 'Byta konto?',
   'urlLogin.switch.text': 'Du är inloggad som {current}. Den här länken är för {next}. Vill du fortsätta med det nya kontot?',
   'urlLogin.switch.stay': 'Förbli inloggad som {current}',
@@ -114,6 +117,7 @@ export const sv: Messages = {
   'urlLogin.switch.switching': 'Byter konto…',
   'urlLogin.declined.title': 'Du är fortfarande inloggad som {current}',
   'urlLogin.declined.text': 'Länken användes inte. Du kan stänga den här sidan.',
+  'urlLogin.declined.passwordChanged': 'Det nya lösenordet för {next} är sparat, men du loggades inte in som {next}. Du kan stänga den här sidan.',
 
   'strength.meter': 'Lösenordets styrka: {score} av 4.',
   'strength.accepted': 'Lösenordet har godkänts.',

@@ -107,6 +107,9 @@ export const th: Messages = {
   'password.reset.title': 'รีเซ็ตรหัสผ่าน',
   'password.reset.loggingIn': 'กำลังเข้าสู่ระบบ…',
   'urlLogin.signingIn': 'กำลังเข้าสู่ระบบ…',
+  'urlLogin.confirm.title': 'เข้าสู่ระบบต่อ',
+  'urlLogin.confirm.text': 'เลือก ดำเนินการต่อ เพื่อเข้าสู่ระบบในอุปกรณ์นี้ หากคุณไม่ได้ขอลิงก์นี้ ให้ปิดหน้านี้',
+  'urlLogin.confirm.textForAddress': 'คุณขอลิงก์เข้าสู่ระบบสำหรับ {email} เลือก ดำเนินการต่อ เพื่อเข้าสู่ระบบในอุปกรณ์นี้',
   'urlLogin.switch.title': 'สลับบัญชีใช่ไหม',
   'urlLogin.switch.text': 'คุณเข้าสู่ระบบในชื่อ {current} อยู่ ลิงก์นี้สำหรับ {next} ต้องการดำเนินการต่อด้วยบัญชีใหม่ไหม',
   'urlLogin.switch.stay': 'อยู่ในระบบในชื่อ {current} ต่อไป',
@@ -114,6 +117,7 @@ export const th: Messages = {
   'urlLogin.switch.switching': 'กำลังสลับบัญชี…',
   'urlLogin.declined.title': 'คุณยังคงเข้าสู่ระบบในชื่อ {current}',
   'urlLogin.declined.text': 'ไม่ได้ใช้ลิงก์ คุณปิดหน้านี้ได้เลย',
+  'urlLogin.declined.passwordChanged': 'บันทึกรหัสผ่านใหม่ของ {next} แล้ว แต่คุณไม่ได้เข้าสู่ระบบในชื่อ {next} คุณปิดหน้านี้ได้',
 
   'strength.meter': 'ความปลอดภัยของรหัสผ่าน: {score} จาก 4',
   'strength.accepted': 'รหัสผ่านใช้ได้',

@@ -107,6 +107,9 @@ export const tr: Messages = {
   'password.reset.title': 'Şifrenizi sıfırlayın',
   'password.reset.loggingIn': 'Giriş yapılıyor…',
   'urlLogin.signingIn': 'Giriş yapılıyor…',
+  'urlLogin.confirm.title': 'Girişe devam edin',
+  'urlLogin.confirm.text': 'Bu cihazda giriş yapmak için Devam’ı seçin. Bu bağlantıyı siz istemediyseniz bu sayfayı kapatın.',
+  'urlLogin.confirm.textForAddress': '{email} için bir giriş bağlantısı istediniz. Bu cihazda giriş yapmak için Devam’ı seçin.',
   'urlLogin.switch.title': 'Hesap değiştirilsin mi?',
   'urlLogin.switch.text': '{current} olarak giriş yaptınız. Bu bağlantı {next} için. Yeni hesapla devam etmek istiyor musunuz?',
   'urlLogin.switch.stay': '{current} olarak girişli kal',
@@ -114,6 +117,7 @@ export const tr: Messages = {
   'urlLogin.switch.switching': 'Hesap değiştiriliyor…',
   'urlLogin.declined.title': 'Hâlâ {current} olarak girişlisiniz',
   'urlLogin.declined.text': 'Bağlantı kullanılmadı. Bu sayfayı kapatabilirsiniz.',
+  'urlLogin.declined.passwordChanged': '{next} için yeni şifre kaydedildi ancak {next} olarak giriş yapmadınız. Bu sayfayı kapatabilirsiniz.',
 
   'strength.meter': 'Şifre gücü: 4 üzerinden {score}.',
   'strength.accepted': 'Şifre kabul edildi.',

@@ -107,6 +107,9 @@ export const uk: Messages = {
   'password.reset.title': 'Скидання пароля',
   'password.reset.loggingIn': 'Вхід…',
   'urlLogin.signingIn': 'Вхід…',
+  'urlLogin.confirm.title': 'Продовжити вхід',
+  'urlLogin.confirm.text': 'Натисніть «Продовжити», щоб увійти на цьому пристрої. Якщо ви не запитували це посилання, закрийте сторінку.',
+  'urlLogin.confirm.textForAddress': 'Ви запитали посилання для входу для {email}. Натисніть «Продовжити», щоб увійти на цьому пристрої.',
   'urlLogin.switch.title': 'Змінити обліковий запис?',
   'urlLogin.switch.text': 'Ви ввійшли як {current}. Це посилання призначене для {next} — продовжити з новим обліковим записом?',
   'urlLogin.switch.stay': 'Залишитися в обліковому записі {current}',
@@ -114,6 +117,7 @@ export const uk: Messages = {
   'urlLogin.switch.switching': 'Зміна облікового запису…',
   'urlLogin.declined.title': 'Ви досі в обліковому записі {current}',
   'urlLogin.declined.text': 'Посилання не використано. Цю сторінку можна закрити.',
+  'urlLogin.declined.passwordChanged': 'Новий пароль для {next} збережено, але вхід в обліковий запис {next} не виконано. Цю сторінку можна закрити.',
 
   'strength.meter': 'Надійність пароля: {score} з 4.',
   'strength.accepted': 'Пароль прийнято.',

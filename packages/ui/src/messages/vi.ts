@@ -108,6 +108,9 @@ export const vi: Messages = {
   'password.reset.title': 'Đặt lại mật khẩu',
   'password.reset.loggingIn': 'Đang đăng nhập…',
   'urlLogin.signingIn': 'Đang đăng nhập cho bạn…',
+  'urlLogin.confirm.title': 'Tiếp tục đăng nhập',
+  'urlLogin.confirm.text': 'Chọn Tiếp tục để đăng nhập trên thiết bị này. Nếu bạn không yêu cầu liên kết này, hãy đóng trang này.',
+  'urlLogin.confirm.textForAddress': 'Bạn đã yêu cầu liên kết đăng nhập cho {email}. Chọn Tiếp tục để đăng nhập trên thiết bị này.',
   'urlLogin.switch.title': 'Chuyển tài khoản?',
   'urlLogin.switch.text': 'Bạn đang đăng nhập bằng {current}. Đường liên kết này dành cho {next}. Tiếp tục bằng tài khoản mới?',
   'urlLogin.switch.stay': 'Vẫn đăng nhập bằng {current}',
@@ -115,6 +118,7 @@ export const vi: Messages = {
   'urlLogin.switch.switching': 'Đang chuyển tài khoản…',
   'urlLogin.declined.title': 'Bạn vẫn đang đăng nhập bằng {current}',
   'urlLogin.declined.text': 'Đường liên kết chưa được dùng. Bạn có thể đóng trang này.',
+  'urlLogin.declined.passwordChanged': 'Mật khẩu mới của {next} đã được lưu, nhưng bạn chưa đăng nhập bằng {next}. Bạn có thể đóng trang này.',
 
   'strength.meter': 'Độ mạnh của mật khẩu: {score}/4.',
   'strength.accepted': 'Mật khẩu được chấp nhận.',

@@ -100,6 +100,9 @@ export const zhHans: Messages = {
   'password.reset.title': '重置密码',
   'password.reset.loggingIn': '正在登录…',
   'urlLogin.signingIn': '正在为您登录…',
+  'urlLogin.confirm.title': '继续登录',
+  'urlLogin.confirm.text': '选择“继续”即可在此设备上登录。如果您没有请求此链接，请关闭此页面。',
+  'urlLogin.confirm.textForAddress': '您请求了发送到 {email} 的登录链接。选择“继续”即可在此设备上登录。',
   'urlLogin.switch.title': '要切换账号吗？',
   'urlLogin.switch.text': '您当前以 {current} 的身份登录。此链接属于 {next}，要以新账号继续吗？',
   'urlLogin.switch.stay': '继续以 {current} 的身份登录',
@@ -107,6 +110,7 @@ export const zhHans: Messages = {
   'urlLogin.switch.switching': '正在切换账号…',
   'urlLogin.declined.title': '您仍以 {current} 的身份登录',
   'urlLogin.declined.text': '未使用该链接。您可以关闭此页面。',
+  'urlLogin.declined.passwordChanged': '{next} 的新密码已保存，但您并未以 {next} 的身份登录。您可以关闭此页面。',
 
   'strength.meter': '密码强度：{score}/4。',
   'strength.accepted': '密码符合要求。',

@@ -99,6 +99,9 @@ export const zhHant: Messages = {
   'password.reset.title': '重設密碼',
   'password.reset.loggingIn': '正在登入…',
   'urlLogin.signingIn': '正在為您登入…',
+  'urlLogin.confirm.title': '繼續登入',
+  'urlLogin.confirm.text': '選擇「繼續」即可在此裝置上登入。如果您沒有要求此連結，請關閉此頁面。',
+  'urlLogin.confirm.textForAddress': '您要求了傳送至 {email} 的登入連結。選擇「繼續」即可在此裝置上登入。',
   'urlLogin.switch.title': '要切換帳戶嗎？',
   'urlLogin.switch.text': '您目前以 {current} 的身分登入。此連結屬於 {next}，要以新帳戶繼續嗎？',
   'urlLogin.switch.stay': '繼續以 {current} 的身分登入',
@@ -106,6 +109,7 @@ export const zhHant: Messages = {
   'urlLogin.switch.switching': '正在切換帳戶…',
   'urlLogin.declined.title': '您仍以 {current} 的身分登入',
   'urlLogin.declined.text': '未使用此連結。您可以關閉這個頁面。',
+  'urlLogin.declined.passwordChanged': '{next} 的新密碼已儲存，但您並未以 {next} 的身分登入。您可以關閉此頁面。',
 
   'strength.meter': '密碼強度：{score}/4。',
   'strength.accepted': '密碼符合要求。',

@@ -35,8 +35,9 @@ const NO_CLIENT: AuthClient = {
   user: { get: waiting, deleteWebauthnRegistration: waiting, deleteTotp: waiting, deletePhoneNumber: waiting },
   cryptoWallets: { authenticateStart: waiting, authenticate: waiting },
   oauth: { start: waiting, oneTap: waiting, oneTapMode: () => null },
+  links: { startedHere: waiting, authenticate: waiting },
   authenticateByUrl: waiting,
-  session: { current: () => null, factors: waiting, revoke: waiting, switchToHeld: waiting, dropHeld: () => {}, attest: waiting },
+  session: { current: () => null, load: waiting, factors: waiting, revoke: waiting, switchToHeld: waiting, dropHeld: () => {}, attest: waiting },
   idp: { authorizeStart: waiting, authorizeSubmit: waiting, logoutStart: waiting },
   events: { log: () => {} },
 };

@@ -55,7 +55,7 @@ describe('IDP consent', () => {
     const { client, view } = start({ user: null }, { trustedAuthToken: { token: 'tok', profileId: 'prof' } });
     expect(view().status).toBe('attesting');
     await vi.advanceTimersByTimeAsync(0);
-    expect(client.calls.map((call) => call.operation)).toEqual(['session.revoke', 'session.attest', 'idp.authorizeStart']);
+    expect(client.calls.map((call) => call.operation)).toEqual(['session.revoke', 'session.attest', 'session.load', 'idp.authorizeStart']);
     expect(client.callsTo('session.revoke')).toEqual([{ forceClear: true }]);
     expect(client.callsTo('session.attest')).toEqual([{ token: 'tok', profileId: 'prof', sessionDurationMinutes: 60 }]);
     expect(view().status).toBe('consent');
@@ -207,5 +207,56 @@ describe('IDP consent', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(view()).toMatchObject({ status: 'error', error: { type: 'request_timeout' } });
     expect(actor.getSnapshot().hasTag('pending')).toBe(false);
+  });
+});
+
+describe('IDP consent: the session it issues codes for (issue 36)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const withApp = { ...fakeUser(), totps: [{ totpId: 'totp-1', verified: true }] };
+  const mfaOptions = { policy: 'whenEnrolled' as const, methods: ['totp' as const] };
+  const secondFactorOf = (actor: ReturnType<typeof start>['actor']) =>
+    actor.getSnapshot().children.stepUp?.getSnapshot().children.secondFactor as unknown as { send(event: object): void } | undefined;
+
+  it('a session the client knows only by its cookie counts (session.load), not "No active session"', async () => {
+    const { client, view } = start({ user: null, script: { 'session.load': { sessionId: 'session-cookie', userId: 'user-test-1' } } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.callsTo('session.load')).toHaveLength(1);
+    expect(view().status).toBe('consent');
+  });
+
+  it('a password-only session of a user with an authenticator app steps up before the preflight', async () => {
+    const { actor, client, view } = start({ user: withApp, sessionFactors: ['password'] }, { mfaOptions });
+    await vi.waitFor(() => expect(view().status).toBe('secondFactor'));
+    expect(client.callsTo('idp.authorizeStart')).toEqual([]);
+    secondFactorOf(actor)!.send({ type: 'code.submit', code: '123456' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.callsTo('totps.authenticate')).toEqual([{ code: '123456', sessionDurationMinutes: 30 }]);
+    expect(view().status).toBe('consent');
+    expect(client.callsTo('idp.authorizeStart')).toHaveLength(1);
+  });
+
+  it('a session that already has the second factor goes on at once', async () => {
+    const { client, view } = start({ user: withApp, sessionFactors: ['password', 'totp'] }, { mfaOptions });
+    await vi.waitFor(() => expect(view().status).toBe('consent'));
+    expect(client.callsTo('totps.authenticate')).toEqual([]);
+  });
+
+  it('refuses with the error when the policy cannot be met, and issues nothing', async () => {
+    const { client, view, effects } = start(
+      { user: fakeUser(), sessionFactors: ['password'], script: { 'totps.create': fail('insufficient_factors', 'More factors are needed.') } },
+      { mfaOptions: { policy: 'required', methods: ['totp'] } },
+    );
+    await vi.waitFor(() => expect(view()).toMatchObject({ status: 'error', error: { type: 'insufficient_factors' } }));
+    expect(client.callsTo('idp.authorizeStart')).toEqual([]);
+    expect(client.callsTo('idp.authorizeSubmit')).toEqual([]);
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ type: 'insufficient_factors' }));
+  });
+
+  it('without mfaOptions a one-factor session is asked nothing (as before)', async () => {
+    const { view } = start({ user: withApp, sessionFactors: ['password'] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view().status).toBe('consent');
   });
 });

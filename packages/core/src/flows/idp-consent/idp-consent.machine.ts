@@ -6,8 +6,10 @@ import {
   type IdpAuthorizeRequest,
   type IdpAuthorizeStartResult,
 } from '../../client';
-import { SESSION_ATTEST_DURATION_MINUTES } from '../../config/constants';
+import type { MfaOptions } from '../../config';
+import { OTP_EXPIRATION_MINUTES, SESSION_ATTEST_DURATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { stepUpMachine, type StepUpOutput } from '../step-up';
 import { notProvided } from '../shared/not-provided';
 import { fromRequest } from '../shared/request';
 
@@ -19,12 +21,28 @@ export interface IdpConsentInput {
   params: IdpConsentParams;
   /** A token to sign in with first: any session is revoked, then this one is attested (spec §4). */
   trustedAuthToken?: { token: string; profileId: string };
+  /**
+   * The host's second-factor policy (the login config's `mfaOptions`): a session that has not
+   * met it steps up (the MFA screens) before any code is issued for it (issue 36).
+   */
+  mfaOptions?: MfaOptions;
+  /** How long a texted second factor's code lasts (the config's `otpOptions.expirationMinutes`). */
+  otpExpirationMinutes?: number;
+  /** How long the session lasts once the second factor is added (spec §9 default: 30 minutes). */
+  sessionDurationMinutes?: number;
 }
 
 export interface IdpConsentContext {
   request: IdpAuthorizeRequest | null;
   missingParameter: string | null;
   trustedAuthToken: { token: string; profileId: string } | null;
+  mfaOptions: MfaOptions | null;
+  otpExpirationMinutes: number;
+  sessionDurationMinutes: number;
+  /** The signed-in user and their session's factors, for the step-up. */
+  account: AuthenticateResult | null;
+  /** The step-up is asking for a second factor (its MFA screens are up). */
+  steppingUp: boolean;
   start: IdpAuthorizeStartResult | null;
   /** What the user answered on the consent screen (false too when no consent was needed). */
   consentGranted: boolean | null;
@@ -51,7 +69,9 @@ type SubmitRequest = IdpAuthorizeRequest & { consentGranted: boolean };
 
 /**
  * The identity provider's authorize page (spec §2 IDPConsent, §4 'IDP authorize', protocol §8.2):
- * a trusted token first replaces any session; an active session is required; the preflight then
+ * a trusted token first replaces any session; an active session is required (its cookie's
+ * included, `session.load`); with `mfaOptions` it must meet the host's policy, stepping up
+ * first (the step-up leaf, the MFA screens) or refusing with the step-up's error; the preflight then
  * asks for consent, or the request is submitted at once (consent_granted false) when none is
  * needed. Allow submits with consent, Deny without and shows 'denied'. Either way the browser
  * follows the redirect URI the server answered (`redirect`, bound by the hook): the OAuth client
@@ -63,8 +83,12 @@ export const idpConsentMachine = setup({
     context: {} as IdpConsentContext,
     output: {} as IdpConsentOutput,
     events: {} as IdpConsentEvent,
+    children: {} as { stepUp: 'stepUp' },
   },
   actors: {
+    /** The signed-in user and their session's factors (null: nobody is signed in). */
+    readAccount: fromRequest<AuthenticateResult | null, void>(notProvided('readAccount')),
+    stepUp: stepUpMachine,
     revokeSession: fromRequest<void, { forceClear: boolean }>(notProvided('revokeSession')),
     attestSession: fromRequest<AuthenticateResult, AttestRequest>(notProvided('attestSession')),
     currentSession: fromRequest<{ sessionId: string; userId: string } | null, void>(notProvided('currentSession')),
@@ -80,6 +104,7 @@ export const idpConsentMachine = setup({
   guards: {
     missingParameter: ({ context }) => context.missingParameter !== null,
     hasTrustedToken: ({ context }) => context.trustedAuthToken !== null,
+    hasPolicy: ({ context }) => context.mfaOptions !== null,
   },
 }).createMachine({
   id: 'idpConsent',
@@ -87,6 +112,11 @@ export const idpConsentMachine = setup({
     request: 'request' in input.params ? input.params.request : null,
     missingParameter: 'missing' in input.params ? input.params.missing : null,
     trustedAuthToken: input.trustedAuthToken ?? null,
+    mfaOptions: input.mfaOptions ?? null,
+    otpExpirationMinutes: input.otpExpirationMinutes ?? OTP_EXPIRATION_MINUTES,
+    sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    account: null,
+    steppingUp: false,
     start: null,
     consentGranted: null,
     redirectUri: null,
@@ -143,10 +173,52 @@ export const idpConsentMachine = setup({
         src: 'currentSession',
         onDone: [
           { guard: ({ event }) => event.output === null, target: 'noSession' },
+          { guard: 'hasPolicy', target: 'readingAccount' },
           { target: 'preflight' },
         ],
         onError: { target: 'noSession' },
       },
+    },
+    /** mfaOptions: the session must meet the host's policy before the app gets a code for it. */
+    readingAccount: {
+      tags: ['pending'],
+      invoke: {
+        src: 'readAccount',
+        onDone: [
+          { guard: ({ event }) => event.output === null, target: 'noSession' },
+          { target: 'steppingUp', actions: assign({ account: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'error', actions: recordFailure },
+      },
+    },
+    steppingUp: {
+      tags: ['pending'],
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        input: ({ context }) => ({
+          via: 'otp' as const,
+          result: context.account!,
+          mfaOptions: context.mfaOptions!,
+          sessionDurationMinutes: context.sessionDurationMinutes,
+          otpExpirationMinutes: context.otpExpirationMinutes,
+        }),
+        onSnapshot: { actions: assign({ steppingUp: ({ event }) => event.snapshot.matches('running') }) },
+        onDone: [
+          {
+            // The policy cannot be met (an enrolment Stytch refused): no code is issued.
+            guard: ({ event }) => (event.output as StepUpOutput).kind === 'failed',
+            target: 'error',
+            actions: [
+              { type: 'setError', params: ({ event }) => (event.output as Extract<StepUpOutput, { kind: 'failed' }>).error },
+              { type: 'reportError', params: ({ event }) => (event.output as Extract<StepUpOutput, { kind: 'failed' }>).error },
+            ],
+          },
+          { target: 'preflight' },
+        ],
+        onError: { target: 'error', actions: recordFailure },
+      },
+      exit: assign({ steppingUp: false }),
     },
     /** Spec §6: 'No active session detected. Please log in to continue.' */
     noSession: {

@@ -15,9 +15,20 @@ export interface IdpConsentView {
   /**
    * missingParameter, noSession, error and denied stay; consent waits for Allow or Deny;
    * attesting and loading (preflight, or the submit when no consent is needed) show a spinner;
-   * submitting is Allow's or Deny's submit from the consent screen; redirecting is the end.
+   * submitting is Allow's or Deny's submit from the consent screen; redirecting is the end;
+   * secondFactor: the session steps up to the host's policy first (mfaOptions, the MFA screens).
    */
-  status: 'missingParameter' | 'noSession' | 'attesting' | 'loading' | 'error' | 'consent' | 'submitting' | 'redirecting' | 'denied';
+  status:
+    | 'missingParameter'
+    | 'noSession'
+    | 'attesting'
+    | 'loading'
+    | 'secondFactor'
+    | 'error'
+    | 'consent'
+    | 'submitting'
+    | 'redirecting'
+    | 'denied';
   missingParameter: string | null;
   /** The error to show (or, on consent, of the last submit that failed). */
   error: AuthError | null;
@@ -36,6 +47,7 @@ function statusOf(snapshot: IdpConsentSnapshot): IdpConsentView['status'] {
   if (snapshot.matches('missingParameter')) return 'missingParameter';
   if (snapshot.matches('noSession')) return 'noSession';
   if (snapshot.matches('revoking') || snapshot.matches('attesting')) return 'attesting';
+  if (snapshot.matches('steppingUp') && snapshot.context.steppingUp) return 'secondFactor';
   if (snapshot.matches('error')) return 'error';
   if (snapshot.matches('consent')) return 'consent';
   if (snapshot.matches('submitting') || snapshot.matches('denying')) return 'submitting';

@@ -2,7 +2,9 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
 import { readIdpParams } from '../shared/idp-params';
+import { useStepUpSecondFactor } from '../step-up/use-step-up';
 import { createIdpConsentActors } from './idp-consent.actors';
 import { idpConsentMachine, type IdpConsentInput, type IdpConsentOutput, type IdpConsentParams } from './idp-consent.machine';
 import { selectIdpConsentView, type IdpConsentView } from './idp-consent.selectors';
@@ -23,6 +25,8 @@ export type UseIdpConsentOptions =
 
 export interface UseIdpConsentResult extends IdpConsentView {
   actorRef: IdpConsentActorRef;
+  /** The second factor's flow while `status` is `secondFactor` (mfaOptions). */
+  secondFactorRef: SecondFactorActorRef | undefined;
   /** Grant the requested scopes. */
   allow(): void;
   /** Refuse them: the page shows 'denied' and the client is told (error=access_denied). */
@@ -37,9 +41,10 @@ function paramsFromPage(): IdpConsentParams {
 }
 
 /**
- * The identity provider's consent page (spec §2 IDPConsent): `useIdpConsent({ trustedAuthToken })`
- * reads the authorize parameters, checks the session, asks the server, and exposes the consent
- * view with `allow()` and `deny()`. The browser is sent to the server's redirect URI.
+ * The identity provider's consent page (spec §2 IDPConsent): `useIdpConsent({ trustedAuthToken,
+ * mfaOptions })` reads the authorize parameters, checks the session (stepping up to the host's
+ * policy first: `secondFactorRef`), asks the server, and exposes the consent view with `allow()`
+ * and `deny()`. The browser is sent to the server's redirect URI.
  */
 export function useIdpConsent(options: UseIdpConsentOptions): UseIdpConsentResult {
   const actorRef = useFlow(
@@ -64,5 +69,7 @@ export function useIdpConsent(options: UseIdpConsentOptions): UseIdpConsentResul
   const view = useSelector(actorRef, selectIdpConsentView, shallowEqual);
   const allow = useCallback(() => actorRef.send({ type: 'consent.allow' }), [actorRef]);
   const deny = useCallback(() => actorRef.send({ type: 'consent.deny' }), [actorRef]);
-  return { ...view, actorRef, allow, deny };
+  const stepUpRef = useSelector(actorRef, (snapshot) => snapshot.children.stepUp);
+  const secondFactorRef = useStepUpSecondFactor(stepUpRef);
+  return { ...view, actorRef, secondFactorRef, allow, deny };
 }

@@ -10,14 +10,14 @@ export interface LoginFormActorOptions extends FlowActorOptions {
 }
 
 /** Main's form's ports, bound to a client. */
-export function createLoginFormActors(client: AuthClient, { requestTimeoutMs, loadPhoneParser }: LoginFormActorOptions = {}) {
+export function createLoginFormActors(client: AuthClient, { requestTimeoutMs, effects, loadPhoneParser }: LoginFormActorOptions = {}) {
   const loadParser = loadPhoneParser ?? loadPhoneNumberParser;
   return {
     parsePhone: fromPromise<ParsedPhoneNumber, PhoneInputValue>(async ({ input }) =>
       (await loadParser()).parse({ phoneNumber: input.text, regionCode: input.regionCode }),
     ),
     sendCode: createSendCodeActor(client, requestTimeoutMs),
-    sendLink: createSendLinkActor(client, requestTimeoutMs),
+    sendLink: createSendLinkActor(client, requestTimeoutMs, effects),
     searchUser: fromRequest<{ userType: PasswordUserType }, { email: string }>(
       (input, signal) => client.users.search(input, { signal }),
       requestTimeoutMs,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createFakeAuthClient, fail, hang, type FakeScript } from '../../testing';
+import { SIGN_IN_START_KEY, takeSignInStart } from '../shared/sign-in-start';
 import { createOAuthActors } from './oauth.actors';
 import { OAUTH_REDIRECT_GRACE_MS, oauthMachine, type OAuthInput } from './oauth.machine';
 import { selectOAuthView } from './oauth.selectors';
@@ -22,7 +23,25 @@ function start(script: FakeScript = {}, requestTimeoutMs?: number) {
 
 describe('social sign-in', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('records in this tab that it started a sign-in (issue 36): the redirect back spends its token in one step', async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => kept.set(key, value),
+      removeItem: (key: string) => kept.delete(key),
+    });
+    const { actor } = start();
+    expect(kept.has(SIGN_IN_START_KEY)).toBe(false);
+    actor.send({ type: 'oauth.start', provider: 'github' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(takeSignInStart()).toBe(true);
+    expect(takeSignInStart()).toBe(false);
+  });
 
   it("starts the provider's sign-in with the redirect URLs, custom scopes and provider params", async () => {
     const { actor, client, view } = start();

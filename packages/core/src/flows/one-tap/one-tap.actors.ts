@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { toAuthError, type AuthClient, type OneTapMode } from '../../client';
 import type { FlowActorOptions } from '../shared/request';
+import { recordSignInStart } from '../shared/sign-in-start';
 import type { OneTapEvent, OneTapPromptInput } from './one-tap.machine';
 
 /**
@@ -27,6 +28,8 @@ export function createOneTapActors(client: AuthClient, { requestTimeoutMs }: Flo
           onError: (error) => {
             if (!stopped) sendBack({ type: 'oneTap.failed', error: toAuthError(error) });
           },
+          // The redirect this tab is about to follow is its own: it spends its token in one step.
+          onCredential: () => recordSignInStart(),
         })
         .then(
           (result) => {

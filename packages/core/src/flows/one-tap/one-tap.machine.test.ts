@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { OneTapRequest, OneTapResult } from '../../client';
 import { createFakeAuthClient, type FakeScript } from '../../testing';
+import { takeSignInStart } from '../shared/sign-in-start';
 import { createOneTapActors } from './one-tap.actors';
 import { oneTapMachine } from './one-tap.machine';
 import { oneTapModeOf } from './one-tap-mode';
@@ -31,7 +32,25 @@ function controlledPrompt(result: OneTapResult = { shown: true, cancel: vi.fn() 
 
 describe('Google One Tap', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("records in this tab, once Google answers with a credential, that it started the sign-in (issue 36)", async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => kept.set(key, value),
+      removeItem: (key: string) => kept.delete(key),
+    });
+    const prompt = controlledPrompt();
+    start({ 'oauth.oneTap': prompt.step });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kept.size).toBe(0);
+    prompt.requests[0]!.onCredential!();
+    expect(takeSignInStart()).toBe(true);
+  });
 
   it('embeds the prompt: loading, then shown, with the config passed on', async () => {
     const prompt = controlledPrompt();

@@ -5,15 +5,15 @@ import { createSendCodeActor, createSendLinkActor, createSendResetActor } from '
 import type { PasswordSubmission } from './password.types';
 
 /** The password flow's ports, bound to a client. */
-export function createPasswordActors(client: AuthClient, { requestTimeoutMs }: FlowActorOptions = {}) {
+export function createPasswordActors(client: AuthClient, { requestTimeoutMs, effects }: FlowActorOptions = {}) {
   return {
     submitPassword: fromRequest<AuthenticateResult, PasswordSubmission>(
       ({ create, ...request }, signal) =>
         create ? client.passwords.create(request, { signal }) : client.passwords.authenticate(request, { signal }),
       requestTimeoutMs,
     ),
-    sendReset: createSendResetActor(client, requestTimeoutMs),
-    sendLink: createSendLinkActor(client, requestTimeoutMs),
+    sendReset: createSendResetActor(client, requestTimeoutMs, effects),
+    sendLink: createSendLinkActor(client, requestTimeoutMs, effects),
     sendCode: createSendCodeActor(client, requestTimeoutMs),
     passwordStrength: createPasswordStrengthLogic(client, requestTimeoutMs),
   };

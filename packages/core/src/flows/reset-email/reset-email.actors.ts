@@ -5,7 +5,7 @@ import { createSendLinkActor, sendPasswordReset } from '../shared/senders';
 
 export function createResetEmailActors(client: AuthClient, options: FlowActorOptions = {}) {
   return {
-    sendLink: createSendLinkActor(client, options.requestTimeoutMs),
-    resendCode: resendCodeWith<PasswordResetStartRequest>((request, signal) => sendPasswordReset(client, request, signal), options),
+    sendLink: createSendLinkActor(client, options.requestTimeoutMs, options.effects),
+    resendCode: resendCodeWith<PasswordResetStartRequest>((request, signal) => sendPasswordReset(client, request, signal, options.effects), options),
   };
 }

@@ -51,7 +51,13 @@ export const flowEffectStubs = {
   rememberMethod: (_: unknown, _method: LastUsedMethod | null) => {},
 };
 
-export type FlowEffects = typeof flowEffectStubs;
+/**
+ * The effects a hook binds: the machines' actions, and what the senders report beside them (a
+ * sign-in link went to this address, lasting until `expiresAt`: the page it opens may name it).
+ */
+export type FlowEffects = typeof flowEffectStubs & {
+  rememberLinkAddress?: (_: unknown, link: { address: string; expiresAt: number }) => void;
+};
 
 export function createFlowEffects(
   getCallbacks: () => FlowCallbacks | undefined,
@@ -72,6 +78,8 @@ export function createFlowEffects(
     rememberMethod: (_, method) => {
       if (method) lastUsed.write(method);
     },
+    rememberLinkAddress: (_: unknown, { address, expiresAt }: { address: string; expiresAt: number }) =>
+      lastUsed.writeLinkAddress?.(address, expiresAt),
   };
 }
 

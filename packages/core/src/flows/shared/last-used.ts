@@ -13,6 +13,14 @@ export type LastUsedMethod = LoginTab | 'passkey' | `oauth:${OAuthProvider}` | `
 export interface LastUsedStore {
   read(): LastUsedMethod | null;
   write(method: LastUsedMethod): void;
+  /**
+   * The address this browser last asked a sign-in link for (a magic link, a reset email), while
+   * that link lasts: the page a link opens names it when it asks 'Continue signing in' (issue 36).
+   * Optional: a store without it names no address.
+   */
+  readLinkAddress?(): string | null;
+  /** Keeps the address a link was sent to until `expiresAt` (ms since the epoch). */
+  writeLinkAddress?(address: string, expiresAt: number): void;
 }
 
 const TABS = new Set<string>(['email', 'sms', 'whatsapp', 'passkey']);
@@ -30,9 +38,15 @@ export function parseLastUsedMethod(value: unknown): LastUsedMethod | null {
 }
 
 export const LAST_USED_STORAGE_KEY = 'portico:last-used-method';
+/** Where the default store keeps the address of the last link asked for (`{ address, expiresAt }`). */
+export const LINK_ADDRESS_STORAGE_KEY = 'portico:link-address';
 
-/** `localStorage`, quietly doing nothing where storage is unavailable (private modes, SSR, sandboxes). */
-export function localLastUsedStore(key: string = LAST_USED_STORAGE_KEY): LastUsedStore {
+/**
+ * `localStorage`, quietly doing nothing where storage is unavailable (private modes, SSR,
+ * sandboxes). The link's address is kept beside the method, under `linkAddressKey`, and read
+ * only until its link expires.
+ */
+export function localLastUsedStore(key: string = LAST_USED_STORAGE_KEY, linkAddressKey: string = LINK_ADDRESS_STORAGE_KEY): LastUsedStore {
   const storage = (): Storage | null => {
     try {
       return typeof localStorage === 'undefined' ? null : localStorage;
@@ -53,6 +67,24 @@ export function localLastUsedStore(key: string = LAST_USED_STORAGE_KEY): LastUse
         storage()?.setItem(key, method);
       } catch {
         // Storage full or denied: forgetting the method is harmless.
+      }
+    },
+    readLinkAddress: () => {
+      try {
+        const kept = JSON.parse(storage()?.getItem(linkAddressKey) ?? 'null') as { address?: unknown; expiresAt?: unknown } | null;
+        if (typeof kept?.address !== 'string' || typeof kept.expiresAt !== 'number') return null;
+        if (kept.expiresAt > Date.now()) return kept.address;
+        storage()?.removeItem(linkAddressKey);
+        return null;
+      } catch {
+        return null;
+      }
+    },
+    writeLinkAddress: (address, expiresAt) => {
+      try {
+        storage()?.setItem(linkAddressKey, JSON.stringify({ address, expiresAt }));
+      } catch {
+        // Storage full or denied: the page a link opens names no address.
       }
     },
   };

@@ -6,7 +6,16 @@ import type {
   PasswordResetStartRequest,
   SendResult,
 } from '../../client';
+import type { FlowEffects } from './flow-effects';
 import { fromRequest } from './request';
+
+/** Stytch's defaults for a link's lifetime, when the request names none (minutes). */
+const LINK_DEFAULT_MINUTES = { login: 60, signup: 7 * 24 * 60, reset: 30 };
+
+/** A link went out to `address`, lasting `minutes`: kept (the `lastUsed` store) for the page it opens to name. */
+function rememberLink(effects: Pick<FlowEffects, 'rememberLinkAddress'> | undefined, address: string, minutes: number) {
+  effects?.rememberLinkAddress?.(undefined, { address, expiresAt: Date.now() + minutes * 60_000 });
+}
 
 /** A one-time passcode to send: by the OTP flow, the login Main form and the password screens. */
 export interface SendCodeRequest {
@@ -61,14 +70,30 @@ export function sendOtpCode(client: AuthClient, request: SendCodeRequest, signal
 export const createSendCodeActor = (client: AuthClient, timeoutMs?: number) =>
   fromRequest<OtpSendResult, SendCodeRequest>((input, signal) => sendOtpCode(client, input, signal), timeoutMs);
 
-export const sendMagicLink = (client: AuthClient, request: MagicLinkRequest, signal?: AbortSignal) =>
-  client.magicLinks.email.loginOrCreate(request, { signal });
+/**
+ * Sends a login link; with `effects`, the address is remembered for the link's lifetime (the page
+ * it opens names it when it asks 'Continue signing in').
+ */
+export const sendMagicLink = (client: AuthClient, request: MagicLinkRequest, signal?: AbortSignal, effects?: FlowEffects) =>
+  client.magicLinks.email.loginOrCreate(request, { signal }).then((sent) => {
+    const minutes = Math.max(request.loginExpirationMinutes ?? LINK_DEFAULT_MINUTES.login, request.signupExpirationMinutes ?? LINK_DEFAULT_MINUTES.signup);
+    rememberLink(effects, request.email, minutes);
+    return sent;
+  });
 
-export const sendPasswordReset = (client: AuthClient, request: PasswordResetStartRequest, signal?: AbortSignal) =>
-  client.passwords.resetByEmailStart(request, { signal });
+/** Sends a reset email (its reset link and its login link); with `effects`, the address is remembered as for a login link. */
+export const sendPasswordReset = (client: AuthClient, request: PasswordResetStartRequest, signal?: AbortSignal, effects?: FlowEffects) =>
+  client.passwords.resetByEmailStart(request, { signal }).then((sent) => {
+    const minutes = Math.max(
+      request.resetPasswordExpirationMinutes ?? LINK_DEFAULT_MINUTES.reset,
+      request.loginExpirationMinutes ?? LINK_DEFAULT_MINUTES.login,
+    );
+    rememberLink(effects, request.email, minutes);
+    return sent;
+  });
 
-export const createSendLinkActor = (client: AuthClient, timeoutMs?: number) =>
-  fromRequest<SendResult, MagicLinkRequest>((input, signal) => sendMagicLink(client, input, signal), timeoutMs);
+export const createSendLinkActor = (client: AuthClient, timeoutMs?: number, effects?: FlowEffects) =>
+  fromRequest<SendResult, MagicLinkRequest>((input, signal) => sendMagicLink(client, input, signal, effects), timeoutMs);
 
-export const createSendResetActor = (client: AuthClient, timeoutMs?: number) =>
-  fromRequest<SendResult, PasswordResetStartRequest>((input, signal) => sendPasswordReset(client, input, signal), timeoutMs);
+export const createSendResetActor = (client: AuthClient, timeoutMs?: number, effects?: FlowEffects) =>
+  fromRequest<SendResult, PasswordResetStartRequest>((input, signal) => sendPasswordReset(client, input, signal, effects), timeoutMs);

@@ -8,9 +8,9 @@ import type { FlowActorOptions } from './request';
 import { planSensitiveStepUp, type StepUpPlan } from './step-up-plan';
 
 /*
- * The step-up, a chunk of its own that only a page which needs a second factor loads: the redirect
- * page given mfaOptions, and the passkey-registration mode when Stytch refuses a passkey for want
- * of one. One module for both, so their bundles share one lazy chunk (a chunk for each regrouped
+ * The step-up, a chunk of its own that only a page which needs a second factor loads: the step-up
+ * leaf (`flows/step-up`) of the redirect page, the reset page and the consent page given
+ * mfaOptions, and the passkey-registration mode when Stytch refuses a passkey for want of one. One module for both, so their bundles share one lazy chunk (a chunk for each regrouped
  * the shared chunks of every first load around them).
  */
 
@@ -21,13 +21,13 @@ const boundMachine = (client: AuthClient, options: FlowActorOptions) =>
     ...(options.effects && { actions: options.effects }),
   });
 
-/** What the step-up's module gives the redirect page: its rules, and its flow bound to the client. */
+/** What the step-up's module gives the step-up leaf: its rules, and its flow bound to the client. */
 export interface SecondFactorModule {
   planStepUp(result: AuthenticateResult, mfaOptions: MfaOptions | undefined): StepUpPlan;
   machine: ReturnType<typeof boundMachine>;
 }
 
-/** The redirect page's step-up: the rules (`planStepUp` over the resolved mfaOptions) and the flow. */
+/** The step-up leaf's module: the rules (`planStepUp` over the resolved mfaOptions) and the flow. */
 export function secondFactorModule(client: AuthClient, options: FlowActorOptions): SecondFactorModule {
   return {
     planStepUp: (result, mfaOptions) => planStepUp(result, resolveMfaOptions(mfaOptions)),

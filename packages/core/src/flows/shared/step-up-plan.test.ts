@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthenticateResult } from '../../client';
 import type { ResolvedMfa } from '../../config';
 import { fakeAuthenticateResult } from '../../testing';
-import { maskPhoneNumber, planSensitiveStepUp, planStepUp, type StepUpPlan } from './step-up-plan';
+import { factorCategory, maskPhoneNumber, planSensitiveStepUp, planStepUp, type FactorCategory, type StepUpPlan } from './step-up-plan';
 
 const phone = { phoneId: 'phone-1', phoneNumber: '+14155550100' };
 
@@ -108,5 +108,31 @@ describe('planSensitiveStepUp (Stytch: a sensitive change needs two factor categ
   it('again, with neither app nor phone: the email code, when it makes two categories', () => {
     expect(planSensitiveStepUp(factors('otp', 'webauthn'), user({ email: true }), true)).toEqual(emailCode);
     expect(planSensitiveStepUp(factors('otp'), user({ email: true }), true)).toBeNull();
+  });
+});
+
+describe('factorCategory (Stytch: which category a session factor adds)', () => {
+  const factor = (type: string, deliveryMethod: string) => ({ type, deliveryMethod, lastAuthenticatedAt: '2026-01-01T00:00:00Z' });
+  it.each([
+    ['a magic link', factor('magic_link', 'email'), 'account'],
+    ['social sign-in (Google)', factor('oauth', 'oauth_google'), 'account'],
+    ['an email code', factor('otp', 'email'), 'account'],
+    ['a texted code', factor('otp', 'sms'), 'phone'],
+    ['a WhatsApp code', factor('otp', 'whatsapp'), 'phone'],
+    ['a passkey', factor('webauthn', 'webauthn_registration'), 'device'],
+    ['an authenticator app', factor('totp', 'authenticator_app'), 'device'],
+    ['a recovery code', factor('recovery_codes', 'recovery_code'), 'device'],
+    ['a password', factor('password', 'knowledge'), null],
+    // Issue 36: a session derived from another session of the same project proves nothing new.
+    ['an access token of the same project exchanged for a session', factor('oauth', 'oauth_access_token_exchange'), null],
+    ['any factor delivered by such an exchange', factor('magic_link', 'oauth_access_token_exchange'), null],
+  ] as Array<[string, ReturnType<typeof factor>, FactorCategory | null]>)('%s', (_, sessionFactor, category) => {
+    expect(factorCategory(sessionFactor)).toBe(category);
+  });
+
+  it('an exchanged access token and an app code are one category: the sensitive change steps up', () => {
+    const factors = [factor('oauth', 'oauth_access_token_exchange'), factor('totp', 'authenticator_app')];
+    const user = { totps: [{ totpId: 'totp-1', verified: true }], phoneNumbers: [{ ...phone, verified: true }], emails: [] };
+    expect(planSensitiveStepUp(factors, user)).toEqual({ kind: 'sms', phone });
   });
 });

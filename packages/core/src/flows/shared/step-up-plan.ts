@@ -72,11 +72,18 @@ export function maskPhoneNumber(phoneNumber: string): string {
 /**
  * Stytch's factor categories for sensitive changes: another account or an email address (OAuth,
  * links, email codes), a phone number (texted codes), a dedicated second factor (passkeys, an
- * authenticator app and its recovery codes). A password is in none.
+ * authenticator app and its recovery codes). A password is in none, and so is a factor derived
+ * from another session of the same project (`oauth` delivered by `oauth_access_token_exchange`,
+ * a connected app's access token exchanged for a session): it proves nothing that session did
+ * not, as the emulator rules (issue 36).
  */
 export type FactorCategory = 'account' | 'phone' | 'device';
 
+/** A session's factor that another session of the same project vouches for, not the user. */
+const DERIVED_DELIVERY_METHODS = new Set(['oauth_access_token_exchange']);
+
 export function factorCategory(factor: AuthFactor): FactorCategory | null {
+  if (DERIVED_DELIVERY_METHODS.has(factor.deliveryMethod)) return null;
   switch (factor.type) {
     case 'magic_link':
     case 'oauth':

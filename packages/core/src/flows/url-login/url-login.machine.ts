@@ -1,13 +1,14 @@
-import { assign, enqueueActions, fromPromise, setup, type AnyStateMachine } from 'xstate';
-import type { AuthError, AuthenticateResult, UrlAuthenticateResult } from '../../client';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import type { AuthError, AuthenticateResult, LinkAuthenticateRequest, LinkAuthenticateResult, LinkTokenType, UrlAuthenticateResult } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
-import type { SecondFactorOutput } from '../second-factor';
 import type { MfaOptions, OAuthProvider } from '../../config';
-import type { StepUpPlan } from '../shared/step-up-plan';
+import { accountSwitchMachine, type AccountSwitchOutput } from '../account-switch';
+import { linkConfirmMachine, type LinkConfirmOutput } from '../link-confirm';
+import { stepUpMachine, type StepUpOutput } from '../step-up';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { parseLastUsedMethod, type LastUsedMethod } from '../shared/last-used';
+import { readLinkToken } from '../shared/link-token';
 import { fromRequest } from '../shared/request';
-import type { SecondFactorModule } from '../shared/step-up-module';
 import { notProvided } from '../shared/not-provided';
 
 export interface UrlLoginInput {
@@ -18,21 +19,39 @@ export interface UrlLoginInput {
   mfaOptions?: MfaOptions;
   /** How long a texted second factor's code lasts (the config's `otpOptions.expirationMinutes`). */
   otpExpirationMinutes?: number;
+  /**
+   * The address this browser last asked a link for (while that link lasts): named when the page
+   * asks 'Continue signing in'. The hook reads it from the `lastUsed` store.
+   */
+  linkAddress?: string | null;
+}
+
+/** The token the address carried, kept in memory once read (the address bar no longer has it). */
+export interface UrlLoginToken {
+  tokenType: LinkTokenType;
+  token: string;
 }
 
 export interface UrlLoginContext {
   href?: string;
+  /** The link's token, read from `href` when the flow starts. */
+  link: UrlLoginToken | null;
+  /** The token type of a URL the page does not spend (`noToken`). */
+  otherTokenType: string | null;
   sessionDurationMinutes: number;
   mfaOptions: MfaOptions | null;
   otpExpirationMinutes: number;
-  /** The second factor the login still needs, once known. */
-  stepUp: Exclude<StepUpPlan, { kind: 'none' }> | null;
-  /** The step-up's flow, once its module has loaded. */
-  secondFactorLogic: AnyStateMachine | null;
+  linkAddress: string | null;
   answer: UrlAuthenticateResult | null;
   error: AuthError | null;
   /** The link was for another account, and the user stayed signed in as they were. */
   declined: boolean;
+  /** 'Continue signing in' is up: the link waits for the user. */
+  asking: boolean;
+  /** 'Switch accounts?' is making the link's session the page's. */
+  switching: boolean;
+  /** The step-up is asking for a second factor (its MFA screens are up). */
+  steppingUp: boolean;
 }
 
 /**
@@ -44,8 +63,11 @@ export type UrlLoginOutput =
   | { status: 'noToken'; tokenType: string | null }
   | { status: 'declined'; tokenType: 'oauth' | 'magic_links' };
 
-
-export type UrlLoginEvent = { type: 'switch.continue' } | { type: 'switch.stay' };
+export type UrlLoginEvent =
+  /** 'Continue signing in': the link is spent. */
+  | { type: 'link.continue' }
+  | { type: 'switch.continue' }
+  | { type: 'switch.stay' };
 
 /** The method the token stood for, for 'Last used': the provider of an OAuth token, email for a link. */
 export function urlLoginMethod(answer: UrlAuthenticateResult): LastUsedMethod | null {
@@ -54,161 +76,185 @@ export function urlLoginMethod(answer: UrlAuthenticateResult): LastUsedMethod | 
   return parseLastUsedMethod(`oauth:${(answer.providerType ?? '').toLowerCase() as OAuthProvider}`);
 }
 
+/** The token `href` carries, if the redirect page spends it. */
+function linkOf(href: string | undefined): Pick<UrlLoginContext, 'link' | 'otherTokenType' | 'error'> {
+  const read = readLinkToken(href);
+  if (read.kind === 'error') return { link: null, otherTokenType: 'oauth', error: read.error };
+  if (read.kind === 'token' && (read.tokenType === 'oauth' || read.tokenType === 'magic_links')) {
+    return { link: { tokenType: read.tokenType, token: read.token }, otherTokenType: null, error: null };
+  }
+  return { link: null, otherTokenType: read.kind === 'token' ? read.tokenType : read.tokenType, error: null };
+}
+
+/** A spend's answer as the page keeps it. */
+function answerOf(tokenType: LinkTokenType, { held, providerType, ...result }: LinkAuthenticateResult): UrlAuthenticateResult {
+  return { handled: true, tokenType, result, ...(providerType !== undefined && { providerType }), ...(held && { held }) };
+}
+
+/** How a user is named to them: their first email, else phone number, else id. */
+const identityOf = (result: AuthenticateResult) =>
+  result.user?.emails[0]?.email ?? result.user?.phoneNumbers[0]?.phoneNumber ?? result.userId;
+
 /**
- * The page a redirect comes back to (social sign-in, One Tap, magic links): authenticates the
- * token in its URL (`stytch_token_type` oauth or magic_links, protocol §5) and removes it from the
- * address bar. A token that cannot be used stays an error on the page: it was for one use only.
- * A link for another account than the one signed in never replaces it silently: the new session
- * is held and the user asked (continue as the new account, or stay).
+ * The page a redirect comes back to (social sign-in, One Tap, magic links): reads the token in its
+ * URL (`stytch_token_type` oauth or magic_links, protocol §5), takes it out of the address bar at
+ * once (`forgetLinkToken`), and spends it. Three leaves ask on the way (issue 36):
+ * - 'Continue signing in' (`linkConfirm`): a link this browser did not start, on a page nobody
+ *   is signed in to, is spent only when the user says so (a mail scanner, an attacker's link);
+ * - 'Switch accounts?' (`accountSwitch`): a link for another account than the one signed in
+ *   never replaces it silently (its session is held until the user chooses);
+ * - the step-up (`stepUp`, mfaOptions): the login completes once the session has its second factor.
+ * A token that cannot be used stays an error on the page: it was for one use only.
  */
 export const urlLoginMachine = setup({
   types: {
     input: {} as UrlLoginInput,
     context: {} as UrlLoginContext,
-    events: {} as
-      | UrlLoginEvent
-      // The lazily loaded step-up ended (see `secondFactor`).
-      | { type: 'xstate.done.actor.secondFactor'; output: SecondFactorOutput }
-      | { type: 'xstate.error.actor.secondFactor'; error: unknown },
+    events: {} as UrlLoginEvent,
     output: {} as UrlLoginOutput,
+    children: {} as { linkConfirm: 'linkConfirm'; accountSwitch: 'accountSwitch'; stepUp: 'stepUp' },
   },
   actors: {
-    authenticate: fromRequest<UrlAuthenticateResult, { href?: string; sessionDurationMinutes: number }>(notProvided('authenticate')),
-    switchToHeld: fromRequest<void, void>(notProvided('switchToHeld')),
-    dropHeld: fromRequest<void, void>(notProvided('dropHeld')),
-    /** The step-up's module (its rules and its flow), loaded only for a login with mfaOptions. */
-    loadSecondFactor: fromPromise<SecondFactorModule>(notProvided('loadSecondFactor')),
+    authenticate: fromRequest<LinkAuthenticateResult, LinkAuthenticateRequest>(notProvided('authenticate')),
+    linkConfirm: linkConfirmMachine,
+    accountSwitch: accountSwitchMachine,
+    stepUp: stepUpMachine,
   },
   actions: {
     ...flowEffectStubs,
+    /** Takes the token out of the address bar (the hook binds `forgetLinkToken`). */
+    forgetLinkToken: () => {},
     setError: assign((_, error: AuthError) => ({ error })),
   },
 }).createMachine({
   id: 'urlLogin',
   context: ({ input }) => ({
     ...(input.href !== undefined && { href: input.href }),
+    ...linkOf(input.href),
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
     mfaOptions: input.mfaOptions ?? null,
     otpExpirationMinutes: input.otpExpirationMinutes ?? OTP_EXPIRATION_MINUTES,
-    stepUp: null,
-    secondFactorLogic: null,
+    linkAddress: input.linkAddress ?? null,
     answer: null,
-    error: null,
     declined: false,
+    asking: false,
+    switching: false,
+    steppingUp: false,
   }),
-  initial: 'authenticating',
+  initial: 'reading',
   states: {
+    // The token is in memory: the address bar loses it before anything else happens.
+    reading: {
+      entry: 'forgetLinkToken',
+      always: [
+        { guard: ({ context }) => context.error !== null, target: 'failed', actions: { type: 'reportError', params: ({ context }) => context.error! } },
+        { guard: ({ context }) => context.link !== null, target: 'confirming' },
+        { target: 'noToken' },
+      ],
+    },
+    /** Signed in, or started in this browser: on at once; otherwise 'Continue signing in'. */
+    confirming: {
+      tags: ['pending'],
+      invoke: {
+        id: 'linkConfirm',
+        src: 'linkConfirm',
+        input: ({ context }) => ({
+          tokenType: context.link!.tokenType,
+          ...(context.link!.tokenType === 'magic_links' && { address: context.linkAddress }),
+        }),
+        onSnapshot: { actions: assign({ asking: ({ event }) => event.snapshot.matches('asking') }) },
+        onDone: [
+          {
+            guard: ({ event }) => (event.output as LinkConfirmOutput).kind === 'failed',
+            target: 'failed',
+            actions: { type: 'setError', params: ({ event }) => (event.output as Extract<LinkConfirmOutput, { kind: 'failed' }>).error },
+          },
+          { target: 'authenticating' },
+        ],
+        onError: { target: 'failed', actions: recordFailure },
+      },
+      on: { 'link.continue': { actions: sendTo('linkConfirm', { type: 'link.continue' }) } },
+      exit: assign({ asking: false }),
+    },
     authenticating: {
       tags: ['pending'],
       invoke: {
         src: 'authenticate',
-        input: ({ context }) => ({
-          ...(context.href !== undefined && { href: context.href }),
-          sessionDurationMinutes: context.sessionDurationMinutes,
-        }),
-        onDone: {
-          target: 'settled',
-          actions: assign({ answer: ({ event }) => event.output }),
-        },
+        input: ({ context }) => ({ ...context.link!, sessionDurationMinutes: context.sessionDurationMinutes }),
+        onDone: { target: 'settled', actions: assign({ answer: ({ context, event }) => answerOf(context.link!.tokenType, event.output) }) },
         onError: { target: 'failed', actions: recordFailure },
       },
     },
     settled: {
       always: [
         { guard: ({ context }) => context.answer?.handled === true && context.answer.held !== undefined, target: 'askingToSwitch' },
-        { guard: ({ context }) => context.answer?.handled === true, target: 'checkingFactors' },
-        { target: 'noToken' },
+        { target: 'checkingFactors' },
       ],
-    },
-    // mfaOptions: the login completes once the session has the second factor it needs. The
-    // rules come with the step-up's module, so a page without mfaOptions never loads them.
-    checkingFactors: {
-      always: [{ guard: ({ context }) => context.mfaOptions !== null, target: 'secondFactor' }, { target: 'authenticated' }],
-    },
-    secondFactor: {
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: ['pending'],
-          invoke: {
-            src: 'loadSecondFactor',
-            onDone: {
-              target: 'deciding',
-              actions: assign(({ context, event }) => {
-                const plan = context.answer?.handled
-                  ? event.output.planStepUp(context.answer.result, context.mfaOptions ?? undefined)
-                  : ({ kind: 'none' } as const);
-                return { secondFactorLogic: event.output.machine, stepUp: plan.kind === 'none' ? null : plan };
-              }),
-            },
-            onError: { target: '#urlLogin.failed', actions: recordFailure },
-          },
-        },
-        deciding: {
-          always: [{ guard: ({ context }) => context.stepUp !== null, target: 'running' }, { target: '#urlLogin.authenticated' }],
-        },
-        running: {
-          entry: enqueueActions(({ context, enqueue }) => {
-            const answer = context.answer;
-            if (!context.secondFactorLogic || !context.stepUp || !answer?.handled) return;
-            enqueue.spawnChild(context.secondFactorLogic as never, {
-              id: 'secondFactor',
-              input: {
-                via: answer.tokenType,
-                result: answer.result,
-                plan: context.stepUp,
-                sessionDurationMinutes: context.sessionDurationMinutes,
-                otpExpirationMinutes: context.otpExpirationMinutes,
-              },
-            });
-          }),
-          exit: enqueueActions(({ enqueue }) => enqueue.stopChild('secondFactor')),
-          on: {
-            'xstate.done.actor.secondFactor': [
-              {
-                // The enrolment the policy needs was refused (insufficient_factors).
-                guard: ({ event }) => event.output.kind === 'failed',
-                target: '#urlLogin.failed',
-                actions: {
-                  type: 'setError',
-                  params: ({ event }) => (event.output.kind === 'failed' ? event.output.error : { type: 'unknown_error' }),
-                },
-              },
-              {
-                target: '#urlLogin.authenticated',
-                actions: assign({
-                  answer: ({ context, event }) =>
-                    context.answer?.handled && event.output.kind === 'secondFactorDone'
-                      ? { ...context.answer, result: event.output.result }
-                      : context.answer,
-                }),
-              },
-            ],
-            'xstate.error.actor.secondFactor': {
-              target: '#urlLogin.failed',
-              actions: recordFailure,
-            },
-          },
-        },
-      },
     },
     /** The link was for another account: continue as it, or stay signed in as the page was. */
     askingToSwitch: {
-      on: {
-        'switch.continue': 'switching',
-        'switch.stay': 'staying',
-      },
-    },
-    switching: {
-      tags: ['pending'],
-      invoke: { src: 'switchToHeld', onDone: 'checkingFactors', onError: { target: 'failed', actions: recordFailure } },
-    },
-    staying: {
       invoke: {
-        src: 'dropHeld',
-        onDone: { target: 'declined', actions: assign({ declined: true }) },
-        onError: { target: 'declined', actions: assign({ declined: true }) },
+        id: 'accountSwitch',
+        src: 'accountSwitch',
+        input: ({ context }) => {
+          const answer = context.answer as Extract<UrlAuthenticateResult, { handled: true }>;
+          return { current: answer.held!.identity, next: identityOf(answer.result) };
+        },
+        onSnapshot: { actions: assign({ switching: ({ event }) => event.snapshot.matches('switching') }) },
+        onDone: [
+          {
+            guard: ({ event }) => (event.output as AccountSwitchOutput).kind === 'failed',
+            target: 'failed',
+            actions: { type: 'setError', params: ({ event }) => (event.output as Extract<AccountSwitchOutput, { kind: 'failed' }>).error },
+          },
+          { guard: ({ event }) => (event.output as AccountSwitchOutput).kind === 'stayed', target: 'declined', actions: assign({ declined: true }) },
+          { target: 'checkingFactors', actions: assign({ switching: false }) },
+        ],
+        onError: { target: 'failed', actions: recordFailure },
       },
+      on: {
+        'switch.continue': { actions: sendTo('accountSwitch', { type: 'switch.continue' }) },
+        'switch.stay': { actions: sendTo('accountSwitch', { type: 'switch.stay' }) },
+      },
+    },
+    // mfaOptions: the login completes once the session has the second factor it needs.
+    checkingFactors: {
+      always: [{ guard: ({ context }) => context.mfaOptions === null, target: 'authenticated' }, { target: 'steppingUp' }],
+    },
+    steppingUp: {
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        input: ({ context }) => {
+          const answer = context.answer as Extract<UrlAuthenticateResult, { handled: true }>;
+          return {
+            via: answer.tokenType,
+            result: answer.result,
+            mfaOptions: context.mfaOptions!,
+            sessionDurationMinutes: context.sessionDurationMinutes,
+            otpExpirationMinutes: context.otpExpirationMinutes,
+          };
+        },
+        onSnapshot: { actions: assign({ steppingUp: ({ event }) => event.snapshot.matches('running') }) },
+        onDone: [
+          {
+            guard: ({ event }) => (event.output as StepUpOutput).kind === 'failed',
+            target: 'failed',
+            actions: { type: 'setError', params: ({ event }) => (event.output as Extract<StepUpOutput, { kind: 'failed' }>).error },
+          },
+          {
+            target: 'authenticated',
+            actions: assign({
+              answer: ({ context, event }) => {
+                const output = event.output as StepUpOutput;
+                return context.answer?.handled && output.kind === 'done' ? { ...context.answer, result: output.result } : context.answer;
+              },
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: recordFailure },
+      },
+      exit: assign({ steppingUp: false }),
     },
     declined: { type: 'final' },
     authenticated: {
@@ -226,6 +272,6 @@ export const urlLoginMachine = setup({
     if (answer?.handled && context.declined) return { status: 'declined', tokenType: answer.tokenType };
     return answer?.handled
       ? { status: 'authenticated', tokenType: answer.tokenType, result: answer.result }
-      : { status: 'noToken', tokenType: answer?.tokenType ?? null };
+      : { status: 'noToken', tokenType: context.otherTokenType };
   },
 });

@@ -4,10 +4,21 @@ import type { urlLoginMachine } from './url-login.machine';
 
 export interface UrlLoginView {
   /**
-   * `askingToSwitch`: the link was for another account than the one signed in (`switch` names
-   * both); `switching` while the new one becomes the page's; `declined`: the user stayed.
+   * `confirming`: 'Continue signing in' (a link this browser did not start, on a signed-out
+   * page); `askingToSwitch`: the link was for another account than the one signed in (`switch`
+   * names both); `switching` while the new one becomes the page's; `declined`: the user stayed;
+   * `secondFactor`: the step-up asks (mfaOptions).
    */
-  status: 'authenticating' | 'askingToSwitch' | 'switching' | 'secondFactor' | 'authenticated' | 'declined' | 'noToken' | 'failed';
+  status:
+    | 'authenticating'
+    | 'confirming'
+    | 'askingToSwitch'
+    | 'switching'
+    | 'secondFactor'
+    | 'authenticated'
+    | 'declined'
+    | 'noToken'
+    | 'failed';
   /** 'oauth' or 'magic_links' once known. */
   tokenType: string | null;
   error: AuthError | null;
@@ -18,20 +29,27 @@ export interface UrlLoginView {
 /** How a user is named to them: their first email, else phone number, else id. */
 const identityOf = (user: AuthUser | null, userId: string) => user?.emails[0]?.email ?? user?.phoneNumbers[0]?.phoneNumber ?? userId;
 
-const STATUSES = ['authenticated', 'askingToSwitch', 'switching', 'declined', 'noToken', 'failed'] as const;
+type UrlLoginSnapshot = SnapshotFrom<typeof urlLoginMachine>;
 
-/** The step-up, while it runs (mfaOptions): its flow is the `secondFactor` child. */
-const isSteppingUp = (snapshot: SnapshotFrom<typeof urlLoginMachine>) => snapshot.matches({ secondFactor: 'running' });
+function statusOf(snapshot: UrlLoginSnapshot): UrlLoginView['status'] {
+  const { context } = snapshot;
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('noToken')) return 'noToken';
+  if (snapshot.matches('authenticated')) return 'authenticated';
+  if (snapshot.matches('declined')) return 'declined';
+  if (snapshot.matches('askingToSwitch')) return context.switching ? 'switching' : 'askingToSwitch';
+  if (snapshot.matches('steppingUp') && context.steppingUp) return 'secondFactor';
+  // The question is up once its leaf asks; until then the page is signing in.
+  if (snapshot.matches('confirming') && context.asking) return 'confirming';
+  return 'authenticating';
+}
 
-export const selectUrlLoginView = (snapshot: SnapshotFrom<typeof urlLoginMachine>): UrlLoginView => {
-  const { answer, error } = snapshot.context;
-  const status =
-    STATUSES.find((state) => snapshot.matches(state)) ??
-    (isSteppingUp(snapshot) ? 'secondFactor' : snapshot.matches('staying') ? 'declined' : 'authenticating');
+export const selectUrlLoginView = (snapshot: UrlLoginSnapshot): UrlLoginView => {
+  const { answer, error, link, otherTokenType } = snapshot.context;
   const held = answer?.handled ? answer.held : undefined;
   return {
-    status,
-    tokenType: answer?.tokenType ?? null,
+    status: statusOf(snapshot),
+    tokenType: answer?.tokenType ?? link?.tokenType ?? otherTokenType,
     error,
     switch: answer?.handled && held ? { current: held.identity, next: identityOf(answer.result.user, answer.result.userId) } : null,
   };

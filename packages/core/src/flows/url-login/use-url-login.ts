@@ -1,10 +1,15 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import { flowInput, lastUsedStoreOf, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
+import type { AccountSwitchActorRef } from '../account-switch/use-account-switch';
+import type { LinkConfirmActorRef } from '../link-confirm/use-link-confirm';
+import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
+import { forgetLinkToken } from '../shared/link-token';
+import { useStepUpSecondFactor } from '../step-up/use-step-up';
 import { createUrlLoginActors } from './url-login.actors';
 import { urlLoginMachine, type UrlLoginInput, type UrlLoginOutput } from './url-login.machine';
 import { selectUrlLoginView, type UrlLoginView } from './url-login.selectors';
-import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
 
 export type UrlLoginActorRef = ActorRefFrom<typeof urlLoginMachine>;
 
@@ -18,8 +23,14 @@ export type UseUrlLoginOptions =
 
 export interface UseUrlLoginResult extends UrlLoginView {
   actorRef: UrlLoginActorRef;
+  /** 'Continue signing in' while `status` is `confirming` (`useLinkConfirm`). */
+  linkConfirmRef: LinkConfirmActorRef | undefined;
+  /** 'Switch accounts?' while `status` is `askingToSwitch` or `switching` (`useAccountSwitch`). */
+  accountSwitchRef: AccountSwitchActorRef | undefined;
   /** The second factor's flow while `status` is `secondFactor` (mfaOptions). */
   secondFactorRef: SecondFactorActorRef | undefined;
+  /** When asked 'Continue signing in' (`confirming`): the link is spent. */
+  continueSignIn(): void;
   /** When asked (`askingToSwitch`): the link's account becomes the page's. */
   continueAsNew(): void;
   /** When asked: the page stays signed in as it was. */
@@ -28,29 +39,41 @@ export interface UseUrlLoginResult extends UrlLoginView {
 
 /**
  * The redirect page (the `loginRedirectURL` / `signupRedirectURL` of social sign-in, One Tap and
- * magic links): `useUrlLogin({ onDone })` authenticates the URL's token once, removes it from the
- * address bar, and calls `onDone` with the result (or `noToken`).
+ * magic links): `useUrlLogin({ onDone })` reads the URL's token, takes it out of the address bar,
+ * spends it once (asking first when the link did not start in this browser, or is for another
+ * account than the page's), and calls `onDone` with the result (or `noToken`).
  */
 export function useUrlLogin(options: UseUrlLoginOptions): UseUrlLoginResult {
   const actorRef = useFlow(
     'useUrlLogin',
     options,
-    (client, bound) => urlLoginMachine.provide({ actors: createUrlLoginActors(client, bound), actions: bound.effects }),
+    (client, bound) =>
+      urlLoginMachine.provide({
+        actors: createUrlLoginActors(client, bound),
+        actions: { ...bound.effects, forgetLinkToken: () => forgetLinkToken() },
+      }),
     () => {
-      const { onDone: _onDone, ...input } = flowInput(options as Exclude<UseUrlLoginOptions, { actorRef: UrlLoginActorRef }>);
-      // The address as the page opened: the token is removed from it once the call is made.
+      const standalone = options as Exclude<UseUrlLoginOptions, { actorRef: UrlLoginActorRef }>;
+      const { onDone: _onDone, ...input } = flowInput(standalone);
+      // The address as the page opened: the token is taken out of it once read.
       const href = input.href ?? (typeof window === 'undefined' ? undefined : window.location.href);
-      return { ...input, ...(href !== undefined && { href }) };
+      const linkAddress = input.linkAddress !== undefined ? input.linkAddress : (lastUsedStoreOf(standalone).readLinkAddress?.() ?? null);
+      return { ...input, ...(href !== undefined && { href }), linkAddress };
     },
   );
   useFlowDone<UrlLoginOutput>(actorRef, options.onDone);
   const view = useSelector(actorRef, selectUrlLoginView, sameView);
-  const secondFactorRef = useSelector(actorRef, (snapshot) => snapshot.children.secondFactor) as SecondFactorActorRef | undefined;
-  return {
-    ...view,
-    actorRef,
-    secondFactorRef,
-    continueAsNew: () => actorRef.send({ type: 'switch.continue' }),
-    stay: () => actorRef.send({ type: 'switch.stay' }),
-  };
+  const linkConfirmRef = useSelector(actorRef, (snapshot) => snapshot.children.linkConfirm) as LinkConfirmActorRef | undefined;
+  const accountSwitchRef = useSelector(actorRef, (snapshot) => snapshot.children.accountSwitch) as AccountSwitchActorRef | undefined;
+  const stepUpRef = useSelector(actorRef, (snapshot) => snapshot.children.stepUp);
+  const secondFactorRef = useStepUpSecondFactor(stepUpRef);
+  const commands = useMemo(
+    () => ({
+      continueSignIn: () => actorRef.send({ type: 'link.continue' }),
+      continueAsNew: () => actorRef.send({ type: 'switch.continue' }),
+      stay: () => actorRef.send({ type: 'switch.stay' }),
+    }),
+    [actorRef],
+  );
+  return { ...view, actorRef, linkConfirmRef, accountSwitchRef, secondFactorRef, ...commands };
 }

@@ -1,20 +1,22 @@
 import { useUrlLogin } from '@portico/core/react';
-import { createFakeAuthClient, fakeLinkForAnotherAccount, hang, type FakeScript } from '@portico/core/testing';
+import { createFakeAuthClient, fakeHeldLogin, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
-import { AccountSwitchScreen } from './account-switch-screen';
+import { AccountSwitchDeclinedScreen, AccountSwitchScreen } from './account-switch-screen';
 
 const HREF = 'https://example.com/authenticate?stytch_token_type=magic_links&token=link-token-test';
 
+/** The redirect page's flow, up to its question: the link is mallory@'s, the page ada@'s. */
 function Flow() {
   const login = useUrlLogin({ href: HREF });
-  return login.status === 'authenticating' ? null : <AccountSwitchScreen actorRef={login.actorRef} />;
+  if (login.status === 'declined' && login.switch) return <AccountSwitchDeclinedScreen {...login.switch} />;
+  return login.accountSwitchRef ? <AccountSwitchScreen actorRef={login.accountSwitchRef} /> : null;
 }
 
 function SwitchStory({ script = {} }: { script?: FakeScript }) {
-  const [client] = useState(() => createFakeAuthClient({ script: { authenticateByUrl: fakeLinkForAnotherAccount(), ...script } }));
+  const [client] = useState(() => createFakeAuthClient({ script: { 'links.authenticate': fakeHeldLogin(), ...script } }));
   return (
     <StoryFrame client={client}>
       <Flow />
@@ -64,5 +66,21 @@ export const Declined: Story = {
     await expect(await canvas.findByRole('heading', { name: 'You are still signed in as ada@example.com' })).toBeVisible();
     await expect(canvas.getByText('The link was not used. You may close this page.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The reset page's new password was for another account: saved, but the page stayed ada@'s. */
+export const DeclinedPasswordChanged: Story = {
+  render: () => (
+    <StoryFrame>
+      <AccountSwitchDeclinedScreen current="ada@example.com" next="mallory@example.com" passwordChanged />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'You are still signed in as ada@example.com' })).toBeVisible();
+    await expect(
+      canvas.getByText('The new password for mallory@example.com is saved, but you were not signed in as mallory@example.com. You may close this page.'),
+    ).toBeVisible();
   },
 };

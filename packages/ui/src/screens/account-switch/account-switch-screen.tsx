@@ -1,4 +1,4 @@
-import { useUrlLogin, type UrlLoginActorRef } from '@portico/core/react';
+import { useAccountSwitch, type AccountSwitchActorRef } from '@portico/core/react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
@@ -6,14 +6,15 @@ import { enUrlLogin } from '../../messages/en-url-login';
 import { MessagesSection } from '../../messages/messages-section';
 
 export interface AccountSwitchScreenProps {
-  /** The redirect page's flow, asking (`askingToSwitch`), switching, or declined. */
-  actorRef: UrlLoginActorRef;
+  /** The question's flow (`accountSwitchRef` of the redirect page or the reset page), asking or switching. */
+  actorRef: AccountSwitchActorRef;
 }
 
 /**
- * The redirect page, when its link was for another account than the one signed in: a link must
- * never replace who is signed in without asking (a login CSRF would sign the victim into the
- * attacker's account). The page keeps its user until the user chooses the new account.
+ * 'Switch accounts?': a link (or a reset's new password) for another account than the one signed
+ * in. A link must never replace who is signed in without asking (a login CSRF would sign the
+ * victim into the attacker's account): the page keeps its user until the user chooses the new
+ * account. Staying, the safe answer, comes first.
  */
 export function AccountSwitchScreen(props: AccountSwitchScreenProps) {
   return (
@@ -25,26 +26,19 @@ export function AccountSwitchScreen(props: AccountSwitchScreenProps) {
 
 /** AccountSwitchScreen's content, under its words. */
 function AccountSwitchContent({ actorRef }: AccountSwitchScreenProps) {
-  const login = useUrlLogin({ actorRef });
+  const question = useAccountSwitch({ actorRef });
   const { t } = useMessages();
-  const names = login.switch ?? { current: '', next: '' };
-  if (login.status === 'declined') {
-    return (
-      <div data-slot="account-switch-screen" data-status="declined">
-        <ScreenHeader title={t('urlLogin.declined.title', names)} description={t('urlLogin.declined.text')} />
-      </div>
-    );
-  }
-  const isSwitching = login.status === 'switching';
+  const names = { current: question.current, next: question.next };
+  const isSwitching = question.status === 'switching';
   return (
-    <div data-slot="account-switch-screen" data-status={login.status} className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="account-switch-screen" data-status={question.status} className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader title={t('urlLogin.switch.title')} description={t('urlLogin.switch.text', names)} />
       <div className="pt:flex pt:flex-col pt:gap-3">
         {/* Staying is the safe answer, and the first. */}
-        <Button isDisabled={isSwitching} onClick={login.stay}>
+        <Button isDisabled={isSwitching} onClick={question.stay}>
           {t('urlLogin.switch.stay', names)}
         </Button>
-        <Button variant="secondary" isLoading={isSwitching} onClick={login.continueAsNew}>
+        <Button variant="secondary" isLoading={isSwitching} onClick={question.continueAsNew}>
           {t('urlLogin.switch.continue', names)}
         </Button>
         {/* Always rendered, so the change is announced. */}
@@ -52,6 +46,36 @@ function AccountSwitchContent({ actorRef }: AccountSwitchScreenProps) {
           {isSwitching ? t('urlLogin.switch.switching') : ''}
         </p>
       </div>
+    </div>
+  );
+}
+
+export interface AccountSwitchDeclinedScreenProps {
+  /** Who the page is still signed in as. */
+  current: string;
+  /** Who the link was for. */
+  next: string;
+  /** The link's new password was saved all the same (the reset page). */
+  passwordChanged?: boolean;
+}
+
+/** After 'Stay signed in as …': the page is still signed in as it was, and says so. */
+export function AccountSwitchDeclinedScreen({ current, next, passwordChanged = false }: AccountSwitchDeclinedScreenProps) {
+  return (
+    <MessagesSection english={enUrlLogin}>
+      <DeclinedContent current={current} next={next} passwordChanged={passwordChanged} />
+    </MessagesSection>
+  );
+}
+
+function DeclinedContent({ current, next, passwordChanged }: Required<AccountSwitchDeclinedScreenProps>) {
+  const { t } = useMessages();
+  return (
+    <div data-slot="account-switch-screen" data-status="declined">
+      <ScreenHeader
+        title={t('urlLogin.declined.title', { current })}
+        description={passwordChanged ? t('urlLogin.declined.passwordChanged', { next }) : t('urlLogin.declined.text')}
+      />
     </div>
   );
 }

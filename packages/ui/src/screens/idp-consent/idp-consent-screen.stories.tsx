@@ -1,4 +1,4 @@
-import type { IdpConsentParams } from '@portico/core';
+import type { IdpConsentParams, MfaOptions } from '@portico/core';
 import { createFakeAuthClient, fail, fakeUser, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -13,12 +13,22 @@ const REQUEST = {
   state: 'st-1',
 };
 
-type Props = { script?: FakeScript; signedIn?: boolean; params?: IdpConsentParams; onRedirect?: (url: string) => void };
+type Props = {
+  script?: FakeScript;
+  signedIn?: boolean;
+  params?: IdpConsentParams;
+  onRedirect?: (url: string) => void;
+  /** The host's second-factor policy; the session then has only a password. */
+  mfaOptions?: MfaOptions;
+  /** The user has an authenticator app. */
+  app?: boolean;
+};
 
-function IdpConsentStory({ script = {}, signedIn = true, params = { request: REQUEST }, onRedirect }: Props) {
+function IdpConsentStory({ script = {}, signedIn = true, params = { request: REQUEST }, onRedirect, mfaOptions, app = false }: Props) {
+  const user = app ? { ...fakeUser(), totps: [{ totpId: 'totp-1', verified: true }] } : fakeUser();
   return (
-    <StoryFrame client={createFakeAuthClient({ user: signedIn ? fakeUser() : null, script })}>
-      <IdpConsentScreen projectName="Acme" params={params} {...(onRedirect && { onRedirect })} />
+    <StoryFrame client={createFakeAuthClient({ user: signedIn ? user : null, script, ...(mfaOptions && { sessionFactors: ['password'] }) })}>
+      <IdpConsentScreen projectName="Acme" params={params} {...(onRedirect && { onRedirect })} {...(mfaOptions && { mfaOptions })} />
     </StoryFrame>
   );
 }
@@ -143,5 +153,30 @@ export const MissingParameter: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Required parameter is missing: redirect_uri. Please reach out to the application developer.',
     );
+  },
+};
+
+/**
+ * A one-factor session (a password) of a user with an authenticator app, under the host's
+ * policy: the app's code first, then the consent (issue 36).
+ */
+export const SecondFactorFirst: Story = {
+  args: { mfaOptions: { policy: 'whenEnrolled', methods: ['totp'] }, app: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Allow' })).toBeNull();
+    await userEvent.keyboard('123456');
+    await expect(await canvas.findByRole('heading', { name: 'Sign in to Example App with Acme' })).toBeVisible();
+  },
+};
+
+/** The policy cannot be met (Stytch refused the enrolment it needs): no consent, the error. */
+export const SecondFactorCannotBeMet: Story = {
+  args: { mfaOptions: { policy: 'required', methods: ['totp'] }, script: { 'totps.create': fail('insufficient_factors') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Allow' })).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import { useIdpConsent, type UseIdpConsentOptions } from '@portico/core/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { formatMessage, useMessages, type MessageKey, type MessageValues } from '../../messages';
 import { Button } from '../../primitives/button';
@@ -8,6 +8,9 @@ import { Spinner } from '../../primitives/spinner';
 import { ErrorScreen } from '../error/error-screen';
 import { enIdentityProvider } from '../../messages/en-identity-provider';
 import { MessagesSection } from '../../messages/messages-section';
+
+// The second factor's screens, loaded only when the session must step up (mfaOptions).
+const MfaScreen = lazy(() => import('../mfa/mfa-screen').then((module) => ({ default: module.MfaScreen })));
 
 /** The consent flow's actor (inside the identity-provider widget), or standalone options. */
 export type IdpConsentScreenProps = UseIdpConsentOptions & { projectName: string };
@@ -56,7 +59,8 @@ function Notice({ text, busy = false }: { text: string; busy?: boolean }) {
 }
 
 /**
- * IDPConsent (spec §2): 'Sign in to {clientName} with {projectName}' (or '{clientName} wants to
+ * IDPConsent (spec §2): first, with `mfaOptions`, the second factor a session short of the host's
+ * policy still needs (the MFA screens; issue 36). Then 'Sign in to {clientName} with {projectName}' (or '{clientName} wants to
  * access your account' when a custom scope is asked for), the grantable scopes with their
  * details, Allow and Deny, and the scopes the user cannot grant in a collapsible box. Every
  * server string (client name, scope, description) is rendered as text.
@@ -77,6 +81,14 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
       return <Notice text={t('idp.consent.denied')} />;
     case 'redirecting':
       return <Notice text={t('idp.consent.redirecting')} busy />;
+    case 'secondFactor': {
+      const loading = <Notice text={t('idp.consent.loading')} busy />;
+      return (
+        <Suspense fallback={loading}>
+          {consent.secondFactorRef ? <MfaScreen key={consent.secondFactorRef.id} actorRef={consent.secondFactorRef} /> : loading}
+        </Suspense>
+      );
+    }
     case 'loading':
     case 'attesting':
       return <Notice text={t('idp.consent.loading')} busy />;

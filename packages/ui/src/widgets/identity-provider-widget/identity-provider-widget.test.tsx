@@ -37,3 +37,24 @@ describe('IdentityProviderWidget', () => {
     expect(await screen.findByText('No active session detected. Please log in to continue.')).toBeInTheDocument();
   });
 });
+
+describe('IdentityProviderWidget: the session it issues codes for (issue 36)', () => {
+  const search = '?client_id=app&redirect_uri=https%3A%2F%2Fclient.test%2Fcb&response_type=code&scope=openid';
+
+  it('with mfaOptions, a one-factor session steps up (the MFA screens) before the consent', async () => {
+    const user = userEvent.setup();
+    const client = createFakeAuthClient({ user: { ...fakeUser(), totps: [{ totpId: 'totp-1', verified: true }] }, sessionFactors: ['password'] });
+    const { container } = render(<IdentityProviderWidget client={client} search={search} mfaOptions={{ policy: 'whenEnrolled', methods: ['totp'] }} />);
+    expect(await screen.findByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    expect(client.callsTo('idp.authorizeStart')).toEqual([]);
+    await user.keyboard('123456');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Example App with Acme' })).toBeInTheDocument();
+  });
+
+  it('a session known only by its cookie is not "No active session"', async () => {
+    const client = createFakeAuthClient({ script: { 'session.load': { sessionId: 'session-cookie', userId: 'user-test-1' } } });
+    render(<IdentityProviderWidget client={client} search={search} />);
+    expect(await screen.findByRole('heading', { name: 'Sign in to Example App with Acme' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { readIdpParams, type IdpParams } from '@portico/core';
+import { readIdpParams, type IdpParams, type MfaOptions } from '@portico/core';
 import { useBootstrap } from '@portico/core/react';
 import { useState } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
@@ -17,6 +17,14 @@ export interface IdentityProviderWidgetProps extends WidgetProps {
   /** Where the browser is sent (the server's redirect URI); `window.location.assign` by default. */
   onRedirect?(url: string): void;
   enableShadowDOM?: boolean;
+  /**
+   * The second factors your login asks for (the login config's `mfaOptions`): a session that has
+   * not met the policy steps up here (the MFA screens) before the app gets a code for it, or the
+   * page refuses when it cannot be met. Without it, any session is accepted, as Stytch's UI does.
+   */
+  mfaOptions?: MfaOptions;
+  /** How long a texted second factor's code lasts (the config's `otpOptions.expirationMinutes`). */
+  otpExpirationMinutes?: number;
 }
 
 /**
@@ -47,6 +55,8 @@ function IdentityProviderFlow({
   search,
   authTokenParams,
   onRedirect,
+  mfaOptions,
+  otpExpirationMinutes,
   styles,
   presentation,
   callbacks,
@@ -78,6 +88,8 @@ function IdentityProviderFlow({
         <IdpConsentScreen
           params={params}
           {...shared}
+          {...(mfaOptions && { mfaOptions })}
+          {...(otpExpirationMinutes !== undefined && { otpExpirationMinutes })}
           {...(authTokenParams && {
             trustedAuthToken: { token: authTokenParams.trustedAuthToken, profileId: authTokenParams.tokenProfileID },
           })}

@@ -1,8 +1,10 @@
-import type { LoginConfig, PasswordResetScreen } from '@portico/core';
+import type { LoginConfig, MfaOptions, PasswordResetScreen } from '@portico/core';
 import { readResetLink, useBootstrap, usePasswordReset, type UsePasswordResetResult } from '@portico/core/react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
+import { AccountSwitchDeclinedScreen, AccountSwitchScreen } from '../../screens/account-switch/account-switch-screen';
 import { ErrorScreen } from '../../screens/error/error-screen';
+import { LinkConfirmScreen } from '../../screens/link-confirm/link-confirm-screen';
 import { PasswordResetFormScreen } from '../../screens/password-reset/password-reset-form-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
 import { PasskeyOffer } from '../lazy-screens';
@@ -12,19 +14,31 @@ import { useHasRendered } from '../use-has-rendered';
 import { WidgetLoadingFrame } from '../widget-loading-frame';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 
+// The second factor's screens, loaded only when a login needs one (mfaOptions).
+const MfaScreen = lazy(() => import('../../screens/mfa/mfa-screen').then((module) => ({ default: module.MfaScreen })));
+
 export interface ResetPasswordWidgetProps extends WidgetProps {
-  /** The reset token; by default read from the page's `?token=` (with `stytch_token_type`). */
+  /** The reset token; by default read from the page's `?token=` (with `stytch_token_type`), which is then taken out of the address bar. */
   passwordResetToken?: string;
   /**
-   * Stytch's login config; the reset mode uses `sessionOptions`, `enableShadowDOM` and
-   * `passkeyOptions.upgradeAfterLogin` (a passkey offered after the login, as in LoginWidget).
+   * Stytch's login config; the reset mode uses `sessionOptions`, `enableShadowDOM`,
+   * `passkeyOptions.upgradeAfterLogin` (a passkey offered after the login, as in LoginWidget),
+   * `mfaOptions` and `otpOptions.expirationMinutes` (the second factor).
    */
   config?: Partial<LoginConfig>;
+  /**
+   * Second factors after the reset's login, as in the login config (wins over `config.mfaOptions`):
+   * the page asks for the authenticator app's code or a texted code, or enrols one, before the
+   * login completes and `AUTHENTICATE_FLOW_COMPLETE` fires.
+   */
+  mfaOptions?: MfaOptions;
 }
 
 /**
  * The reset-password mode (spec §2, PasswordResetForm): the page a reset email links to. Drop-in
- * for Stytch's `<StytchPasswordReset>`.
+ * for Stytch's `<StytchPasswordReset>`. Its link signs in as the redirect page's do: a login link
+ * this browser did not start asks 'Continue signing in', a link for another account than the
+ * page's asks 'Switch accounts?', and `mfaOptions` steps up before the login completes.
  */
 export function ResetPasswordWidget({ client, config, strings, messages, locale, dir, ...props }: ResetPasswordWidgetProps) {
   return (
@@ -49,6 +63,7 @@ function ResetPasswordScreens(props: ScreensProps) {
 function ResetPasswordFlow({
   passwordResetToken,
   config,
+  mfaOptions,
   styles,
   presentation,
   callbacks,
@@ -57,11 +72,15 @@ function ResetPasswordFlow({
 }: ScreensProps) {
   const bootstrap = useBootstrap();
   const [link] = useState(() => readResetLink(window.location.search));
+  const mfa = mfaOptions ?? config?.mfaOptions;
+  const otpMinutes = config?.otpOptions?.expirationMinutes;
   const reset = usePasswordReset({
     token: passwordResetToken ?? link.token,
     tokenType: link.tokenType ?? 'reset_password',
     ...(config?.sessionOptions && { sessionDurationMinutes: config.sessionOptions.sessionDurationMinutes }),
     ...(config?.passkeyOptions?.upgradeAfterLogin === true && { upgradeAfterLogin: true }),
+    ...(mfa && { mfaOptions: mfa }),
+    ...(otpMinutes !== undefined && { otpExpirationMinutes: otpMinutes }),
     ...(callbacks && { callbacks }),
     ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
   });
@@ -89,6 +108,16 @@ type ScreenProps = { reset: UsePasswordResetResult; passwordConfig: ReturnType<t
 /** Every screen of the reset mode, each given its flow (exhaustive: no fallback). */
 const SCREENS = {
   PasswordResetForm: ({ reset, passwordConfig }) => <PasswordResetFormScreen actorRef={reset.actorRef} passwordConfig={passwordConfig} />,
+  LinkConfirm: ({ reset }) => (reset.linkConfirmRef ? <LinkConfirmScreen actorRef={reset.linkConfirmRef} /> : <ScreenLoading />),
+  AccountSwitch: ({ reset }) =>
+    reset.status === 'declined' && reset.switch ? (
+      <AccountSwitchDeclinedScreen {...reset.switch} />
+    ) : reset.accountSwitchRef ? (
+      <AccountSwitchScreen actorRef={reset.accountSwitchRef} />
+    ) : (
+      <ScreenLoading />
+    ),
+  MFA: ({ reset }) => (reset.secondFactorRef ? <MfaScreen key={reset.secondFactorRef.id} actorRef={reset.secondFactorRef} /> : <ScreenLoading />),
   PasskeyRegistrationStart: ({ reset }) => (reset.passkeyUpgradeRef ? <PasskeyOffer actorRef={reset.passkeyUpgradeRef} /> : <ScreenLoading />),
   PasswordConfirmation: () => <SuccessScreen />,
   Error: ({ reset }) => <ErrorScreen error={reset.error} />,

@@ -1,10 +1,10 @@
 import { LAST_USED_STORAGE_KEY } from '@portico/core';
-import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeLinkForAnotherAccount, hang, type FakeAuthClient, type FakeScript } from '@portico/core/testing';
+import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeHeldLogin, hang, type FakeAuthClient, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UrlLoginWidget, type UrlLoginWidgetProps } from './url-login-widget';
 
-/** The redirect page with a scripted client: the URL's token is what `authenticateByUrl` answers. */
+/** The redirect page with a scripted client: the URL's token is spent by `links.authenticate`. */
 type UrlLoginArgs = Omit<UrlLoginWidgetProps, 'client'> & { script?: FakeScript };
 
 interface Loaded {
@@ -25,20 +25,22 @@ export default meta;
 type Story = StoryObj<UrlLoginArgs>;
 
 export const SigningIn: Story = {
-  args: { script: { authenticateByUrl: hang() } },
+  args: { script: { 'links.authenticate': hang() } },
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     await expect(within(status).getByRole('heading', { name: 'Signing you in…' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).not.toBeNull();
-    await waitFor(() => expect((loaded as Loaded).client.callsTo('authenticateByUrl')).toEqual([{ href: HREF, sessionDurationMinutes: 60 }]));
+    await waitFor(() =>
+      expect((loaded as Loaded).client.callsTo('links.authenticate')).toEqual([{ tokenType: 'oauth', token: 'oauth-token-test', sessionDurationMinutes: 60 }]),
+    );
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
 
 export const Success: Story = {
   args: {
-    script: { authenticateByUrl: { handled: true, tokenType: 'oauth', providerType: 'Google', result: fakeAuthenticateResult() } },
+    script: { 'links.authenticate': { ...fakeAuthenticateResult(), providerType: 'Google' } },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -57,7 +59,7 @@ export const Success: Story = {
 };
 
 export const UsedToken: Story = {
-  args: { script: { authenticateByUrl: fail('oauth_token_not_found') } },
+  args: { script: { 'links.authenticate': fail('oauth_token_not_found') } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
@@ -70,7 +72,7 @@ export const UsedToken: Story = {
 };
 
 export const Cancelled: Story = {
-  args: { script: { authenticateByUrl: fail('oauth_cancelled') } },
+  args: { href: 'https://example.com/authenticate?stytch_token_type=oauth&error=access_denied' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
@@ -79,7 +81,7 @@ export const Cancelled: Story = {
 };
 
 export const NoToken: Story = {
-  args: { href: 'https://example.com/authenticate', script: { authenticateByUrl: { handled: false, tokenType: null } } },
+  args: { href: 'https://example.com/authenticate' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
@@ -94,7 +96,7 @@ export const NoToken: Story = {
 
 /** Without `onBack` the error screen has no way back. */
 export const ErrorWithoutBack: Story = {
-  args: { onBack: undefined, script: { authenticateByUrl: fail('oauth_token_not_found') } },
+  args: { onBack: undefined, script: { 'links.authenticate': fail('oauth_token_not_found') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('OAuth Token could not be found.');
@@ -102,8 +104,26 @@ export const ErrorWithoutBack: Story = {
   },
 };
 
+/**
+ * A link this browser did not start, on a signed-out page (a mail scanner, an attacker's link):
+ * 'Continue signing in', and nothing is spent until the user says so.
+ */
+export const ContinueSigningIn: Story = {
+  args: { href: 'https://example.com/authenticate?stytch_token_type=magic_links&token=link-token-test', script: { 'links.startedHere': false } },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Continue signing in' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-screen]')).toHaveAttribute('data-screen', 'UrlLogin:confirming');
+    await expect((loaded as Loaded).client.callsTo('links.authenticate')).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect((loaded as Loaded).client.callsTo('links.authenticate')).toHaveLength(1);
+    await expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ status: 'authenticated', tokenType: 'magic_links' }));
+  },
+};
+
 export const AnotherAccountContinued: Story = {
-  args: { script: { authenticateByUrl: fakeLinkForAnotherAccount() } },
+  args: { href: 'https://example.com/authenticate?stytch_token_type=magic_links&token=link-token-test', script: { 'links.authenticate': fakeHeldLogin() } },
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Switch accounts?' })).toBeVisible();
@@ -117,7 +137,7 @@ export const AnotherAccountContinued: Story = {
 };
 
 export const AnotherAccountDeclined: Story = {
-  args: { script: { authenticateByUrl: fakeLinkForAnotherAccount() } },
+  args: { href: 'https://example.com/authenticate?stytch_token_type=magic_links&token=link-token-test', script: { 'links.authenticate': fakeHeldLogin() } },
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Stay signed in as ada@example.com' }));
@@ -132,7 +152,10 @@ export const AnotherAccountDeclined: Story = {
 
 /** The held session could not be taken (e.g. it expired while the user read the question). */
 export const AnotherAccountSwitchFailed: Story = {
-  args: { script: { authenticateByUrl: fakeLinkForAnotherAccount(), 'session.switchToHeld': fail('session_not_found') } },
+  args: {
+    href: 'https://example.com/authenticate?stytch_token_type=magic_links&token=link-token-test',
+    script: { 'links.authenticate': fakeHeldLogin(), 'session.switchToHeld': fail('session_not_found') },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue as mallory@example.com' }));

@@ -6,8 +6,9 @@ import { ScreenHeader } from '../../frame/screen-header';
 import { MessagesSection, useMessages } from '../../messages';
 import { enUrlLogin } from '../../messages/en-url-login';
 import { Spinner } from '../../primitives/spinner';
-import { AccountSwitchScreen } from '../../screens/account-switch/account-switch-screen';
+import { AccountSwitchDeclinedScreen, AccountSwitchScreen } from '../../screens/account-switch/account-switch-screen';
 import { ErrorScreen } from '../../screens/error/error-screen';
+import { LinkConfirmScreen } from '../../screens/link-confirm/link-confirm-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
 import { useHasRendered } from '../use-has-rendered';
 
@@ -41,11 +42,13 @@ export interface UrlLoginWidgetProps extends WidgetProps {
 
 /**
  * The redirect page of social sign-in, One Tap and magic links (the `loginRedirectURL` /
- * `signupRedirectURL` of the config): signs in with the token in the URL (`stytch_token_type`
- * `oauth` or `magic_links`), removes it from the address bar, and shows the outcome. Stytch's UI
- * leaves this page to the host; here it is one component (or `useUrlLogin` for a custom page).
- * A link for another account than the one signed in asks first (AccountSwitchScreen): never a
- * silent replacement.
+ * `signupRedirectURL` of the config): reads the token in the URL (`stytch_token_type` `oauth` or
+ * `magic_links`), removes it from the address bar at once, signs in with it, and shows the
+ * outcome. Stytch's UI leaves this page to the host; here it is one component (or `useUrlLogin`
+ * for a custom page). A link this browser did not start, on a page nobody is signed in to, asks
+ * 'Continue signing in' first (LinkConfirmScreen: a mail scanner or an attacker's link signs no
+ * one in); a link for another account than the one signed in asks 'Switch accounts?'
+ * (AccountSwitchScreen): never a silent replacement.
  */
 export function UrlLoginWidget({ client, strings, messages, locale, dir, enableShadowDOM, ...props }: UrlLoginWidgetProps) {
   return (
@@ -101,8 +104,12 @@ function UrlLoginScreens({
         </Suspense>
       ) : login.status === 'authenticated' ? (
         <SuccessScreen />
-      ) : login.status === 'askingToSwitch' || login.status === 'switching' || login.status === 'declined' ? (
-        <AccountSwitchScreen actorRef={login.actorRef} />
+      ) : login.status === 'confirming' && login.linkConfirmRef ? (
+        <LinkConfirmScreen actorRef={login.linkConfirmRef} />
+      ) : (login.status === 'askingToSwitch' || login.status === 'switching') && login.accountSwitchRef ? (
+        <AccountSwitchScreen actorRef={login.accountSwitchRef} />
+      ) : login.status === 'declined' && login.switch ? (
+        <AccountSwitchDeclinedScreen current={login.switch.current} next={login.switch.next} />
       ) : login.status === 'noToken' ? (
         <ErrorScreen error={{ type: 'url_token_missing' }} {...(onBack && { onBack })} />
       ) : (
