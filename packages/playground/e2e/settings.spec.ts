@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { configUrl, continueSigningIn, emulatorUrl, linkSentTo, oneTapConfig, playgroundConfig, routeGoogleScript, uniqueEmail } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { configUrl, continueSigningIn, emulatorUrl, linkSentTo, oneTapConfig, outbox, playgroundConfig, routeGoogleScript, uniqueEmail, type OutboxMessage } from './support';
 import { installTestWallets } from './test-wallets';
 
 // These tests change the emulator's project settings, which every test shares: they run after
@@ -8,7 +8,13 @@ test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ request }) => {
   await request.put(`${emulatorUrl}/emulator/config`, {
-    data: { password_policy: 'zxcvbn', siwe_required_for_crypto_wallets: false, pkce_required_for_email_magic_links: false, sdk_disabled_products: [] },
+    data: {
+      password_policy: 'zxcvbn',
+      siwe_required_for_crypto_wallets: false,
+      pkce_required_for_email_magic_links: false,
+      sdk_disabled_products: [],
+      mail_scanner: 'off',
+    },
   });
 });
 
@@ -137,6 +143,52 @@ test('with PKCE for magic links, a link opened in another browser says where it 
 
   // The browser that asked still can, in one step (its verifier shows it started the link): a
   // PKCE failure does not use up the token.
+  await page.goto(link);
+  await expect(page.getByTestId('session-identity')).toHaveText(email);
+  await expect(page.getByRole('heading', { name: 'Continue signing in' })).toHaveCount(0);
+});
+
+/**
+ * The emulator's outbox as a security-scanning mail gateway (Safe Links, Mimecast: `mail_scanner:
+ * 'browser'` opens and renders every link of a message in a headless Chromium of its own before the
+ * message reaches the inbox). The scanner's visit signs no one in and spends nothing, so the user's
+ * own click still works afterwards (issue 36).
+ */
+async function scannedLinkTo(request: APIRequestContext, email: string): Promise<string> {
+  const link = await linkSentTo(request, email);
+  // The message reached the outbox only once the scanner had rendered its link.
+  const [message] = (await outbox(request, email)) as Array<OutboxMessage & { scans: Array<{ url: string; mode: string; outcome: string }> }>;
+  expect(message!.scans).toEqual([expect.objectContaining({ url: link, mode: 'browser', outcome: 'visited' })]);
+  return link;
+}
+
+test('a mail scanner renders the link first; the user who asked for it still signs in with it (Continue signing in, no PKCE)', { tag: '@magic-link' }, async ({ page, request, baseURL }) => {
+  const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { mail_scanner: 'browser' } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  const email = uniqueEmail('scanned');
+  await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const link = await scannedLinkTo(request, email);
+
+  // A new tab, as a mail client opens it: without PKCE this browser holds no verifier, so it asks,
+  // naming the address it asked a link for; the token the scanner's visit left unspent signs in.
+  const tab = await page.context().newPage();
+  await tab.goto(link);
+  await expect(tab.getByText(`You asked for a sign-in link for ${email}. Select Continue to sign in on this device.`)).toBeVisible();
+  await continueSigningIn(tab);
+  await expect(tab.getByTestId('session-identity')).toHaveText(email);
+});
+
+test('with PKCE for magic links, a link the mail scanner rendered first signs its user in at one step', { tag: '@magic-link' }, async ({ page, request, baseURL }) => {
+  const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { mail_scanner: 'browser', pkce_required_for_email_magic_links: true } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  const email = uniqueEmail('scanned-pkce');
+  await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const link = await scannedLinkTo(request, email);
+
   await page.goto(link);
   await expect(page.getByTestId('session-identity')).toHaveText(email);
   await expect(page.getByRole('heading', { name: 'Continue signing in' })).toHaveCount(0);

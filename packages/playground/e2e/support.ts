@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const emulatorUrl = `http://localhost:${process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110}`;
 
@@ -280,29 +280,6 @@ export async function continueSigningIn(page: Page): Promise<void> {
 export async function openLink(page: Page, link: string): Promise<void> {
   await page.goto(link);
   await continueSigningIn(page);
-}
-
-/**
- * A security-scanning mail gateway (Safe Links, Mimecast, a headless Chrome) that opens every link
- * of a message before its user does: a browser of its own loads the page, runs its scripts, waits
- * for it to settle, and clicks nothing. The stand-in for the emulator's `mail_scanner: 'browser'`
- * setting (every link opened and rendered in a fresh headless Chromium before the message shows in
- * the outbox): once that is merged, `mailScanner` becomes
- * `async () => { await request.put(`${emulatorUrl}/emulator/config`, { data: { mail_scanner: 'browser' } }); return { scan: async () => {} }; }`.
- */
-export async function mailScanner(browser: Browser): Promise<{ scan(link: string): Promise<void> }> {
-  return {
-    scan: async (link) => {
-      const context = await browser.newContext();
-      const scanner = await context.newPage();
-      await scanner.goto(link);
-      // The page has settled: its widget shows a question, an outcome or an error (whatever it shows, nothing is clicked).
-      await expect(scanner.locator('[data-slot="widget-frame"] h1, [data-slot="widget-frame"] h2').first()).toBeVisible();
-      await scanner.waitForLoadState('networkidle');
-      await scanner.waitForTimeout(500);
-      await context.close();
-    },
-  };
 }
 
 /**
