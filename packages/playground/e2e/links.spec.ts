@@ -10,6 +10,7 @@
  * - the reset page and the consent page step up to the host's `mfaOptions`;
  * - the reset token leaves the address bar once read.
  */
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   configUrl,
@@ -36,6 +37,8 @@ test.describe.configure({ mode: 'parallel' });
 
 const PASSWORD = 'links-Pass-9';
 const STRONG = 'harbour sunrise violet 36';
+/** PKCE's verifier for the consent page's authorization requests (RFC 7636: 43 to 128 characters). */
+const CODE_VERIFIER = 'links-spec-code-verifier-0123456789-abcdefghij';
 const TOTP_TITLE = 'Enter the 6-digit code from your authenticator app';
 
 const linkConfig = (baseURL: string) => configUrl(playgroundConfig(baseURL, { products: ['emailMagicLinks'] }));
@@ -286,7 +289,7 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
       response_type: 'code',
       scope: 'openid email',
       state: 'state-mfa',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge: createHash('sha256').update(CODE_VERIFIER).digest('base64url'),
       code_challenge_method: 'S256',
       config: JSON.stringify(playgroundConfig(baseURL!, { products: ['passwords'], mfaOptions })),
     });
@@ -297,7 +300,16 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
     await expect(page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' })).toBeVisible();
     await page.getByRole('button', { name: 'Allow' }).click();
     await expect.poll(() => reached.length).toBe(1);
-    expect(new URL(reached[0]!).searchParams.get('code')).toBeTruthy();
+    const code = new URL(reached[0]!).searchParams.get('code')!;
+    // The client learns how the user signed in: the ID token's amr (RFC 8176) names both factors.
+    const { token_endpoint } = (await (await request.get(`${emulatorUrl}/.well-known/openid-configuration`)).json()) as { token_endpoint: string };
+    const exchanged = await request.post(token_endpoint, {
+      form: { grant_type: 'authorization_code', code, redirect_uri: CONNECTED_APP_CALLBACK, client_id: THIRD_PARTY_APP, code_verifier: CODE_VERIFIER },
+    });
+    expect(exchanged.ok(), await exchanged.text()).toBe(true);
+    const { id_token } = (await exchanged.json()) as { id_token: string };
+    const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as { amr?: string[] };
+    expect(claims.amr).toEqual(expect.arrayContaining(['pwd', 'otp', 'mfa']));
   });
 
   test('the consent page sees a session known only by its cookie: never "No active session"', { tag: ['@idp', '@sessions'] }, async ({ page, request }) => {
