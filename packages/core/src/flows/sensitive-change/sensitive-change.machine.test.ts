@@ -133,7 +133,7 @@ describe('sensitive-change', () => {
     codeFlow('sms').send({ type: 'code.submit', code: '111111' });
     await settle();
     expect(view().status).toBe('steppingUp');
-    const sms = (stepUp().getSnapshot() as { children: Record<string, { getSnapshot(): { context: { code: string; error: unknown } } }> }).children.sms!;
+    const sms = (stepUp().getSnapshot() as unknown as { children: Record<string, { getSnapshot(): { context: { code: string; error: unknown } } }> }).children.sms!;
     expect(sms.getSnapshot().context).toMatchObject({ code: '111111', error: { type: 'otp_code_not_found' } });
     expect(run).not.toHaveBeenCalled();
     codeFlow('sms').send({ type: 'code.submit', code: '123456' });
