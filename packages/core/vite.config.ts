@@ -22,7 +22,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rolldownOptions: {
-      external: [/^react(\/.*)?$/, /^xstate/, /^@xstate\//, /^libphonenumber-js/, /^@stytch\//, /^bs58/],
+      external: [/^react(\/.*)?$/, /^xstate/, /^@xstate\//, /^libphonenumber-js/, /^@stytch\//, /^bs58/, /^bowser/],
       // One file per module, so hosts' bundlers drop the flows a widget does not use.
       output: { preserveModules: true, preserveModulesRoot: 'src' },
     },

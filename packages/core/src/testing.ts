@@ -30,3 +30,10 @@ export {
   type FakeWalletsOptions,
   type FakeWalletStep,
 } from './testing/fake-wallets';
+export {
+  createFakeAccountBackend,
+  fakeAccountSessions,
+  type FakeAccountBackend,
+  type FakeAccountBackendOptions,
+  type FakeBackendStep,
+} from './testing/fake-account-backend';
