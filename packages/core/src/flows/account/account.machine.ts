@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import type { AuthError } from '../../client';
 import { accountPasswordMachine } from '../account-password';
 import { accountProfileMachine } from '../account-profile';
@@ -98,18 +98,20 @@ export const accountMachine = setup({
     events: {} as AccountEvent,
     output: {} as AccountOutput,
   },
+  // The sections as plain machines here (each hook types its own ref): their full types, all
+  // ten in one, would be more than the declaration emit can write.
   actors: {
     loadAccount: fromPromise<AccountState | null>(notProvided('loadAccount')),
-    accountProfile: accountProfileMachine,
-    emailAddresses: emailAddressesMachine,
-    phoneNumbers: phoneNumbersMachine,
-    accountPassword: accountPasswordMachine,
-    connectedAccounts: connectedAccountsMachine,
-    connectedApps: connectedAppsMachine,
-    passkeys: passkeyRegistrationSuccessMachine,
-    secondFactors: secondFactorsMachine,
-    devices: devicesMachine,
-    deleteAccount: deleteAccountMachine,
+    accountProfile: accountProfileMachine as AnyStateMachine,
+    emailAddresses: emailAddressesMachine as AnyStateMachine,
+    phoneNumbers: phoneNumbersMachine as AnyStateMachine,
+    accountPassword: accountPasswordMachine as AnyStateMachine,
+    connectedAccounts: connectedAccountsMachine as AnyStateMachine,
+    connectedApps: connectedAppsMachine as AnyStateMachine,
+    passkeys: passkeyRegistrationSuccessMachine as AnyStateMachine,
+    secondFactors: secondFactorsMachine as AnyStateMachine,
+    devices: devicesMachine as AnyStateMachine,
+    deleteAccount: deleteAccountMachine as AnyStateMachine,
   },
   actions: {
     ...flowEffectStubs,
@@ -138,42 +140,42 @@ export const accountMachine = setup({
             {
               id: 'profile',
               src: 'accountProfile',
-              input: ({ context }) => sectionInput(context),
+              input: ({ context }: { context: AccountContext }) => sectionInput(context),
               onSnapshot: followChanges('profile'),
             },
             {
               id: 'emailAddresses',
               src: 'emailAddresses',
-              input: ({ context }) => sectionInput(context),
+              input: ({ context }: { context: AccountContext }) => sectionInput(context),
               onSnapshot: followChanges('emailAddresses'),
             },
             {
               id: 'phoneNumbers',
               src: 'phoneNumbers',
-              input: ({ context }) => ({ ...sectionInput(context), ...(context.input.regionCode !== undefined && { regionCode: context.input.regionCode }) }),
+              input: ({ context }: { context: AccountContext }) => ({ ...sectionInput(context), ...(context.input.regionCode !== undefined && { regionCode: context.input.regionCode }) }),
               onSnapshot: followChanges('phoneNumbers'),
             },
             {
               id: 'password',
               src: 'accountPassword',
-              input: ({ context }) => sectionInput(context),
+              input: ({ context }: { context: AccountContext }) => sectionInput(context),
               onSnapshot: followChanges('password'),
             },
             {
               id: 'connectedAccounts',
               src: 'connectedAccounts',
-              input: ({ context }) => ({
+              input: ({ context }: { context: AccountContext }) => ({
                 ...sectionInput(context),
                 ...(context.input.providers !== undefined && { providers: context.input.providers }),
                 ...(context.input.linkRedirectUrl !== undefined && { linkRedirectUrl: context.input.linkRedirectUrl }),
               }),
               onSnapshot: followChanges('connectedAccounts'),
             },
-            { id: 'connectedApps', src: 'connectedApps', input: ({ context }) => sectionInput(context) },
+            { id: 'connectedApps', src: 'connectedApps', input: ({ context }: { context: AccountContext }) => sectionInput(context) },
             {
               id: 'passkeys',
               src: 'passkeys',
-              input: ({ context }) => ({
+              input: ({ context }: { context: AccountContext }) => ({
                 startWith: 'list' as const,
                 ...(context.input.sessionDurationMinutes !== undefined && { sessionDurationMinutes: context.input.sessionDurationMinutes }),
                 ...(context.input.otpExpirationMinutes !== undefined && { otpExpirationMinutes: context.input.otpExpirationMinutes }),
@@ -183,7 +185,7 @@ export const accountMachine = setup({
             {
               id: 'secondFactors',
               src: 'secondFactors',
-              input: ({ context }) => ({
+              input: ({ context }: { context: AccountContext }) => ({
                 ...(context.input.mfaOptions !== undefined && { mfaOptions: context.input.mfaOptions }),
                 ...(context.input.sessionDurationMinutes !== undefined && { sessionDurationMinutes: context.input.sessionDurationMinutes }),
                 ...(context.input.otpExpirationMinutes !== undefined && { otpExpirationMinutes: context.input.otpExpirationMinutes }),
@@ -198,20 +200,20 @@ export const accountMachine = setup({
         backend: {
           initial: 'deciding',
           states: {
-            deciding: { always: [{ guard: ({ context }) => context.input.hasBackend === true, target: 'on' }, { target: 'off' }] },
+            deciding: { always: [{ guard: ({ context }: { context: AccountContext }) => context.input.hasBackend === true, target: 'on' }, { target: 'off' }] },
             off: {},
             on: {
               invoke: [
                 {
                   id: 'devices',
                   src: 'devices',
-                  input: ({ context }) => sectionInput(context),
+                  input: ({ context }: { context: AccountContext }) => sectionInput(context),
                   onDone: { target: '#account.signedOut', actions: assign({ ended: 'signedOut' }) },
                 },
                 {
                   id: 'deleteAccount',
                   src: 'deleteAccount',
-                  input: ({ context }) => sectionInput(context),
+                  input: ({ context }: { context: AccountContext }) => sectionInput(context),
                   onDone: { target: '#account.signedOut', actions: assign({ ended: 'deleted' }) },
                 },
               ],
