@@ -39,6 +39,7 @@ describe("Stytch's rule for sensitive changes", () => {
   });
 
   it('plans a step-up for a session whose second category came from an exchanged access token', () => {
-    expect(planSensitiveStepUp([factor('otp', 'email'), factor('oauth', 'oauth_access_token_exchange')], user(phone))).toMatchObject({ kind: 'sms' });
+    // A texted code and an exchanged token's "OAuth": one category, so the emailed code is asked for.
+    expect(planSensitiveStepUp([factor('otp', 'sms'), factor('oauth', 'oauth_access_token_exchange')], user(phone))).toMatchObject({ kind: 'email' });
   });
 });
