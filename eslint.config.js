@@ -57,7 +57,20 @@ const PRODUCT_FLOWS = [
   'crypto-other',
   'idp-consent',
   'idp-logout',
+  // The account (issue 37): its root and its sections.
+  'account',
+  'account-profile',
+  'email-addresses',
+  'phone-numbers',
+  'account-password',
+  'connected-accounts',
+  'connected-apps',
+  'devices',
+  'delete-account',
 ];
+
+/** The account's sections: each composes leaves, `sensitive-change` and the passcode flow (`otp`), never another product flow. */
+const ACCOUNT_SECTIONS = ['account-profile', 'email-addresses', 'phone-numbers', 'account-password', 'connected-accounts', 'connected-apps', 'devices', 'delete-account'];
 
 /** The machine layer of `flows` may not import the product flows `forbidden`. */
 function productFlowImports(flows, forbidden) {
@@ -75,7 +88,7 @@ function productFlowImports(flows, forbidden) {
             {
               group: forbidden.map((flow) => `../${flow}`),
               message:
-                'Only the roots (flows/login, password-reset) compose product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration-start) or flows/shared.',
+                'Only the roots (flows/login, password-reset, account) compose product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration-start, sensitive-change) or flows/shared.',
             },
           ],
         },
@@ -136,8 +149,15 @@ export default tseslint.config(
   // flows/shared. The reset-password mode (flows/password-reset) is a root of its own: it may also offer a passkey
   // after its login (passkey-upgrade).
   productFlowImports(
-    ['otp', 'magic-link', 'password', 'resend-code', 'countdown', 'phone-input', 'password-strength', 'login-form', 'create-password', 'passwordless', 'reset-email', 'passkey-login', 'passkey-registration-start', 'passkey-registration-success', 'passkey-upgrade', 'oauth', 'one-tap', 'url-login', 'crypto-connect', 'crypto-other', 'idp-consent', 'idp-logout'],
+    ['otp', 'magic-link', 'password', 'resend-code', 'countdown', 'phone-input', 'password-strength', 'login-form', 'create-password', 'passwordless', 'reset-email', 'passkey-login', 'passkey-registration-start', 'passkey-registration-success', 'passkey-upgrade', 'oauth', 'one-tap', 'url-login', 'crypto-connect', 'crypto-other', 'idp-consent', 'idp-logout', 'sensitive-change'],
     PRODUCT_FLOWS,
+  ),
+  // The account's sections may embed the passcode flow (a code sent to a new address), as the
+  // step-up does; the account root (a mode of its own) composes its sections and the passkey-registration mode.
+  productFlowImports(ACCOUNT_SECTIONS, PRODUCT_FLOWS.filter((flow) => flow !== 'otp')),
+  productFlowImports(
+    ['account'],
+    PRODUCT_FLOWS.filter((flow) => flow !== 'account' && flow !== 'passkey-registration-success' && !ACCOUNT_SECTIONS.includes(flow)),
   ),
   productFlowImports(
     ['password-reset'],

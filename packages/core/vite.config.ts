@@ -6,7 +6,7 @@ import { starBarrels } from '../../vite.star-barrels.ts';
 export default defineConfig({
   ...sourceConditions,
   // Barrels as `export * from` lines, so esbuild keeps lazily loaded flows out of the first load.
-  plugins: [starBarrels(['index.js', 'react.js', 'stytch.js', 'testing.js'])],
+  plugins: [starBarrels(['index.js', 'react.js', 'stytch.js', 'testing.js', 'server.js'])],
   build: {
     lib: {
       entry: {
@@ -14,6 +14,7 @@ export default defineConfig({
         react: 'src/react.ts',
         stytch: 'src/stytch.ts',
         testing: 'src/testing.ts',
+        server: 'src/server.ts',
       },
       formats: ['es'],
     },
@@ -21,7 +22,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rolldownOptions: {
-      external: [/^react(\/.*)?$/, /^xstate/, /^@xstate\//, /^libphonenumber-js/, /^@stytch\//, /^bs58/],
+      external: [/^react(\/.*)?$/, /^xstate/, /^@xstate\//, /^libphonenumber-js/, /^@stytch\//, /^bs58/, /^bowser/],
       // One file per module, so hosts' bundlers drop the flows a widget does not use.
       output: { preserveModules: true, preserveModulesRoot: 'src' },
     },

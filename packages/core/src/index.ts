@@ -38,6 +38,26 @@ export * from './flows/idp-consent';
 export * from './flows/idp-logout';
 export { readIdpParams, type IdpParams, type IdpAuthorizeParams, type IdpLogoutParams } from './flows/shared/idp-params';
 export * from './flows/crypto-other';
+// The account after sign-in (issue 37): its root, its sections and the leaf they change things through.
+export * from './flows/sensitive-change';
+export * from './flows/account';
+export * from './flows/account-profile';
+export * from './flows/email-addresses';
+export * from './flows/phone-numbers';
+export * from './flows/account-password';
+export * from './flows/connected-accounts';
+export * from './flows/connected-apps';
+export * from './flows/devices';
+export * from './flows/delete-account';
+export {
+  loadAccountState,
+  signInAddress,
+  signInMethodCount,
+  type AccountSectionInput,
+  type AccountState,
+  type AccountUpdateEvent,
+} from './flows/shared/account-section';
+export { meetsSensitiveRule, registeredCategories, RECENT_FACTOR_MS, type RegisteredFactors } from './flows/shared/sensitive-rule';
 export {
   lastUsedMethodOf,
   lastUsedStoreOf,

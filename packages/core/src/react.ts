@@ -91,6 +91,53 @@ export {
   type UseSecondFactorsResult,
 } from './flows/second-factors/use-second-factors';
 export type { StandaloneFlowOptions } from './react/use-flow-actor';
+// The account after sign-in (issue 37).
+export { useAccount, type AccountActorRef, type AccountSectionRefs, type UseAccountOptions, type UseAccountResult } from './flows/account/use-account';
+export {
+  useAccountProfile,
+  type AccountProfileActorRef,
+  type UseAccountProfileOptions,
+  type UseAccountProfileResult,
+} from './flows/account-profile/use-account-profile';
+export {
+  useEmailAddresses,
+  type EmailAddressesActorRef,
+  type UseEmailAddressesOptions,
+  type UseEmailAddressesResult,
+} from './flows/email-addresses/use-email-addresses';
+export {
+  usePhoneNumbers,
+  type PhoneNumbersActorRef,
+  type UsePhoneNumbersOptions,
+  type UsePhoneNumbersResult,
+} from './flows/phone-numbers/use-phone-numbers';
+export {
+  useAccountPassword,
+  type AccountPasswordActorRef,
+  type UseAccountPasswordOptions,
+  type UseAccountPasswordResult,
+} from './flows/account-password/use-account-password';
+export {
+  useConnectedAccounts,
+  type ConnectedAccountsActorRef,
+  type UseConnectedAccountsOptions,
+  type UseConnectedAccountsResult,
+} from './flows/connected-accounts/use-connected-accounts';
+export {
+  useConnectedApps,
+  type ConnectedAppsActorRef,
+  type UseConnectedAppsOptions,
+  type UseConnectedAppsResult,
+} from './flows/connected-apps/use-connected-apps';
+export { useDevices, type DevicesActorRef, type UseDevicesOptions, type UseDevicesResult } from './flows/devices/use-devices';
+export {
+  useDeleteAccount,
+  type DeleteAccountActorRef,
+  type UseDeleteAccountOptions,
+  type UseDeleteAccountResult,
+} from './flows/delete-account/use-delete-account';
+export { useSensitiveChange, type SensitiveChangeActorRef, type UseSensitiveChangeResult } from './flows/sensitive-change/use-sensitive-change';
+export type { AccountSectionStepUp } from './flows/shared/use-account-section';
 export {
   useMagicLink,
   type MagicLinkActorRef,

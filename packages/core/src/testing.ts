@@ -5,8 +5,10 @@ export {
   createFakeAuthClient,
   delay,
   fail,
+  fakeAccountUser,
   fakeAuthenticateResult,
   fakeHeldLogin,
+  fakeConnectedApp,
   fakeLinkForAnotherAccount,
   fakeLudsStrength,
   fakeStrength,
@@ -29,3 +31,10 @@ export {
   type FakeWalletsOptions,
   type FakeWalletStep,
 } from './testing/fake-wallets';
+export {
+  createFakeAccountBackend,
+  fakeAccountSessions,
+  type FakeAccountBackend,
+  type FakeAccountBackendOptions,
+  type FakeBackendStep,
+} from './testing/fake-account-backend';

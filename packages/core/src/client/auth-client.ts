@@ -40,6 +40,45 @@ export interface AuthUser {
   /** Authenticator apps (TOTP); a `verified` one can be used as a second factor. */
   totps: Array<{ totpId: string; verified: boolean }>;
   name?: { firstName?: string; lastName?: string };
+  /** Social logins linked to the user (Stytch's `providers`); absent: not known (none shown). */
+  providers?: AuthUserProvider[];
+  /** Crypto wallets linked to the user (Stytch's `crypto_wallets`); absent: not known. */
+  cryptoWallets?: AuthUserCryptoWallet[];
+  /** The user's password, or null when they have none (absent: not known). */
+  password?: { passwordId: string } | null;
+  /** When the user was created (RFC 3339). */
+  createdAt?: string;
+}
+
+/** A social login of the user (an entry of Stytch's `user.providers`). */
+export interface AuthUserProvider {
+  /** Stytch's provider type, as it names it (`Google`, `GitHub`, …). */
+  providerType: string;
+  /** The user's id at the provider. */
+  providerSubject: string;
+  /** What `user.deleteOAuthRegistration` takes. */
+  oauthUserRegistrationId: string;
+  /** The provider's profile picture, when it gave one. */
+  profilePictureUrl?: string;
+}
+
+/** A crypto wallet of the user (an entry of Stytch's `user.crypto_wallets`). */
+export interface AuthUserCryptoWallet {
+  cryptoWalletId: string;
+  address: string;
+  /** `ethereum` or `solana`. */
+  type: string;
+  verified: boolean;
+}
+
+/** A Connected App the user let in (Stytch's `user.getConnectedApps()`). */
+export interface ConnectedApp {
+  connectedAppId: string;
+  name: string;
+  description: string;
+  logoUrl?: string;
+  /** The scopes the user granted it (Stytch sends them space-separated). */
+  scopesGranted: string[];
 }
 
 /**
@@ -51,6 +90,10 @@ export interface AuthFactor {
   type: string;
   deliveryMethod: string;
   lastAuthenticatedAt: string;
+  /** The email address the factor proved (Stytch's `email_factor`), when it names one. */
+  email?: { emailId: string; email: string };
+  /** The phone number the factor proved (Stytch's `phone_number_factor`), when it names one. */
+  phone?: { phoneId: string; phoneNumber: string };
 }
 
 export interface AuthSession {
@@ -103,8 +146,13 @@ export interface EmailOtpRequest {
   locale?: string;
 }
 
-/** A code to an address of the signed-in user (`otps.stepUp.email`): no templates, no sign-up. */
+/**
+ * A code to an address of the signed-in user or one being added to them (`otps.email.send`,
+ * `otps.stepUp.email`): no templates, no sign-up.
+ */
 export type StepUpEmailRequest = Pick<EmailOtpRequest, 'email' | 'expirationMinutes' | 'locale'>;
+/** A code sent to the signed-in user (`otps.email.send`): the same request as the step-up's. */
+export type SecondaryEmailRequest = StepUpEmailRequest;
 
 export interface PhoneOtpRequest {
   /** E.164, e.g. +14155550100. */
@@ -157,6 +205,25 @@ export interface PasswordResetRequest {
   token: string;
   password: string;
   sessionDurationMinutes: number;
+}
+
+/** Sets the signed-in user's password (`passwords.resetBySession`): with or without one before. */
+export interface PasswordResetBySessionRequest {
+  password: string;
+  sessionDurationMinutes: number;
+}
+
+/** Changes a password by the current one (`passwords.resetByExistingPassword`). */
+export interface PasswordResetByExistingRequest {
+  email: string;
+  existingPassword: string;
+  newPassword: string;
+  sessionDurationMinutes: number;
+}
+
+/** The signed-in user's name (`user.update`); a field left out is kept, an empty one cleared. */
+export interface UserUpdateRequest {
+  name: { firstName?: string; lastName?: string };
 }
 
 export interface PasswordStrengthRequest {
@@ -219,6 +286,8 @@ export interface OAuthStartRequest {
   signupRedirectUrl?: string;
   customScopes?: string[];
   providerParams?: Record<string, string>;
+  /** From `oauth.attach`: the provider is linked to the signed-in user instead of signing in. */
+  oauthAttachToken?: string;
 }
 
 /** Where Google shows the One Tap prompt: inside the widget, or floating over the page. */
@@ -348,15 +417,26 @@ export interface AuthClient {
     load(options?: RequestOptions): Promise<BootstrapData>;
   };
   readonly otps: {
-    readonly email: { loginOrCreate(request: EmailOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
-    readonly sms: { loginOrCreate(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
+    readonly email: {
+      loginOrCreate(request: EmailOtpRequest, options?: RequestOptions): Promise<OtpSendResult>;
+      /**
+       * A code for the signed-in user (Stytch's `otps.email.send`, `send/secondary`): to an address
+       * of theirs, or to one being added (`otps.authenticate` with the code then adds it, verified).
+       */
+      send(request: SecondaryEmailRequest, options?: RequestOptions): Promise<OtpSendResult>;
+    };
+    readonly sms: {
+      loginOrCreate(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult>;
+      /** A text for the signed-in user (Stytch's `otps.sms.send`, `send/secondary`), as `email.send`. */
+      send(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult>;
+    };
     readonly whatsapp: { loginOrCreate(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
     authenticate(request: OtpAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
     /**
      * Codes for the signed-in user, not logins: `sms`, to a phone number of theirs (a second
      * factor) or to a number being added to them (Stytch's `otps.sms.send`); `email`, to an
      * address of theirs, the factor a sensitive change may lack (`otps.email.send`). Both send
-     * from `send/secondary` with a session.
+     * from `send/secondary` with a session: the same calls as `email.send` and `sms.send`.
      */
     readonly stepUp: {
       sms(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult>;
@@ -385,6 +465,14 @@ export interface AuthClient {
     resetByEmailStart(request: PasswordResetStartRequest, options?: RequestOptions): Promise<SendResult>;
     /** The reset link's token and the new password: signs in as the link's user, so a link spend too (`links`). */
     resetByEmail(request: PasswordResetRequest, options?: RequestOptions): Promise<LinkAuthenticateResult>;
+    /**
+     * Sets the signed-in user's password by their session (Stytch: the session needs a factor
+     * from the last 5 minutes, `session_too_old_to_reset_password`, and, once the user has factors
+     * of two categories, factors of two: `insufficient_factors`).
+     */
+    resetBySession(request: PasswordResetBySessionRequest, options?: RequestOptions): Promise<AuthenticateResult>;
+    /** Changes a password by the current one (no session needed; with one, the factor joins it). */
+    resetByExistingPassword(request: PasswordResetByExistingRequest, options?: RequestOptions): Promise<AuthenticateResult>;
   };
   readonly users: {
     search(request: { email: string }, options?: RequestOptions): Promise<{ userType: PasswordUserType }>;
@@ -402,6 +490,16 @@ export interface AuthClient {
     deleteWebauthnRegistration(request: { webauthnRegistrationId: string }, options?: RequestOptions): Promise<void>;
     deleteTotp(request: { totpId: string }, options?: RequestOptions): Promise<void>;
     deletePhoneNumber(request: { phoneId: string }, options?: RequestOptions): Promise<void>;
+    /** The user's name; answers the user as the server has it now. */
+    update(request: UserUpdateRequest, options?: RequestOptions): Promise<AuthUser>;
+    deleteEmail(request: { emailId: string }, options?: RequestOptions): Promise<void>;
+    /** Unlinks a social login (an entry of `providers`). */
+    deleteOAuthRegistration(request: { oauthUserRegistrationId: string }, options?: RequestOptions): Promise<void>;
+    deleteCryptoWallet(request: { cryptoWalletId: string }, options?: RequestOptions): Promise<void>;
+    /** The Connected Apps the user let in (Stytch's `user.getConnectedApps()`). */
+    connectedApps(options?: RequestOptions): Promise<ConnectedApp[]>;
+    /** Ends a Connected App's access (Stytch's `user.revokedConnectedApp(id)`, sic). */
+    revokeConnectedApp(request: { connectedAppId: string }, options?: RequestOptions): Promise<void>;
   };
   readonly cryptoWallets: {
     authenticateStart(request: CryptoWalletStartRequest, options?: RequestOptions): Promise<{ challenge: string }>;
@@ -410,6 +508,12 @@ export interface AuthClient {
   readonly oauth: {
     /** Navigates away to the provider; resolves only if navigation is prevented. */
     start(request: OAuthStartRequest): Promise<void>;
+    /**
+     * A single-use token that makes the next `start` of `provider` link it to the signed-in user
+     * (Stytch's `oauth.attach`; a sensitive change: `insufficient_factors` once the user has
+     * factors of two categories and the session lacks them).
+     */
+    attach(request: { provider: string }, options?: RequestOptions): Promise<{ oauthAttachToken: string }>;
     /**
      * Google One Tap with the project's Google client (spec §4). With a credential, the provider
      * signs in and navigates to the redirect URL; it resolves once the prompt is up or refused.
@@ -458,6 +562,12 @@ export interface AuthClient {
     load(options?: RequestOptions): Promise<{ sessionId: string; userId: string } | null>;
     /** The factors the active session has been authenticated with (none when nobody is signed in). */
     factors(): Promise<AuthFactor[]>;
+    /**
+     * The active session's JWT, for calls to the host's own server (an `AccountBackend`), or null
+     * (nobody is signed in, or the client keeps its tokens in HttpOnly cookies). Never logged, never
+     * in events.
+     */
+    jwt(): Promise<string | null>;
     revoke(request?: { forceClear?: boolean }, options?: RequestOptions): Promise<void>;
     /** The session `authenticateByUrl` held (its `held`) becomes the page's. */
     switchToHeld(options?: RequestOptions): Promise<void>;

@@ -16,3 +16,11 @@ export {
   type ServerErrorType,
 } from './auth-error';
 export type { ConsumerErrorType, ErrorReading } from './consumer-errors';
+export {
+  ACCOUNT_REQUEST_HEADER,
+  createAccountBackend,
+  type AccountBackend,
+  type AccountBackendRequest,
+  type AccountSession,
+  type CreateAccountBackendOptions,
+} from './account-backend';

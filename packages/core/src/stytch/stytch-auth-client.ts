@@ -8,6 +8,7 @@ import {
   type AuthFactor,
   type UrlAuthenticateResult,
   type AuthUser,
+  type ConnectedApp,
   type IdpAuthorizeRequest,
   type OtpSendResult,
   type PasswordStrengthResult,
@@ -54,6 +55,7 @@ export function mapStytchUser(user: StytchUser | null | undefined): AuthUser | n
       name: w.name,
     })),
     totps: (user.totps ?? []).map((t) => ({ totpId: t.totp_id, verified: t.verified })),
+    ...accountParts(user),
     ...(user.name && {
       name: {
         ...(user.name.first_name && { firstName: user.name.first_name }),
@@ -63,13 +65,58 @@ export function mapStytchUser(user: StytchUser | null | undefined): AuthUser | n
   };
 }
 
+/** What the account sections show of a user beyond a login's needs, read defensively (missing: empty). */
+function accountParts(user: StytchUser): Pick<AuthUser, 'providers' | 'cryptoWallets' | 'password' | 'createdAt'> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    providers: (Array.isArray(user.providers) ? user.providers : []).map((provider) => ({
+      providerType: text(provider.provider_type),
+      providerSubject: text(provider.provider_subject),
+      oauthUserRegistrationId: text(provider.oauth_user_registration_id),
+      ...(text(provider.profile_picture_url) !== '' && { profilePictureUrl: provider.profile_picture_url }),
+    })),
+    cryptoWallets: (Array.isArray(user.crypto_wallets) ? user.crypto_wallets : []).map((wallet) => ({
+      cryptoWalletId: text(wallet.crypto_wallet_id),
+      address: text(wallet.crypto_wallet_address),
+      type: text(wallet.crypto_wallet_type),
+      verified: wallet.verified === true,
+    })),
+    password: user.password && typeof user.password.password_id === 'string' ? { passwordId: user.password.password_id } : null,
+    ...(text(user.created_at) !== '' && { createdAt: user.created_at }),
+  };
+}
+
+/** A Connected App as `user.getConnectedApps()` lists it (`scopes_granted` space-separated). */
+function mapConnectedApp(app: { connected_app_id: string; name: string; description: string; logo_url?: string; scopes_granted: string }): ConnectedApp {
+  return {
+    connectedAppId: String(app.connected_app_id ?? ''),
+    name: String(app.name ?? ''),
+    description: String(app.description ?? ''),
+    ...(typeof app.logo_url === 'string' && app.logo_url !== '' && { logoUrl: app.logo_url }),
+    scopesGranted: typeof app.scopes_granted === 'string' ? app.scopes_granted.split(' ').filter(Boolean) : [],
+  };
+}
+
 /** A session's `authentication_factors`, as the port names them. */
 function mapFactors(factors: ReadonlyArray<{ type?: string; delivery_method?: string; last_authenticated_at?: string }> | undefined): AuthFactor[] {
   return (factors ?? []).map((factor) => ({
     type: String(factor.type ?? ''),
     deliveryMethod: String(factor.delivery_method ?? ''),
     lastAuthenticatedAt: String(factor.last_authenticated_at ?? ''),
+    ...factorAddress(factor),
   }));
+}
+
+/** The address a factor proved (its `email_factor` or `phone_number_factor`), when it names one. */
+function factorAddress(factor: object): Pick<AuthFactor, 'email' | 'phone'> {
+  const { email_factor: email, phone_number_factor: phone } = factor as {
+    email_factor?: { email_id?: unknown; email_address?: unknown };
+    phone_number_factor?: { phone_id?: unknown; phone_number?: unknown };
+  };
+  return {
+    ...(typeof email?.email_id === 'string' && typeof email.email_address === 'string' && { email: { emailId: email.email_id, email: email.email_address } }),
+    ...(typeof phone?.phone_id === 'string' && typeof phone.phone_number === 'string' && { phone: { phoneId: phone.phone_id, phoneNumber: phone.phone_number } }),
+  };
 }
 
 function mapAuthenticate(response: AuthenticateResponse | null | undefined): AuthenticateResult {
@@ -156,6 +203,21 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
   const loginCall = <T>(options: RequestOptions | undefined, run: () => Promise<T>) => call(options, login(options, run));
   /** Every link's spend, and the session a link brought for another account (link-login.ts). */
   const links = createLinkLogin(stytch, { map: mapAuthenticate, loginCall: (options, run) => login(options, run)() });
+  /** `otps.email.send` / `otps.sms.send` for the signed-in user (`send/secondary`): the step-up's sends too. */
+  const sendEmail: AuthClient['otps']['email']['send'] = (request, options) =>
+    call(options, () =>
+      stytch.otps.email.send(request.email, {
+        expiration_minutes: request.expirationMinutes,
+        ...(request.locale !== undefined && { locale: request.locale }),
+      }),
+    ).then(sent);
+  const sendSms: AuthClient['otps']['sms']['send'] = (request, options) =>
+    call(options, () =>
+      stytch.otps.sms.send(request.phoneNumber, {
+        expiration_minutes: request.expirationMinutes,
+        ...(request.locale !== undefined && { locale: request.locale }),
+      }),
+    ).then(sent);
   const phoneOtp =
     (channel: 'sms' | 'whatsapp'): AuthClient['otps']['sms']['loginOrCreate'] =>
     (request, options) =>
@@ -180,8 +242,9 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
               ...(request.locale !== undefined && { locale: request.locale }),
             }),
           ).then(sent),
+        send: sendEmail,
       },
-      sms: { loginOrCreate: phoneOtp('sms') },
+      sms: { loginOrCreate: phoneOtp('sms'), send: sendSms },
       whatsapp: { loginOrCreate: phoneOtp('whatsapp') },
       authenticate: (request, options) =>
         loginCall(options, () =>
@@ -189,22 +252,7 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
             session_duration_minutes: request.sessionDurationMinutes,
           }),
         ).then(mapAuthenticate),
-      stepUp: {
-        sms: (request, options) =>
-          call(options, () =>
-            stytch.otps.sms.send(request.phoneNumber, {
-              expiration_minutes: request.expirationMinutes,
-              ...(request.locale !== undefined && { locale: request.locale }),
-            }),
-          ).then(sent),
-        email: (request, options) =>
-          call(options, () =>
-            stytch.otps.email.send(request.email, {
-              expiration_minutes: request.expirationMinutes,
-              ...(request.locale !== undefined && { locale: request.locale }),
-            }),
-          ).then(sent),
-      },
+      stepUp: { sms: sendSms, email: sendEmail },
     },
 
     totps: {
@@ -320,6 +368,20 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
           }),
         ).then((raw) => ({ raw })),
       resetByEmail: (request, options) => call(options, () => links.resetByEmail(request, options)),
+      // The page's own session is kept (a factor joins it): never undone as a late login would be.
+      resetBySession: (request, options) =>
+        call(options, () =>
+          stytch.passwords.resetBySession({ password: request.password, session_duration_minutes: request.sessionDurationMinutes }),
+        ).then(mapAuthenticate),
+      resetByExistingPassword: (request, options) =>
+        call(options, () =>
+          stytch.passwords.resetByExistingPassword({
+            email: request.email,
+            existing_password: request.existingPassword,
+            new_password: request.newPassword,
+            session_duration_minutes: request.sessionDurationMinutes,
+          }),
+        ).then(mapAuthenticate),
     },
 
     users: {
@@ -398,6 +460,30 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       deleteTotp: (request, options) => call(options, () => stytch.user.deleteTOTP(request.totpId)).then(() => undefined),
       deletePhoneNumber: (request, options) =>
         call(options, () => stytch.user.deletePhoneNumber(request.phoneId)).then(() => undefined),
+      update: (request, options) =>
+        call(options, async () => {
+          const response = await stytch.user.update({
+            name: {
+              ...(request.name.firstName !== undefined && { first_name: request.name.firstName }),
+              ...(request.name.lastName !== undefined && { last_name: request.name.lastName }),
+            },
+          });
+          // The SDK keeps the user the answer carried (`__user`); its typed answer is only a part of it.
+          const user = mapStytchUser(stytch.user.getSync()) ?? mapStytchUser((response as { user?: StytchUser }).user);
+          if (!user) throw createAuthError('invalid_response', { message: 'The server answered without the user.' });
+          return user;
+        }),
+      deleteEmail: (request, options) => call(options, () => stytch.user.deleteEmail(request.emailId)).then(() => undefined),
+      deleteOAuthRegistration: (request, options) =>
+        call(options, () => stytch.user.deleteOAuthRegistration(request.oauthUserRegistrationId)).then(() => undefined),
+      deleteCryptoWallet: (request, options) =>
+        call(options, () => stytch.user.deleteCryptoWallet(request.cryptoWalletId)).then(() => undefined),
+      connectedApps: (options) =>
+        call(options, () => stytch.user.getConnectedApps()).then((raw) =>
+          (Array.isArray(raw?.connected_apps) ? raw.connected_apps : []).map(mapConnectedApp),
+        ),
+      revokeConnectedApp: (request, options) =>
+        call(options, () => stytch.user.revokedConnectedApp(request.connectedAppId)).then(() => undefined),
     },
 
     cryptoWallets: {
@@ -431,7 +517,15 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
             ...(request.signupRedirectUrl !== undefined && { signup_redirect_url: request.signupRedirectUrl }),
             ...(request.customScopes !== undefined && { custom_scopes: request.customScopes }),
             ...(request.providerParams !== undefined && { provider_params: request.providerParams }),
+            ...(request.oauthAttachToken !== undefined && { oauth_attach_token: request.oauthAttachToken }),
           });
+        }),
+      attach: (request, options) =>
+        call(options, () => stytch.oauth.attach(request.provider)).then((raw) => {
+          if (!raw || typeof raw.oauth_attach_token !== 'string') {
+            throw createAuthError('invalid_response', { message: 'The server answered without an oauth_attach_token.' });
+          }
+          return { oauthAttachToken: raw.oauth_attach_token };
         }),
       // Stytch's One Tap code path, loaded only when a config asks for One Tap.
       oneTap: async (request) => (await import('./stytch-one-tap')).startOneTap(internals().oneTap, request),
@@ -481,6 +575,11 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       load: (options) =>
         call(options, links.loadSession).then((session) => (session ? { sessionId: session.sessionId, userId: session.userId } : null)),
       factors: async () => mapFactors(stytch.session.getSync()?.authentication_factors),
+      jwt: async () => {
+        if (!stytch.session.getSync()) return null;
+        const jwt = stytch.session.getTokens()?.session_jwt;
+        return typeof jwt === 'string' && jwt !== '' ? jwt : null;
+      },
       revoke: (request, options) =>
         call(options, () => stytch.session.revoke({ forceClear: request?.forceClear ?? false })).then(() => undefined),
       switchToHeld: (options) =>

@@ -5,6 +5,10 @@ import {
   type AuthenticateResult,
   type AuthUser,
   type BootstrapData,
+  type ConnectedApp,
+  type PasswordResetByExistingRequest,
+  type PasswordResetBySessionRequest,
+  type UserUpdateRequest,
   type CryptoWalletAuthenticateRequest,
   type CryptoWalletStartRequest,
   type EmailOtpRequest,
@@ -85,6 +89,18 @@ export interface FakeOperations {
   'idp.authorizeStart': [IdpAuthorizeRequest, IdpAuthorizeStartResult];
   'idp.authorizeSubmit': [IdpAuthorizeRequest & { consentGranted: boolean }, { redirectUri: string }];
   'idp.logoutStart': [IdpLogoutRequest, { consentRequired: boolean; redirectUri: string }];
+  // The account (issue 37): by default they change the fake's user store.
+  'otps.email.send': [StepUpEmailRequest, OtpSendResult];
+  'otps.sms.send': [PhoneOtpRequest, OtpSendResult];
+  'passwords.resetBySession': [PasswordResetBySessionRequest, AuthenticateResult];
+  'passwords.resetByExistingPassword': [PasswordResetByExistingRequest, AuthenticateResult];
+  'user.update': [UserUpdateRequest, AuthUser];
+  'user.deleteEmail': [{ emailId: string }, void];
+  'user.deleteOAuthRegistration': [{ oauthUserRegistrationId: string }, void];
+  'user.deleteCryptoWallet': [{ cryptoWalletId: string }, void];
+  'user.connectedApps': [undefined, ConnectedApp[]];
+  'user.revokeConnectedApp': [{ connectedAppId: string }, void];
+  'oauth.attach': [{ provider: string }, { oauthAttachToken: string }];
 }
 export type FakeOperation = keyof FakeOperations;
 
@@ -148,6 +164,41 @@ export interface FakeAuthClientOptions {
   session?: { sessionId: string; userId: string } | null;
   /** The factors of that session (`session.factors()`; default: an email code). */
   sessionFactors?: string[];
+  /** The session's JWT (`session.jwt()`; default: `session-jwt-test-1` while there is a session). */
+  sessionJwt?: string | null;
+  /** The Connected Apps the user let in (`user.connectedApps`; `user.revokeConnectedApp` removes one). Default: none. */
+  connectedApps?: ConnectedApp[];
+}
+
+/**
+ * A signed-in user with everything the account shows: Ada Lovelace, her email (verified), a
+ * phone number, a GitHub login, an Ethereum wallet and a password. `overrides` replace parts.
+ */
+export function fakeAccountUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    userId: 'user-test-1',
+    name: { firstName: 'Ada', lastName: 'Lovelace' },
+    emails: [{ emailId: 'email-test-1', email: 'ada@example.com', verified: true }],
+    phoneNumbers: [{ phoneId: 'phone-test-1', phoneNumber: '+14155550100', verified: true }],
+    webauthnRegistrations: [],
+    totps: [],
+    providers: [{ providerType: 'GitHub', providerSubject: 'ada-github', oauthUserRegistrationId: 'oauth-user-test-1' }],
+    cryptoWallets: [{ cryptoWalletId: 'crypto-wallet-test-1', address: '0x6bad2ca5f7b4ccbd1e0e8d5ea0c2e2ed0f8b0a11', type: 'ethereum', verified: true }],
+    password: { passwordId: 'password-test-1' },
+    createdAt: '2026-01-02T03:04:05Z',
+    ...overrides,
+  };
+}
+
+/** A Connected App the user let in, as `user.connectedApps` answers. */
+export function fakeConnectedApp(overrides: Partial<ConnectedApp> = {}): ConnectedApp {
+  return {
+    connectedAppId: 'connected-app-test-1',
+    name: 'Example App',
+    description: 'A demo app',
+    scopesGranted: ['openid', 'email', 'profile'],
+    ...overrides,
+  };
 }
 
 /** A signed-in user for fakes: Ada, with the passkeys given. */
@@ -267,15 +318,79 @@ export function fakeIdpAuthorizeStart(overrides: Partial<IdpAuthorizeStartResult
   };
 }
 
+/** The fake's state: the signed-in user, their Connected Apps, and addresses being added (by method id). */
+interface FakeStore {
+  user: AuthUser | null;
+  connectedApps: ConnectedApp[];
+  pending: Map<string, { kind: 'email' | 'phone'; address: string }>;
+}
+
 /** What a fake answers when its script says nothing: sensible successes, over a small user store. */
-function defaultSteps(store: { user: AuthUser | null }): Omit<FakeSteps, 'session.load'> {
+function defaultSteps(store: FakeStore): Omit<FakeSteps, 'session.load'> {
   const withUser = (change: (user: AuthUser) => AuthUser) => {
     if (!store.user) throw createAuthError('user_unauthenticated');
     store.user = change(store.user);
   };
   let registrations = 0;
+  let sends = 0;
+  /** A code for the signed-in user: to an address of theirs, or to one being added (then pending). */
+  const secondarySend = (kind: 'email' | 'phone', address: string): OtpSendResult => {
+    if (!store.user) throw createAuthError('user_unauthenticated');
+    const own =
+      kind === 'email'
+        ? store.user.emails.find((entry) => entry.email === address)?.emailId
+        : store.user.phoneNumbers.find((entry) => entry.phoneNumber === address)?.phoneId;
+    if (own) return { methodId: own, raw: { method_id: own } };
+    sends += 1;
+    const methodId = `${kind === 'email' ? 'email' : 'phone-number'}-test-added-${sends}`;
+    store.pending.set(methodId, { kind, address });
+    return { methodId, raw: { method_id: methodId } };
+  };
+  const setPassword = () => {
+    withUser((user) => ({ ...user, password: { passwordId: 'password-test-1' } }));
+    return { ...fakeAuthenticateResult(store.user?.userId, ['otp', 'password']), user: store.user };
+  };
   return {
     ...staticDefaults,
+    'otps.email.send': ({ email }) => secondarySend('email', email),
+    'otps.sms.send': ({ phoneNumber }) => secondarySend('phone', phoneNumber),
+    // A code for an address being added adds it to the user, verified (as Stytch does).
+    'otps.authenticate': ({ methodId }) => {
+      const added = store.pending.get(methodId);
+      if (!added || !store.user) return fakeAuthenticateResult();
+      store.pending.delete(methodId);
+      withUser((user) =>
+        added.kind === 'email'
+          ? { ...user, emails: [...user.emails, { emailId: methodId, email: added.address, verified: true }] }
+          : { ...user, phoneNumbers: [...user.phoneNumbers, { phoneId: methodId, phoneNumber: added.address, verified: true }] },
+      );
+      return { ...fakeAuthenticateResult(store.user.userId, ['otp', 'otp']), user: store.user };
+    },
+    'passwords.resetBySession': setPassword,
+    'passwords.resetByExistingPassword': setPassword,
+    'user.update': ({ name }) => {
+      withUser((user) => {
+        const next = { ...user.name, ...name };
+        return { ...user, name: Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')) };
+      });
+      return store.user!;
+    },
+    'user.deleteEmail': ({ emailId }) =>
+      withUser((user) => ({ ...user, emails: user.emails.filter((entry) => entry.emailId !== emailId) })),
+    'user.deletePhoneNumber': ({ phoneId }) => {
+      if (store.user) withUser((user) => ({ ...user, phoneNumbers: user.phoneNumbers.filter((entry) => entry.phoneId !== phoneId) }));
+    },
+    'user.deleteOAuthRegistration': ({ oauthUserRegistrationId }) =>
+      withUser((user) => ({
+        ...user,
+        providers: (user.providers ?? []).filter((entry) => entry.oauthUserRegistrationId !== oauthUserRegistrationId),
+      })),
+    'user.deleteCryptoWallet': ({ cryptoWalletId }) =>
+      withUser((user) => ({ ...user, cryptoWallets: (user.cryptoWallets ?? []).filter((entry) => entry.cryptoWalletId !== cryptoWalletId) })),
+    'user.connectedApps': () => store.connectedApps,
+    'user.revokeConnectedApp': ({ connectedAppId }) => {
+      store.connectedApps = store.connectedApps.filter((app) => app.connectedAppId !== connectedAppId);
+    },
     'user.get': () => store.user,
     'webauthn.register': () => {
       registrations += 1;
@@ -298,10 +413,27 @@ function defaultSteps(store: { user: AuthUser | null }): Omit<FakeSteps, 'sessio
   };
 }
 
-const staticDefaults: Omit<
-  FakeSteps,
-  'user.get' | 'webauthn.register' | 'webauthn.update' | 'user.deleteWebauthnRegistration' | 'session.load'
-> = {
+/** The defaults that read or change the store (`defaultSteps`). */
+type StoreSteps =
+  | 'user.get'
+  | 'webauthn.register'
+  | 'webauthn.update'
+  | 'user.deleteWebauthnRegistration'
+  | 'otps.email.send'
+  | 'otps.sms.send'
+  | 'otps.authenticate'
+  | 'passwords.resetBySession'
+  | 'passwords.resetByExistingPassword'
+  | 'user.update'
+  | 'user.deleteEmail'
+  | 'user.deletePhoneNumber'
+  | 'user.deleteOAuthRegistration'
+  | 'user.deleteCryptoWallet'
+  | 'user.connectedApps'
+  | 'user.revokeConnectedApp'
+  | 'session.load';
+
+const staticDefaults: Omit<FakeSteps, StoreSteps> & Partial<Pick<FakeSteps, StoreSteps>> = {
   'otps.stepUp.sms': (request) => ({ methodId: `phone-test-${request.phoneNumber}`, raw: { method_id: 'sms' } }),
   'otps.stepUp.email': (request) => ({ methodId: `email-test-${request.email}`, raw: { method_id: 'email' } }),
   'totps.create': () => fakeTotpEnrolment(),
@@ -331,6 +463,7 @@ const staticDefaults: Omit<
   'cryptoWallets.authenticateStart': ({ cryptoWalletAddress }) => ({ challenge: `Sign in to Acme with ${cryptoWalletAddress}` }),
   'cryptoWallets.authenticate': () => fakeAuthenticateResult(),
   'oauth.start': undefined,
+  'oauth.attach': ({ provider }) => ({ oauthAttachToken: `oauth-attach-token-test-${provider}` }),
   'oauth.oneTap': { shown: true, cancel: () => {} },
   'links.startedHere': true,
   'links.authenticate': () => fakeAuthenticateResult(),
@@ -398,7 +531,7 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
   const telemetry: TelemetryEvent[] = [];
   const cursors = new Map<string, number>();
   const bootstrap = { ...FAKE_BOOTSTRAP, ...options.bootstrap };
-  const store = { user: options.user ?? null };
+  const store: FakeStore = { user: options.user ?? null, connectedApps: options.connectedApps ?? [], pending: new Map() };
   let session: { sessionId: string; userId: string } | null | undefined = options.session;
   const sessionFactors = fakeAuthenticateResult(undefined, options.sessionFactors).session!.authenticationFactors;
   const currentSession = () =>
@@ -437,8 +570,14 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       load: () => Promise.resolve(bootstrap),
     },
     otps: {
-      email: { loginOrCreate: (request, o) => run('otps.email.loginOrCreate', request, o) },
-      sms: { loginOrCreate: (request, o) => run('otps.sms.loginOrCreate', request, o) },
+      email: {
+        loginOrCreate: (request, o) => run('otps.email.loginOrCreate', request, o),
+        send: (request, o) => run('otps.email.send', request, o),
+      },
+      sms: {
+        loginOrCreate: (request, o) => run('otps.sms.loginOrCreate', request, o),
+        send: (request, o) => run('otps.sms.send', request, o),
+      },
       whatsapp: { loginOrCreate: (request, o) => run('otps.whatsapp.loginOrCreate', request, o) },
       authenticate: (request, o) => run('otps.authenticate', request, o),
       stepUp: {
@@ -462,6 +601,8 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       authenticate: (request, o) => run('passwords.authenticate', request, o),
       resetByEmailStart: (request, o) => run('passwords.resetByEmailStart', request, o),
       resetByEmail: (request, o) => run('passwords.resetByEmail', request, o),
+      resetBySession: (request, o) => run('passwords.resetBySession', request, o),
+      resetByExistingPassword: (request, o) => run('passwords.resetByExistingPassword', request, o),
     },
     users: { search: (request, o) => run('users.search', request, o) },
     webauthn: {
@@ -476,6 +617,12 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       deleteWebauthnRegistration: (request, o) => run('user.deleteWebauthnRegistration', request, o),
       deleteTotp: (request, o) => run('user.deleteTotp', request, o),
       deletePhoneNumber: (request, o) => run('user.deletePhoneNumber', request, o),
+      update: (request, o) => run('user.update', request, o),
+      deleteEmail: (request, o) => run('user.deleteEmail', request, o),
+      deleteOAuthRegistration: (request, o) => run('user.deleteOAuthRegistration', request, o),
+      deleteCryptoWallet: (request, o) => run('user.deleteCryptoWallet', request, o),
+      connectedApps: (o) => run('user.connectedApps', undefined, o),
+      revokeConnectedApp: (request, o) => run('user.revokeConnectedApp', request, o),
     },
     cryptoWallets: {
       authenticateStart: (request, o) => run('cryptoWallets.authenticateStart', request, o),
@@ -483,6 +630,7 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
     },
     oauth: {
       start: (request) => run('oauth.start', request),
+      attach: (request, o) => run('oauth.attach', request, o),
       oneTap: (request) => run('oauth.oneTap', request),
       // Like a browser without FedCM: every embedded position embeds.
       oneTapMode: (position) => oneTapModeOf(position, false),
@@ -496,6 +644,7 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       current: () => currentSession(),
       load: (o) => run('session.load', undefined, o),
       factors: async () => (currentSession() ? sessionFactors : []),
+      jwt: async () => (currentSession() ? (options.sessionJwt === undefined ? 'session-jwt-test-1' : options.sessionJwt) : null),
       revoke: (request, o) =>
         run('session.revoke', request, o).then(() => {
           session = null;

@@ -44,6 +44,7 @@ export const passkeyRegistrationSuccessMachine = setup({
   id: 'passkeyRegistrationSuccess',
   context: ({ input }) => ({
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
+    startWith: input.startWith ?? 'start',
     stepUp: {
       ...(input.otpExpirationMinutes !== undefined && { otpExpirationMinutes: input.otpExpirationMinutes }),
       ...(input.locale !== undefined && { locale: input.locale }),
@@ -60,6 +61,12 @@ export const passkeyRegistrationSuccessMachine = setup({
       invoke: {
         src: 'loadUser',
         onDone: [
+          {
+            // The account widget's passkeys section opens on the list.
+            guard: ({ context, event }) => event.output !== null && context.startWith === 'list',
+            target: 'list',
+            actions: { type: 'setPasskeys', params: ({ event }) => event.output },
+          },
           {
             guard: { type: 'hasUser', params: ({ event }) => event.output },
             target: 'start',

@@ -9,6 +9,11 @@ export interface PasskeyRegistrationSuccessInput {
   otpExpirationMinutes?: number;
   /** The language of a code texted for the step-up. */
   locale?: string;
+  /**
+   * Where the mode opens: 'Create a Passkey' (`start`, the mode's default), or the list of the
+   * user's passkeys (`list`: the account widget's passkeys section, 'Set up another Passkey' from there).
+   */
+  startWith?: 'start' | 'list';
 }
 
 /** The one row being edited or about to be deleted: editing and deleting are exclusive (spec §4). */
@@ -19,6 +24,8 @@ export interface PasskeyRow {
 
 export interface PasskeyRegistrationSuccessContext {
   sessionDurationMinutes: number;
+  /** Where the mode opened (`startWith`). */
+  startWith: 'start' | 'list';
   /** What a step-up before the passkey needs (Stytch's `insufficient_factors`). */
   stepUp: PasskeyStepUpOptions;
   passkeys: Passkey[];

@@ -101,6 +101,7 @@ export const secondFactorsMachine = setup({
 
     list: {
       on: {
+        'account.reload': 'refreshing',
         'app.add': { guard: { type: 'offers', params: 'totp' }, target: 'changing', actions: assign({ change: { kind: 'addApp' }, error: null, done: null }) },
         'phone.add': { guard: { type: 'offers', params: 'sms' }, target: 'changing', actions: assign({ change: { kind: 'addPhone' }, error: null, done: null }) },
         'codes.renew': {

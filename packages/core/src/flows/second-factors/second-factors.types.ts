@@ -55,6 +55,8 @@ export type SecondFactorsEvent =
   /** Cancels a removal being confirmed, or an enrolment or step-up under way. */
   | { type: 'change.cancel' }
   | { type: 'request.retry' }
+  /** The account changed elsewhere (the account widget's other sections): the list is read again. */
+  | { type: 'account.reload' }
   /** @deprecated Send `request.retry`; accepted until 0.3 (issue 23: events are `subject.verb`). */
   | { type: 'retry' };
 

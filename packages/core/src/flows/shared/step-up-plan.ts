@@ -79,8 +79,12 @@ export function maskPhoneNumber(phoneNumber: string): string {
  */
 export type FactorCategory = 'account' | 'phone' | 'device';
 
-/** A session's factor that another session of the same project vouches for, not the user. */
-const DERIVED_DELIVERY_METHODS = new Set(['oauth_access_token_exchange']);
+/**
+ * Factors a session gets from another session of the project, not from a credential the user
+ * proved (a Connected App's access token traded for a session): in no category, as the emulator
+ * counts them (issue 36), so neither the planner nor the account server treats them as a second factor.
+ */
+const DERIVED_DELIVERY_METHODS: ReadonlySet<string> = new Set(['oauth_access_token_exchange']);
 
 export function factorCategory(factor: AuthFactor): FactorCategory | null {
   if (DERIVED_DELIVERY_METHODS.has(factor.deliveryMethod)) return null;
