@@ -95,11 +95,15 @@ const ENTRIES = [
   // 'passkeyRegistration' → 'passkeyRegistrationStart': machine ids are strings a minifier keeps).
   { name: 'PasskeyRegistrationWidget', budget: 61.5, source: render('PasskeyRegistrationWidget', '') },
   { name: 'IdentityProviderWidget', budget: 59, source: render('IdentityProviderWidget', '') },
-  { name: 'UrlLoginWidget', budget: 56.5, source: render('UrlLoginWidget', '') },
+  // Raised by 0.5 KB (issue 36): every value placed in a message is isolated (ui messages/format.ts:
+  // its parts, its own isolates balanced; message-text.tsx: a <bdi> each, inside one <span>),
+  // 56.5 → 56.7; every other first load +0.2 to +0.4 as well.
+  { name: 'UrlLoginWidget', budget: 57, source: render('UrlLoginWidget', '') },
   // Set at 66.6 (issue 19): the second-factors mode's list and its English words; its machine
   // carries the step-up flow (and the OTP flow it texts codes through) it invokes, 2.4 KB; the
   // MFA screens themselves are lazy.
-  { name: 'SecondFactorsWidget', budget: 65, source: render('SecondFactorsWidget', '') },
+  // Raised by 0.5 KB (issue 36): the messages' isolated values (see UrlLoginWidget), 64.7 → 65.1.
+  { name: 'SecondFactorsWidget', budget: 65.5, source: render('SecondFactorsWidget', '') },
 ];
 
 /**
@@ -112,18 +116,21 @@ const ELEMENT_BUDGETS = {
   // Lowered (issue 19), with the React widgets: the English catalog's sections (see above).
   // Both raised by 0.5 KB (issue 19): the registration machine's step-up states (see the widgets'
   // entries above); 86.40 → 86.83 and 77.61 → 78.44, in as many files as before.
-  'portico-login': { kb: 55.5, files: 4 },
+  // Each +0.5 (issue 36): its DOM events drop every URL's query and fragment (event-detail.ts,
+  // +0.1) and the messages' values are isolated (see UrlLoginWidget above, +0.3): 55.5 → 55.9,
+  // 86.3 → 86.7, 77.8 → 78.3, 76.8 → 77.2, 74.4 → 74.8, 82.3 → 82.7.
+  'portico-login': { kb: 56, files: 4 },
   // Reset, identity provider and second factors +0.5 (issue 24): the loader of the words for
   // every other Stytch error type (see the widgets' entries above), +0.3.
-  'portico-reset-password': { kb: 86.5, files: 16 },
-  'portico-passkey-registration': { kb: 78, files: 11 },
-  'portico-identity-provider': { kb: 77, files: 10 },
+  'portico-reset-password': { kb: 87, files: 16 },
+  'portico-passkey-registration': { kb: 78.5, files: 11 },
+  'portico-identity-provider': { kb: 77.5, files: 10 },
   // 74 → 74.5 (issue 22): the raised look's and the phone-width layout's stylesheet.
   // 74 → 74.5 (issue 24): the English words of four more error types every first load may show
   // (unable_to_auth_otp_code, the two SDK configuration errors) put it 0.02 KB over.
-  'portico-url-login': { kb: 74.5, files: 9 },
+  'portico-url-login': { kb: 75, files: 9 },
   // Set at 82.9 KB in 14 files (issue 19).
-  'portico-second-factors': { kb: 82.5, files: 14 },
+  'portico-second-factors': { kb: 83, files: 14 },
 };
 
 for (const pkg of ['core', 'ui']) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { AccountSwitchScreen } from './account-switch-screen';
+import { sentence } from '../../test/text';
 
 const HREF = 'https://example.com/authenticate?stytch_token_type=magic_links&token=link-token-test';
 
@@ -37,7 +38,7 @@ export const Asking: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Switch accounts?' })).toBeVisible();
     await expect(
-      canvas.getByText('You are signed in as ada@example.com. This link is for mallory@example.com — continue as the new account?'),
+      canvas.getByText(sentence('You are signed in as ada@example.com. This link is for mallory@example.com — continue as the new account?')),
     ).toBeVisible();
     // Staying, the safe answer, comes first.
     const buttons = canvas.getAllByRole('button');

@@ -26,26 +26,26 @@ export function AccountSwitchScreen(props: AccountSwitchScreenProps) {
 /** AccountSwitchScreen's content, under its words. */
 function AccountSwitchContent({ actorRef }: AccountSwitchScreenProps) {
   const login = useUrlLogin({ actorRef });
-  const { t } = useMessages();
+  const { t, rich } = useMessages();
   const names = login.switch ?? { current: '', next: '' };
   if (login.status === 'declined') {
     return (
       <div data-slot="account-switch-screen" data-status="declined">
-        <ScreenHeader title={t('urlLogin.declined.title', names)} description={t('urlLogin.declined.text')} />
+        <ScreenHeader title={rich('urlLogin.declined.title', names)} description={t('urlLogin.declined.text')} />
       </div>
     );
   }
   const isSwitching = login.status === 'switching';
   return (
     <div data-slot="account-switch-screen" data-status={login.status} className="pt:flex pt:flex-col pt:gap-6">
-      <ScreenHeader title={t('urlLogin.switch.title')} description={t('urlLogin.switch.text', names)} />
+      <ScreenHeader title={t('urlLogin.switch.title')} description={rich('urlLogin.switch.text', names)} />
       <div className="pt:flex pt:flex-col pt:gap-3">
         {/* Staying is the safe answer, and the first. */}
         <Button isDisabled={isSwitching} onClick={login.stay}>
-          {t('urlLogin.switch.stay', names)}
+          {rich('urlLogin.switch.stay', names)}
         </Button>
         <Button variant="secondary" isLoading={isSwitching} onClick={login.continueAsNew}>
-          {t('urlLogin.switch.continue', names)}
+          {rich('urlLogin.switch.continue', names)}
         </Button>
         {/* Always rendered, so the change is announced. */}
         <p role="status" className="pt:sr-only">

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MfaScreen } from './mfa-screen';
+import { sentence } from '../../test/text';
 
 type Props = {
   policy?: 'whenEnrolled' | 'required';
@@ -176,7 +177,7 @@ export const RecoveryUsed: Story = {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('heading', { name: 'Recovery code accepted' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByText('You have 4 recovery codes left.')).toBeVisible();
+    await expect(canvas.getByText(sentence('You have 4 recovery codes left.'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Set up the app again for new codes' })).toBeVisible();
   },
@@ -185,7 +186,7 @@ export const RecoveryUsed: Story = {
 export const RecoveryUsedLastOne: Story = {
   args: { script: { 'totps.recoveryCodes': { totpId: 'totp-test-1', recoveryCodes: ['spbc-424h-usy0'] } }, steps: recover() },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have 1 recovery code left.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(sentence('You have 1 recovery code left.'))).toBeVisible();
   },
 };
 
@@ -201,7 +202,7 @@ export const SmsEntry: Story = {
   args: { steps: [{ type: 'method.sms' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('A 6-digit passcode was sent to you at •••• 0100.')).toBeVisible();
+    await expect(await canvas.findByText(sentence('A 6-digit passcode was sent to you at •••• 0100.'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use your authenticator app instead' })).toBeVisible();
   },
@@ -235,7 +236,7 @@ export const PhoneCode: Story = {
   args: { policy: 'required', methods: ['sms'], totp: false, phone: false, steps: [{ type: 'phone.submit', phoneNumber: '+12015550123' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('A 6-digit passcode was sent to you at +12015550123.')).toBeVisible();
+    await expect(await canvas.findByText(sentence('A 6-digit passcode was sent to you at +12015550123.'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use another number' })).toBeVisible();
   },
 };
@@ -278,7 +279,7 @@ export const EmailEntry: Story = {
   render: (args) => <EmailStepUp {...(args.script && { script: args.script })} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
+    await expect(await canvas.findByText(sentence('A 6-digit passcode was sent to you at ada@example.com.'))).toBeVisible();
     const field = await codeField(canvasElement);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeVisible();

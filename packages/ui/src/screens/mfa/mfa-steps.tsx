@@ -175,9 +175,9 @@ function RecoveryEntry({ mfa }: { mfa: UseSecondFactorResult }) {
 
 /** After a recovery code: how many are left (a warning at none), 'Continue', or new codes with the app set up again. */
 function RecoveryUsed({ mfa }: { mfa: UseSecondFactorResult }) {
-  const { t, plural, errorText } = useMessages();
+  const { t, richPlural, errorText } = useMessages();
   const left = mfa.recoveryCodesLeft;
-  const remaining = left === null || left === 0 ? null : plural('mfa.recoveryUsed.remaining', left);
+  const remaining = left === null || left === 0 ? null : richPlural('mfa.recoveryUsed.remaining', left);
   return (
     <>
       <ScreenHeader title={t('mfa.recoveryUsed.title')} {...(remaining && { description: remaining })} />
