@@ -69,14 +69,19 @@ const ENTRIES = [
   // ui messages/error-words.ts, en-rare-errors.ts); the first load carries their loader, the
   // providers' re-render when they arrive, and the second factors' Stytch types in the union. The
   // others +0.3 as well.
-  { name: 'LoginWidget, all six products', budget: 47, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  // Raised by 0.5 KB (issue 36): the messages' isolated values (see UrlLoginWidget, +0.3) and the
+  // passkey login's check that the page can use WebAuthn at all (the port's isSupported, its
+  // flow's state, the adapter's refusal with webauthn_unsupported, +0.2): 46.7 → 47.2. The
+  // others' +0.2 for the adapter's part.
+  { name: 'LoginWidget, all six products', budget: 47.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
   // Raised by 0.5 KB (issue 19, the passkey-registration mode's step-up): 69.25 → 69.60. Its passkey
   // offer runs the registration machine the mode runs, which now holds the step-up's states
   // (waiting for the lazy step-up, running its flow, back to registering: +0.32 KB gzip alone);
   // the offer never enters them (no `stepUp` in its input) and never loads the step-up itself.
-  { name: 'ResetPasswordWidget', budget: 69.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
+  // Raised by 0.5 KB (issue 36): the isolated values and the WebAuthn check (see LoginWidget), 69.3 → 69.7.
+  { name: 'ResetPasswordWidget', budget: 70, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
   // Raised by 0.5 KB (2026-11-26): the stylesheet's starting values for shadow roots (browsers
   // ignore its @property rules there; ui/src/lib/shadow-tree-properties.ts), 0.25 KB in each.
   // Raised by 0.5 KB each, and the identity provider's by 1 KB (issue 22, "Look"): the default
@@ -93,8 +98,10 @@ const ENTRIES = [
   // Raised by 0.5 KB (issue 23, one vocabulary): 60.97 → 61.0x, over by a few bytes, when the
   // machines took their screens' names ('passkeyManager' → 'passkeyRegistrationSuccess',
   // 'passkeyRegistration' → 'passkeyRegistrationStart': machine ids are strings a minifier keeps).
-  { name: 'PasskeyRegistrationWidget', budget: 61.5, source: render('PasskeyRegistrationWidget', '') },
-  { name: 'IdentityProviderWidget', budget: 59, source: render('IdentityProviderWidget', '') },
+  // Raised by 0.5 KB (issue 36): the isolated values and the WebAuthn check (see LoginWidget), 61.0 → 61.5.
+  { name: 'PasskeyRegistrationWidget', budget: 62, source: render('PasskeyRegistrationWidget', '') },
+  // Raised by 0.5 KB (issue 36): the isolated values and the adapter's WebAuthn check, 58.8 → 59.2.
+  { name: 'IdentityProviderWidget', budget: 59.5, source: render('IdentityProviderWidget', '') },
   // Raised by 0.5 KB (issue 36): every value placed in a message is isolated (ui messages/format.ts:
   // its parts, its own isolates balanced; message-text.tsx: a <bdi> each, inside one <span>),
   // 56.5 → 56.7; every other first load +0.2 to +0.4 as well.
@@ -119,7 +126,9 @@ const ELEMENT_BUDGETS = {
   // Each +0.5 (issue 36): its DOM events drop every URL's query and fragment (event-detail.ts,
   // +0.1) and the messages' values are isolated (see UrlLoginWidget above, +0.3): 55.5 → 55.9,
   // 86.3 → 86.7, 77.8 → 78.3, 76.8 → 77.2, 74.4 → 74.8, 82.3 → 82.7.
-  'portico-login': { kb: 56, files: 4 },
+  // <portico-login> and <portico-url-login> +0.5 again (issue 36): the WebAuthn check (see
+  // LoginWidget above), 55.9 → 56.0 and 74.8 → 75.0.
+  'portico-login': { kb: 56.5, files: 4 },
   // Reset, identity provider and second factors +0.5 (issue 24): the loader of the words for
   // every other Stytch error type (see the widgets' entries above), +0.3.
   'portico-reset-password': { kb: 87, files: 16 },
@@ -128,7 +137,7 @@ const ELEMENT_BUDGETS = {
   // 74 → 74.5 (issue 22): the raised look's and the phone-width layout's stylesheet.
   // 74 → 74.5 (issue 24): the English words of four more error types every first load may show
   // (unable_to_auth_otp_code, the two SDK configuration errors) put it 0.02 KB over.
-  'portico-url-login': { kb: 75, files: 9 },
+  'portico-url-login': { kb: 75.5, files: 9 },
   // Set at 82.9 KB in 14 files (issue 19).
   'portico-second-factors': { kb: 83, files: 14 },
 };

@@ -1,4 +1,4 @@
-import { toAuthError, type AuthClient } from '../client';
+import { browserSupportsWebAuthn, toAuthError, type AuthClient } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
 import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 
@@ -60,6 +60,8 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
     users: { search: later((client) => client.users.search) },
     webauthn: {
       authenticate: later((client) => client.webauthn.authenticate),
+      // The page's own: answered without loading the SDK.
+      isSupported: () => Promise.resolve(browserSupportsWebAuthn()),
       isAutofillSupported: later((client) => client.webauthn.isAutofillSupported),
       isConditionalCreateSupported: later((client) => client.webauthn.isConditionalCreateSupported),
       register: later((client) => client.webauthn.register),
