@@ -59,6 +59,23 @@ async function expectLoggedIn(page: Page, identity: string): Promise<void> {
   await expect(page.getByTestId('session-identity')).toHaveText(identity);
 }
 
+/**
+ * The host page while the second factor is pending: its session panel says the login is not
+ * finished, offers nothing a signed-in user gets, and shows none of `hidden` (the user's email,
+ * phone number) anywhere on the page.
+ */
+async function expectLoginNotFinished(page: Page, hidden: string[]): Promise<void> {
+  const panel = page.getByTestId('session-panel');
+  await expect(panel).toBeVisible();
+  for (const text of hidden) await expect(page.getByText(text, { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Logged in' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Two-step verification' })).toHaveCount(0);
+  await expect(page.getByTestId('session-identity')).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'Login not finished' })).toBeVisible();
+  await expect(panel).toHaveAttribute('data-state', 'pending');
+}
+
 /** The MFA step shows, and the login has not completed (no confirmation) before the second factor. */
 async function expectStepUp(page: Page, title: string | RegExp): Promise<void> {
   await expect(widget(page).getByText(title)).toBeVisible();
@@ -101,6 +118,7 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     // Enrolment: the QR code and its setup key; the app's first code.
     const secret = await readSetupKey(page);
     await expect(success(page)).toHaveCount(0);
+    await expectLoginNotFinished(page, [email]);
     await expectNoAxeViolations(page);
     await codeField(page).pressSequentially(await totpCode(request, emulatorUrl, secret));
     // The recovery codes, shown once; the login completes only once they are saved.
@@ -185,6 +203,7 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await page.goto(await linkSentTo(request, email));
     await expectStepUp(page, TOTP_TITLE);
     await expect(page).not.toHaveURL(/token=/);
+    await expectLoginNotFinished(page, [email]);
     await button(page, 'Use a recovery code').click();
     const field = page.getByRole('textbox', { name: 'Recovery code' });
     await field.fill(user.recoveryCodes[0]!);
@@ -209,11 +228,14 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await expect(widget(page).getByText(phone.national)).toHaveCount(0);
     await expect(widget(page).getByText(phone.e164)).toHaveCount(0);
     await expect(success(page)).toHaveCount(0);
-    // Meanwhile the page holds Stytch's one-factor session (the playground's panel lists its factors).
+    // Meanwhile the page holds Stytch's one-factor session, and the host does not treat it as
+    // signed in (docs/mfa.md): no 'Logged in', no 'Log out', no email or phone number in full.
+    await expectLoginNotFinished(page, [email, phone.e164, phone.national]);
     await expect(page.getByTestId('session-factors')).toHaveText('knowledge');
     await enterCode(page, code);
     await expectLoggedIn(page, `${email}, ${phone.e164}`);
     await expect(page.getByTestId('session-factors')).toHaveText('knowledge + sms');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
   test('keyboard only: the enrolment (its code, the saved codes), then the app code screen (a wrong code announced) to a recovery code', async ({ page, request, baseURL }) => {
