@@ -197,6 +197,54 @@ export const RecoveryUsedNoneLeft: Story = {
   },
 };
 
+const COUNT_UNKNOWN = 'How many recovery codes you have left cannot be shown here. Each code works once, so keep the others safe.';
+const RENEW = 'Set up the app again for new codes';
+
+/**
+ * recoveryUsed after a password login: Stytch tells the count only to a session of two factor
+ * categories, and a password is in none (insufficient_factors). New codes would be refused the
+ * same way: not offered. Nothing shows as failed.
+ */
+export const RecoveryUsedCountRefused: Story = {
+  args: { script: { 'totps.recoveryCodes': fail('insufficient_factors') }, steps: recover() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Recovery code accepted' })).toBeVisible();
+    await expect(canvas.getByText(COUNT_UNKNOWN)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: RENEW })).toBeNull();
+    await expect(canvas.queryByText(/Setting up your authenticator app again/)).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="mfa-renew-refused"]')).toBeNull();
+  },
+};
+
+/** recoveryUsed when the count did not load (the server failed): said so, and new codes still offered. */
+export const RecoveryUsedCountFailed: Story = {
+  args: { script: { 'totps.recoveryCodes': fail('internal_server_error') }, steps: recover() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(COUNT_UNKNOWN)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: RENEW })).toBeVisible();
+  },
+};
+
+/** recoveryUsed after new codes were refused anyway: the reason, once, and the offer gone. */
+export const RecoveryUsedRenewRefused: Story = {
+  args: { script: { 'user.deleteTotp': fail('insufficient_factors') }, steps: [...recover(), { type: 'codes.renew' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reason = await waitFor(() => {
+      const element = canvasElement.querySelector('[data-slot="mfa-renew-refused"]');
+      if (!element) throw new Error('no reason yet');
+      return element;
+    });
+    await expect(reason).toHaveAttribute('role', 'alert');
+    await expect(reason).toHaveTextContent(/second method/);
+    await expect(canvas.getByText(sentence('You have 4 recovery codes left.'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: RENEW })).toBeNull();
+  },
+};
+
 /** smsEntry: OTPAuthenticate on the texted code, the number masked, with the way back to the app. */
 export const SmsEntry: Story = {
   args: { steps: [{ type: 'method.sms' }] },
