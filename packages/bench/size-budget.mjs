@@ -69,9 +69,12 @@ const ENTRIES = [
   // ui messages/error-words.ts, en-rare-errors.ts); the first load carries their loader, the
   // providers' re-render when they arrive, and the second factors' Stytch types in the union. The
   // others +0.3 as well.
-  // Issue 36 (links): 46.7 → 46.9, within budget: the port's new calls' on-demand wrappers
-  // (links, session.load) and the lastUsed store's link address.
-  { name: 'LoginWidget, all six products', budget: 47, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  // Issue 36: 46.7 → 47.3, raised to 47.5. The links (+0.2: the port's new calls' on-demand
+  // wrappers, links and session.load, and the lastUsed store's link address); every value in a
+  // message isolated (+0.3: ui messages/format.ts, its parts and their isolates; message-text.tsx,
+  // a <bdi> each); the page's WebAuthn check before any passkey (+0.2: the port's isSupported, the
+  // passkey login's unsupported state, the adapter's webauthn_unsupported). Issue 41 brings it down.
+  { name: 'LoginWidget, all six products', budget: 47.5, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
   // Raised by 0.5 KB (issue 19, the passkey-registration mode's step-up): 69.25 → 69.60. Its passkey
@@ -84,7 +87,8 @@ const ENTRIES = [
   // the address bar, and the states of the reset machine that compose them. The step-up's rules
   // and the MFA screens stay lazy. (Loading the two question screens lazily was measured: esbuild's
   // splitting then regrouped the chunks the redirect page shares, and every entry grew.)
-  { name: 'ResetPasswordWidget', budget: 73, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
+  // And +0.5 for the isolated values and the WebAuthn check (see LoginWidget): 73.2.
+  { name: 'ResetPasswordWidget', budget: 73.5, source: render('ResetPasswordWidget', `passwordResetToken="token"`) },
   // Raised by 0.5 KB (2026-11-26): the stylesheet's starting values for shadow roots (browsers
   // ignore its @property rules there; ui/src/lib/shadow-tree-properties.ts), 0.25 KB in each.
   // Raised by 0.5 KB each, and the identity provider's by 1 KB (issue 22, "Look"): the default
@@ -101,7 +105,8 @@ const ENTRIES = [
   // Raised by 0.5 KB (issue 23, one vocabulary): 60.97 → 61.0x, over by a few bytes, when the
   // machines took their screens' names ('passkeyManager' → 'passkeyRegistrationSuccess',
   // 'passkeyRegistration' → 'passkeyRegistrationStart': machine ids are strings a minifier keeps).
-  { name: 'PasskeyRegistrationWidget', budget: 61.5, source: render('PasskeyRegistrationWidget', '') },
+  // Raised by 0.5 KB (issue 36): the isolated values and the WebAuthn check (see LoginWidget), 61.0 → 61.7.
+  { name: 'PasskeyRegistrationWidget', budget: 62, source: render('PasskeyRegistrationWidget', '') },
   // Raised to 60.5 (issue 36): 58.8 → 60.0, the consent page's step-up leaf (mfaOptions; its
   // rules and the MFA screens lazy), its account read and session.load.
   { name: 'IdentityProviderWidget', budget: 60.5, source: render('IdentityProviderWidget', '') },
@@ -112,8 +117,9 @@ const ENTRIES = [
   // Set at 66.6 (issue 19): the second-factors mode's list and its English words; its machine
   // carries the step-up flow (and the OTP flow it texts codes through) it invokes, 2.4 KB; the
   // MFA screens themselves are lazy.
-  // Raised to 65.5 (issue 36): 64.7 → 65.1, the port's new calls and the lastUsed store's link address.
-  { name: 'SecondFactorsWidget', budget: 65.5, source: render('SecondFactorsWidget', '') },
+  // Raised to 66 (issue 36): 64.7 → 65.6, the port's new calls, the lastUsed store's link address,
+  // the isolated values and the WebAuthn check (see LoginWidget).
+  { name: 'SecondFactorsWidget', budget: 66, source: render('SecondFactorsWidget', '') },
 ];
 
 /**
@@ -126,24 +132,27 @@ const ELEMENT_BUDGETS = {
   // Lowered (issue 19), with the React widgets: the English catalog's sections (see above).
   // Both raised by 0.5 KB (issue 19): the registration machine's step-up states (see the widgets'
   // entries above); 86.40 → 86.83 and 77.61 → 78.44, in as many files as before.
-  // 55.5 → 56 (issue 36): 55.5 → 55.7, the port's new calls and the link address (see above).
-  'portico-login': { kb: 56, files: 4 },
+  // 55.5 → 56.5 (issue 36): 55.5 → 56.1, the port's new calls and the link address, the isolated
+  // values and the WebAuthn check (see LoginWidget above).
+  'portico-login': { kb: 56.5, files: 4 },
   // Reset, identity provider and second factors +0.5 (issue 24): the loader of the words for
   // every other Stytch error type (see the widgets' entries above), +0.3.
   // Issue 36 (links, see the widgets' entries above): reset 86.5 → 91.5 KB in 19 files (the link
   // leaves and screens it now shares with the redirect page, in chunks of their own); passkey
   // registration 78 → 78.5 (78.1); identity provider 77 → 79 KB in 11 files (78.6: the step-up leaf).
-  'portico-reset-password': { kb: 91.5, files: 19 },
-  'portico-passkey-registration': { kb: 78.5, files: 11 },
-  'portico-identity-provider': { kb: 79, files: 11 },
+  // Each +0.5 after that (issue 36): the isolated values and the WebAuthn check, 91.7, 78.6, 79.0.
+  'portico-reset-password': { kb: 92, files: 19 },
+  'portico-passkey-registration': { kb: 79, files: 11 },
+  'portico-identity-provider': { kb: 79.5, files: 11 },
   // 74 → 74.5 (issue 22): the raised look's and the phone-width layout's stylesheet.
   // 74 → 74.5 (issue 24): the English words of four more error types every first load may show
   // (unable_to_auth_otp_code, the two SDK configuration errors) put it 0.02 KB over.
   // 74.5 → 78.5 KB, 9 → 12 files (issue 36): 78.1, 'Continue signing in' and the leaves it shares
   // with the reset page (see UrlLoginWidget above).
-  'portico-url-login': { kb: 78.5, files: 12 },
-  // Set at 82.9 KB in 14 files (issue 19). 82.5 → 83 (issue 36): 82.7.
-  'portico-second-factors': { kb: 83, files: 14 },
+  // 78.5 → 79 (issue 36): 78.6, the isolated values and the WebAuthn check.
+  'portico-url-login': { kb: 79, files: 12 },
+  // Set at 82.9 KB in 14 files (issue 19). 82.5 → 83.5 (issue 36): 83.2.
+  'portico-second-factors': { kb: 83.5, files: 14 },
 };
 
 for (const pkg of ['core', 'ui']) {

@@ -189,9 +189,13 @@ export abstract class PorticoElement extends Base {
     });
   }
 
-  /** A DOM event from the element: bubbling, composed, and carrying no credential (see event-detail.ts). */
+  /**
+   * A DOM event from the element: bubbling, composed, and carrying no credential, nor any URL's
+   * query or fragment (see event-detail.ts); `portico-back`'s URL is the host's own `back-url`.
+   */
   #dispatch(type: string, detail: unknown, cancelable = false): boolean {
-    return this.dispatchEvent(new CustomEvent(type, { detail: withoutCredentials(detail), bubbles: true, composed: true, cancelable }));
+    const safe = withoutCredentials(detail, { keepUrls: type === 'portico-back' });
+    return this.dispatchEvent(new CustomEvent(type, { detail: safe, bubbles: true, composed: true, cancelable }));
   }
 
   /**

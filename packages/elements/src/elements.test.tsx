@@ -384,6 +384,64 @@ describe('<portico-identity-provider>', () => {
     await user.click(await inShadow(element).findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(onRedirect).toHaveBeenCalledWith('https://client.test/logged-out'));
   });
+
+  describe('the authorization code stays out of DOM events', () => {
+    const authorize = '/?client_id=client-test-1&redirect_uri=https%3A%2F%2Fclient.test%2Fcallback&response_type=code&scope=openid&state=state-test-1';
+    const CALLBACK = 'https://client.test/callback?code=code-test-1&state=state-test-1';
+
+    /** Consents on `<portico-identity-provider>` (signed in); `element` is set up by `setUp` first. */
+    async function allow(setUp: (element: HTMLElementTagNameMap['portico-identity-provider']) => void) {
+      const user = userEvent.setup();
+      window.history.replaceState({}, '', authorize);
+      const element = document.createElement('portico-identity-provider');
+      element.client = createFakeAuthClient({ user: fakeUser() });
+      setUp(element);
+      document.body.append(element);
+      await user.click(await inShadow(element).findByRole('button', { name: 'Allow' }));
+      return element;
+    }
+
+    it("OAUTH_AUTHORIZE_FLOW_COMPLETE's redirectUri and portico-redirect's url lose the query and fragment; callbacks and onRedirect get the whole URI", async () => {
+      const events = record<{ type: string; data: { redirectUri?: string } }>('portico-event');
+      const redirects = record<{ url: string }>('portico-redirect');
+      const onEvent = vi.fn();
+      const onRedirect = vi.fn();
+      await allow((element) => Object.assign(element, { callbacks: { onEvent }, onRedirect }));
+
+      await waitFor(() => expect(redirects).toHaveLength(1));
+      // Any script of the page hears these: where the browser goes, not the code it carries.
+      expect(events.find((event) => event.type === 'OAUTH_AUTHORIZE_FLOW_COMPLETE')?.data).toEqual({ redirectUri: 'https://client.test/callback' });
+      expect(redirects).toEqual([{ url: 'https://client.test/callback' }]);
+      for (const detail of [...events, ...redirects]) expect(JSON.stringify(detail)).not.toMatch(/code-test-1|state-test-1/);
+      // The host's own code: the whole URI, as Stytch's UI gives it.
+      expect(onEvent).toHaveBeenCalledWith({ type: 'OAUTH_AUTHORIZE_FLOW_COMPLETE', data: { redirectUri: CALLBACK } });
+      expect(onRedirect).toHaveBeenCalledWith(CALLBACK);
+    });
+
+    it('a cancelled portico-redirect stops the navigation, onRedirect included', async () => {
+      const onRedirect = vi.fn();
+      const heard: string[] = [];
+      await allow((element) => {
+        element.onRedirect = onRedirect;
+        element.addEventListener('portico-redirect', (event) => {
+          event.preventDefault();
+          heard.push(event.detail.url);
+        });
+      });
+      await waitFor(() => expect(heard).toEqual(['https://client.test/callback']));
+      expect(onRedirect).not.toHaveBeenCalled();
+    });
+
+    it('mountIdentityProvider: onRedirect gets the whole URI, code and state', async () => {
+      const user = userEvent.setup();
+      window.history.replaceState({}, '', authorize);
+      const target = place<HTMLElement>('<div></div>');
+      const onRedirect = vi.fn();
+      mountIdentityProvider({ element: target, client: createFakeAuthClient({ user: fakeUser() }), onRedirect });
+      await user.click(await inShadow(target.querySelector('portico-identity-provider')!).findByRole('button', { name: 'Allow' }));
+      await waitFor(() => expect(onRedirect).toHaveBeenCalledWith(CALLBACK));
+    });
+  });
 });
 
 describe('<portico-url-login>', () => {

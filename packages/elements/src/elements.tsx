@@ -111,26 +111,35 @@ export class PorticoSecondFactorsElement extends PorticoWidgetElement<Partial<Lo
 
 /** `portico-redirect`'s detail: where the identity-provider mode is about to send the browser. */
 export interface RedirectDetail {
+  /** The redirect URI without its query and fragment (the authorization code stays out of DOM events). */
   url: string;
 }
 
 /**
  * `<portico-identity-provider>`: OAuth/OIDC consent and logout for your Connected Apps, from the
  * page's query string. Before sending the browser to the server's redirect URI it fires a
- * cancelable `portico-redirect`; `preventDefault()` it to navigate yourself. With `mfa-options`
- * (JSON), a session short of that policy steps up before the app gets a code for it.
+ * cancelable `portico-redirect` (its `url` without the query and fragment, where the
+ * authorization code is); `preventDefault()` stops the navigation, and the `onRedirect`
+ * property replaces it with your own, given the whole URI. With `mfa-options` (JSON), a session
+ * short of that policy steps up before the app gets a code for it.
  */
 export class PorticoIdentityProviderElement extends PorticoWidgetElement<{ enableShadowDOM?: boolean }> {
   /** Attribute `auth-token-params` (JSON): a trusted auth token to exchange for a session first. */
   declare authTokenParams: AuthTokenParams | null;
   /** Attribute `mfa-options` (JSON): `{ "policy": "whenEnrolled" | "required", "methods": ["totp", "sms"] }`: the second factor a session needs first. */
   declare mfaOptions: MfaOptions | null;
+  /**
+   * Property only: your own code, called with the whole redirect URI (the authorization code in
+   * it) instead of the navigation, after a `portico-redirect` nobody cancelled.
+   */
+  declare onRedirect: ((url: string) => void) | null;
   static override readonly mode: ElementMode = {
     tag: 'portico-identity-provider',
     fields: {
       ...COMMON_FIELDS,
       authTokenParams: { attribute: 'auth-token-params', kind: 'json', restarts: true },
       mfaOptions: { attribute: 'mfa-options', kind: 'json', restarts: true },
+      onRedirect: { kind: 'value', restarts: false },
     },
     requires: [],
     render: (context) => <IdentityProviderMode {...context} />,
@@ -179,7 +188,7 @@ export interface PorticoElementProperties {
   'portico-login': PorticoCommonProperty;
   'portico-reset-password': PorticoCommonProperty | 'passwordResetToken' | 'mfaOptions';
   'portico-passkey-registration': PorticoCommonProperty;
-  'portico-identity-provider': PorticoCommonProperty | 'authTokenParams' | 'mfaOptions';
+  'portico-identity-provider': PorticoCommonProperty | 'authTokenParams' | 'mfaOptions' | 'onRedirect';
   'portico-url-login': PorticoCommonProperty | 'backUrl';
   'portico-second-factors': PorticoCommonProperty | 'mfaOptions';
 }
@@ -208,14 +217,18 @@ export type KebabCase<Name extends string> = Name extends `${infer Head}${infer 
 /**
  * An element's properties as a framework's template binds them: by their name (`clientOptions`)
  * and by their attribute's (`client-options`), which the elements also have as properties. Each
- * takes text too (JSON for the objects), as its attribute does — but `client` and `callbacks`.
+ * takes text too (JSON for the objects), as its attribute does — but `client`, `callbacks` and
+ * `onRedirect`.
  */
 export type PorticoElementProps<Tag extends PorticoTagName> = {
-  [Name in PorticoElementProperties[Tag] as Name | KebabCase<Name>]?:
+  [Name in PorticoElementProperties[Tag] as Name | (Name extends PropertyOnly ? never : KebabCase<Name>)]?:
     | (Name extends keyof HTMLElementTagNameMap[Tag] ? HTMLElementTagNameMap[Tag][Name] : never)
-    | (Name extends 'client' | 'callbacks' ? never : string)
+    | (Name extends PropertyOnly ? never : string)
     | null;
 };
+
+/** The properties without an attribute (no text, no kebab-case name): objects and functions of the host's. */
+type PropertyOnly = 'client' | 'callbacks' | 'onRedirect';
 
 /**
  * Registers the elements (the package does it when loaded). Safe to call again, and a tag that

@@ -118,19 +118,13 @@ export function mountIdentityProvider(
   },
 ): Unmount {
   const { authTokenParams, onRedirect, mfaOptions, ...rest } = options;
+  // The element's `onRedirect` property, not `portico-redirect`: the event's URL has no code.
   return mount<PorticoIdentityProviderElement>(
     'mountIdentityProvider',
     'portico-identity-provider',
     rest,
-    { ...(authTokenParams && { authTokenParams }), ...(mfaOptions && { mfaOptions }) },
-    onRedirect
-      ? {
-          'portico-redirect': (event) => {
-            event.preventDefault();
-            onRedirect((event.detail as { url: string }).url);
-          },
-        }
-      : {},
+    { ...(authTokenParams && { authTokenParams }), ...(mfaOptions && { mfaOptions }), ...(onRedirect && { onRedirect }) },
+    {},
   );
 }
 

@@ -353,12 +353,17 @@ test.describe('hostile data', () => {
     await expect(page.locator('[data-slot="passkey-row"]')).toHaveCount(named.length);
     // In the order registered; the emulator trims a passkey's name.
     const rows = await page.locator('[data-slot="passkey-row"]').evaluateAll((elements) =>
-      elements.map((row) => ({
-        id: row.getAttribute('data-passkey-id'),
-        name: row.querySelector('[data-slot="passkey-name"]')?.textContent,
-        rename: row.querySelector('[data-action="rename"]')?.getAttribute('aria-label'),
-        delete: row.querySelector('[data-action="delete"]')?.getAttribute('aria-label'),
-      })),
+      elements.map((row) => {
+        // A button's name: the text of the hidden element its aria-labelledby names.
+        const nameOf = (button: Element | null) =>
+          button && (button.getRootNode() as Document | ShadowRoot).getElementById(button.getAttribute('aria-labelledby') ?? '')?.textContent;
+        return {
+          id: row.getAttribute('data-passkey-id'),
+          name: row.querySelector('[data-slot="passkey-name"]')?.textContent,
+          rename: nameOf(row.querySelector('[data-action="rename"]')),
+          delete: nameOf(row.querySelector('[data-action="delete"]')),
+        };
+      }),
     );
     expect(rows).toEqual(
       named.map((payload, index) => {
@@ -373,7 +378,7 @@ test.describe('hostile data', () => {
     // Delete asks first, naming the passkey; cancelled.
     const first = page.locator(`[data-slot="passkey-row"][data-passkey-id="${ids[0]}"]`);
     await first.locator('[data-action="delete"]').click();
-    await expect(page.locator('[data-action="confirm-delete"]')).toHaveAttribute('aria-label', `Delete ${named[0]!.text.trim()}`);
+    await expect(page.locator('[data-action="confirm-delete"]')).toHaveAccessibleName(`Delete ${named[0]!.text.trim()}`);
     await page.locator('[data-slot="passkey-delete-actions"]').getByRole('button', { name: 'Cancel' }).click();
 
     // Renamed in the widget: the field holds the old name; the new one shows as typed.

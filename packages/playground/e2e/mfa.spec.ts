@@ -27,6 +27,8 @@ const RECOVERY_CODE = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/;
 const WRONG_TOTP = 'That code is incorrect or has expired. Enter the code your app shows now.';
 const WRONG_RECOVERY_CODE = 'That recovery code is incorrect or was already used.';
 const NINE_LEFT = 'You have 9 recovery codes left.';
+const COUNT_UNKNOWN = 'How many recovery codes you have left cannot be shown here. Each code works once, so keep the others safe.';
+const RENEW = 'Set up the app again for new codes';
 
 /** A password login config (Main asks for the email, then the password) with `mfaOptions`. */
 const mfaConfig = (baseURL: string, mfaOptions: Record<string, unknown>) => configUrl(playgroundConfig(baseURL, { products: ['passwords'], mfaOptions }));
@@ -57,6 +59,23 @@ async function logOut(page: Page): Promise<void> {
 async function expectLoggedIn(page: Page, identity: string): Promise<void> {
   await expect(success(page)).toBeVisible();
   await expect(page.getByTestId('session-identity')).toHaveText(identity);
+}
+
+/**
+ * The host page while the second factor is pending: its session panel says the login is not
+ * finished, offers nothing a signed-in user gets, and shows none of `hidden` (the user's email,
+ * phone number) anywhere on the page.
+ */
+async function expectLoginNotFinished(page: Page, hidden: string[]): Promise<void> {
+  const panel = page.getByTestId('session-panel');
+  await expect(panel).toBeVisible();
+  for (const text of hidden) await expect(page.getByText(text, { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Logged in' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Two-step verification' })).toHaveCount(0);
+  await expect(page.getByTestId('session-identity')).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'Login not finished' })).toBeVisible();
+  await expect(panel).toHaveAttribute('data-state', 'pending');
 }
 
 /** The MFA step shows, and the login has not completed (no confirmation) before the second factor. */
@@ -101,6 +120,7 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     // Enrolment: the QR code and its setup key; the app's first code.
     const secret = await readSetupKey(page);
     await expect(success(page)).toHaveCount(0);
+    await expectLoginNotFinished(page, [email]);
     await expectNoAxeViolations(page);
     await codeField(page).pressSequentially(await totpCode(request, emulatorUrl, secret));
     // The recovery codes, shown once; the login completes only once they are saved.
@@ -152,7 +172,13 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await field.press('Enter');
     await expect(widget(page).getByRole('heading', { name: 'Recovery code accepted' })).toBeVisible();
     // No count here: Stytch reads recovery codes only to a session of two factor categories, and
-    // a password is in none (the redirect page's test below shows the count).
+    // a password is in none (the redirect page's test below shows the count). The screen says so,
+    // and offers no new codes: Stytch would refuse them to this session too.
+    await expect(button(page, 'Continue')).toBeVisible();
+    await expect(button(page, RENEW)).toHaveCount(0);
+    await expect(widget(page).getByText(COUNT_UNKNOWN)).toBeVisible();
+    await expect(widget(page).locator('[data-slot="mfa-renew-refused"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await expect(success(page)).toHaveCount(0);
     await button(page, 'Continue').click();
     await expectLoggedIn(page, email);
@@ -185,6 +211,7 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await openLink(page, await linkSentTo(request, email));
     await expectStepUp(page, TOTP_TITLE);
     await expect(page).not.toHaveURL(/token=/);
+    await expectLoginNotFinished(page, [email]);
     await button(page, 'Use a recovery code').click();
     const field = page.getByRole('textbox', { name: 'Recovery code' });
     await field.fill(user.recoveryCodes[0]!);
@@ -195,6 +222,36 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await button(page, 'Continue').click();
     await expect(page.getByTestId('session-identity')).toHaveText(email);
     await expect(widget(page).getByText(TOTP_TITLE)).toHaveCount(0);
+  });
+
+  test('after an email code and a recovery code, how many codes are left, and new ones with the app set up again', async ({ page, request, baseURL }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail('mfa-renew');
+    const user = await seedTotpUser(request, emulatorUrl, { email, password: PASSWORD });
+    const config = { products: ['otp'], otpOptions: { methods: ['email'] }, mfaOptions: { policy: 'whenEnrolled', methods: ['totp'] } };
+    await page.goto(configUrl(playgroundConfig(baseURL!, config)));
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await enterCode(page, await codeSentTo(request, email));
+    await expectStepUp(page, TOTP_TITLE);
+    await button(page, 'Use a recovery code').click();
+    const field = page.getByRole('textbox', { name: 'Recovery code' });
+    await field.fill(user.recoveryCodes[0]!);
+    await field.press('Enter');
+    await expect(widget(page).getByRole('heading', { name: 'Recovery code accepted' })).toBeVisible();
+    // An email code and a recovery code: two categories, so Stytch tells the count, and gives new codes.
+    await expect(widget(page).getByText(NINE_LEFT)).toBeVisible();
+    await expect(widget(page).getByText(COUNT_UNKNOWN)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await button(page, RENEW).click();
+    const secret = await readSetupKey(page);
+    await codeField(page).pressSequentially(await totpCode(request, emulatorUrl, secret));
+    const codes = await recoveryCodesShown(page);
+    expect(codes).not.toContain(user.recoveryCodes[1]);
+    await button(page, 'I have saved these codes').click();
+    await expectLoggedIn(page, email);
+    // One app, the new one: its codes are the user's now.
+    expect(await verifiedTotps(request, email)).toBe(1);
   });
 
   test('sms: the code is texted to the number on file, shown by its last digits only', async ({ page, request, baseURL }) => {
@@ -209,11 +266,14 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await expect(widget(page).getByText(phone.national)).toHaveCount(0);
     await expect(widget(page).getByText(phone.e164)).toHaveCount(0);
     await expect(success(page)).toHaveCount(0);
-    // Meanwhile the page holds Stytch's one-factor session (the playground's panel lists its factors).
+    // Meanwhile the page holds Stytch's one-factor session, and the host does not treat it as
+    // signed in (docs/mfa.md): no 'Logged in', no 'Log out', no email or phone number in full.
+    await expectLoginNotFinished(page, [email, phone.e164, phone.national]);
     await expect(page.getByTestId('session-factors')).toHaveText('knowledge');
     await enterCode(page, code);
     await expectLoggedIn(page, `${email}, ${phone.e164}`);
     await expect(page.getByTestId('session-factors')).toHaveText('knowledge + sms');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
   test('keyboard only: the enrolment (its code, the saved codes), then the app code screen (a wrong code announced) to a recovery code', async ({ page, request, baseURL }) => {

@@ -308,4 +308,52 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
       { mediation: 'conditional', hasSignal: true },
     ]);
   });
+
+  test('a page without WebAuthn (no PublicKeyCredential, as in WebKitGTK or on http away from localhost) offers no passkey, and says why when one is asked for', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+    await page.goto(configUrl(config));
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeVisible();
+    // Main offers none: no button, no autofill, nothing said.
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(page.locator('[data-slot="passkey-login"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The passkey-registration mode, asked to create one: the reason, not 'Unknown error'.
+    await loginByEmailCode(page, request, uniqueEmail('passkey-unsupported'));
+    await page.getByRole('link', { name: 'Manage passkeys' }).click();
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    await expect(page.getByText('Passkeys cannot be used in this browser or on this page.')).toBeVisible();
+    await expect(page.getByText(/Unknown error/)).toHaveCount(0);
+  });
+
+  test('a background autofill request the browser refuses shows nothing on Main', async ({ page }) => {
+    // The browser offers autofill, then refuses the quiet (conditional) request itself.
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      (window as unknown as { refused: string[] }).refused = refused;
+      Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: () => Promise.resolve(true) });
+      const original = CredentialsContainer.prototype.get;
+      CredentialsContainer.prototype.get = function get(options?: CredentialRequestOptions) {
+        if (options?.mediation !== 'conditional') return original.call(this, options);
+        refused.push('conditional');
+        return Promise.reject(new DOMException('Conditional mediation is not allowed here.', 'NotSupportedError'));
+      };
+    });
+    await page.goto(configUrl(config));
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('autocomplete', 'username webauthn');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual(['conditional']);
+    // Give a late alert its chance to show, then look: nothing, and the form as it was.
+    await page.waitForTimeout(500);
+    await expect(page.getByText('Passkeys cannot be used in this browser or on this page.')).toHaveCount(0);
+    await expect(page.locator('[data-slot="passkey-login"]')).toHaveCount(0);
+    await expect(page.locator('[data-slot="widget-frame"] [role="alert"]:not(:empty)')).toHaveCount(0);
+    await expect(email).toBeEditable();
+    // Asked once: a refusal is not asked again.
+    expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual(['conditional']);
+  });
 });

@@ -1,7 +1,7 @@
 import { readIdpParams } from '@portico/core';
 import { IdentityProviderWidget, LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget, SecondFactorsWidget } from '@portico/ui';
 import type { User } from '@stytch/vanilla-js/headless';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { configFromUrl, wantsOneTap, type PresetId } from './config';
 import { browserEmulator, emulatorUrl } from './env';
 import { SessionPanel } from './session-panel';
@@ -44,6 +44,13 @@ function useStytchUser(): User | null {
   return user;
 }
 
+/** The id of Stytch's session on the page, as it changes. */
+function useSessionId(): string | null {
+  const [id, setId] = useState(() => stytch.session.getSync()?.session_id ?? null);
+  useEffect(() => stytch.session.onChange((session) => setId(session?.session_id ?? null)), []);
+  return id;
+}
+
 type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys' | 'second-factors' | 'identity-provider' | 'demo-client' | 'demo-callback';
 
 /** Which page the address is: a reset link, a magic-link (or OAuth) link, passkeys, second factors, or the login page. */
@@ -67,6 +74,20 @@ export function App() {
   const [dark, setDark] = useDarkMode();
   const look = dark ? { presentation: DARK_PRESENTATION } : {};
   const user = useStytchUser();
+  const sessionId = useSessionId();
+  /**
+   * The session whose login completed on this page (`AUTHENTICATE_FLOW_COMPLETE`, or the redirect
+   * page's `onDone`), as a host following docs/mfa.md knows it: a login's first factor makes
+   * Stytch's session the page's before the second factor, which the page must not treat as signed
+   * in yet. A session the page found when it loaded counts as completed (a reload cannot tell; a
+   * host that must know checks the session's factors on its server).
+   */
+  const [completedSession, setCompletedSession] = useState(() => stytch.session.getSync()?.session_id ?? null);
+  const completeLogin = useCallback(() => setCompletedSession(stytch.session.getSync()?.session_id ?? null), []);
+  const loginCallbacks = useMemo(
+    () => ({ onEvent: (event: { type: string }) => event.type === 'AUTHENTICATE_FLOW_COMPLETE' && completeLogin() }),
+    [completeLogin],
+  );
   const [page, setPage] = useState<Page>(pageFromLocation);
   // A reload with a live session shows the session; a login in this page keeps its widget.
   const [showWidget, setShowWidget] = useState(() => stytch.session.getSync() === null);
@@ -196,15 +217,30 @@ export function App() {
         sessionDurationMinutes={sessionDurationMinutes}
         {...(config?.mfaOptions && { mfaOptions: config.mfaOptions })}
         {...(config?.otpOptions?.expirationMinutes !== undefined && { otpExpirationMinutes: config.otpOptions.expirationMinutes })}
-        onDone={toLoginPage}
+        onDone={() => {
+          completeLogin();
+          toLoginPage();
+        }}
         onBack={toLoginWidget}
         {...timeout} {...language}
         {...look}
       />
     );
   } else if (showWidget && config) {
-    widget = <LoginWidget key={widgetKey} client={stytch} {...timeout} {...language} {...look} config={{ ...config, enableShadowDOM: shadow }} />;
+    widget = (
+      <LoginWidget
+        key={widgetKey}
+        client={stytch}
+        {...timeout} {...language}
+        {...look}
+        config={{ ...config, enableShadowDOM: shadow }}
+        callbacks={loginCallbacks}
+      />
+    );
   }
+  // A login under way on this page (the login widget's, or the redirect page's) whose session is
+  // not yet the completed one: its second factor (or the passkey offer) is still to come.
+  const loginPending = sessionId !== null && sessionId !== completedSession && ((page === 'login' && showWidget) || page === 'url-login');
 
   return (
     <main>
@@ -229,6 +265,7 @@ export function App() {
         {user && (
           <SessionPanel
             user={user}
+            pending={loginPending}
             onManagePasskeys={() => {
               window.history.pushState(null, '', '/passkeys');
               setPage('passkeys');

@@ -478,10 +478,17 @@ export interface AuthClient {
     search(request: { email: string }, options?: RequestOptions): Promise<{ userType: PasswordUserType }>;
   };
   readonly webauthn: {
+    /** Rejects with `webauthn_unsupported` where the page cannot use passkeys (`isSupported`). */
     authenticate(request: PasskeyAuthenticateRequest, options?: CeremonyOptions): Promise<AuthenticateResult>;
+    /**
+     * Whether this page can use passkeys at all: WebAuthn in the browser, in a secure context
+     * (`browserSupportsWebAuthn`). Without it Main offers no passkey login nor autofill.
+     */
+    isSupported(): Promise<boolean>;
     isAutofillSupported(): Promise<boolean>;
     /** Whether the browser can create a passkey quietly (`getClientCapabilities().conditionalCreate`). */
     isConditionalCreateSupported(): Promise<boolean>;
+    /** Rejects with `webauthn_unsupported` where the page cannot use passkeys (`isSupported`). */
     register(request: PasskeyRegisterRequest, options?: CeremonyOptions): Promise<AuthenticateResult>;
     update(request: { webauthnRegistrationId: string; name: string }, options?: RequestOptions): Promise<void>;
   };

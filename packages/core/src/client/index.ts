@@ -1,5 +1,6 @@
 export type * from './auth-client';
 export { DEFAULT_BOOTSTRAP } from './default-bootstrap';
+export { browserSupportsWebAuthn, webauthnUnsupported } from './webauthn-support';
 export {
   SERVER_ERROR_TYPES,
   LOCAL_ERROR_TYPES,

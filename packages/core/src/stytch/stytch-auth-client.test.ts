@@ -193,8 +193,10 @@ describe('passkeys through the Stytch client', () => {
   /** A stand-in `navigator.credentials` whose `create` lives on its prototype, as in browsers. */
   function stubCredentials() {
     const create = vi.fn((options?: CredentialCreationOptions) => Promise.resolve({ id: 'credential', options }));
-    const container = Object.create({ create }) as CredentialsContainer;
+    const get = vi.fn(() => Promise.resolve(null));
+    const container = Object.create({ create, get }) as CredentialsContainer;
     vi.stubGlobal('navigator', { credentials: container });
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
     return { container, create };
   }
   afterEach(() => vi.unstubAllGlobals());
@@ -223,6 +225,7 @@ describe('passkeys through the Stytch client', () => {
   });
 
   it('asks for a conditional passkey login without the SDK input check, with the abort signal', async () => {
+    stubCredentials();
     const authenticate = vi.fn().mockResolvedValue({ ...authenticateResponse, webauthn_registration_id: 'webauthn-1' });
     const client = createStytchAuthClient(fakeStytch({ webauthn: { authenticate } }).stytch);
     const controller = new AbortController();
@@ -296,7 +299,7 @@ describe('passkeys through the Stytch client', () => {
     it('does nothing in a browser without the Signal API (Firefox, older browsers)', async () => {
       vi.stubGlobal('PublicKeyCredential', {});
       await expect(loginAnswered(notFound)).rejects.toMatchObject({ type: 'webauthn_registration_not_found' });
-      vi.stubGlobal('PublicKeyCredential', undefined);
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
       await expect(loginAnswered(notFound)).rejects.toMatchObject({ type: 'webauthn_registration_not_found' });
     });
 
@@ -316,6 +319,33 @@ describe('passkeys through the Stytch client', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(error).not.toHaveBeenCalled();
       expect(warn).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a page that cannot use passkeys (no WebAuthn, or not a secure context)', () => {
+    const request = { sessionDurationMinutes: 30, conditionalMediation: false, isPasskey: true as const };
+
+    it('says so (isSupported false), and refuses every ceremony with webauthn_unsupported before the SDK is asked', async () => {
+      const authenticate = vi.fn();
+      const register = vi.fn();
+      const client = createStytchAuthClient(fakeStytch({ webauthn: { authenticate, register } }).stytch);
+      for (const page of ['no PublicKeyCredential', 'not a secure context']) {
+        vi.unstubAllGlobals();
+        stubCredentials();
+        if (page === 'no PublicKeyCredential') vi.stubGlobal('PublicKeyCredential', undefined);
+        else vi.stubGlobal('isSecureContext', false);
+        await expect(client.webauthn.isSupported(), page).resolves.toBe(false);
+        await expect(client.webauthn.authenticate(request), page).rejects.toMatchObject({ type: 'webauthn_unsupported', message: expect.stringMatching(/secure context/) });
+        await expect(client.webauthn.register(request), page).rejects.toMatchObject({ type: 'webauthn_unsupported' });
+      }
+      expect(authenticate).not.toHaveBeenCalled();
+      expect(register).not.toHaveBeenCalled();
+    });
+
+    it('a page with WebAuthn in a secure context can', async () => {
+      stubCredentials();
+      vi.stubGlobal('isSecureContext', true);
+      await expect(createStytchAuthClient(fakeStytch().stytch).webauthn.isSupported()).resolves.toBe(true);
     });
   });
 });

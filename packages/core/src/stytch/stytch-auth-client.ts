@@ -1,5 +1,7 @@
 import type { AuthenticateResponse, User as StytchUser } from '@stytch/vanilla-js/headless';
 import {
+  browserSupportsWebAuthn,
+  webauthnUnsupported,
   createAuthError,
   toAuthError,
   type AuthClient,
@@ -395,6 +397,8 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
 
     webauthn: {
       authenticate: (request, options) => {
+        // Without WebAuthn the SDK fails in its own words ('unknown error'): say why instead.
+        if (!browserSupportsWebAuthn()) return webauthnUnsupported();
         let answered: CeremonyAnswer | undefined;
         return loginCall(options, () =>
           runCeremony(
@@ -427,11 +431,13 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
           },
         );
       },
+      isSupported: () => Promise.resolve(browserSupportsWebAuthn()),
       isAutofillSupported: () =>
         call(undefined, () => stytch.webauthn.browserSupportsAutofill()).catch(() => false),
       isConditionalCreateSupported: () => browserCanCreateQuietly(),
-      register: (request, options) =>
-        loginCall(options, () =>
+      register: (request, options) => {
+        if (!browserSupportsWebAuthn()) return webauthnUnsupported();
+        return loginCall(options, () =>
           runCeremony(
             'create',
             {
@@ -444,7 +450,8 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
                 session_duration_minutes: request.sessionDurationMinutes,
               }),
           ),
-        ).then(mapAuthenticate),
+        ).then(mapAuthenticate);
+      },
       update: (request, options) =>
         call(options, () =>
           stytch.webauthn.update({ webauthn_registration_id: request.webauthnRegistrationId, name: request.name }),

@@ -1,4 +1,4 @@
-import { toAuthError, type AuthClient } from '../client';
+import { browserSupportsWebAuthn, toAuthError, type AuthClient } from '../client';
 import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
 import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 
@@ -61,7 +61,10 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
     },
     passwords: group((client) => client.passwords, {}),
     users: { search: later((client) => client.users.search) },
-    webauthn: group((client) => client.webauthn, {}),
+    webauthn: group((client) => client.webauthn, {
+      // The page's own: answered without loading the SDK.
+      isSupported: () => Promise.resolve(browserSupportsWebAuthn()),
+    }),
     user: group((client) => client.user, {}),
     cryptoWallets: group((client) => client.cryptoWallets, {}),
     oauth: group((client) => client.oauth, {

@@ -66,6 +66,7 @@ export interface FakeOperations {
   'passwords.resetByEmailStart': [PasswordResetStartRequest, SendResult];
   'passwords.resetByEmail': [PasswordResetRequest, LinkAuthenticateResult];
   'webauthn.authenticate': [PasskeyAuthenticateRequest, AuthenticateResult];
+  'webauthn.isSupported': [undefined, boolean];
   'webauthn.isAutofillSupported': [undefined, boolean];
   'webauthn.isConditionalCreateSupported': [undefined, boolean];
   'webauthn.register': [PasskeyRegisterRequest, AuthenticateResult];
@@ -458,6 +459,7 @@ const staticDefaults: Omit<FakeSteps, StoreSteps> & Partial<Pick<FakeSteps, Stor
   'passwords.resetByEmailStart': { raw: { request_id: 'request-id-test-reset' } },
   'passwords.resetByEmail': () => fakeAuthenticateResult(),
   'webauthn.authenticate': () => fakeAuthenticateResult(),
+  'webauthn.isSupported': true,
   'webauthn.isAutofillSupported': false,
   'webauthn.isConditionalCreateSupported': false,
   'cryptoWallets.authenticateStart': ({ cryptoWalletAddress }) => ({ challenge: `Sign in to Acme with ${cryptoWalletAddress}` }),
@@ -607,6 +609,7 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
     users: { search: (request, o) => run('users.search', request, o) },
     webauthn: {
       authenticate: (request, o) => run('webauthn.authenticate', request, o),
+      isSupported: () => run('webauthn.isSupported', undefined),
       isAutofillSupported: () => run('webauthn.isAutofillSupported', undefined),
       isConditionalCreateSupported: () => run('webauthn.isConditionalCreateSupported', undefined),
       register: (request, o) => run('webauthn.register', request, o),

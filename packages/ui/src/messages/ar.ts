@@ -356,6 +356,7 @@ export const ar: Messages = {
   'mfa.recoveryUsed.remaining.few': 'تبقّت لديك {count} رموز استرداد.',
   'mfa.recoveryUsed.remaining.many': 'تبقّى لديك {count} رمزَ استرداد.',
   'mfa.recoveryUsed.none': 'لم يتبقَّ لديك أي رمز استرداد.',
+  'mfa.recoveryUsed.countUnknown': 'لا يمكن عرض عدد رموز الاسترداد المتبقية لديك هنا. يعمل كل رمز مرة واحدة فقط، لذا احتفظ بالرموز الأخرى في مكان آمن.',
   'mfa.recoveryUsed.renewText': 'عند إعداد تطبيق المصادقة مرة أخرى، تحصل على رموز استرداد جديدة تحلّ محل الرموز القديمة.',
   'mfa.recoveryUsed.renew': 'إعداد التطبيق مرة أخرى للحصول على رموز جديدة',
   'mfa.changePhone': 'استخدام رقم آخر',

@@ -350,6 +350,7 @@ export const cs: Messages = {
   'mfa.recoveryUsed.remaining.many': 'Zbývá vám {count} kódu pro obnovení.',
   'mfa.recoveryUsed.remaining.other': 'Zbývá vám {count} kódů pro obnovení.',
   'mfa.recoveryUsed.none': 'Nezbývají vám žádné kódy pro obnovení.',
+  'mfa.recoveryUsed.countUnknown': 'Kolik kódů pro obnovení vám zbývá, tady nelze zobrazit. Každý kód funguje jen jednou, proto si ostatní dobře uschovejte.',
   'mfa.recoveryUsed.renewText': 'Když ověřovací aplikaci nastavíte znovu, získáte nové kódy pro obnovení, které nahradí ty staré.',
   'mfa.recoveryUsed.renew': 'Nastavit aplikaci znovu a získat nové kódy',
   'mfa.changePhone': 'Použít jiné číslo',

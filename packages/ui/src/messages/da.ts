@@ -344,6 +344,7 @@ export const da: Messages = {
   'mfa.recoveryUsed.remaining.one': 'Du har {count} gendannelseskode tilbage.',
   'mfa.recoveryUsed.remaining.other': 'Du har {count} gendannelseskoder tilbage.',
   'mfa.recoveryUsed.none': 'Du har ingen gendannelseskoder tilbage.',
+  'mfa.recoveryUsed.countUnknown': 'Her kan det ikke vises, hvor mange gendannelseskoder du har tilbage. Hver kode virker kun én gang, så opbevar de andre sikkert.',
   'mfa.recoveryUsed.renewText': 'Hvis du konfigurerer din godkendelsesapp igen, får du nye gendannelseskoder, der erstatter de gamle.',
   'mfa.recoveryUsed.renew': 'Konfigurer appen igen for at få nye koder',
   'mfa.changePhone': 'Brug et andet nummer',

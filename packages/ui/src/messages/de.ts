@@ -344,6 +344,7 @@ export const de: Messages = {
   'mfa.recoveryUsed.remaining.one': 'Du hast noch {count} Wiederherstellungscode.',
   'mfa.recoveryUsed.remaining.other': 'Du hast noch {count} Wiederherstellungscodes.',
   'mfa.recoveryUsed.none': 'Du hast keine Wiederherstellungscodes mehr.',
+  'mfa.recoveryUsed.countUnknown': 'Wie viele Wiederherstellungscodes du noch hast, kann hier nicht angezeigt werden. Jeder Code funktioniert nur einmal, bewahre die übrigen also sicher auf.',
   'mfa.recoveryUsed.renewText': 'Wenn du deine Authenticator-App neu einrichtest, erhältst du neue Wiederherstellungscodes, die die alten ersetzen.',
   'mfa.recoveryUsed.renew': 'App für neue Codes neu einrichten',
   'mfa.changePhone': 'Andere Nummer verwenden',

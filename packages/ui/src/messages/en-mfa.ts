@@ -16,6 +16,7 @@ export const enMfa = {
   'mfa.recoveryUsed.remaining.one': 'You have {count} recovery code left.',
   'mfa.recoveryUsed.remaining.other': 'You have {count} recovery codes left.',
   'mfa.recoveryUsed.none': 'You have no recovery codes left.',
+  'mfa.recoveryUsed.countUnknown': 'How many recovery codes you have left cannot be shown here. Each code works once, so keep the others safe.',
   'mfa.recoveryUsed.renewText': 'Setting up your authenticator app again gives you new recovery codes and replaces the old ones.',
   'mfa.recoveryUsed.renew': 'Set up the app again for new codes',
   'mfa.changePhone': 'Use another number',

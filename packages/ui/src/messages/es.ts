@@ -347,6 +347,7 @@ export const es: Messages = {
   'mfa.recoveryUsed.remaining.other': 'Te quedan {count} códigos de recuperación.',
   'mfa.recoveryUsed.remaining.many': 'Te quedan {count} códigos de recuperación.',
   'mfa.recoveryUsed.none': 'No te quedan códigos de recuperación.',
+  'mfa.recoveryUsed.countUnknown': 'Aquí no se puede mostrar cuántos códigos de recuperación te quedan. Cada código funciona una sola vez, así que guarda bien los demás.',
   'mfa.recoveryUsed.renewText': 'Si vuelves a configurar tu app de autenticación, recibirás códigos de recuperación nuevos que reemplazarán a los anteriores.',
   'mfa.recoveryUsed.renew': 'Volver a configurar la app para tener códigos nuevos',
   'mfa.changePhone': 'Usar otro número',

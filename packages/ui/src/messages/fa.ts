@@ -344,6 +344,7 @@ export const fa: Messages = {
   'mfa.recoveryUsed.remaining.one': '{count} کد بازیابی برایتان مانده است.',
   'mfa.recoveryUsed.remaining.other': '{count} کد بازیابی برایتان مانده است.',
   'mfa.recoveryUsed.none': 'دیگر کد بازیابی ندارید.',
+  'mfa.recoveryUsed.countUnknown': 'تعداد کدهای بازیابی باقی‌مانده‌تان را اینجا نمی‌توان نشان داد. هر کد فقط یک بار کار می‌کند، پس بقیه را در جای امنی نگه دارید.',
   'mfa.recoveryUsed.renewText': 'تنظیم دوباره برنامه احراز هویت کدهای بازیابی جدیدی به شما می‌دهد که جای کدهای قدیمی را می‌گیرند.',
   'mfa.recoveryUsed.renew': 'تنظیم دوباره برنامه برای کدهای جدید',
   'mfa.changePhone': 'استفاده از شماره دیگر',

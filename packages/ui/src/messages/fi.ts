@@ -344,6 +344,7 @@ export const fi: Messages = {
   'mfa.recoveryUsed.remaining.one': 'Sinulla on {count} palautuskoodi jäljellä.',
   'mfa.recoveryUsed.remaining.other': 'Sinulla on {count} palautuskoodia jäljellä.',
   'mfa.recoveryUsed.none': 'Sinulla ei ole enää palautuskoodeja.',
+  'mfa.recoveryUsed.countUnknown': 'Jäljellä olevien palautuskoodiesi määrää ei voi näyttää tässä. Kukin koodi toimii vain kerran, joten säilytä muut tallessa.',
   'mfa.recoveryUsed.renewText': 'Kun otat todennussovelluksen uudelleen käyttöön, saat uudet palautuskoodit, jotka korvaavat vanhat.',
   'mfa.recoveryUsed.renew': 'Ota sovellus uudelleen käyttöön uusia koodeja varten',
   'mfa.changePhone': 'Käytä toista numeroa',

@@ -347,6 +347,7 @@ export const fr: Messages = {
   'mfa.recoveryUsed.remaining.other': 'Il vous reste {count} codes de récupération.',
   'mfa.recoveryUsed.remaining.many': 'Il vous reste {count} codes de récupération.',
   'mfa.recoveryUsed.none': 'Il ne vous reste aucun code de récupération.',
+  'mfa.recoveryUsed.countUnknown': 'Le nombre de codes de récupération qu’il vous reste ne peut pas être affiché ici. Chaque code ne fonctionne qu’une fois, conservez donc les autres en lieu sûr.',
   'mfa.recoveryUsed.renewText': 'Configurer à nouveau votre application d’authentification vous donne de nouveaux codes de récupération, qui remplacent les anciens.',
   'mfa.recoveryUsed.renew': 'Reconfigurer l’application pour obtenir de nouveaux codes',
   'mfa.changePhone': 'Utiliser un autre numéro',

@@ -347,6 +347,7 @@ export const he: Messages = {
   'mfa.recoveryUsed.remaining.other': 'נותרו לך {count} קודי שחזור.',
   'mfa.recoveryUsed.remaining.two': 'נותרו לך {count} קודי שחזור.',
   'mfa.recoveryUsed.none': 'לא נותרו לך קודי שחזור.',
+  'mfa.recoveryUsed.countUnknown': 'לא ניתן להציג כאן כמה קודי שחזור נותרו לך. כל קוד עובד פעם אחת בלבד, לכן יש לשמור את האחרים במקום בטוח.',
   'mfa.recoveryUsed.renewText': 'הגדרה מחדש של אפליקציית האימות נותנת קודי שחזור חדשים שמחליפים את הישנים.',
   'mfa.recoveryUsed.renew': 'הגדרת האפליקציה מחדש לקבלת קודים חדשים',
   'mfa.changePhone': 'שימוש במספר אחר',

@@ -344,6 +344,7 @@ export const hi: Messages = {
   'mfa.recoveryUsed.remaining.one': 'आपके पास {count} रिकवरी कोड बचा है।',
   'mfa.recoveryUsed.remaining.other': 'आपके पास {count} रिकवरी कोड बचे हैं।',
   'mfa.recoveryUsed.none': 'आपके पास कोई रिकवरी कोड नहीं बचा है।',
+  'mfa.recoveryUsed.countUnknown': 'आपके पास कितने रिकवरी कोड बचे हैं, यह यहाँ नहीं दिखाया जा सकता। हर कोड सिर्फ़ एक बार काम करता है, इसलिए बाकी कोड सुरक्षित रखें।',
   'mfa.recoveryUsed.renewText': 'ऑथेंटिकेटर ऐप को फिर से सेट अप करने पर आपको नए रिकवरी कोड मिलते हैं, जो पुराने कोड की जगह ले लेते हैं।',
   'mfa.recoveryUsed.renew': 'नए कोड के लिए ऐप फिर से सेट अप करें',
   'mfa.changePhone': 'दूसरा नंबर इस्तेमाल करें',

@@ -344,6 +344,7 @@ export const hu: Messages = {
   'mfa.recoveryUsed.remaining.one': 'Még {count} helyreállítási kódja maradt.',
   'mfa.recoveryUsed.remaining.other': 'Még {count} helyreállítási kódja maradt.',
   'mfa.recoveryUsed.none': 'Nem maradt több helyreállítási kódja.',
+  'mfa.recoveryUsed.countUnknown': 'Azt, hogy hány helyreállítási kódja maradt, itt nem lehet megjeleníteni. Minden kód csak egyszer használható, ezért a többit tartsa biztonságos helyen.',
   'mfa.recoveryUsed.renewText': 'Ha újra beállítja a hitelesítő alkalmazást, új helyreállítási kódokat kap, amelyek a régieket váltják fel.',
   'mfa.recoveryUsed.renew': 'Alkalmazás újbóli beállítása új kódokért',
   'mfa.changePhone': 'Másik szám használata',

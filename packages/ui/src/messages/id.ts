@@ -344,6 +344,7 @@ export const id: Messages = {
   'mfa.recoveryUsed.remaining.one': 'Anda memiliki {count} kode pemulihan tersisa.',
   'mfa.recoveryUsed.remaining.other': 'Anda memiliki {count} kode pemulihan tersisa.',
   'mfa.recoveryUsed.none': 'Kode pemulihan Anda sudah habis.',
+  'mfa.recoveryUsed.countUnknown': 'Jumlah kode pemulihan yang tersisa tidak dapat ditampilkan di sini. Setiap kode hanya berfungsi sekali, jadi simpan kode lainnya dengan aman.',
   'mfa.recoveryUsed.renewText': 'Menyiapkan ulang aplikasi autentikator akan memberi Anda kode pemulihan baru dan menggantikan kode lama.',
   'mfa.recoveryUsed.renew': 'Siapkan ulang aplikasi untuk mendapatkan kode baru',
   'mfa.changePhone': 'Gunakan nomor lain',

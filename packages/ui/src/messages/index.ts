@@ -40,8 +40,8 @@ export { zhHant } from './zh-Hant';
 export { pseudoLong, pseudoRtl } from './pseudo';
 export { catalogKey, directionOf, fetchCatalog } from './catalogs';
 export { matchCatalog, SHIPPED_CATALOGS, type CatalogId } from './catalog-registry';
-export { errorMessage, formatMessage, type MessageValues } from './format';
-export { MessageText } from './message-text';
+export { errorMessage, formatMessage, messageParts, type MessagePart, type MessageValues } from './format';
+export { HiddenLabel, MessageText, messageNode, nameOf, type ValueWrappers } from './message-text';
 export {
   MessagesProvider,
   useMessages,

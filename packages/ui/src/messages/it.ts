@@ -347,6 +347,7 @@ export const it: Messages = {
   'mfa.recoveryUsed.remaining.other': 'Ti restano {count} codici di recupero.',
   'mfa.recoveryUsed.remaining.many': 'Ti restano {count} codici di recupero.',
   'mfa.recoveryUsed.none': 'Non ti restano codici di recupero.',
+  'mfa.recoveryUsed.countUnknown': 'Qui non è possibile mostrare quanti codici di recupero ti restano. Ogni codice funziona una sola volta, quindi conserva gli altri al sicuro.',
   'mfa.recoveryUsed.renewText': 'Configurando di nuovo l’app di autenticazione ricevi nuovi codici di recupero, che sostituiscono quelli vecchi.',
   'mfa.recoveryUsed.renew': 'Configura di nuovo l’app per avere nuovi codici',
   'mfa.changePhone': 'Usa un altro numero',

@@ -333,6 +333,7 @@ export const ja: Messages = {
   'mfa.recoveryUsed.remaining.one': 'リカバリーコードの残りは {count} 個です。',
   'mfa.recoveryUsed.remaining.other': 'リカバリーコードの残りは {count} 個です。',
   'mfa.recoveryUsed.none': 'リカバリーコードは残っていません。',
+  'mfa.recoveryUsed.countUnknown': '残っているリカバリーコードの数はここでは表示できません。各コードは1回しか使えないため、残りのコードは安全に保管してください。',
   'mfa.recoveryUsed.renewText': '認証アプリを設定し直すと、新しいリカバリーコードが発行され、古いコードは置き換えられます。',
   'mfa.recoveryUsed.renew': 'アプリを設定し直して新しいコードを取得',
   'mfa.changePhone': '別の番号を使用',

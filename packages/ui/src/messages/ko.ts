@@ -333,6 +333,7 @@ export const ko: Messages = {
   'mfa.recoveryUsed.remaining.one': '복구 코드가 {count}개 남았습니다.',
   'mfa.recoveryUsed.remaining.other': '복구 코드가 {count}개 남았습니다.',
   'mfa.recoveryUsed.none': '남은 복구 코드가 없습니다.',
+  'mfa.recoveryUsed.countUnknown': '남은 복구 코드 수는 여기에서 표시할 수 없습니다. 각 코드는 한 번만 사용할 수 있으니 나머지 코드를 안전하게 보관하세요.',
   'mfa.recoveryUsed.renewText': '인증 앱을 다시 설정하면 새 복구 코드가 발급되고 기존 코드는 대체됩니다.',
   'mfa.recoveryUsed.renew': '앱을 다시 설정하여 새 코드 받기',
   'mfa.changePhone': '다른 번호 사용',

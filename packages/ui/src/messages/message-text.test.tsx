@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MessageText } from './message-text';
+import { messageParts } from './format';
+import { MessageText, messageNode } from './message-text';
 
 /** What MessageText makes of a message: its text, and its anchors' hrefs. */
 function rendered(text: string) {
@@ -68,5 +69,26 @@ describe('MessageText (spec §8: links to the provider inside messages)', () => 
     expect(container.querySelectorAll('img, svg, script, b')).toHaveLength(0);
     // The link stops at the quote: the rest stays text.
     expect(hrefs).toEqual(['https://stytch.com/docs?x=']);
+  });
+});
+
+describe('messageNode (useMessages().rich): values placed in a sentence, as text in the page', () => {
+  it('puts each value in its own <bdi>, and adds no control characters to the text', () => {
+    const { container } = render(
+      <p>{messageNode(messageParts('A 6-digit passcode was sent to you at {destination}.', { destination: 'ada@example.com' }))}</p>,
+    );
+    expect(container.textContent).toBe('A 6-digit passcode was sent to you at ada@example.com.');
+    expect(container.querySelector('bdi')).toHaveTextContent('ada@example.com');
+    expect(container.textContent).not.toMatch(/[\u2066-\u2069\u202a-\u202e]/);
+  });
+
+  it('wraps a value in markup when asked, inside its <bdi>', () => {
+    const parts = messageParts('Sign in to {clientName} with {projectName}', { clientName: 'Example App', projectName: 'Acme' });
+    const { container } = render(<h2>{messageNode(parts, { clientName: (name) => <strong>{name}</strong> })}</h2>);
+    expect(container.innerHTML).toBe(
+      '<h2><span data-slot="message">Sign in to <bdi><strong>Example App</strong></bdi> with <bdi>Acme</bdi></span></h2>',
+    );
+    // Without a value: the text alone.
+    expect(messageNode(messageParts('Allow', {}))).toBe('Allow');
   });
 });

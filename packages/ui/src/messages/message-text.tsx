@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MessagePart } from './format';
 
 /**
  * An https link to the provider's site (stytch.com or a subdomain) that stands as a word of its
@@ -51,4 +52,55 @@ export function MessageText({ text }: { text: string }): ReactNode {
   }
   if (last < text.length) parts.push(text.slice(last));
   return <>{parts}</>;
+}
+
+/** Markup around a value of a message, by its placeholder's name (the consent title's client name in bold). */
+export type ValueWrappers = Partial<Record<string, (value: ReactNode) => ReactNode>>;
+
+/**
+ * A message's parts as text in the page: each value in its own `<bdi>`, isolated from the
+ * sentence around it in either direction (its direction cannot reorder the sentence), while the
+ * text, its copy and its accessible name stay free of control characters. The one place
+ * rendered messages place values (`useMessages().rich`); plain strings use `formatMessage`'s
+ * FSI … PDI instead.
+ */
+export function messageNode(parts: readonly MessagePart[], wrap: ValueWrappers = {}): ReactNode {
+  if (parts.every((part) => typeof part === 'string')) return parts.join('');
+  // One element, as the string was one text node: in a flex box (a button) it stays one item,
+  // where its text and `<bdi>`s would each be an item of their own, side by side.
+  return (
+    <span data-slot="message">
+      {parts.map((part, index) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <bdi key={index}>{wrap[part.name]?.(part.value) ?? part.value}</bdi>
+        ),
+      )}
+    </span>
+  );
+}
+
+/**
+ * The accessible name of a control whose words hold a value ('Rename {name}'): the control's
+ * `aria-labelledby` names this hidden element, whose text is the message with the value in its
+ * `<bdi>` (`rich`), so the name is the words as written, without the bidi control characters an
+ * `aria-label` (`t`'s string: FSI … PDI around the value) would carry.
+ */
+export function HiddenLabel({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <span id={id} hidden>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * How a control is named by `words` (`rich`'s text): plain words as its `aria-label`, words with a
+ * value in them through a `HiddenLabel` (`aria-labelledby`). Render `label` beside the control.
+ */
+export function nameOf(words: ReactNode, id: string): { props: { 'aria-label': string } | { 'aria-labelledby': string }; label: ReactNode } {
+  return typeof words === 'string'
+    ? { props: { 'aria-label': words }, label: null }
+    : { props: { 'aria-labelledby': id }, label: <HiddenLabel id={id}>{words}</HiddenLabel> };
 }

@@ -3,7 +3,8 @@ import type { AuthError } from '@portico/core';
 import { directionOf, forgetFailedCatalog, loadCatalog, loadedCatalog, readCatalog } from './catalogs';
 import { en, type FirstLoadMessages, type MessageKey, type Messages, type PluralBase } from './en';
 import { currentReadings, loadReadings, subscribeReadings, type ErrorReadings } from './error-readings';
-import { errorMessage, formatMessage, type MessageValues } from './format';
+import { errorMessage, formatMessage, messageParts, type MessageValues } from './format';
+import { messageNode, type ValueWrappers } from './message-text';
 
 /** A host's overrides: any subset of keys (unknown keys are never read). */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
@@ -22,12 +23,25 @@ export interface MessagesApi {
   hostDir: 'ltr' | 'rtl' | undefined;
   /** A pseudo-locale's transform, for the English words of a section (`MessagesSection`). */
   transform?: ((english: Partial<Messages>) => Partial<Messages>) | undefined;
+  /**
+   * The message as a plain string, for an attribute or an `aria-label`: each value isolated from
+   * the sentence around it (FSI … PDI, `formatMessage`). Text in the page is `rich`.
+   */
   t(key: MessageKey, values?: MessageValues): string;
   /**
    * The words for a quantity: `<base>.<category>` by the language's plural rules, `.other` where
    * the catalog lacks the category; `{count}` is filled with the number as the language writes it.
+   * A plain string, as `t`; text in the page is `richPlural`.
    */
   plural(base: PluralBase, count: number, values?: MessageValues): string;
+  /**
+   * The message as text in the page: each value in a `<bdi>` (isolated in either direction, with
+   * no control characters in the text); `wrap` puts markup around a value (`{ clientName: (name) =>
+   * <strong>{name}</strong> }`).
+   */
+  rich(key: MessageKey, values?: MessageValues, wrap?: ValueWrappers): ReactNode;
+  /** `plural`'s words as text in the page, as `rich`. */
+  richPlural(base: PluralBase, count: number, values?: MessageValues): ReactNode;
   errorText(error: AuthError): string;
   /** How to read Stytch's other error types, once loaded (error-readings.ts), kept by nested providers. */
   readings: ErrorReadings | 'failed' | undefined;
@@ -37,14 +51,6 @@ export interface MessagesApi {
 const PSEUDO = Symbol.for('portico.pseudo');
 type Transform = MessagesApi['transform'];
 
-/**
- * In a right-to-left widget, a value placed in a sentence (an email, a phone number, a name) is
- * isolated from the text around it (U+2068 … U+2069), so its own direction cannot reorder the
- * sentence's punctuation.
- */
-const isolated = (values: MessageValues | undefined): MessageValues | undefined =>
-  values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? `\u2068${value}\u2069` : value]));
-
 export function createApi(
   messages: FirstLoadMessages,
   locale?: string,
@@ -53,19 +59,30 @@ export function createApi(
   readings?: ErrorReadings | 'failed',
 ): MessagesApi {
   const dir = hostDir ?? (locale === undefined ? undefined : directionOf(locale));
-  const fill = dir === 'rtl' ? isolated : (values: MessageValues | undefined) => values;
+  // Every value placed in a sentence (an email, a phone number, a name, a count) is isolated from
+  // the text around it, in either direction: its own direction cannot reorder the sentence.
+  // A key outside its section (a bug) shows as itself rather than crashing the widget.
+  const template = (key: MessageKey) => messages[key] ?? key;
+  const quantity = (base: PluralBase, count: number, values?: MessageValues) => {
+    const rules = new Intl.PluralRules(locale);
+    const text = messages[`${base}.${rules.select(count)}` as MessageKey] ?? messages[`${base}.other` as MessageKey] ?? base;
+    return { text, values: { ...values, count: new Intl.NumberFormat(locale).format(count) } };
+  };
   return {
     messages,
     locale,
     dir,
     hostDir,
     transform,
-    // A key outside its section (a bug) shows as itself rather than crashing the widget.
-    t: (key, values) => formatMessage(messages[key] ?? key, fill(values)),
+    t: (key, values) => formatMessage(template(key), values),
     plural: (base, count, values) => {
-      const rules = new Intl.PluralRules(locale);
-      const text = messages[`${base}.${rules.select(count)}` as MessageKey] ?? messages[`${base}.other` as MessageKey] ?? base;
-      return formatMessage(text, { ...fill(values), count: new Intl.NumberFormat(locale).format(count) });
+      const words = quantity(base, count, values);
+      return formatMessage(words.text, words.values);
+    },
+    rich: (key, values, wrap) => messageNode(messageParts(template(key), values), wrap),
+    richPlural: (base, count, values) => {
+      const words = quantity(base, count, values);
+      return messageNode(messageParts(words.text, words.values));
     },
     errorText: (error) => {
       // Without a provider (the context's default), the readings as they are now.

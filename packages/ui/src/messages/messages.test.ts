@@ -11,7 +11,8 @@ import { enSecondFactors } from './en-second-factors';
 import { enRareErrors } from './en-rare-errors';
 import { type MessageKey, type Messages } from './en';
 import { wordsReader } from './error-words';
-import { errorMessage, formatMessage } from './format';
+import { balancedValue, errorMessage, formatMessage, FSI, messageParts, PDI } from './format';
+import { isolated } from '../test/text';
 import { createApi } from './messages-provider';
 import { SHIPPED_CATALOGS } from './catalog-registry';
 import { loadCatalog } from './catalogs';
@@ -147,21 +148,34 @@ describe('message catalogs', () => {
     }
   });
 
-  it('isolates the values placed in a sentence in a right-to-left widget, and only there', () => {
+  it('isolates every value placed in a sentence, in either direction: FSI … PDI in the plain string t gives', () => {
     const sentence = { ...en, 'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.' };
-    expect(createApi(sentence, 'en').t('otp.sentTo', { destination: 'a@b.co' })).toBe('A 6-digit passcode was sent to you at a@b.co.');
-    expect(createApi(sentence, 'ar').t('otp.sentTo', { destination: 'a@b.co' })).toBe('A 6-digit passcode was sent to you at \u2068a@b.co\u2069.');
-    expect(createApi(sentence, 'es', 'rtl').t('otp.sentTo', { destination: 'a@b.co' })).toContain('\u2068a@b.co\u2069');
+    expect(createApi(sentence, 'en').t('otp.sentTo', { destination: 'a@b.co' })).toBe(`A 6-digit passcode was sent to you at ${isolated('a@b.co')}.`);
+    expect(createApi(sentence, 'ar').t('otp.sentTo', { destination: 'a@b.co' })).toBe(`A 6-digit passcode was sent to you at ${isolated('a@b.co')}.`);
+    expect(createApi(sentence, 'es', 'rtl').t('otp.sentTo', { destination: 'a@b.co' })).toContain(isolated('a@b.co'));
+    expect(createApi(sentence).t('otp.sentTo', { destination: 7 })).toContain(isolated(7));
+  });
+
+  it("keeps a value's own bidi controls inside its isolate: a stray PDI is dropped, an isolate left open is closed, an override stays", () => {
+    const RLO = '\u202e';
+    expect(balancedValue(`Evil${PDI}${RLO}ppa`)).toBe(`Evil${RLO}ppa`);
+    expect(balancedValue(`${FSI}Evil`)).toBe(`${FSI}Evil${PDI}`);
+    expect(balancedValue(`a${FSI}b${PDI}${PDI}c`)).toBe(`a${FSI}b${PDI}c`);
+    expect(balancedValue(`${RLO}txt.exe`)).toBe(`${RLO}txt.exe`);
+    const title = 'Sign in to {clientName} with {projectName}';
+    expect(formatMessage(title, { clientName: `Evil${PDI}${RLO}ppa`, projectName: 'Acme' })).toBe(
+      `Sign in to ${isolated(`Evil${RLO}ppa`)} with ${isolated('Acme')}`,
+    );
   });
 
   it('words a quantity by the language\'s plural rules, the number as the language writes it', () => {
     const english = createApi({ ...en, ...enPasswordStrength });
-    expect(english.plural('strength.minimumLength', 1)).toBe('Must be at least 1 character long');
-    expect(english.plural('strength.minimumLength', 12)).toBe('Must be at least 12 characters long');
+    expect(english.plural('strength.minimumLength', 1)).toBe(`Must be at least ${isolated(1)} character long`);
+    expect(english.plural('strength.minimumLength', 12)).toBe(`Must be at least ${isolated(12)} characters long`);
     const arabic = createApi({ ...en, ...enPasswordStrength, 'strength.minimumLength.few': '{count} few' }, 'ar-EG');
-    expect(arabic.plural('strength.minimumLength', 3)).toBe('٣ few');
+    expect(arabic.plural('strength.minimumLength', 3)).toBe(`${isolated('٣')} few`);
     // A category the catalog lacks falls back to `.other`.
-    expect(arabic.plural('strength.minimumLength', 11)).toBe('Must be at least ١١ characters long');
+    expect(arabic.plural('strength.minimumLength', 11)).toBe(`Must be at least ${isolated('١١')} characters long`);
   });
 
   it('keeps each section of English words apart from the catalog every first load carries, and from the others', () => {
@@ -171,8 +185,9 @@ describe('message catalogs', () => {
   });
 
   it('fills placeholders and leaves unknown ones alone', () => {
-    expect(formatMessage(en['otp.expiresIn'], { timeRemaining: '4:59' })).toBe('Your code expires in 4:59.');
+    expect(formatMessage(en['otp.expiresIn'], { timeRemaining: '4:59' })).toBe(`Your code expires in ${isolated('4:59')}.`);
     expect(formatMessage('Hi {name}', {})).toBe('Hi {name}');
+    expect(messageParts('{a} and {b}, {c}', { a: 'x', c: 3 })).toEqual([{ name: 'a', value: 'x' }, ' and {b}, ', { name: 'c', value: '3' }]);
   });
 
   it("uses the catalog for known error types and the server's words otherwise", () => {

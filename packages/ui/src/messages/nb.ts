@@ -344,6 +344,7 @@ export const nb: Messages = {
   'mfa.recoveryUsed.remaining.one': 'Du har {count} gjenopprettingskode igjen.',
   'mfa.recoveryUsed.remaining.other': 'Du har {count} gjenopprettingskoder igjen.',
   'mfa.recoveryUsed.none': 'Du har ingen gjenopprettingskoder igjen.',
+  'mfa.recoveryUsed.countUnknown': 'Her kan det ikke vises hvor mange gjenopprettingskoder du har igjen. Hver kode virker bare én gang, så ta godt vare på de andre.',
   'mfa.recoveryUsed.renewText': 'Hvis du konfigurerer autentiseringsappen på nytt, får du nye gjenopprettingskoder som erstatter de gamle.',
   'mfa.recoveryUsed.renew': 'Konfigurer appen på nytt for å få nye koder',
   'mfa.changePhone': 'Bruk et annet nummer',

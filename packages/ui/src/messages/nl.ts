@@ -344,6 +344,7 @@ export const nl: Messages = {
   'mfa.recoveryUsed.remaining.one': 'Je hebt nog {count} herstelcode over.',
   'mfa.recoveryUsed.remaining.other': 'Je hebt nog {count} herstelcodes over.',
   'mfa.recoveryUsed.none': 'Je hebt geen herstelcodes meer.',
+  'mfa.recoveryUsed.countUnknown': 'Hoeveel herstelcodes je nog hebt, kan hier niet worden getoond. Elke code werkt maar één keer, dus bewaar de andere goed.',
   'mfa.recoveryUsed.renewText': 'Als je je authenticatie-app opnieuw instelt, krijg je nieuwe herstelcodes die de oude vervangen.',
   'mfa.recoveryUsed.renew': 'App opnieuw instellen voor nieuwe codes',
   'mfa.changePhone': 'Ander nummer gebruiken',

@@ -350,6 +350,7 @@ export const pl: Messages = {
   'mfa.recoveryUsed.remaining.many': 'Pozostało ci {count} kodów odzyskiwania.',
   'mfa.recoveryUsed.remaining.other': 'Pozostało ci {count} kodu odzyskiwania.',
   'mfa.recoveryUsed.none': 'Nie masz już kodów odzyskiwania.',
+  'mfa.recoveryUsed.countUnknown': 'Nie można tu pokazać, ile kodów odzyskiwania ci zostało. Każdy kod działa tylko raz, więc przechowuj pozostałe w bezpiecznym miejscu.',
   'mfa.recoveryUsed.renewText': 'Ponowne skonfigurowanie aplikacji uwierzytelniającej da ci nowe kody odzyskiwania, które zastąpią stare.',
   'mfa.recoveryUsed.renew': 'Skonfiguruj aplikację ponownie, aby dostać nowe kody',
   'mfa.changePhone': 'Użyj innego numeru',

@@ -349,6 +349,7 @@ export const ptBR: Messages = {
   'mfa.recoveryUsed.remaining.other': 'Restam {count} códigos de recuperação.',
   'mfa.recoveryUsed.remaining.many': 'Restam {count} códigos de recuperação.',
   'mfa.recoveryUsed.none': 'Não restam códigos de recuperação.',
+  'mfa.recoveryUsed.countUnknown': 'Não é possível mostrar aqui quantos códigos de recuperação ainda restam. Cada código só pode ser usado uma vez, então guarde os outros em um lugar seguro.',
   'mfa.recoveryUsed.renewText': 'Ao configurar o seu app autenticador de novo, você recebe novos códigos de recuperação, que substituem os antigos.',
   'mfa.recoveryUsed.renew': 'Configurar o app de novo para ter novos códigos',
   'mfa.changePhone': 'Usar outro número',

@@ -350,6 +350,7 @@ export const ptPT: Messages = {
   'mfa.recoveryUsed.remaining.other': 'Restam-lhe {count} códigos de recuperação.',
   'mfa.recoveryUsed.remaining.many': 'Restam-lhe {count} códigos de recuperação.',
   'mfa.recoveryUsed.none': 'Já não tem códigos de recuperação.',
+  'mfa.recoveryUsed.countUnknown': 'Não é possível mostrar aqui quantos códigos de recuperação lhe restam. Cada código só pode ser usado uma vez, por isso guarde os restantes num local seguro.',
   'mfa.recoveryUsed.renewText': 'Se configurar novamente a aplicação de autenticação, recebe novos códigos de recuperação, que substituem os antigos.',
   'mfa.recoveryUsed.renew': 'Configurar novamente a aplicação para obter novos códigos',
   'mfa.changePhone': 'Usar outro número',

@@ -349,6 +349,7 @@ export const ro: Messages = {
   'mfa.recoveryUsed.remaining.other': 'Mai aveți {count} de coduri de recuperare.',
   'mfa.recoveryUsed.remaining.few': 'Mai aveți {count} coduri de recuperare.',
   'mfa.recoveryUsed.none': 'Nu mai aveți coduri de recuperare.',
+  'mfa.recoveryUsed.countUnknown': 'Numărul codurilor de recuperare rămase nu poate fi afișat aici. Fiecare cod funcționează o singură dată, așa că păstrați-le pe celelalte în siguranță.',
   'mfa.recoveryUsed.renewText': 'Dacă reconfigurați aplicația de autentificare, primiți coduri de recuperare noi, care le înlocuiesc pe cele vechi.',
   'mfa.recoveryUsed.renew': 'Reconfigurați aplicația pentru coduri noi',
   'mfa.changePhone': 'Folosiți alt număr',

@@ -346,6 +346,7 @@ export const sv: Messages = {
   'mfa.recoveryUsed.remaining.one': 'Du har {count} återställningskod kvar.',
   'mfa.recoveryUsed.remaining.other': 'Du har {count} återställningskoder kvar.',
   'mfa.recoveryUsed.none': 'Du har inga återställningskoder kvar.',
+  'mfa.recoveryUsed.countUnknown': 'Hur många återställningskoder du har kvar kan inte visas här. Varje kod fungerar bara en gång, så förvara de andra säkert.',
   'mfa.recoveryUsed.renewText': 'Om du konfigurerar autentiseringsappen igen får du nya återställningskoder som ersätter de gamla.',
   'mfa.recoveryUsed.renew': 'Konfigurera appen igen för nya koder',
   'mfa.changePhone': 'Använd ett annat nummer',

@@ -344,6 +344,7 @@ export const th: Messages = {
   'mfa.recoveryUsed.remaining.one': 'คุณเหลือรหัสกู้คืน {count} รหัส',
   'mfa.recoveryUsed.remaining.other': 'คุณเหลือรหัสกู้คืน {count} รหัส',
   'mfa.recoveryUsed.none': 'คุณไม่เหลือรหัสกู้คืนแล้ว',
+  'mfa.recoveryUsed.countUnknown': 'ไม่สามารถแสดงจำนวนรหัสกู้คืนที่เหลืออยู่ที่นี่ได้ แต่ละรหัสใช้ได้เพียงครั้งเดียว จึงควรเก็บรหัสที่เหลือไว้ให้ปลอดภัย',
   'mfa.recoveryUsed.renewText': 'การตั้งค่าแอปยืนยันตัวตนอีกครั้งจะให้รหัสกู้คืนชุดใหม่แก่คุณและแทนที่รหัสชุดเดิม',
   'mfa.recoveryUsed.renew': 'ตั้งค่าแอปอีกครั้งเพื่อรับรหัสใหม่',
   'mfa.changePhone': 'ใช้หมายเลขอื่น',

@@ -345,6 +345,7 @@ export const tr: Messages = {
   'mfa.recoveryUsed.remaining.one': '{count} kurtarma kodunuz kaldı.',
   'mfa.recoveryUsed.remaining.other': '{count} kurtarma kodunuz kaldı.',
   'mfa.recoveryUsed.none': 'Hiç kurtarma kodunuz kalmadı.',
+  'mfa.recoveryUsed.countUnknown': 'Kaç kurtarma kodunuzun kaldığı burada gösterilemiyor. Her kod yalnızca bir kez çalışır, bu yüzden diğerlerini güvenli bir yerde saklayın.',
   'mfa.recoveryUsed.renewText': 'Kimlik doğrulama uygulamanızı yeniden kurarsanız eskilerinin yerine geçen yeni kurtarma kodları alırsınız.',
   'mfa.recoveryUsed.renew': 'Yeni kodlar için uygulamayı yeniden kur',
   'mfa.changePhone': 'Başka bir numara kullan',

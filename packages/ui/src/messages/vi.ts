@@ -352,6 +352,7 @@ export const vi: Messages = {
   'mfa.recoveryUsed.remaining.one': 'Bạn còn {count} mã khôi phục.',
   'mfa.recoveryUsed.remaining.other': 'Bạn còn {count} mã khôi phục.',
   'mfa.recoveryUsed.none': 'Bạn không còn mã khôi phục nào.',
+  'mfa.recoveryUsed.countUnknown': 'Không thể hiển thị ở đây số mã khôi phục bạn còn lại. Mỗi mã chỉ dùng được một lần, vì vậy hãy cất giữ các mã còn lại ở nơi an toàn.',
   'mfa.recoveryUsed.renewText': 'Khi thiết lập lại ứng dụng xác thực, bạn sẽ nhận được mã khôi phục mới để thay thế các mã cũ.',
   'mfa.recoveryUsed.renew': 'Thiết lập lại ứng dụng để nhận mã mới',
   'mfa.changePhone': 'Dùng số khác',

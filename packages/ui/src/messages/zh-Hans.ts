@@ -329,6 +329,7 @@ export const zhHans: Messages = {
   'mfa.recoveryUsed.remaining.one': '您还剩 {count} 个恢复码。',
   'mfa.recoveryUsed.remaining.other': '您还剩 {count} 个恢复码。',
   'mfa.recoveryUsed.none': '您已没有剩余的恢复码。',
+  'mfa.recoveryUsed.countUnknown': '此处无法显示您剩余的恢复码数量。每个恢复码只能使用一次，请妥善保管其余的恢复码。',
   'mfa.recoveryUsed.renewText': '重新设置身份验证器应用后，您将获得新的恢复码，旧的恢复码将被替换。',
   'mfa.recoveryUsed.renew': '重新设置应用以获取新恢复码',
   'mfa.changePhone': '使用其他号码',

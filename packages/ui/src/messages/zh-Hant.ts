@@ -328,6 +328,7 @@ export const zhHant: Messages = {
   'mfa.recoveryUsed.remaining.one': '您還剩下 {count} 組復原碼。',
   'mfa.recoveryUsed.remaining.other': '您還剩下 {count} 組復原碼。',
   'mfa.recoveryUsed.none': '您已沒有剩餘的復原碼。',
+  'mfa.recoveryUsed.countUnknown': '此處無法顯示您剩餘的復原碼數量。每個復原碼只能使用一次，請妥善保存其餘的復原碼。',
   'mfa.recoveryUsed.renewText': '重新設定驗證器應用程式後，您會取得新的復原碼，並取代舊的復原碼。',
   'mfa.recoveryUsed.renew': '重新設定應用程式以取得新復原碼',
   'mfa.changePhone': '使用其他號碼',

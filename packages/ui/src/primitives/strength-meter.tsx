@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentProps } from 'react';
+import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 const SEGMENTS = 4;
@@ -11,7 +11,7 @@ function filledSegments(score: number): number {
   return Math.max(1, Math.min(SEGMENTS, Math.round(score)));
 }
 
-const StrengthMeter = forwardRef<HTMLDivElement, ComponentProps<'div'> & { score: number; label: string }>(function StrengthMeter(
+const StrengthMeter = forwardRef<HTMLDivElement, ComponentProps<'div'> & { score: number; label: ReactNode }>(function StrengthMeter(
   { score, label, className, ...props },
   ref,
 ) {

@@ -14,7 +14,8 @@ export type MethodButtonOwnProps = {
 export type MethodButtonProps = Omit<ComponentProps<'button'>, 'children'> &
   MethodButtonOwnProps & {
     icon: ReactNode;
-    label: string;
+    /** The words ('Continue with Google'): `useMessages().rich`'s text. */
+    label: ReactNode;
   };
 
 /**

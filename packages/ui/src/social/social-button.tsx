@@ -13,13 +13,13 @@ export type SocialButtonProps = Omit<ComponentProps<'button'>, 'children'> &
 
 /** 'Continue with Google': one per configured provider (spec §2), with the provider's mark. */
 export function SocialButton({ provider, ...props }: SocialButtonProps) {
-  const { t } = useMessages();
+  const { t, rich } = useMessages();
   return (
     <MethodButton
       data-slot="social-button"
       data-provider={provider}
       icon={<ProviderIcon provider={provider} />}
-      label={t('social.continueWith', { provider: t(`provider.${provider}`) })}
+      label={rich('social.continueWith', { provider: t(`provider.${provider}`) })}
       {...props}
     />
   );

@@ -13,13 +13,13 @@ export type WalletButtonProps = ButtonProps & {
 
 /** 'Continue with Metamask', 'Continue with Other Ethereum Wallet': one per offered wallet (spec §2). */
 export function WalletButton({ wallet, ...props }: WalletButtonProps) {
-  const { t } = useMessages();
+  const { t, rich } = useMessages();
   return (
     <MethodButton
       data-slot="wallet-button"
       data-wallet={wallet}
       icon={<WalletIcon wallet={wallet} />}
-      label={t('social.continueWith', { provider: t(`wallet.${wallet}`) })}
+      label={rich('social.continueWith', { provider: t(`wallet.${wallet}`) })}
       {...props}
     />
   );

@@ -27,6 +27,7 @@ const NO_CLIENT: AuthClient = {
   users: { search: waiting },
   webauthn: {
     authenticate: waiting,
+    isSupported: waiting,
     isAutofillSupported: waiting,
     isConditionalCreateSupported: waiting,
     register: waiting,

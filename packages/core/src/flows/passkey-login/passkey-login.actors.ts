@@ -9,6 +9,7 @@ import { fromRequest, type FlowActorOptions } from '../shared/request';
  */
 export function createPasskeyLoginActors(client: AuthClient, { requestTimeoutMs = REQUEST_TIMEOUT_MS }: FlowActorOptions = {}) {
   return {
+    checkSupport: fromPromise<boolean>(() => client.webauthn.isSupported()),
     checkAutofill: fromPromise<boolean>(() => client.webauthn.isAutofillSupported()),
     authenticate: fromRequest<AuthenticateResult, PasskeyAuthenticateRequest>(
       (input, signal) => client.webauthn.authenticate(input, { signal, serverTimeoutMs: requestTimeoutMs }),

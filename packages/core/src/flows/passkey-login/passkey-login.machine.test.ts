@@ -73,6 +73,51 @@ describe('passkey login', () => {
     expect(effects.reportError).not.toHaveBeenCalled();
   });
 
+  describe('a page that cannot use passkeys (no WebAuthn, or not a secure context)', () => {
+    it('offers none: no button, no autofill, and asks the browser nothing', async () => {
+      const { client, view } = start({ 'webauthn.isSupported': false, 'webauthn.isAutofillSupported': true });
+      await flush();
+      expect(view()).toMatchObject({ isDetecting: false, isUnsupported: true, showButton: false, autofill: false });
+      expect(client.callsTo('webauthn.isAutofillSupported')).toHaveLength(0);
+      expect(client.callsTo('webauthn.authenticate')).toHaveLength(0);
+    });
+
+    it("'Login with a Passkey' sent anyway does nothing", async () => {
+      const { actor, client, view } = start({ 'webauthn.isSupported': false });
+      await flush();
+      actor.send({ type: 'passkey.login' });
+      await flush();
+      expect(client.callsTo('webauthn.authenticate')).toHaveLength(0);
+      expect(view()).toMatchObject({ isUnsupported: true, isPending: false, error: null });
+    });
+
+    it('a support check that fails asks the browser about autofill, as before', async () => {
+      const { view } = start({ 'webauthn.isSupported': fail('unknown_error'), 'webauthn.isAutofillSupported': false });
+      await flush();
+      await flush();
+      expect(view()).toMatchObject({ isUnsupported: false, showButton: true });
+    });
+  });
+
+  describe('the background autofill request, refused by the browser: a request the user never made fails quietly', () => {
+    it('refused by the browser (webauthn_unsupported): stops at once, shows nothing, reports it to onError', async () => {
+      const { client, view, effects } = start({ 'webauthn.isAutofillSupported': true, 'webauthn.authenticate': fail('webauthn_unsupported') });
+      await flush();
+      await flush();
+      expect(client.callsTo('webauthn.authenticate')).toHaveLength(1);
+      expect(view()).toMatchObject({ autofill: true, showButton: false, error: null });
+      expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ type: 'webauthn_unsupported' }));
+    });
+  });
+
+  it("the button's own failure shows (the user asked): webauthn_unsupported as it is", async () => {
+    const { actor, view } = start({ 'webauthn.authenticate': fail('webauthn_unsupported') });
+    await flush();
+    actor.send({ type: 'passkey.login' });
+    await flush();
+    expect(view()).toMatchObject({ showButton: true, error: { type: 'webauthn_unsupported' } });
+  });
+
   it.each(['network_unreachable', 'invalid_response'])('shows %s as it is (no answer, or one that cannot be read: not an API error)', async (type) => {
     const { actor, view } = start({ 'webauthn.authenticate': fail(type) });
     await flush();

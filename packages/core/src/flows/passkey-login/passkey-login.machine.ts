@@ -27,14 +27,22 @@ const recordFailure = [
   { type: 'setFailure' as const, params: errorOf },
   { type: 'reportError' as const, params: errorOf },
 ];
+/**
+ * The browser refused the background request (autofill) before offering anything: the user never
+ * asked for it, so nothing shows; the host is told through `onError`, as of every error.
+ */
+const reportOnly = { type: 'reportError' as const, params: errorOf };
 
 /**
- * Passkey login on Main (spec §2, §4, §8, §9). Where the browser supports passkey autofill and
- * Main has a field for it, a conditional-mediation request runs as soon as Main shows (the
- * browser offers passkeys in the field's autofill), retried up to 5 times on failure and
- * paused while the form is submitted; it stops when the flow stops (the user left Main).
- * Otherwise the flow waits for 'Login with a Passkey'. A cancelled browser prompt is not an
- * error. Ends with the user authenticated.
+ * Passkey login on Main (spec §2, §4, §8, §9). A page that cannot use passkeys (no WebAuthn, or
+ * not a secure context) offers none: no button, no autofill (`unsupported`). Where the browser
+ * supports passkey autofill and Main has a field for it, a conditional-mediation request runs as
+ * soon as Main shows (the browser offers passkeys in the field's autofill), retried up to 5 times
+ * on failure and paused while the form is submitted; it stops when the flow stops (the user left
+ * Main). The browser's refusal of that request (`webauthn_unsupported`: the user saw nothing and
+ * asked for nothing) shows nothing and stops it; it reaches `onError` only. Otherwise the flow
+ * waits for 'Login with a Passkey'. A cancelled browser prompt is not an error. Ends with the
+ * user authenticated.
  */
 export const passkeyLoginMachine = setup({
   types: {
@@ -44,6 +52,7 @@ export const passkeyLoginMachine = setup({
     output: {} as PasskeyLoginOutput,
   },
   actors: {
+    checkSupport: fromPromise<boolean>(notProvided('checkSupport')),
     checkAutofill: fromPromise<boolean>(notProvided('checkAutofill')),
     authenticate: fromPromise<AuthenticateResult, PasskeyAuthenticateRequest>(notProvided('authenticate')),
   },
@@ -57,6 +66,7 @@ export const passkeyLoginMachine = setup({
     canAutofill: ({ context }, supported: boolean) => context.autofillField && supported,
     isQuiet: ({ event }) => 'error' in event && QUIET_ERRORS.has(toAuthError(event.error).type),
     isTimeout: ({ event }) => 'error' in event && toAuthError(event.error).type === 'request_timeout',
+    isRefused: ({ event }) => 'error' in event && toAuthError(event.error).type === 'webauthn_unsupported',
     hasAttemptsLeft: ({ context }) => context.failures + 1 < PASSKEY_AUTOFILL_RETRIES,
   },
 }).createMachine({
@@ -71,12 +81,30 @@ export const passkeyLoginMachine = setup({
   initial: 'detecting',
   states: {
     detecting: {
-      invoke: {
-        src: 'checkAutofill',
-        onDone: [{ guard: { type: 'canAutofill', params: ({ event }) => event.output }, target: 'autofill' }, { target: 'button' }],
-        onError: 'button',
+      initial: 'support',
+      states: {
+        // WebAuthn at all (a check that fails says nothing: as before, the browser is asked).
+        support: {
+          invoke: {
+            src: 'checkSupport',
+            onDone: [{ guard: ({ event }) => event.output, target: 'autofill' }, { target: '#passkeyLogin.unsupported' }],
+            onError: 'autofill',
+          },
+        },
+        autofill: {
+          invoke: {
+            src: 'checkAutofill',
+            onDone: [
+              { guard: { type: 'canAutofill', params: ({ event }) => event.output }, target: '#passkeyLogin.autofill' },
+              { target: '#passkeyLogin.button' },
+            ],
+            onError: '#passkeyLogin.button',
+          },
+        },
       },
     },
+    // The page cannot use passkeys: Main offers none.
+    unsupported: {},
     autofill: {
       initial: 'requesting',
       on: { 'autofill.pause': '.paused' },
@@ -94,6 +122,11 @@ export const passkeyLoginMachine = setup({
               { guard: 'isQuiet', target: 'stopped' },
               // The request outlived the ceremony timeout with nobody choosing a passkey: ask again.
               { guard: 'isTimeout', target: 'requesting', reenter: true },
+              // The browser refused the quiet request itself (the user saw nothing): asking again
+              // would be refused too.
+              { guard: 'isRefused', target: 'stopped', actions: reportOnly },
+              // A passkey the user chose in the field that the server refused (a deleted one), or a
+              // failed request: shown, and asked again.
               { guard: 'hasAttemptsLeft', target: 'requesting', reenter: true, actions: ['countFailure', ...recordFailure] },
               { target: 'stopped', actions: ['countFailure', ...recordFailure] },
             ],

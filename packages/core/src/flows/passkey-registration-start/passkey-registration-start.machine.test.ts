@@ -48,6 +48,13 @@ describe('PasskeyRegistrationStart', () => {
     expect(view()).toMatchObject({ status: 'ready', error: { type: 'passkey_registration_failed' } });
     expect(effects.reportError.mock.calls.map(([, error]) => error.type)).toEqual(['webauthn_credential_exists', 'webauthn_cancelled']);
   });
+
+  it('says so when the page cannot use passkeys (webauthn_unsupported), rather than not created', async () => {
+    const { actor, view } = start({ 'webauthn.register': fail('webauthn_unsupported') });
+    actor.send({ type: 'passkey.create' });
+    await flush();
+    expect(view()).toMatchObject({ status: 'ready', error: { type: 'webauthn_unsupported' } });
+  });
 });
 
 const phone = { phoneId: 'phone-1', phoneNumber: '+14155550100', verified: true };

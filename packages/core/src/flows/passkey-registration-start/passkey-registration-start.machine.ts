@@ -62,8 +62,11 @@ export type PasskeyRegistrationStartEvent =
 /** How PasskeyRegistrationStart ended: a passkey was created, or the user skipped. */
 export type PasskeyRegistrationStartOutput = { kind: 'registered'; result: AuthenticateResult } | { kind: 'skipped' };
 
-/** Failures a retry here cannot fix, shown as they are: the duplicate, and a session that needs a second factor first. */
-const SHOWN_AS_THEY_ARE = new Set(['webauthn_credential_exists', 'insufficient_factors']);
+/**
+ * Failures a retry here cannot fix, shown as they are: the duplicate, a session that needs a
+ * second factor first, and a page that cannot use passkeys (no WebAuthn, or not a secure context).
+ */
+const SHOWN_AS_THEY_ARE = new Set(['webauthn_credential_exists', 'insufficient_factors', 'webauthn_unsupported']);
 
 /** What a failed registration shows (spec §8): the duplicate message, or 'not created' (or what to do first). */
 export function passkeyRegistrationError(error: AuthError): AuthError {

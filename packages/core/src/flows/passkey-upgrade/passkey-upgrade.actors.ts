@@ -8,10 +8,15 @@ import type { PasskeyUpgradeInspection } from './passkey-upgrade.machine';
 export function createPasskeyUpgradeActors(client: AuthClient, { effects, requestTimeoutMs }: FlowActorOptions = {}) {
   return {
     inspect: fromRequest<PasskeyUpgradeInspection, { user: AuthUser | null }>(async ({ user }, signal) => {
+      // A page that cannot use passkeys is offered none (a check that fails says nothing).
+      if (!(await client.webauthn.isSupported().catch(() => true))) {
+        return { signedIn: user !== null, hasPasskey: false, canUsePasskeys: false, canCreateQuietly: false };
+      }
       const current = user ?? (await client.user.get({ signal }));
       return {
         signedIn: current !== null,
         hasPasskey: (current?.webauthnRegistrations.length ?? 0) > 0,
+        canUsePasskeys: true,
         canCreateQuietly: await client.webauthn.isConditionalCreateSupported(),
       };
     }, requestTimeoutMs),

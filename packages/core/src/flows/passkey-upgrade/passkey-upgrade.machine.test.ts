@@ -44,6 +44,13 @@ describe('the passkey upgrade after a login', () => {
     expect(actor.getSnapshot().output).toMatchObject({ createQuietly: false });
   });
 
+  it('offers nothing on a page that cannot use passkeys (no WebAuthn, or not a secure context), not even quietly', async () => {
+    const { actor, client } = start({ 'webauthn.isSupported': false, 'webauthn.isConditionalCreateSupported': true }, fakeUser());
+    await settled(actor);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'passkeyOfferDone', via: 'otp', createQuietly: false });
+    expect(client.callsTo('webauthn.register')).toEqual([]);
+  });
+
   it('never holds the login up: a failed lookup ends the offer', async () => {
     const { actor } = start({ 'user.get': fail('session_not_found') });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');

@@ -18,6 +18,8 @@ export interface PasskeyUpgradeInput {
 export interface PasskeyUpgradeInspection {
   signedIn: boolean;
   hasPasskey: boolean;
+  /** The page can use passkeys at all (WebAuthn, in a secure context): no offer otherwise. */
+  canUsePasskeys: boolean;
   /** The browser can create a passkey quietly (WebAuthn conditional create). */
   canCreateQuietly: boolean;
 }
@@ -70,7 +72,7 @@ export const passkeyUpgradeMachine = setup({
         src: 'inspect',
         input: ({ context }) => ({ user: context.user }),
         onDone: [
-          { guard: ({ event }) => !event.output.signedIn || event.output.hasPasskey, target: 'finished' },
+          { guard: ({ event }) => !event.output.signedIn || event.output.hasPasskey || !event.output.canUsePasskeys, target: 'finished' },
           {
             guard: ({ event }) => event.output.canCreateQuietly,
             target: 'finished',

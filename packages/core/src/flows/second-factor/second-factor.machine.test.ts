@@ -179,12 +179,28 @@ describe('second-factor flow', () => {
       expect(view()).toMatchObject({ screen: 'totpEntry', error: null });
     });
 
-    it('a count that fails to load does not undo the login', async () => {
+    it('a count that fails to load does not undo the login (new codes are still offered)', async () => {
       const { actor, view, settle } = start({ kind: 'totp', smsPhone: null }, { 'totps.recoveryCodes': fail('internal_server_error') });
       actor.send({ type: 'method.recovery' });
       actor.send({ type: 'recovery.submit', code: 'ckss-2skx-ebow' });
       await settle();
-      expect(view()).toMatchObject({ screen: 'recoveryUsed', recoveryCodesLeft: null });
+      expect(view()).toMatchObject({ screen: 'recoveryUsed', recoveryCodesLeft: null, canRenewCodes: true });
+    });
+
+    it('a session Stytch will not tell the count (a password and a recovery code: one factor category) is not offered new codes, which it would refuse too; nothing shows as failed', async () => {
+      const { actor, client, view, settle } = start({ kind: 'totp', smsPhone: null }, { 'totps.recoveryCodes': fail('insufficient_factors') });
+      actor.send({ type: 'method.recovery' });
+      actor.send({ type: 'recovery.submit', code: 'ckss-2skx-ebow' });
+      await settle();
+      expect(view()).toMatchObject({ screen: 'recoveryUsed', recoveryCodesLeft: null, canRenewCodes: false, error: null });
+      // The offer is not there to take: no call that could only fail.
+      actor.send({ type: 'codes.renew' });
+      await settle();
+      expect(view().screen).toBe('recoveryUsed');
+      expect(client.callsTo('user.deleteTotp')).toEqual([]);
+      expect(client.callsTo('totps.create')).toEqual([]);
+      actor.send({ type: 'codes.keep' });
+      expect(actor.getSnapshot().output).toMatchObject({ kind: 'secondFactorDone', via: 'password' });
     });
 
     it('new codes refused to this session: the login stands, the offer goes, the error says why', async () => {

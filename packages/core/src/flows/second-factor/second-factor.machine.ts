@@ -152,13 +152,20 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
             onError: { target: 'awaitingCode', actions: recordFailure },
           },
         },
-        // The session has its second factor now: counting the codes left cannot undo that.
+        // The session has its second factor now: counting the codes left cannot undo that. Reading
+        // them is a sensitive call, as new codes are (a new app): a session Stytch refuses it to
+        // (insufficient_factors: a password and a recovery code make one factor category) would
+        // be refused new codes too, so they are not offered; the refusal is no failure of the
+        // user's, and shows nothing.
         counting: {
           tags: 'pending',
           invoke: {
             src: 'countRecoveryCodes',
             onDone: { target: 'recovered', actions: assign({ recoveryCodesLeft: ({ event }) => event.output }) },
-            onError: { target: 'recovered' },
+            onError: [
+              { guard: ({ event }) => isInsufficientFactors(event), target: 'recovered', actions: assign({ renewRefused: true }) },
+              { target: 'recovered' },
+            ],
           },
         },
         recovered: {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { AccountSwitchDeclinedScreen, AccountSwitchScreen } from './account-switch-screen';
+import { sentence } from '../../test/text';
 
 const HREF = 'https://example.com/authenticate?stytch_token_type=magic_links&token=link-token-test';
 
@@ -39,7 +40,7 @@ export const Asking: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Switch accounts?' })).toBeVisible();
     await expect(
-      canvas.getByText('You are signed in as ada@example.com. This link is for mallory@example.com — continue as the new account?'),
+      canvas.getByText(sentence('You are signed in as ada@example.com. This link is for mallory@example.com — continue as the new account?')),
     ).toBeVisible();
     // Staying, the safe answer, comes first.
     const buttons = canvas.getAllByRole('button');
@@ -80,7 +81,7 @@ export const DeclinedPasswordChanged: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'You are still signed in as ada@example.com' })).toBeVisible();
     await expect(
-      canvas.getByText('The new password for mallory@example.com is saved, but you were not signed in as mallory@example.com. You may close this page.'),
+      canvas.getByText(sentence('The new password for mallory@example.com is saved, but you were not signed in as mallory@example.com. You may close this page.')),
     ).toBeVisible();
   },
 };

@@ -27,19 +27,19 @@ export function AccountSwitchScreen(props: AccountSwitchScreenProps) {
 /** AccountSwitchScreen's content, under its words. */
 function AccountSwitchContent({ actorRef }: AccountSwitchScreenProps) {
   const question = useAccountSwitch({ actorRef });
-  const { t } = useMessages();
+  const { t, rich } = useMessages();
   const names = { current: question.current, next: question.next };
   const isSwitching = question.status === 'switching';
   return (
     <div data-slot="account-switch-screen" data-status={question.status} className="pt:flex pt:flex-col pt:gap-6">
-      <ScreenHeader title={t('urlLogin.switch.title')} description={t('urlLogin.switch.text', names)} />
+      <ScreenHeader title={t('urlLogin.switch.title')} description={rich('urlLogin.switch.text', names)} />
       <div className="pt:flex pt:flex-col pt:gap-3">
         {/* Staying is the safe answer, and the first. */}
         <Button isDisabled={isSwitching} onClick={question.stay}>
-          {t('urlLogin.switch.stay', names)}
+          {rich('urlLogin.switch.stay', names)}
         </Button>
         <Button variant="secondary" isLoading={isSwitching} onClick={question.continueAsNew}>
-          {t('urlLogin.switch.continue', names)}
+          {rich('urlLogin.switch.continue', names)}
         </Button>
         {/* Always rendered, so the change is announced. */}
         <p role="status" className="pt:sr-only">
@@ -69,12 +69,12 @@ export function AccountSwitchDeclinedScreen({ current, next, passwordChanged = f
 }
 
 function DeclinedContent({ current, next, passwordChanged }: Required<AccountSwitchDeclinedScreenProps>) {
-  const { t } = useMessages();
+  const { t, rich } = useMessages();
   return (
     <div data-slot="account-switch-screen" data-status="declined">
       <ScreenHeader
-        title={t('urlLogin.declined.title', { current })}
-        description={passwordChanged ? t('urlLogin.declined.passwordChanged', { next }) : t('urlLogin.declined.text')}
+        title={rich('urlLogin.declined.title', { current })}
+        description={passwordChanged ? rich('urlLogin.declined.passwordChanged', { next }) : t('urlLogin.declined.text')}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { CreatePasswordInstead } from '../password/create-password-instead';
 import { EmailConfirmationScreen } from './email-confirmation-screen';
+import { sentence } from '../../test/text';
 
 interface Props {
   email: string;
@@ -41,7 +42,7 @@ export const Sent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await expect(canvas.getByText('An email was sent to ada@example.com.')).toBeVisible();
+    await expect(canvas.getByText(sentence('An email was sent to ada@example.com.'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Open Gmail/ })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: /Open Yahoo Mail/ })).toHaveAttribute(
       'href',

@@ -20,10 +20,10 @@ export type EmailConfirmationScreenProps = UseMagicLinkOptions & {
 /** EmailConfirmation (spec §2): 'Check your email', web-mail shortcuts, resend, 'Try again'. */
 export function EmailConfirmationScreen({ emailDomain = null, onTryAgain, footer, ...options }: EmailConfirmationScreenProps) {
   const link = useMagicLink(options);
-  const { t, errorText } = useMessages();
+  const { t, rich, errorText } = useMessages();
   return (
     <div data-slot="email-confirmation-screen" className="pt:flex pt:flex-col pt:gap-6">
-      <ScreenHeader title={t('emailConfirmation.title')} description={t('emailConfirmation.sentTo', { email: link.email })} />
+      <ScreenHeader title={t('emailConfirmation.title')} description={rich('emailConfirmation.sentTo', { email: link.email })} />
       {link.status === 'sending' && (
         <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-secondary">
           <Spinner />

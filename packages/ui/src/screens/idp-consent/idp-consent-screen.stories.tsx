@@ -1,9 +1,10 @@
 import type { IdpConsentParams, MfaOptions } from '@portico/core';
-import { createFakeAuthClient, fail, fakeUser, hang, type FakeScript } from '@portico/core/testing';
+import { createFakeAuthClient, fail, fakeIdpAuthorizeStart, fakeUser, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { IdpConsentScreen } from './idp-consent-screen';
+import { sentence } from '../../test/text';
 
 const REQUEST = {
   clientId: 'client-test-1',
@@ -100,7 +101,7 @@ export const CustomAndUngrantableScopes: Story = {
     // Server strings are text, never markup.
     await expect(await canvas.findByRole('heading', { name: '<b>Docs</b> wants to access your account' })).toBeVisible();
     await expect(canvas.getByText('Read your documents')).toBeVisible();
-    const box = canvas.getByText('You do not have permissions to grant <b>Docs</b> access to some of the requested scopes');
+    const box = canvas.getByText(sentence('You do not have permissions to grant <b>Docs</b> access to some of the requested scopes'));
     await userEvent.click(box);
     await expect(canvas.getByText('Administer documents')).toBeVisible();
   },
@@ -118,7 +119,7 @@ export const NothingGrantable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("You cannot grant Example App's request")).toBeVisible();
+    await expect(await canvas.findByText(sentence("You cannot grant Example App's request"))).toBeVisible();
     await expect(canvas.getByText('Administer documents')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Allow' })).toBeNull();
   },
@@ -178,5 +179,71 @@ export const SecondFactorCannotBeMet: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Allow' })).toBeNull();
+  },
+};
+
+/** A Connected App whose name starts with a right-to-left override (U+202E): 'Evil app', written backwards. */
+const OVERRIDDEN = '\u202eppa livE';
+const overriddenApp: FakeScript = { 'idp.authorizeStart': fakeIdpAuthorizeStart({ client: { clientId: 'client-test-1', clientName: OVERRIDDEN } }) };
+
+/** Where the `index`th character of `needle` shows on the screen, in `root`'s text. */
+function charBox(root: Element, needle: string, index = 0): DOMRect {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = (node.textContent ?? '').indexOf(needle);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at + index);
+    range.setEnd(node, at + index + 1);
+    return range.getBoundingClientRect();
+  }
+  throw new Error(`"${needle}" is not in the title`);
+}
+
+/** Every visible character of the client's name (its override has no box). */
+function nameBoxes(title: Element): DOMRect[] {
+  const name = title.querySelector('bdi strong')!;
+  return [...OVERRIDDEN].map((_, index) => charBox(name, OVERRIDDEN, index)).filter((box) => box.width > 0);
+}
+
+/** `a` reads before `b` in a paragraph written `dir`: on an earlier line, or on the same line nearer its start. */
+function readsBefore(a: DOMRect, b: DOMRect, dir: 'ltr' | 'rtl'): boolean {
+  if (a.bottom <= b.top + 1) return true;
+  if (b.bottom <= a.top + 1) return false;
+  return dir === 'ltr' ? a.right <= b.left + 1 : a.left >= b.right - 1;
+}
+
+/** The title reads `before`, the client's name, `after`, then 'Acme' with its letters left to right. */
+async function expectNameInItsPlace(title: Element, dir: 'ltr' | 'rtl', before: string, after: string) {
+  for (const box of nameBoxes(title)) {
+    await expect(readsBefore(charBox(title, before), box, dir), `'${before}' reads before the name`).toBe(true);
+    await expect(readsBefore(box, charBox(title, after), dir), `the name reads before '${after}'`).toBe(true);
+  }
+  await expect(readsBefore(charBox(title, after), charBox(title, 'Acme'), dir), `'${after}' reads before 'Acme'`).toBe(true);
+  await expect(charBox(title, 'Acme', 0).left, "'Acme' reads left to right").toBeLessThan(charBox(title, 'Acme', 3).left);
+}
+
+/**
+ * The override turns the client's name only (it reads 'Evil app' on the screen): the sentence
+ * around it keeps its order. Without the name's isolate, the override would run on to the end of
+ * the title: 'with Acme' written backwards ('emcA htiw'), to the name's left.
+ */
+export const OverriddenClientName: Story = {
+  args: { script: overriddenApp },
+  play: async ({ canvasElement }) => {
+    const title = await within(canvasElement).findByRole('heading', { name: `Sign in to ${OVERRIDDEN} with Acme` });
+    await expect(title.querySelector('bdi strong')).toHaveTextContent(OVERRIDDEN, { normalizeWhitespace: false });
+    await expectNameInItsPlace(title, 'ltr', 'Sign', 'with');
+  },
+};
+
+/** The same in Arabic, right to left: 'إلى' (to), the name, 'باستخدام' (with), then Acme. */
+export const OverriddenClientNameArabic: Story = {
+  args: { script: overriddenApp },
+  // Played in Arabic, right to left (the toolbar's globals); the modes' checks follow as for every story.
+  globals: { locale: 'ar', dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const title = await within(canvasElement).findByRole('heading', { name: `تسجيل الدخول إلى ${OVERRIDDEN} باستخدام Acme` });
+    await expectNameInItsPlace(title, 'rtl', 'إلى', 'باستخدام');
   },
 };

@@ -1,7 +1,7 @@
 import { useIdpConsent, type UseIdpConsentOptions } from '@portico/core/react';
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
-import { formatMessage, useMessages, type MessageKey, type MessageValues } from '../../messages';
+import { useMessages, type MessageKey, type ValueWrappers } from '../../messages';
 import { Button } from '../../primitives/button';
 import { AlertCircleIcon, CheckIcon, ChevronDownIcon } from '../../primitives/icons';
 import { Spinner } from '../../primitives/spinner';
@@ -32,22 +32,11 @@ const Chevron = () => (
 );
 
 /**
- * A message with `{clientName}` in bold and the rest in the regular weight: the app the user is
- * granting access to stands out. The words are the catalog's, as `t` would give them.
+ * The title's `{clientName}` in bold and the rest in the regular weight: the app the user is
+ * granting access to stands out. Each value stays isolated in its `<bdi>` (`rich`): a client name
+ * with a right-to-left override cannot turn the sentence around it.
  */
-function withClientName(template: string, values: MessageValues & { clientName: string }): ReactNode {
-  return (
-    <span className="pt:font-normal">
-      {template.split('{clientName}').map((part, index) => (
-        // Text beside the name, not in elements of its own: the heading's name keeps its spaces.
-        <Fragment key={index}>
-          {index > 0 && <strong className="pt:font-semibold">{values.clientName}</strong>}
-          {formatMessage(part, values)}
-        </Fragment>
-      ))}
-    </span>
-  );
-}
+const BOLD_CLIENT_NAME: ValueWrappers = { clientName: (name) => <strong className="pt:font-semibold">{name}</strong> };
 
 function Notice({ text, busy = false }: { text: string; busy?: boolean }) {
   return (
@@ -67,12 +56,12 @@ function Notice({ text, busy = false }: { text: string; busy?: boolean }) {
  */
 function Consent({ projectName, ...options }: IdpConsentScreenProps) {
   const consent = useIdpConsent(options as UseIdpConsentOptions);
-  const { t, messages } = useMessages();
+  const { t, rich } = useMessages();
   const clientName = consent.clientName ?? '';
 
   switch (consent.status) {
     case 'missingParameter':
-      return <ErrorMessage text={t('idp.consent.missingParameter', { name: consent.missingParameter ?? '' })} />;
+      return <ErrorMessage text={rich('idp.consent.missingParameter', { name: consent.missingParameter ?? '' })} />;
     case 'noSession':
       return <ErrorMessage text={t('idp.consent.noSession')} />;
     case 'error':
@@ -98,26 +87,28 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
 
   const isSubmitting = consent.status === 'submitting';
   const noneGrantable = consent.grantableScopes.length === 0;
-  const scopeText = (scope: string, description: string) =>
-    isBuiltIn(scope) ? t(`idp.consent.scope.${scope}` as MessageKey) : description || t('idp.consent.scope.custom', { scope });
-  const scopeDetails = (scope: string, description: string) =>
-    isBuiltIn(scope) ? t(`idp.consent.scope.${scope}.details` as MessageKey, { clientName }) : description && description !== scopeText(scope, description) ? description : '';
+  const scopeText = (scope: string, description: string): ReactNode =>
+    isBuiltIn(scope) ? t(`idp.consent.scope.${scope}` as MessageKey) : description || rich('idp.consent.scope.custom', { scope });
+  // A custom scope's description is its text already: no details under it.
+  const scopeDetails = (scope: string): ReactNode => (isBuiltIn(scope) ? rich(`idp.consent.scope.${scope}.details` as MessageKey, { clientName }) : null);
 
   return (
     <div data-slot="idp-consent-screen" data-status={consent.status} className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader
         title={
-          consent.hasCustomScopes
-            ? withClientName(messages['idp.consent.titleCustomScopes'] ?? '', { clientName })
-            : withClientName(messages['idp.consent.title'] ?? '', { clientName, projectName })
+          <span className="pt:font-normal">
+            {consent.hasCustomScopes
+              ? rich('idp.consent.titleCustomScopes', { clientName }, BOLD_CLIENT_NAME)
+              : rich('idp.consent.title', { clientName, projectName }, BOLD_CLIENT_NAME)}
+          </span>
         }
       />
       {!noneGrantable && (
         <div className="pt:flex pt:flex-col pt:gap-3">
-          <p className="pt:text-sm pt:text-secondary">{t('idp.consent.intro', { clientName })}</p>
+          <p className="pt:text-sm pt:text-secondary">{rich('idp.consent.intro', { clientName })}</p>
           <ul data-slot="idp-consent-scopes" className={LIST}>
             {consent.grantableScopes.map(({ scope, description }) => {
-              const details = scopeDetails(scope, description);
+              const details = scopeDetails(scope);
               const icon = <CheckIcon className="pt:size-4 pt:shrink-0 pt:text-success" />;
               return (
                 <li key={scope} className="pt:border-outline pt:not-first:border-t">
@@ -146,7 +137,7 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
         <details data-slot="idp-consent-ungrantable" open={noneGrantable} className={`${LIST} pt:group`}>
           <summary className={SUMMARY}>
             <AlertCircleIcon className="pt:size-4 pt:shrink-0 pt:text-warning" />
-            <span className="pt:flex-1">{noneGrantable ? t('idp.consent.cannotGrant', { clientName }) : t('idp.consent.cannotGrantSome', { clientName })}</span>
+            <span className="pt:flex-1">{noneGrantable ? rich('idp.consent.cannotGrant', { clientName }) : rich('idp.consent.cannotGrantSome', { clientName })}</span>
             <Chevron />
           </summary>
           <ul className="pt:flex pt:flex-col pt:gap-1 pt:px-4 pt:pb-3 pt:ps-11 pt:text-sm pt:text-secondary">
@@ -180,7 +171,7 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
   );
 }
 
-function ErrorMessage({ text }: { text: string }) {
+function ErrorMessage({ text }: { text: ReactNode }) {
   return (
     <p role="alert" className="pt:text-center pt:text-base pt:text-secondary">
       {text}

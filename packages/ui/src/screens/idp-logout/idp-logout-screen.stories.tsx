@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { IdpLogoutScreen } from './idp-logout-screen';
+import { sentence } from '../../test/text';
 
 /** What `readIdpParams` gives for a logout query: the request, or the missing parameter. */
 type Params = { mode: 'logout'; request: { clientId: string; postLogoutRedirectUri: string; state?: string } } | { mode: 'logout'; missing: string };
@@ -60,7 +61,7 @@ export const Confirm: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log out?' })).toBeVisible();
-    await expect(canvas.getByText('Are you sure you want to log out of your Acme account?')).toBeVisible();
+    await expect(canvas.getByText(sentence('Are you sure you want to log out of your Acme account?'))).toBeVisible();
     await expect(yesButton(canvasElement)).toBeVisible();
     await expect(noButton(canvasElement)).toBeVisible();
     await expect(calls(loaded, 'session.revoke')).toEqual([]);
@@ -71,7 +72,7 @@ export const ConfirmWithProjectName: Story = {
   args: { projectName: 'Northwind' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Are you sure you want to log out of your Northwind account?'),
+      await within(canvasElement).findByText(sentence('Are you sure you want to log out of your Northwind account?')),
     ).toBeVisible();
   },
 };

@@ -32,7 +32,7 @@ function Progress({ text }: { text: string }) {
 function Logout({ projectName, ...options }: IdpLogoutScreenProps) {
   const logout = useIdpLogout(options as UseIdpLogoutOptions);
   const bootstrap = useBootstrap();
-  const { t } = useMessages();
+  const { t, rich } = useMessages();
   const body = () => {
     switch (logout.status) {
       case 'missingParameter':
@@ -41,7 +41,7 @@ function Logout({ projectName, ...options }: IdpLogoutScreenProps) {
             <AlertCircleIcon className="pt:size-12 pt:text-error" />
             <ScreenHeader title={t('error.title')} />
             <p role="alert" className="pt:text-base pt:text-secondary">
-              {t('idpLogout.missingParameter', { name: logout.missingParameter ?? '' })}
+              {rich('idpLogout.missingParameter', { name: logout.missingParameter ?? '' })}
             </p>
           </div>
         );
@@ -59,7 +59,7 @@ function Logout({ projectName, ...options }: IdpLogoutScreenProps) {
           <div className="pt:flex pt:flex-col pt:gap-6">
             <ScreenHeader
               title={t('idpLogout.title')}
-              description={t('idpLogout.text', { projectName: projectName ?? bootstrap.projectName ?? '' })}
+              description={rich('idpLogout.text', { projectName: projectName ?? bootstrap.projectName ?? '' })}
             />
             <div data-slot="idp-logout-actions" className="pt:flex pt:flex-col pt:gap-3">
               <Button isLoading={isLoggingOut} onClick={logout.confirm}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { LinkConfirmScreen } from './link-confirm-screen';
+import { sentence } from '../../test/text';
 
 const HREF = 'https://example.com/authenticate?stytch_token_type=magic_links&token=link-token-test';
 
@@ -54,7 +55,7 @@ export const AskingForAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Continue signing in' })).toBeVisible();
-    await expect(canvas.getByText('You asked for a sign-in link for ada@example.com. Select Continue to sign in on this device.')).toBeVisible();
+    await expect(canvas.getByText(sentence('You asked for a sign-in link for ada@example.com. Select Continue to sign in on this device.'))).toBeVisible();
   },
 };
 

@@ -27,8 +27,8 @@ export function LinkConfirmScreen(props: LinkConfirmScreenProps) {
 
 function LinkConfirmContent({ actorRef }: LinkConfirmScreenProps) {
   const confirm = useLinkConfirm({ actorRef });
-  const { t } = useMessages();
-  const text = confirm.address ? t('urlLogin.confirm.textForAddress', { email: confirm.address }) : t('urlLogin.confirm.text');
+  const { t, rich } = useMessages();
+  const text = confirm.address ? rich('urlLogin.confirm.textForAddress', { email: confirm.address }) : t('urlLogin.confirm.text');
   return (
     <div data-slot="link-confirm-screen" data-status={confirm.status} className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader title={t('urlLogin.confirm.title')} description={text} />

@@ -30,11 +30,11 @@ export function ButtonRoom({ count }: { count: number }) {
 
 /** Configuration errors, in place of the methods (spec §2). */
 export function ConfigErrors({ errors }: { errors: ConfigError[] }) {
-  const { t } = useMessages();
+  const { rich } = useMessages();
   return (
     <div className="pt:flex pt:flex-col pt:gap-2" data-slot="config-errors">
       {errors.map((error) => (
-        <Alert key={`${error.code}:${error.detail ?? ''}`}>{t(`configError.${error.code}`, { detail: error.detail ?? '' })}</Alert>
+        <Alert key={`${error.code}:${error.detail ?? ''}`}>{rich(`configError.${error.code}`, { detail: error.detail ?? '' })}</Alert>
       ))}
     </div>
   );

@@ -56,7 +56,7 @@ function GoogleWithOneTap({ oneTapRef, button }: { oneTapRef: OneTapActorRef; bu
 
 /** Spec §4's One Tap error states, each a configuration error; a failed sign-in with Google's credential. */
 function OneTapProblem({ oneTap }: { oneTap: Pick<UseOneTapResult, 'problem' | 'error'> }) {
-  const { t, errorText } = useMessages();
+  const { rich, errorText } = useMessages();
   if (oneTap.error) {
     return (
       <Alert>
@@ -67,7 +67,7 @@ function OneTapProblem({ oneTap }: { oneTap: Pick<UseOneTapResult, 'problem' | '
   if (!oneTap.problem || oneTap.problem === 'unavailable') return null;
   return (
     <Alert data-slot="one-tap-problem" data-problem={oneTap.problem}>
-      {t(`oneTap.problem.${oneTap.problem}`, { origin: typeof window === 'undefined' ? '' : window.location.origin })}
+      {rich(`oneTap.problem.${oneTap.problem}`, { origin: typeof window === 'undefined' ? '' : window.location.origin })}
     </Alert>
   );
 }

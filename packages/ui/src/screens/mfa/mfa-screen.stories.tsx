@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MfaScreen } from './mfa-screen';
+import { sentence } from '../../test/text';
 
 type Props = {
   policy?: 'whenEnrolled' | 'required';
@@ -176,7 +177,7 @@ export const RecoveryUsed: Story = {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('heading', { name: 'Recovery code accepted' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByText('You have 4 recovery codes left.')).toBeVisible();
+    await expect(canvas.getByText(sentence('You have 4 recovery codes left.'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Set up the app again for new codes' })).toBeVisible();
   },
@@ -185,7 +186,7 @@ export const RecoveryUsed: Story = {
 export const RecoveryUsedLastOne: Story = {
   args: { script: { 'totps.recoveryCodes': { totpId: 'totp-test-1', recoveryCodes: ['spbc-424h-usy0'] } }, steps: recover() },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have 1 recovery code left.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(sentence('You have 1 recovery code left.'))).toBeVisible();
   },
 };
 
@@ -196,12 +197,60 @@ export const RecoveryUsedNoneLeft: Story = {
   },
 };
 
+const COUNT_UNKNOWN = 'How many recovery codes you have left cannot be shown here. Each code works once, so keep the others safe.';
+const RENEW = 'Set up the app again for new codes';
+
+/**
+ * recoveryUsed after a password login: Stytch tells the count only to a session of two factor
+ * categories, and a password is in none (insufficient_factors). New codes would be refused the
+ * same way: not offered. Nothing shows as failed.
+ */
+export const RecoveryUsedCountRefused: Story = {
+  args: { script: { 'totps.recoveryCodes': fail('insufficient_factors') }, steps: recover() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Recovery code accepted' })).toBeVisible();
+    await expect(canvas.getByText(COUNT_UNKNOWN)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: RENEW })).toBeNull();
+    await expect(canvas.queryByText(/Setting up your authenticator app again/)).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="mfa-renew-refused"]')).toBeNull();
+  },
+};
+
+/** recoveryUsed when the count did not load (the server failed): said so, and new codes still offered. */
+export const RecoveryUsedCountFailed: Story = {
+  args: { script: { 'totps.recoveryCodes': fail('internal_server_error') }, steps: recover() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(COUNT_UNKNOWN)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: RENEW })).toBeVisible();
+  },
+};
+
+/** recoveryUsed after new codes were refused anyway: the reason, once, and the offer gone. */
+export const RecoveryUsedRenewRefused: Story = {
+  args: { script: { 'user.deleteTotp': fail('insufficient_factors') }, steps: [...recover(), { type: 'codes.renew' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reason = await waitFor(() => {
+      const element = canvasElement.querySelector('[data-slot="mfa-renew-refused"]');
+      if (!element) throw new Error('no reason yet');
+      return element;
+    });
+    await expect(reason).toHaveAttribute('role', 'alert');
+    await expect(reason).toHaveTextContent(/second method/);
+    await expect(canvas.getByText(sentence('You have 4 recovery codes left.'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: RENEW })).toBeNull();
+  },
+};
+
 /** smsEntry: OTPAuthenticate on the texted code, the number masked, with the way back to the app. */
 export const SmsEntry: Story = {
   args: { steps: [{ type: 'method.sms' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('A 6-digit passcode was sent to you at •••• 0100.')).toBeVisible();
+    await expect(await canvas.findByText(sentence('A 6-digit passcode was sent to you at •••• 0100.'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use your authenticator app instead' })).toBeVisible();
   },
@@ -235,7 +284,7 @@ export const PhoneCode: Story = {
   args: { policy: 'required', methods: ['sms'], totp: false, phone: false, steps: [{ type: 'phone.submit', phoneNumber: '+12015550123' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('A 6-digit passcode was sent to you at +12015550123.')).toBeVisible();
+    await expect(await canvas.findByText(sentence('A 6-digit passcode was sent to you at +12015550123.'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use another number' })).toBeVisible();
   },
 };
@@ -278,7 +327,7 @@ export const EmailEntry: Story = {
   render: (args) => <EmailStepUp {...(args.script && { script: args.script })} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
+    await expect(await canvas.findByText(sentence('A 6-digit passcode was sent to you at ada@example.com.'))).toBeVisible();
     const field = await codeField(canvasElement);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeVisible();

@@ -173,11 +173,16 @@ function RecoveryEntry({ mfa }: { mfa: UseSecondFactorResult }) {
   );
 }
 
-/** After a recovery code: how many are left (a warning at none), 'Continue', or new codes with the app set up again. */
+/**
+ * After a recovery code: how many are left (a warning at none; that the count cannot be shown
+ * when Stytch does not tell it to this session), 'Continue', and new codes with the app set up
+ * again where the session may have them (the flow withdraws the offer from a session Stytch
+ * refused the count to: it would refuse new codes too).
+ */
 function RecoveryUsed({ mfa }: { mfa: UseSecondFactorResult }) {
-  const { t, plural, errorText } = useMessages();
+  const { t, richPlural, errorText } = useMessages();
   const left = mfa.recoveryCodesLeft;
-  const remaining = left === null || left === 0 ? null : plural('mfa.recoveryUsed.remaining', left);
+  const remaining = left === null ? t('mfa.recoveryUsed.countUnknown') : left === 0 ? null : richPlural('mfa.recoveryUsed.remaining', left);
   return (
     <>
       <ScreenHeader title={t('mfa.recoveryUsed.title')} {...(remaining && { description: remaining })} />

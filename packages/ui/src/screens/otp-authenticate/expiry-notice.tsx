@@ -14,11 +14,11 @@ export function formatCountdown(totalSeconds: number, locale?: string): string {
  */
 export function ExpiryNotice({ actorRef }: { actorRef: CountdownActorRef }) {
   const countdown = useCountdown({ actorRef });
-  const { t, locale } = useMessages();
+  const { t, rich, locale } = useMessages();
   return (
     <div data-slot="expiry-notice" data-expired={countdown.isExpired || undefined} className="pt:text-sm pt:text-secondary">
       <p aria-hidden={countdown.isExpired || undefined} className={countdown.isExpired ? 'pt:hidden' : undefined}>
-        {t('otp.expiresIn', { timeRemaining: formatCountdown(countdown.remainingSeconds, locale) })}
+        {rich('otp.expiresIn', { timeRemaining: formatCountdown(countdown.remainingSeconds, locale) })}
       </p>
       <p role="status" className={countdown.isExpired ? 'pt:text-error' : 'pt:sr-only'}>
         {countdown.isExpired ? t('otp.expired') : ''}

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { OtpAuthenticateScreen } from './otp-authenticate-screen';
+import { sentence } from '../../test/text';
 
 type OtpStoryProps = OtpInput & { script?: FakeScript; onBack?: () => void };
 
@@ -30,8 +31,8 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-    await expect(canvas.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
-    await expect(canvas.getByText('Your code expires in 5:00.')).toBeVisible();
+    await expect(canvas.getByText(sentence('A 6-digit passcode was sent to you at ada@example.com.'))).toBeVisible();
+    await expect(canvas.getByText(sentence('Your code expires in 5:00.'))).toBeVisible();
     await expect(codeInput(canvasElement)).toHaveFocus();
   },
 };
@@ -139,7 +140,7 @@ export const ResendSent: Story = {
     await expect(sent).toHaveAttribute('aria-disabled', 'true');
     // Disabled the focus-keeping way: a keyboard user is not thrown back to the page.
     await expect(sent).toHaveFocus();
-    await expect(canvas.getByText('Your code expires in 5:00.')).toBeVisible();
+    await expect(canvas.getByText(sentence('Your code expires in 5:00.'))).toBeVisible();
   },
 };
 

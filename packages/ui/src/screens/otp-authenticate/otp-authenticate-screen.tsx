@@ -22,7 +22,7 @@ export type OtpAuthenticateScreenProps = UseOtpOptions & {
  */
 export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthenticateScreenProps) {
   const otp = useOtp(options);
-  const { t, errorText } = useMessages();
+  const { t, rich, errorText } = useMessages();
   const [code, setCode] = useState(otp.code);
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
@@ -59,7 +59,7 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
     <div data-slot="otp-authenticate-screen" className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader
         title={t('otp.title')}
-        description={t('otp.sentTo', { destination: otp.displayDestination })}
+        description={rich('otp.sentTo', { destination: otp.displayDestination })}
         descriptionId={descriptionId}
         {...(onBack && { onBack })}
       />

@@ -57,6 +57,8 @@ const atList = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 const list = (canvasElement: HTMLElement) => within(canvasElement).getByRole('list', { name: 'Existing Passkeys' });
+/** A passkey's name where the row shows it (its buttons' hidden names hold it too). */
+const NAME = { selector: '[data-slot="passkey-name"]' };
 const row = (canvasElement: HTMLElement, name: string) =>
   within(list(canvasElement))
     .getAllByRole('listitem')
@@ -67,7 +69,7 @@ export const Created: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
-    await expect(await within(list(canvasElement)).findByText('Passkey 1')).toBeVisible();
+    await expect(await within(list(canvasElement)).findByText('Passkey 1', NAME)).toBeVisible();
     await expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'Set up another Passkey' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Done' })).toBeVisible();
@@ -136,7 +138,7 @@ export const RenameSaved: Story = {
     await userEvent.keyboard('Work laptop{Enter}');
     const focused = await canvas.findByRole('button', { name: 'Rename Work laptop' });
     await waitFor(() => expect(focused).toHaveFocus());
-    await expect(within(list(canvasElement)).getByText('Work laptop')).toBeVisible();
+    await expect(within(list(canvasElement)).getByText('Work laptop', NAME)).toBeVisible();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Rename Phone' })).toBeVisible();
   },
@@ -176,7 +178,7 @@ export const RenameEscapeCancels: Story = {
     await userEvent.keyboard('Something else{Escape}');
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Rename Laptop' })).toHaveFocus());
-    await expect(within(list(canvasElement)).getByText('Laptop')).toBeVisible();
+    await expect(within(list(canvasElement)).getByText('Laptop', NAME)).toBeVisible();
     await expect(within(list(canvasElement)).queryByText('Something else')).not.toBeInTheDocument();
   },
 };
@@ -242,7 +244,7 @@ export const DeleteFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Phone' }));
     // Spec §8: a failed delete is only reported; the row stays, focus back on its Delete.
     await waitFor(() => expect(canvas.queryByText('Once deleted, the passkey cannot be restored.')).not.toBeInTheDocument());
-    await expect(within(list(canvasElement)).getByText('Phone')).toBeVisible();
+    await expect(within(list(canvasElement)).getByText('Phone', NAME)).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Phone' })).toHaveFocus());
   },
 };
@@ -253,7 +255,7 @@ export const HostileName: Story = {
   args: { passkeys: [{ webauthnRegistrationId: 'webauthn-hostile', name: hostile }] },
   play: async ({ canvasElement }) => {
     const canvas = await atList(canvasElement);
-    await expect(within(list(canvasElement)).getByText(hostile)).toBeVisible();
+    await expect(within(list(canvasElement)).getByText(hostile, NAME)).toBeVisible();
     await expect(list(canvasElement).querySelector('img')).toBeNull();
     await expect(canvas.getByRole('button', { name: `Rename ${hostile}` })).toBeVisible();
   },

@@ -3,7 +3,7 @@ import { usePasskeyRegistrationSuccess, type PasskeyRegistrationSuccessActorRef,
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { cn } from '../../lib/cn';
-import { MessageText, useMessages } from '../../messages';
+import { HiddenLabel, MessageText, useMessages } from '../../messages';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
@@ -140,7 +140,9 @@ function PasskeyListRow({
   manager: UsePasskeyRegistrationSuccessResult;
   onOpen(control: RowControl): void;
 }) {
-  const { t } = useMessages();
+  const { t, rich } = useMessages();
+  const renameLabelId = useId();
+  const deleteLabelId = useId();
   const { row } = manager;
   const isThisRow = row?.id === passkey.webauthnRegistrationId;
   const state = isThisRow ? row.mode : row ? 'locked' : 'idle';
@@ -173,22 +175,12 @@ function PasskeyListRow({
           </span>
           {state === 'idle' && (
             <span data-slot="passkey-row-actions" className="pt:flex pt:shrink-0 pt:gap-3">
-              <Button
-                variant="link"
-                size="inline"
-                data-action="rename"
-                aria-label={t('passkey.renameLabel', { name })}
-                onClick={() => onOpen('rename')}
-              >
+              <HiddenLabel id={renameLabelId}>{rich('passkey.renameLabel', { name })}</HiddenLabel>
+              <Button variant="link" size="inline" data-action="rename" aria-labelledby={renameLabelId} onClick={() => onOpen('rename')}>
                 {t('passkey.rename')}
               </Button>
-              <Button
-                variant="link"
-                size="inline"
-                data-action="delete"
-                aria-label={t('passkey.deleteLabel', { name })}
-                onClick={() => onOpen('delete')}
-              >
+              <HiddenLabel id={deleteLabelId}>{rich('passkey.deleteLabel', { name })}</HiddenLabel>
+              <Button variant="link" size="inline" data-action="delete" aria-labelledby={deleteLabelId} onClick={() => onOpen('delete')}>
                 {t('passkey.delete')}
               </Button>
             </span>
@@ -280,8 +272,9 @@ function DeleteConfirmation({
   onConfirm(): void;
   onCancel(): void;
 }) {
-  const { t } = useMessages();
+  const { t, rich } = useMessages();
   const warningId = useId();
+  const labelId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   // Focus goes to the confirmation (its warning is read with it): Enter deletes, Tab reaches Cancel.
@@ -306,13 +299,14 @@ function DeleteConfirmation({
         {t('passkey.deleteWarning')}
       </Alert>
       <div data-slot="passkey-delete-actions" className="pt:flex pt:gap-2">
+        <HiddenLabel id={labelId}>{rich('passkey.deleteLabel', { name: passkey.name })}</HiddenLabel>
         <Button
           ref={confirmRef}
           size="sm"
           variant="destructive"
           data-action="confirm-delete"
           className="pt:flex-1"
-          aria-label={t('passkey.deleteLabel', { name: passkey.name })}
+          aria-labelledby={labelId}
           aria-describedby={warningId}
           isLoading={isDeleting}
           onClick={onConfirm}

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { PasswordCreateOrLoginScreen } from './password-create-or-login-screen';
+import { sentence } from '../../test/text';
 
 type Props = PasswordInput & { script?: FakeScript; onBack?: () => void; luds?: boolean };
 
@@ -214,7 +215,7 @@ export const CreateLuds: Story = {
   args: { userType: 'new', luds: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rule = (text: string) => canvas.getByText(text).closest('[data-slot="requirement"]');
+    const rule = (text: string) => canvas.getByText(sentence(text)).closest('[data-slot="requirement"]');
     await expect(rule('Must be at least 10 characters long')).toHaveAttribute('data-status', 'notFulfilled');
     await userEvent.type(passwordField(canvasElement), 'Abcdefghij7');
     await expect(await canvas.findByText('Password accepted.')).toBeInTheDocument();

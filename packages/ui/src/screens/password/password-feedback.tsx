@@ -19,7 +19,7 @@ export interface PasswordFeedbackProps {
  */
 function Feedback({ actorRef, passwordConfig, id }: PasswordFeedbackProps) {
   const strength = usePasswordStrength({ actorRef });
-  const { t, plural } = useMessages();
+  const { t, rich, richPlural } = useMessages();
   const luds = strength.policy === 'luds' || (strength.policy === null && passwordConfig !== null);
   const translate = (text: string, key: ReturnType<typeof zxcvbnWarningKey>) => (key ? t(key) : text);
 
@@ -36,7 +36,7 @@ function Feedback({ actorRef, passwordConfig, id }: PasswordFeedbackProps) {
         {summary}
       </p>
       {!luds && strength.score !== null && (
-        <StrengthMeter score={strength.score} label={t('strength.meter', { score: strength.score })} />
+        <StrengthMeter score={strength.score} label={rich('strength.meter', { score: strength.score })} />
       )}
       <RequirementList>
         {luds && passwordConfig && (
@@ -45,13 +45,13 @@ function Feedback({ actorRef, passwordConfig, id }: PasswordFeedbackProps) {
               status={strength.missingCharacters === 0 ? 'fulfilled' : 'notFulfilled'}
               statusLabel={t(strength.missingCharacters === 0 ? 'strength.fulfilled' : 'strength.notFulfilled')}
             >
-              {plural('strength.minimumLength', passwordConfig.ludsMinimumCount)}
+              {richPlural('strength.minimumLength', passwordConfig.ludsMinimumCount)}
             </Requirement>
             <Requirement
               status={strength.missingComplexity === 0 ? 'fulfilled' : 'notFulfilled'}
               statusLabel={t(strength.missingComplexity === 0 ? 'strength.fulfilled' : 'strength.notFulfilled')}
             >
-              {plural('strength.complexity', passwordConfig.ludsComplexity)}
+              {richPlural('strength.complexity', passwordConfig.ludsComplexity)}
             </Requirement>
           </>
         )}

@@ -6,6 +6,7 @@ import { StoryFrame } from '../../stories/story-frame';
 import { CreatePasswordInstead } from './create-password-instead';
 import { PasswordlessScreen } from './passwordless-screen';
 import { ResetEmailScreen } from './reset-email-screen';
+import { sentence } from '../../test/text';
 
 /** The screens after a reset email, each running its own flow against a scripted client. */
 function ResetEmailStory({ reason, script = {}, onBack }: { reason: ResetReason; script?: FakeScript; onBack?: () => void }) {
@@ -29,7 +30,7 @@ export const PasswordForgot: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
-    await expect(canvas.getByText('A link to reset your password was sent to you at ada@example.com.')).toBeVisible();
+    await expect(canvas.getByText(sentence('A link to reset your password was sent to you at ada@example.com.'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
     await expect(args.onBack).toHaveBeenCalled();
   },

@@ -24,11 +24,11 @@ const COPY: Record<ResetReason, { title: MessageKey; text: MessageKey }> = {
  */
 export function ResetEmailScreen({ onBack, ...options }: ResetEmailScreenProps) {
   const flow = useResetEmail(options);
-  const { t, errorText } = useMessages();
+  const { t, rich, errorText } = useMessages();
   const copy = COPY[flow.reason];
   return (
     <div data-slot="reset-email-screen" data-reason={flow.reason} className="pt:flex pt:flex-col pt:gap-6">
-      <ScreenHeader title={t(copy.title)} description={t(copy.text, { email: flow.email })} {...(onBack && { onBack })} />
+      <ScreenHeader title={t(copy.title)} description={rich(copy.text, { email: flow.email })} {...(onBack && { onBack })} />
       <div className="pt:flex pt:flex-col pt:gap-3">
         {flow.resendRef && <ResendEmailButton actorRef={flow.resendRef} onResend={flow.resendEmail} />}
         {flow.canLoginWithoutPassword && (

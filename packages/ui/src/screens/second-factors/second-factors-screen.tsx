@@ -2,7 +2,7 @@ import type { FactorRow } from '@portico/core';
 import { useSecondFactors, type SecondFactorsActorRef, type UseSecondFactorsResult } from '@portico/core/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
-import { MessageText, MessagesSection, useMessages, type MessageKey } from '../../messages';
+import { MessageText, MessagesSection, nameOf, useMessages, type MessageKey } from '../../messages';
 import { enSecondFactors } from '../../messages/en-second-factors';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
@@ -35,7 +35,7 @@ export function SecondFactorsScreen({ actorRef }: SecondFactorsScreenProps) {
 }
 
 function SecondFactorsList({ manager }: { manager: UseSecondFactorsResult }) {
-  const { t, errorText } = useMessages();
+  const { t, rich, errorText } = useMessages();
   const listTitleId = useId();
   const codesTitleId = useId();
   const passkeysTitleId = useId();
@@ -121,7 +121,7 @@ function SecondFactorsList({ manager }: { manager: UseSecondFactorsResult }) {
           </h3>
           {manager.recoveryCodesLeft !== null && (
             <p data-slot="second-factors-codes-left" className="pt:text-base pt:text-primary">
-              {t('secondFactors.recoveryCodesLeft', { count: manager.recoveryCodesLeft })}
+              {rich('secondFactors.recoveryCodesLeft', { count: manager.recoveryCodesLeft })}
             </p>
           )}
           <p className="pt:text-sm pt:text-secondary">{t('secondFactors.renewCodesText')}</p>
@@ -176,15 +176,15 @@ function SecondFactorsList({ manager }: { manager: UseSecondFactorsResult }) {
   );
 }
 
-/** The words naming a row: 'Authenticator app', or 'Text message to •••• 0100'. */
+/** The words naming a row: 'Authenticator app', or 'Text message to •••• 0100' (`remove`: its Remove buttons' name). */
 function useRowWords(row: FactorRow) {
-  const { t } = useMessages();
+  const { t, rich } = useMessages();
   return row.kind === 'totp'
     ? { name: t('secondFactors.app'), remove: t('secondFactors.removeApp'), confirm: t('secondFactors.confirmApp') }
     : {
-        name: t('secondFactors.phone', { number: row.display }),
-        remove: t('secondFactors.removePhone', { number: row.display }),
-        confirm: t('secondFactors.confirmPhone', { number: row.display }),
+        name: rich('secondFactors.phone', { number: row.display }),
+        remove: rich('secondFactors.removePhone', { number: row.display }),
+        confirm: rich('secondFactors.confirmPhone', { number: row.display }),
       };
 }
 
@@ -201,6 +201,7 @@ function FactorListRow({
 }) {
   const { t } = useMessages();
   const words = useRowWords(row);
+  const removeName = nameOf(words.remove, useId());
   return (
     <li
       data-slot="second-factor-row"
@@ -211,13 +212,14 @@ function FactorListRow({
       <span data-slot="second-factor-name" className="pt:min-w-0 pt:flex-[1_1_10rem] pt:text-base pt:break-words pt:text-primary">
         {words.name}
       </span>
+      {state === 'idle' && removeName.label}
       {state === 'idle' && (
         <Button
           variant="link"
           size="inline"
           data-action="remove"
           data-factor-id={row.factor.id}
-          aria-label={words.remove}
+          {...removeName.props}
           isDisabled={isBusy}
           onClick={onRemove}
         >
@@ -243,6 +245,7 @@ function RemoveConfirmation({
   const { t } = useMessages();
   const words = useRowWords(row);
   const questionId = useId();
+  const removeName = nameOf(words.remove, useId());
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -268,13 +271,14 @@ function RemoveConfirmation({
         </span>
       </Alert>
       <div className="pt:flex pt:flex-wrap pt:gap-2">
+        {removeName.label}
         <Button
           ref={confirmRef}
           size="sm"
           variant="destructive"
           data-action="confirm-remove"
           className="pt:flex-auto"
-          aria-label={words.remove}
+          {...removeName.props}
           aria-describedby={questionId}
           isLoading={isRemoving}
           onClick={onConfirm}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { IdentityProviderWidget } from './identity-provider-widget';
+import { sentence } from '../../test/text';
 
 describe('IdentityProviderWidget', () => {
   it('a query with post_logout_redirect_uri is the logout flow: Yes revokes and goes to the server’s URI', async () => {
@@ -18,7 +19,7 @@ describe('IdentityProviderWidget', () => {
       />,
     );
     expect(await screen.findByRole('heading', { name: 'Log out?' })).toBeInTheDocument();
-    expect(screen.getByText('Are you sure you want to log out of your Acme account?')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Are you sure you want to log out of your Acme account?'))).toBeInTheDocument();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await vi.waitFor(() => expect(onRedirect).toHaveBeenCalledWith('https://client.test/logged-out'));
@@ -28,7 +29,7 @@ describe('IdentityProviderWidget', () => {
   it('any other query is the authorize flow; a missing parameter says which', async () => {
     render(<IdentityProviderWidget client={createFakeAuthClient({ user: fakeUser() })} search="?client_id=app" />);
     expect(
-      await screen.findByText('Required parameter is missing: redirect_uri. Please reach out to the application developer.'),
+      await screen.findByText(sentence('Required parameter is missing: redirect_uri. Please reach out to the application developer.')),
     ).toBeInTheDocument();
   });
 

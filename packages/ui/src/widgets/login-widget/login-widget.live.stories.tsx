@@ -5,6 +5,7 @@ import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginWidget } from './login-widget';
+import { sentence } from '../../test/text';
 
 /**
  * The widget against the real thing: the real `StytchHeadlessClient` (@stytch/vanilla-js) talking
@@ -75,7 +76,7 @@ export const EmailPasscodeLogin: Story = {
     const canvas = within(canvasElement);
     const email = uniqueEmail('live-otp');
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), `${email}{Enter}`);
-    await expect(await canvas.findByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
+    await expect(await canvas.findByText(sentence(`A 6-digit passcode was sent to you at ${email}.`))).toBeVisible();
     await userEvent.type(await canvas.findByLabelText('One-time passcode'), await codeSentTo(emulator, email));
     const title = await canvas.findByRole('heading', { name: 'Success!' }, { timeout: 5000 });
     // The focus moves in an effect after the screen renders: wait for it.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { LoginWidget } from './login-widget';
+import { sentence } from '../../test/text';
 
 const config = (policy: 'whenEnrolled' | 'required') => ({
   products: ['passwords' as const, 'emailMagicLinks' as const],
@@ -114,7 +115,7 @@ describe('LoginWidget with second factors (mfaOptions)', () => {
     await user.keyboard(' CKSS-2SKX-EBOW {Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Recovery code accepted' })).toHaveFocus();
-    expect(screen.getByText('You have 1 recovery code left.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('You have 1 recovery code left.'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set up the app again for new codes' })).toBeInTheDocument();
     expect(client.callsTo('totps.recover')).toEqual([
       { recoveryCode: 'ckss-2skx-ebow', sessionDurationMinutes: 30 },
@@ -138,10 +139,10 @@ describe('LoginWidget with second factors (mfaOptions)', () => {
     render(<LoginWidget client={client} config={config('whenEnrolled')} />);
     await logInWithPassword(user);
     await user.click(await screen.findByRole('button', { name: 'Text me a code instead' }));
-    expect(await screen.findByText('A 6-digit passcode was sent to you at •••• 0100.')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('A 6-digit passcode was sent to you at •••• 0100.'))).toBeInTheDocument();
     expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+12015550100', expirationMinutes: 5 }]);
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeInTheDocument();
-    expect(screen.getByText('Your code expires in 5:00.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Your code expires in 5:00.'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use your authenticator app instead' }));
     expect(await screen.findByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeInTheDocument();
   });
@@ -218,7 +219,7 @@ describe('LoginWidget with second factors (mfaOptions)', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-busy');
     await user.clear(phone);
     await user.keyboard('2015550123{Enter}');
-    expect(await screen.findByText('A 6-digit passcode was sent to you at +12015550123.')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('A 6-digit passcode was sent to you at +12015550123.'))).toBeInTheDocument();
     expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+12015550123', expirationMinutes: 5 }]);
     await user.click(screen.getByRole('button', { name: 'Use another number' }));
     expect(await screen.findByRole('heading', { name: 'Add a phone number' })).toBeInTheDocument();

@@ -48,6 +48,37 @@ describe('LoginWidget: passkeys', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('offers no passkey where the page cannot use them (no WebAuthn, or not a secure context): no button, no autofill', async () => {
+    const client = createFakeAuthClient({ script: { 'webauthn.isSupported': false, 'webauthn.isAutofillSupported': true } });
+    const { container } = render(<LoginWidget client={client} config={config} />);
+    const email = await screen.findByLabelText('Email');
+    await vi.waitFor(() => expect(client.callsTo('webauthn.isSupported')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).not.toBeInTheDocument();
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(client.callsTo('webauthn.authenticate')).toEqual([]);
+    expect(container.querySelector('[data-slot="passkey-login"]')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows nothing when the browser refuses the background autofill request, and tells onError', async () => {
+    const onError = vi.fn();
+    const client = createFakeAuthClient({ script: { 'webauthn.isAutofillSupported': true, 'webauthn.authenticate': fail('webauthn_unsupported') } });
+    const { container } = render(<LoginWidget client={client} config={config} callbacks={{ onError }} />);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ type: 'webauthn_unsupported' })));
+    expect(screen.queryByText('Passkeys cannot be used in this browser or on this page.')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-slot="passkey-login"]')).toBeNull();
+    expect(client.callsTo('webauthn.authenticate')).toHaveLength(1);
+  });
+
+  it('says so when the page cannot use passkeys and the user asks for one', async () => {
+    const user = userEvent.setup();
+    const client = createFakeAuthClient({ script: { 'webauthn.authenticate': fail('webauthn_unsupported') } });
+    render(<LoginWidget client={client} config={config} />);
+    await user.click(await screen.findByRole('button', { name: 'Login with a Passkey' }));
+    expect(await screen.findByText('Passkeys cannot be used in this browser or on this page.')).toBeInTheDocument();
+  });
+
   it('says what a social config lacks, instead of an empty Main', () => {
     render(<LoginWidget client={createFakeAuthClient()} config={{ products: ['oauth'] }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error: The oauth product needs oauthOptions.providers (at least one provider).');

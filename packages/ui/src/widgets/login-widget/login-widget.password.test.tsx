@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { LoginWidget } from './login-widget';
+import { sentence } from '../../test/text';
 
 const passwords = { products: ['passwords' as const, 'emailMagicLinks' as const], emailMagicLinksOptions: {} };
 
@@ -84,7 +85,7 @@ describe('LoginWidget with passwords and magic links', () => {
     await submitEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
     expect(await screen.findByRole('heading', { name: 'Forgot password?' })).toHaveFocus();
-    expect(screen.getByText('A link to reset your password was sent to you at ada@example.com.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('A link to reset your password was sent to you at ada@example.com.'))).toBeInTheDocument();
     await expectNoAxeViolations(container);
 
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
@@ -120,7 +121,7 @@ describe('LoginWidget with passwords and magic links', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Email' }));
     await submitEmail(user);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(screen.getByText('An email was sent to ada@example.com.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('An email was sent to ada@example.com.'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open Gmail/ })).toHaveAttribute(
       'href',
       `https://mail.google.com/mail/u/0/#search/${encodeURIComponent('from:@acme.test in:anywhere')}`,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { LoginWidget } from './login-widget';
+import { sentence } from '../../test/text';
 
 const emailConfig = { products: ['otp' as const], otpOptions: { methods: ['email' as const] } };
 
@@ -45,8 +46,8 @@ describe('LoginWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
-    expect(screen.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeInTheDocument();
-    expect(screen.getByText('Your code expires in 5:00.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('A 6-digit passcode was sent to you at ada@example.com.'))).toBeInTheDocument();
+    expect(screen.getByText(sentence('Your code expires in 5:00.'))).toBeInTheDocument();
     const codeInput = screen.getByLabelText('One-time passcode');
     expect(codeInput).toHaveFocus();
     expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
@@ -144,7 +145,7 @@ describe('LoginWidget', () => {
     await user.type(screen.getByLabelText('Phone number'), '2015550123{Enter}');
     expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
     expect(client.callsTo('otps.sms.loginOrCreate')).toEqual([{ phoneNumber: '+12015550123', expirationMinutes: 5 }]);
-    expect(screen.getByText('A 6-digit passcode was sent to you at (201) 555-0123.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('A 6-digit passcode was sent to you at (201) 555-0123.'))).toBeInTheDocument();
   });
 
   it('says the E.164 message for an impossible phone number', async () => {

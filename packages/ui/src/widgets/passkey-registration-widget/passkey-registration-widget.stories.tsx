@@ -82,7 +82,7 @@ export const Interactive: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Once deleted, the passkey cannot be restored.');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Laptop' }));
     await waitFor(() => expect(canvas.queryByText('Laptop')).not.toBeInTheDocument());
-    await expect(canvas.getByText('Work phone')).toBeVisible();
+    await expect(canvas.getByText('Work phone', { selector: '[data-slot="passkey-name"]' })).toBeVisible();
     // Done.
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(await canvas.findByRole('heading', { name: 'Success!' })).toBeVisible();

@@ -195,7 +195,9 @@ describe('PasskeyRegistrationWidget', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const { user, container } = setup({ user: fakeUser([{ webauthnRegistrationId: 'webauthn-x', name: hostile }]) });
     await skipToList(user);
-    expect(screen.getByText(hostile)).toBeInTheDocument();
+    expect(screen.getByText(hostile, { selector: '[data-slot="passkey-name"]' })).toBeInTheDocument();
+    // Its buttons' names hold it as text too.
+    expect(screen.getByRole('button', { name: `Rename ${hostile}` })).toBeInTheDocument();
     expect(container.querySelector('[data-slot="passkey-list"] img')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { createFakeAuthClient, fakeAuthenticateResult, fakeHeldLogin, fakeUser }
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { ResetPasswordWidget } from './reset-password-widget';
+import { sentence } from '../../test/text';
 
 const meta = {
   title: 'Widgets/ResetPasswordWidget',
@@ -64,7 +65,7 @@ export const AnotherAccount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Stay signed in as ada@example.com' }));
     await expect(await canvas.findByRole('heading', { name: 'You are still signed in as ada@example.com' })).toBeVisible();
     await expect(
-      canvas.getByText('The new password for mallory@example.com is saved, but you were not signed in as mallory@example.com. You may close this page.'),
+      canvas.getByText(sentence('The new password for mallory@example.com is saved, but you were not signed in as mallory@example.com. You may close this page.')),
     ).toBeVisible();
   },
 };

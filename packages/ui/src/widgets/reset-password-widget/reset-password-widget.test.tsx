@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { sentence } from '../../test/text';
 import { ResetPasswordWidget } from './reset-password-widget';
 
 describe('ResetPasswordWidget', () => {
@@ -107,7 +108,7 @@ describe('ResetPasswordWidget: its link signs in as the redirect page’s do (is
     const client = createFakeAuthClient({ script: { 'links.startedHere': false } });
     const { container } = render(<ResetPasswordWidget client={client} />);
     expect(await screen.findByRole('heading', { name: 'Continue signing in' })).toBeInTheDocument();
-    expect(screen.getByText('You asked for a sign-in link for ada@example.com. Select Continue to sign in on this device.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('You asked for a sign-in link for ada@example.com. Select Continue to sign in on this device.'))).toBeInTheDocument();
     expect(window.location.search).toBe('');
     await expectNoAxeViolations(container);
     expect(client.callsTo('magicLinks.authenticate')).toEqual([]);

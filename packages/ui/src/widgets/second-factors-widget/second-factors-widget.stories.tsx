@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SecondFactorsWidget } from './second-factors-widget';
+import { sentence } from '../../test/text';
 
 type Props = Omit<ComponentProps<typeof SecondFactorsWidget>, 'client'> & {
   user?: AuthUser | null;
@@ -65,7 +66,7 @@ export const AppPhonesAndPasskeys: Story = {
       'Text message to •••• 5678',
     ]);
     await expect(canvas.getByRole('button', { name: 'Remove the phone number •••• 5678' })).toBeVisible();
-    await expect(canvas.getByText('Recovery codes left: 4')).toBeVisible();
+    await expect(canvas.getByText(sentence('Recovery codes left: 4'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get new codes' })).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Passkeys' })).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.queryByRole('button', { name: 'Add authenticator app' })).not.toBeInTheDocument();
@@ -144,7 +145,7 @@ export const SteppingUpByEmail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove the authenticator app' }));
     await expect(canvas.getByText('For your security, confirm it is you before making this change.')).toBeVisible();
     await userEvent.type(await canvas.findByLabelText('One-time passcode'), '123456');
-    await expect(await canvas.findByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
+    await expect(await canvas.findByText(sentence('A 6-digit passcode was sent to you at ada@example.com.'))).toBeVisible();
     await expect(canvas.getByText('For your security, confirm it is you before making this change.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
   },

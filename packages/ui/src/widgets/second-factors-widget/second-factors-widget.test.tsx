@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { SecondFactorsWidget, type SecondFactorsWidgetProps } from './second-factors-widget';
+import { sentence } from '../../test/text';
 
 const phone = { phoneId: 'phone-1', phoneNumber: '+14155550100', verified: true };
 /** Ada, with the second factors given (verified) and a passkey. */
@@ -37,7 +38,7 @@ describe('SecondFactorsWidget', () => {
     expect(frame()).toHaveAttribute('data-screen', 'SecondFactors');
     expect(rowNames()).toEqual(['Authenticator app', 'Text message to •••• 0100']);
     expect(screen.queryByText(/4155550100/)).not.toBeInTheDocument();
-    expect(screen.getByText('Recovery codes left: 4')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Recovery codes left: 4'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get new codes' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Passkeys' })).getByText('Laptop')).toBeInTheDocument();
     // An app is there already (Stytch keeps one): only a phone can be added.

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { sentence } from '../../test/text';
 import { UrlLoginWidget } from './url-login-widget';
 
 describe('UrlLoginWidget (issue 36)', () => {
@@ -21,7 +22,7 @@ describe('UrlLoginWidget (issue 36)', () => {
     const { container } = render(<UrlLoginWidget client={client} onDone={onDone} />);
     expect(window.location.search).toBe('?next=%2Fhome');
     expect(await screen.findByRole('heading', { name: 'Continue signing in' })).toBeInTheDocument();
-    expect(screen.getByText('You asked for a sign-in link for ada@example.com. Select Continue to sign in on this device.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('You asked for a sign-in link for ada@example.com. Select Continue to sign in on this device.'))).toBeInTheDocument();
     await expectNoAxeViolations(container);
     expect(client.callsTo('links.authenticate')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
