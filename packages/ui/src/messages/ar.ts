@@ -419,4 +419,12 @@ export const ar: Messages = {
   'secondFactors.done.addPhone': 'تمت إضافة رقم هاتفك.',
   'secondFactors.done.renewCodes': 'تمت إعادة إعداد تطبيق المصادقة، مع رموز استرداد جديدة.',
   'secondFactors.done.remove': 'تمت الإزالة.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

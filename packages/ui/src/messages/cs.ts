@@ -413,4 +413,12 @@ export const cs: Messages = {
   'secondFactors.done.addPhone': 'Telefonní číslo bylo přidáno.',
   'secondFactors.done.renewCodes': 'Ověřovací aplikace je znovu nastavená a máte nové kódy pro obnovení.',
   'secondFactors.done.remove': 'Odebráno.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

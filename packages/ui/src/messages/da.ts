@@ -407,4 +407,12 @@ export const da: Messages = {
   'secondFactors.done.addPhone': 'Dit telefonnummer er tilføjet.',
   'secondFactors.done.renewCodes': 'Din godkendelsesapp er konfigureret igen med nye gendannelseskoder.',
   'secondFactors.done.remove': 'Fjernet.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -407,4 +407,12 @@ export const de: Messages = {
   'secondFactors.done.addPhone': 'Deine Telefonnummer wurde hinzugefügt.',
   'secondFactors.done.renewCodes': 'Deine Authenticator-App wurde mit neuen Wiederherstellungscodes neu eingerichtet.',
   'secondFactors.done.remove': 'Entfernt.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -407,4 +407,12 @@ export const el: Messages = {
   'secondFactors.done.addPhone': 'Ο αριθμός τηλεφώνου σας προστέθηκε.',
   'secondFactors.done.renewCodes': 'Η εφαρμογή ελέγχου ταυτότητας ρυθμίστηκε ξανά, με νέους κωδικούς ανάκτησης.',
   'secondFactors.done.remove': 'Καταργήθηκε.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

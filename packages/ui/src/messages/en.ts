@@ -6,6 +6,9 @@ import type { enRareErrors } from './en-rare-errors';
 import type { enPasskeys } from './en-passkeys';
 import type { enPasswordStrength } from './en-password-strength';
 import type { enSecondFactors } from './en-second-factors';
+import type { enAccount } from './en-account';
+import type { enAccountAccess } from './en-account-access';
+import type { enUserButton } from './en-user-button';
 import type { enUrlLogin } from './en-url-login';
 
 /**
@@ -247,7 +250,7 @@ export const en = {
 /**
  * Every key of the catalogs: `en`'s, and those of the English words that load with their screens
  * (`enPasswordStrength`, `enIdentityProvider`, `enMfa`, `enSecondFactors`, `enCrypto`, `enPasskeys`,
- * `enUrlLogin`, and `enRareErrors`, which loads with the readings of Stytch's other error types). Other catalogs
+ * `enUrlLogin`, `enAccount`, `enAccountAccess`, `enUserButton`, and `enRareErrors`, which loads with the readings of Stytch's other error types). Other catalogs
  * (`Messages`) hold them all.
  */
 export type MessageKey =
@@ -259,6 +262,9 @@ export type MessageKey =
   | keyof typeof enCrypto
   | keyof typeof enPasskeys
   | keyof typeof enUrlLogin
+  | keyof typeof enAccount
+  | keyof typeof enAccountAccess
+  | keyof typeof enUserButton
   | keyof typeof enRareErrors;
 /**
  * A quantity's words are keys `<base>.<CLDR plural category>` (`Intl.PluralRules`): English

@@ -410,4 +410,12 @@ export const es419: Messages = {
   'secondFactors.done.addPhone': 'Se agregó tu número de teléfono.',
   'secondFactors.done.renewCodes': 'Tu app de autenticación se configuró de nuevo, con códigos de recuperación nuevos.',
   'secondFactors.done.remove': 'Se quitó.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -407,4 +407,12 @@ export const fa: Messages = {
   'secondFactors.done.addPhone': 'شماره تلفن شما اضافه شد.',
   'secondFactors.done.renewCodes': 'برنامه احراز هویت شما با کدهای بازیابی جدید دوباره تنظیم شد.',
   'secondFactors.done.remove': 'حذف شد.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -407,4 +407,12 @@ export const fi: Messages = {
   'secondFactors.done.addPhone': 'Puhelinnumerosi on lisätty.',
   'secondFactors.done.renewCodes': 'Todennussovelluksesi on otettu uudelleen käyttöön uusin palautuskoodein.',
   'secondFactors.done.remove': 'Poistettu.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

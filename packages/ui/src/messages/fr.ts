@@ -410,4 +410,12 @@ export const fr: Messages = {
   'secondFactors.done.addPhone': 'Votre numéro de téléphone a été ajouté.',
   'secondFactors.done.renewCodes': 'Votre application d’authentification a été reconfigurée, avec de nouveaux codes de récupération.',
   'secondFactors.done.remove': 'Supprimé.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -410,4 +410,12 @@ export const he: Messages = {
   'secondFactors.done.addPhone': 'מספר הטלפון נוסף.',
   'secondFactors.done.renewCodes': 'אפליקציית האימות הוגדרה מחדש, עם קודי שחזור חדשים.',
   'secondFactors.done.remove': 'הוסר.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -407,4 +407,12 @@ export const hi: Messages = {
   'secondFactors.done.addPhone': 'आपका फ़ोन नंबर जोड़ दिया गया है।',
   'secondFactors.done.renewCodes': 'आपका ऑथेंटिकेटर ऐप नए रिकवरी कोड के साथ फिर से सेट अप हो गया है।',
   'secondFactors.done.remove': 'हटा दिया गया।',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -407,4 +407,12 @@ export const hu: Messages = {
   'secondFactors.done.addPhone': 'A telefonszám hozzáadva.',
   'secondFactors.done.renewCodes': 'A hitelesítő alkalmazás újra be van állítva, új helyreállítási kódokkal.',
   'secondFactors.done.remove': 'Eltávolítva.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

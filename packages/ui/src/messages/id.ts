@@ -407,4 +407,12 @@ export const id: Messages = {
   'secondFactors.done.addPhone': 'Nomor telepon Anda sudah ditambahkan.',
   'secondFactors.done.renewCodes': 'Aplikasi autentikator Anda sudah disiapkan ulang, dengan kode pemulihan baru.',
   'secondFactors.done.remove': 'Dihapus.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

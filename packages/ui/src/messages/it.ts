@@ -410,4 +410,12 @@ export const it: Messages = {
   'secondFactors.done.addPhone': 'Il tuo numero di telefono è stato aggiunto.',
   'secondFactors.done.renewCodes': 'La tua app di autenticazione è stata configurata di nuovo, con nuovi codici di recupero.',
   'secondFactors.done.remove': 'Rimosso.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -396,4 +396,12 @@ export const ja: Messages = {
   'secondFactors.done.addPhone': '電話番号を追加しました。',
   'secondFactors.done.renewCodes': '認証アプリを設定し直し、新しいリカバリーコードが発行されました。',
   'secondFactors.done.remove': '削除しました。',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -396,4 +396,12 @@ export const ko: Messages = {
   'secondFactors.done.addPhone': '전화번호가 추가되었습니다.',
   'secondFactors.done.renewCodes': '인증 앱이 다시 설정되었고 새 복구 코드가 발급되었습니다.',
   'secondFactors.done.remove': '삭제되었습니다.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -407,4 +407,12 @@ export const nb: Messages = {
   'secondFactors.done.addPhone': 'Telefonnummeret ditt er lagt til.',
   'secondFactors.done.renewCodes': 'Autentiseringsappen din er konfigurert på nytt, med nye gjenopprettingskoder.',
   'secondFactors.done.remove': 'Fjernet.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

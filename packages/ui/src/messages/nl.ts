@@ -407,4 +407,12 @@ export const nl: Messages = {
   'secondFactors.done.addPhone': 'Je telefoonnummer is toegevoegd.',
   'secondFactors.done.renewCodes': 'Je authenticatie-app is opnieuw ingesteld, met nieuwe herstelcodes.',
   'secondFactors.done.remove': 'Verwijderd.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

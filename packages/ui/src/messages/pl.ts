@@ -413,4 +413,12 @@ export const pl: Messages = {
   'secondFactors.done.addPhone': 'Numer telefonu został dodany.',
   'secondFactors.done.renewCodes': 'Aplikacja uwierzytelniająca została skonfigurowana ponownie, z nowymi kodami odzyskiwania.',
   'secondFactors.done.remove': 'Usunięto.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

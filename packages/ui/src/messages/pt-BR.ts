@@ -412,4 +412,12 @@ export const ptBR: Messages = {
   'secondFactors.done.addPhone': 'Seu número de telefone foi adicionado.',
   'secondFactors.done.renewCodes': 'Seu app autenticador foi configurado de novo, com novos códigos de recuperação.',
   'secondFactors.done.remove': 'Removido.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -413,4 +413,12 @@ export const ptPT: Messages = {
   'secondFactors.done.addPhone': 'O seu número de telefone foi adicionado.',
   'secondFactors.done.renewCodes': 'A sua aplicação de autenticação foi configurada novamente, com novos códigos de recuperação.',
   'secondFactors.done.remove': 'Removido.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

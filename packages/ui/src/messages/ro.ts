@@ -412,4 +412,12 @@ export const ro: Messages = {
   'secondFactors.done.addPhone': 'Numărul de telefon a fost adăugat.',
   'secondFactors.done.renewCodes': 'Aplicația de autentificare a fost reconfigurată, cu coduri de recuperare noi.',
   'secondFactors.done.remove': 'Eliminat.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

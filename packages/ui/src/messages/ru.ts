@@ -415,4 +415,12 @@ export const ru: Messages = {
   'secondFactors.done.addPhone': 'Номер телефона добавлен.',
   'secondFactors.done.renewCodes': 'Приложение-аутентификатор настроено заново, коды восстановления обновлены.',
   'secondFactors.done.remove': 'Удалено.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

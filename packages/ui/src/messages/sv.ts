@@ -409,4 +409,12 @@ export const sv: Messages = {
   'secondFactors.done.addPhone': 'Ditt telefonnummer har lagts till.',
   'secondFactors.done.renewCodes': 'Din autentiseringsapp har konfigurerats igen, med nya återställningskoder.',
   'secondFactors.done.remove': 'Borttaget.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -408,4 +408,12 @@ export const th: Messages = {
   'secondFactors.done.addPhone': 'เพิ่มหมายเลขโทรศัพท์ของคุณแล้ว',
   'secondFactors.done.renewCodes': 'ตั้งค่าแอปยืนยันตัวตนของคุณอีกครั้งแล้ว พร้อมรหัสกู้คืนชุดใหม่',
   'secondFactors.done.remove': 'นำออกแล้ว',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

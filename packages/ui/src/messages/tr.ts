@@ -408,4 +408,12 @@ export const tr: Messages = {
   'secondFactors.done.addPhone': 'Telefon numaranız eklendi.',
   'secondFactors.done.renewCodes': 'Kimlik doğrulama uygulamanız yeni kurtarma kodlarıyla yeniden kuruldu.',
   'secondFactors.done.remove': 'Kaldırıldı.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

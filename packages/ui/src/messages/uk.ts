@@ -414,4 +414,12 @@ export const uk: Messages = {
   'secondFactors.done.addPhone': 'Номер телефону додано.',
   'secondFactors.done.renewCodes': 'Застосунок для автентифікації налаштовано заново, коди відновлення оновлено.',
   'secondFactors.done.remove': 'Видалено.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -417,4 +417,12 @@ export const vi: Messages = {
   'secondFactors.done.addPhone': 'Đã thêm số điện thoại của bạn.',
   'secondFactors.done.renewCodes': 'Đã thiết lập lại ứng dụng xác thực của bạn, kèm mã khôi phục mới.',
   'secondFactors.done.remove': 'Đã xóa.',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -392,4 +392,12 @@ export const zhHans: Messages = {
   'secondFactors.done.addPhone': '您的手机号码已添加。',
   'secondFactors.done.renewCodes': '您的身份验证器应用已重新设置，并已获得新的恢复码。',
   'secondFactors.done.remove': '已移除。',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };

@@ -391,4 +391,12 @@ export const zhHant: Messages = {
   'secondFactors.done.addPhone': '已新增您的電話號碼。',
   'secondFactors.done.renewCodes': '您的驗證器應用程式已重新設定，並已取得新的復原碼。',
   'secondFactors.done.remove': '已移除。',
+
+  // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+
+
+  // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
+
+
+  // The user button (issue 37, en-user-button.ts).
 };
