@@ -59,8 +59,9 @@ test("a social button's mark sits beside its label's first line", async ({ page 
     elements.map((button) => {
       const icon = button.querySelector('svg')!.getBoundingClientRect();
       const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      // The label's element: its words and the provider's name (a <bdi> of its own) together.
       let label: Node | null = null;
-      while (!label && walker.nextNode()) if (walker.currentNode.textContent!.includes('Continue with')) label = walker.currentNode;
+      while (!label && walker.nextNode()) if (walker.currentNode.textContent!.includes('Continue with')) label = walker.currentNode.parentElement;
       const range = document.createRange();
       range.selectNodeContents(label!);
       const lines = [...range.getClientRects()];

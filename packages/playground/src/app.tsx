@@ -221,6 +221,7 @@ export function App() {
           completeLogin();
           toLoginPage();
         }}
+        onStayed={completeLogin}
         onBack={toLoginWidget}
         {...timeout} {...language}
         {...look}

@@ -12,6 +12,7 @@ export function UrlLogin({
   mfaOptions,
   otpExpirationMinutes,
   onDone,
+  onStayed,
   onBack,
   requestTimeoutMs,
   presentation,
@@ -21,6 +22,8 @@ export function UrlLogin({
   mfaOptions?: MfaOptions;
   otpExpirationMinutes?: number;
   onDone(): void;
+  /** The link was for another account and the user stayed signed in as they were ('Switch accounts?'). */
+  onStayed(): void;
   onBack(): void;
   requestTimeoutMs?: number;
   presentation?: PresentationConfig;
@@ -35,6 +38,8 @@ export function UrlLogin({
       {...(otpExpirationMinutes !== undefined && { otpExpirationMinutes })}
       onDone={(output) => {
         if (output.status === 'authenticated') onDone();
+        // The page's own session, kept: its login was complete before the link came.
+        else if (output.status === 'declined') onStayed();
       }}
       onBack={onBack}
     />

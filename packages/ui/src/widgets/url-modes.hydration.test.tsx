@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hydrationHarness } from '../test/hydration';
 import { IdentityProviderWidget } from './identity-provider-widget/identity-provider-widget';
 import { ResetPasswordWidget } from './reset-password-widget/reset-password-widget';
+import { UrlLoginWidget } from './url-login-widget/url-login-widget';
 
 const harness = hydrationHarness();
 const { reported } = harness;
@@ -22,6 +23,14 @@ describe('the modes that read the page URL, hydrating the server HTML', () => {
     await serverThenHydrate('/reset?stytch_token_type=reset_password&token=tok-1', <ResetPasswordWidget client={null} />, <ResetPasswordWidget client={createFakeAuthClient()} />);
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(reported).toEqual([]);
+  });
+
+  it("UrlLoginWidget: hydrates 'Signing you in…', then reads the link and asks before spending it", async () => {
+    const client = createFakeAuthClient({ session: null, script: { 'links.startedHere': false } });
+    await serverThenHydrate('/authenticate?stytch_token_type=magic_links&token=link-1', <UrlLoginWidget client={null} />, <UrlLoginWidget client={client} />);
+    expect(await screen.findByRole('heading', { name: 'Continue signing in' })).toBeInTheDocument();
+    expect(reported).toEqual([]);
+    expect(client.callsTo('links.authenticate')).toEqual([]);
   });
 
   it('IdentityProviderWidget: hydrates its loading frame, then reads the query and starts the mode', async () => {

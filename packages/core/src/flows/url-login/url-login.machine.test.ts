@@ -37,6 +37,14 @@ describe('the redirect page', () => {
     expect(effects.rememberMethod).toHaveBeenCalledWith(expect.anything(), 'oauth:github');
   });
 
+  it('without an address (a server rendering the page) it is signing in, and spends nothing', async () => {
+    const fake = createFakeAuthClient();
+    const actor = createActor(urlLoginMachine.provide({ actors: createUrlLoginActors(fake) }), { input: {} }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectUrlLoginView(actor.getSnapshot()).status).toBe('authenticating');
+    expect(fake.calls).toEqual([]);
+  });
+
   it('a magic link remembers the email method', async () => {
     const { effects } = start({}, { href: LINK });
     await vi.advanceTimersByTimeAsync(0);

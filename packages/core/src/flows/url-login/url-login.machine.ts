@@ -147,11 +147,15 @@ export const urlLoginMachine = setup({
     reading: {
       entry: 'forgetLinkToken',
       always: [
+        // No address to read (a server rendering the page): the browser's render reads it. Until
+        // then the page is signing in, as the server's HTML and the first browser render agree.
+        { guard: ({ context }) => context.href === undefined, target: 'awaitingAddress' },
         { guard: ({ context }) => context.error !== null, target: 'failed', actions: { type: 'reportError', params: ({ context }) => context.error! } },
         { guard: ({ context }) => context.link !== null, target: 'confirming' },
         { target: 'noToken' },
       ],
     },
+    awaitingAddress: {},
     /** Signed in, or started in this browser: on at once; otherwise 'Continue signing in'. */
     confirming: {
       tags: ['pending'],

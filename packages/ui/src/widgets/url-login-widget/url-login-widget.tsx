@@ -86,9 +86,12 @@ function UrlLoginScreens({
     ...(lastUsed !== undefined && { lastUsed }),
   });
   const focusTitles = useHasRendered();
+  // The first render says 'Signing you in…' whatever the address holds: a server cannot read it,
+  // and the browser's first render must draw what the server's HTML has (hydration).
+  const status = focusTitles ? login.status : 'authenticating';
   return (
     <WidgetFrame
-      data-screen={`UrlLogin:${login.status}`}
+      data-screen={`UrlLogin:${status}`}
       focusTitleOnMount={focusTitles}
       {...(styles && { styles })}
       {...(presentation && { presentation })}
@@ -96,21 +99,21 @@ function UrlLoginScreens({
       displayWatermark={bootstrap.displayWatermark}
       {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
     >
-      {login.status === 'failed' ? (
+      {status === 'failed' ? (
         <ErrorScreen error={login.error} {...(onBack && { onBack })} />
-      ) : login.status === 'secondFactor' ? (
+      ) : status === 'secondFactor' ? (
         <Suspense fallback={<SigningIn />}>
           {login.secondFactorRef ? <MfaScreen key={login.secondFactorRef.id} actorRef={login.secondFactorRef} /> : <SigningIn />}
         </Suspense>
-      ) : login.status === 'authenticated' ? (
+      ) : status === 'authenticated' ? (
         <SuccessScreen />
-      ) : login.status === 'confirming' && login.linkConfirmRef ? (
+      ) : status === 'confirming' && login.linkConfirmRef ? (
         <LinkConfirmScreen actorRef={login.linkConfirmRef} />
-      ) : (login.status === 'askingToSwitch' || login.status === 'switching') && login.accountSwitchRef ? (
+      ) : (status === 'askingToSwitch' || status === 'switching') && login.accountSwitchRef ? (
         <AccountSwitchScreen actorRef={login.accountSwitchRef} />
-      ) : login.status === 'declined' && login.switch ? (
+      ) : status === 'declined' && login.switch ? (
         <AccountSwitchDeclinedScreen current={login.switch.current} next={login.switch.next} />
-      ) : login.status === 'noToken' ? (
+      ) : status === 'noToken' ? (
         <ErrorScreen error={{ type: 'url_token_missing' }} {...(onBack && { onBack })} />
       ) : (
         <SigningIn />
