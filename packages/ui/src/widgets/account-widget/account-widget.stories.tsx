@@ -47,6 +47,8 @@ export const Ready: Story = {
     await expect(
       Array.from(canvasElement.querySelectorAll('[data-account-placeholder]')).map((element) => element.getAttribute('data-account-placeholder')),
     ).toEqual(['connectedAccounts', 'passkeys', 'secondFactors', 'connectedApps']);
+    // A rule before each section shown, none before a placeholder.
+    await expect(canvasElement.querySelectorAll('[data-slot="account-rule"]')).toHaveLength(4);
     // A page, not a card: wider than the login widget.
     await expect(frame(canvasElement)!.getBoundingClientRect().width).toBeGreaterThan(420);
   },

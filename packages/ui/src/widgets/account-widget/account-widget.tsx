@@ -87,6 +87,9 @@ function PendingSection({ name }: { name: AccountSectionName }) {
   return <div hidden data-account-placeholder={name} />;
 }
 
+/** PLACEHOLDER (UA2): the sections above that show nothing yet (no rule before them); goes with them. */
+const PENDING = new Set<AccountSectionName>(['connectedAccounts', 'passkeys', 'secondFactors', 'connectedApps', 'devices', 'deleteAccount']);
+
 /** Every status of the account root has its screen. */
 const SCREENS = {
   loading: () => <ScreenLoading />,
@@ -162,7 +165,7 @@ function AccountPage({ account }: ScreenProps) {
       {account.user && <AccountHeader user={account.user} />}
       {account.sections.map((name) => (
         <Fragment key={name}>
-          <span aria-hidden="true" data-slot="account-rule" className="pt:h-px pt:w-full pt:bg-outline" />
+          {!PENDING.has(name) && <span aria-hidden="true" data-slot="account-rule" className="pt:h-px pt:w-full pt:bg-outline" />}
           {SECTIONS[name]({ account })}
         </Fragment>
       ))}
