@@ -30,12 +30,10 @@ describe('useSignedInUser', () => {
     await waitFor(() => expect(result.current.user?.pictureUrl).toBe(picture));
   });
 
-  it('nobody signed in: signedOut at once; a login on the page, a change to the user and a sign-out elsewhere reach it', async () => {
+  it('nobody signed in: signedOut once the client answers; a login on the page, a change to the user and a sign-out elsewhere reach it', async () => {
     const client = createFakeAuthClient();
     const { result } = renderHook(() => useSignedInUser(), { wrapper: wrapperFor(client) });
-    expect(result.current).toMatchObject({ status: 'signedOut', user: null });
-    // Listening before the change (the subscription resolves once the adapter is there).
-    await act(async () => {});
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'signedOut', user: null }));
     act(() => client.setUser(fakeAccountUser({ name: { firstName: 'Grace' } })));
     await waitFor(() => expect(result.current.user?.displayName).toBe('Grace'));
     expect(result.current.user?.initials).toBe('G');

@@ -3,7 +3,6 @@ import { createAuthError, toAuthError, type AuthError, type AuthUser } from '../
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { summarizeAccount, type AccountSummary } from '../flows/shared/account-summary';
 import { useAuthClient } from './auth-client-provider';
-import { useHydrating } from './use-hydrating';
 
 export interface UseSignedInUserOptions {
   /** Called once `signOut()` has ended the session (Stytch's `session.revoke`). */
@@ -13,8 +12,8 @@ export interface UseSignedInUserOptions {
 }
 
 /**
- * `loading`: a session is there, its user not read yet (and on the server, and while hydrating:
- * the user is the browser's); `signedOut`: nobody is signed in; `signedIn`: `user` is there.
+ * `loading`: the client has not answered yet (always so on the server and while hydrating: the
+ * user is the browser's); `signedOut`: nobody is signed in; `signedIn`: `user` is there.
  */
 export type SignedInUserStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -34,15 +33,13 @@ export interface UseSignedInUserResult {
  * The signed-in user, as the page's client holds it (no request: the client's cached user and
  * its changes, `user.subscribe`), and signing out: what a header's user button needs. A login or
  * a sign-out anywhere on the page, and a change to the user (a name edited in the account), reach
- * it at once. It renders nothing of the user on the server or while hydrating (`loading`).
+ * it at once. Its first render is `loading`, on the server and in the browser alike.
  */
 export function useSignedInUser(options: UseSignedInUserOptions = {}): UseSignedInUserResult {
   const client = useAuthClient('useSignedInUser');
-  const hydrating = useHydrating();
-  const [state, setState] = useState<{ status: SignedInUserStatus; user: AccountSummary | null }>(() => ({
-    status: !hydrating && client.session.current() === null ? 'signedOut' : 'loading',
-    user: null,
-  }));
+  // `loading` until the client answers (at once, once its adapter is there): the same first render
+  // on the server, while hydrating and in the browser.
+  const [state, setState] = useState<{ status: SignedInUserStatus; user: AccountSummary | null }>({ status: 'loading', user: null });
   const [isSigningOut, setSigningOut] = useState(false);
   const [error, setError] = useState<AuthError | null>(null);
   const latest = useRef(options);

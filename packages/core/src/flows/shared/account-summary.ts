@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../client';
-import { signInAddress, type AccountState } from './account-section';
+import type { AccountState } from './account-section';
+import { signInAddress } from './sign-in-address';
 
 /** Who is signed in, as a header or the user button shows them. */
 export interface AccountSummary {

@@ -1,4 +1,4 @@
-import type { FocusEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 
 /**
  * Moving through the user button's menu with the keyboard, in a shadow root too.
@@ -9,7 +9,7 @@ import type { FocusEvent, KeyboardEvent } from 'react';
  * skipped to the end, Home went to the last item, the menu opened by the keyboard started on
  * its last item). These two handlers do what Radix does, reading the focus of the tree the menu
  * is in (`getRootNode().activeElement`); Radix's own handlers then see the event handled
- * (`defaultPrevented`, or not reached) and stay out. Escape, typeahead, Enter and Space, and
+ * (prevented, or stopped before it reaches them) and stay out. Escape, typeahead, Enter and Space, and
  * the focus's return to the button are Radix's.
  */
 
@@ -50,13 +50,16 @@ export function moveMenuFocus(event: KeyboardEvent<HTMLElement>): void {
 }
 
 /**
- * The menu's `onFocus`: opened by the keyboard (Radix focuses the menu itself, then moves to its
- * first item), its first item takes the focus, as in WAI-ARIA's menu button pattern; opened by
- * the pointer, the menu keeps it. `preventDefault` keeps Radix's own move (its roving focus
- * group's "entry focus", the same `focusFirst`) out.
+ * What the menu does when it opens (Radix's `onOpenAutoFocus`, which DropdownMenu passes on to its
+ * focus scope but leaves out of its props' type): opened by the keyboard, its first item takes the
+ * focus, as in WAI-ARIA's menu button pattern; opened by the pointer, the menu itself, as Radix
+ * does. Radix's own move (the focus on the menu, then its roving focus group's "entry focus", the
+ * same `focusFirst`) is prevented. (Not the menu's `onFocus`: on Preact, the elements' runtime,
+ * preventing a focus event is not seen by Radix, which then moved on to the last item.)
  */
-export function focusFirstItem(event: FocusEvent<HTMLElement>, byKeyboard: boolean): void {
-  if (event.target !== event.currentTarget) return;
+export function focusMenuOnOpen(event: Event, content: HTMLElement | null, byKeyboard: boolean): void {
+  if (!content) return;
   event.preventDefault();
-  if (byKeyboard) itemsOf(event.currentTarget)[0]?.focus({ preventScroll: true });
+  const first = byKeyboard ? itemsOf(content)[0] : undefined;
+  (first ?? content).focus({ preventScroll: true });
 }

@@ -1,6 +1,9 @@
 import type { AccountSummary, AuthError } from '@portico/core';
 import { useSignedInUser } from '@portico/core/react';
-import { Avatar, DropdownMenu } from 'radix-ui';
+// The two parts by their own entry points: `radix-ui`'s index would also bring a part with effects
+// when loaded (the password field's), into this button's first load.
+import * as Avatar from 'radix-ui/avatar';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { cssHtml } from '../../lib/css-html';
@@ -9,7 +12,7 @@ import { enUserButton } from '../../messages/en-user-button';
 import { Spinner } from '../../primitives/spinner';
 import { themeStyle } from '../../theme/presentation';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
-import { focusFirstItem, moveMenuFocus } from './menu-focus';
+import { focusMenuOnOpen, moveMenuFocus } from './menu-focus';
 
 export interface UserButtonProps extends WidgetProps {
   /**
@@ -58,11 +61,13 @@ function webAddress(url: string | undefined): string | undefined {
   return undefined;
 }
 
-const ITEM = cn(
-  'pt:flex pt:w-full pt:cursor-pointer pt:items-center pt:gap-2 pt:rounded-button-secondary pt:px-3 pt:py-2 pt:text-start pt:text-sm pt:font-medium pt:text-primary pt:no-underline pt:outline-none',
-  'pt:data-highlighted:bg-accent pt:data-highlighted:ring-2 pt:data-highlighted:ring-primary pt:data-highlighted:ring-inset',
-  'pt:data-disabled:cursor-progress',
-);
+/**
+ * A menu item: the hover's background, and the focus ring for the keyboard (Radix focuses the item
+ * under the pointer too, which `:focus-visible` leaves unringed). Only utilities the other screens
+ * use already: each new one would be in every widget's stylesheet.
+ */
+const ITEM =
+  'pt:flex pt:w-full pt:cursor-pointer pt:items-center pt:gap-2 pt:rounded-button-secondary pt:px-3 pt:py-2 pt:text-sm pt:text-primary pt:no-underline pt:outline-none pt:hover:bg-accent pt:focus-visible:ring-2 pt:focus-visible:ring-primary';
 
 function UserButtonMenu({
   manageAccountUrl,
@@ -82,6 +87,9 @@ function UserButtonMenu({
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const byKeyboard = useRef(false);
+  const content = useRef<HTMLDivElement>(null);
+  // Radix's onOpenAutoFocus, which DropdownMenu.Content passes on but its type leaves out (menu-focus.ts).
+  const openAutoFocus = { onOpenAutoFocus: (event: Event) => focusMenuOnOpen(event, content.current, byKeyboard.current) } as object;
   const scope = useId();
   const identityId = `${scope}-identity`;
   const errorId = `${scope}-error`;
@@ -106,7 +114,7 @@ function UserButtonMenu({
       data-slot="user-button"
       lang={locale}
       dir={dir}
-      className={cn('portico', 'pt:relative pt:inline-block pt:align-middle', className)}
+      className={cn('portico', 'pt:relative pt:inline-block', className)}
       style={theme.style}
       {...(theme.css && { 'data-portico-theme': scope })}
     >
@@ -122,10 +130,7 @@ function UserButtonMenu({
             data-slot="user-button-trigger"
             onPointerDown={() => (byKeyboard.current = false)}
             onKeyDown={() => (byKeyboard.current = true)}
-            className={cn(
-              'pt:flex pt:size-9 pt:items-center pt:justify-center pt:rounded-full pt:p-0 pt:outline-none',
-              'pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-2',
-            )}
+            className="pt:flex pt:size-10 pt:items-center pt:justify-center pt:rounded-full pt:p-0 pt:outline-none pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-2"
           >
             <UserAvatar user={user} />
             {/*
@@ -137,16 +142,17 @@ function UserButtonMenu({
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal container={root}>
           <DropdownMenu.Content
+            ref={content}
             data-slot="user-button-menu"
             align="end"
             sideOffset={8}
             collisionPadding={8}
             aria-describedby={identityId}
-            onFocus={(event) => focusFirstItem(event, byKeyboard.current)}
+            {...openAutoFocus}
             onKeyDownCapture={moveMenuFocus}
-            className={cn(
-              'pt:z-50 pt:flex pt:w-64 pt:max-w-[calc(100vw-16px)] pt:flex-col pt:gap-1 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:p-1 pt:shadow-container pt:outline-none',
-            )}
+            className="pt:z-50 pt:flex pt:flex-col pt:gap-1 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:px-2 pt:py-2 pt:shadow-container pt:outline-none"
+            // 16rem, never wider than the viewport (inline: no utility of its own in every widget's stylesheet).
+            style={{ width: '16rem', maxWidth: 'calc(100vw - 16px)' }}
           >
             <div id={identityId} data-slot="user-button-identity" className="pt:flex pt:flex-col pt:px-3 pt:py-2">
               <div data-slot="user-button-name" className="pt:font-semibold pt:text-primary">
@@ -194,7 +200,7 @@ function UserAvatar({ user }: { user: AccountSummary }) {
   return (
     <Avatar.Root
       data-slot="user-avatar"
-      className="pt:flex pt:size-9 pt:items-center pt:justify-center pt:overflow-hidden pt:rounded-full pt:bg-button-primary pt:text-button-primary-text"
+      className="pt:flex pt:size-10 pt:items-center pt:justify-center pt:overflow-hidden pt:rounded-full pt:bg-button-primary pt:text-button-primary-text"
     >
       {user.pictureUrl && (
         <Avatar.Image
@@ -204,7 +210,7 @@ function UserAvatar({ user }: { user: AccountSummary }) {
           alt=""
           // The provider's CDN learns nothing of the page.
           referrerPolicy="no-referrer"
-          className="pt:size-full pt:object-cover"
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       )}
       <Avatar.Fallback data-slot="user-initials" aria-hidden="true" className="pt:text-sm pt:leading-none pt:font-semibold">
