@@ -600,8 +600,19 @@ describe('<portico-user-button>', () => {
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
     await user.keyboard('{ArrowDown}');
     expect(element.shadowRoot!.activeElement).toBe(items[1]);
-    await user.keyboard('{ArrowUp}{Enter}');
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(element.shadowRoot!.activeElement).toBe(items[0]));
+    const clicks: boolean[] = [];
+    const recordClick = (event: Event) => clicks.push(event.defaultPrevented);
+    document.addEventListener('click', recordClick);
+    await user.keyboard('{Enter}');
+    document.removeEventListener('click', recordClick);
     expect(onManageAccount).toHaveBeenCalledTimes(1);
+    // The link did not navigate; the menu closed, the focus back on the button.
+    expect(clicks).toEqual([true]);
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[role="menu"]')).toBeNull());
+    const trigger = await button(element);
+    await waitFor(() => expect(element.shadowRoot!.activeElement).toBe(trigger));
     expect(element.manageAccountUrl).toBe('/account');
   });
 

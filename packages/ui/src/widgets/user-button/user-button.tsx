@@ -79,7 +79,7 @@ function UserButtonMenu({
   requestTimeoutMs,
   className,
 }: Omit<UserButtonProps, 'client' | 'strings' | 'messages' | 'locale' | 'dir' | 'enableShadowDOM'>) {
-  const { t, locale, dir } = useMessages();
+  const { t, rich, locale, dir } = useMessages();
   const view = useSignedInUser({
     ...(onSignedOut && { onSignedOut }),
     ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
@@ -137,7 +137,7 @@ function UserButtonMenu({
               The button's name, in words rather than an aria-label: what it shows (the initials, a
               picture) is the user's avatar, not words a voice user would say (WCAG 2.5.3).
             */}
-            <span className="pt:sr-only">{t('userButton.open', { name: user.displayName })}</span>
+            <span className="pt:sr-only">{rich('userButton.open', { name: user.displayName })}</span>
           </button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal container={root}>
@@ -223,6 +223,7 @@ function UserAvatar({ user }: { user: AccountSummary }) {
 /** 'Manage account': the host's handler, else a link to its page (a new tab keeps working either way). */
 function ManageAccountItem({ onManageAccount, href }: { onManageAccount: (() => void) | undefined; href: string | undefined }) {
   const { t } = useMessages();
+  const click = useRef<globalThis.MouseEvent | null>(null);
   if (!href) {
     return (
       <DropdownMenu.Item data-action="manage-account" className={ITEM} onSelect={() => onManageAccount?.()}>
@@ -230,16 +231,20 @@ function ManageAccountItem({ onManageAccount, href }: { onManageAccount: (() => 
       </DropdownMenu.Item>
     );
   }
-  const click = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A plain click (or Enter, which Radix turns into one) goes to the host's handler; a
-    // modified one (a new tab, a new window) keeps the link's meaning.
-    if (!onManageAccount || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  // The link's click reaches Radix (which closes the menu: it would not if the click were
+  // prevented first), then its selection: a plain click (or Enter, which Radix turns into one)
+  // goes to the host's handler instead of the navigation; a modified one (a new tab, a new
+  // window) keeps the link's meaning.
+  const select = () => {
+    const event = click.current;
+    click.current = null;
+    if (!onManageAccount || !event || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onManageAccount();
   };
   return (
-    <DropdownMenu.Item asChild className={ITEM}>
-      <a data-action="manage-account" href={href} onClick={click}>
+    <DropdownMenu.Item asChild className={ITEM} onSelect={select}>
+      <a data-action="manage-account" href={href} onClick={(event: MouseEvent<HTMLAnchorElement>) => (click.current = event.nativeEvent)}>
         {t('userButton.manageAccount')}
       </a>
     </DropdownMenu.Item>
