@@ -264,8 +264,12 @@ export function App() {
       <header>
         <div className="header-bar">
           <h1>Portico playground</h1>
-          {/* Once the login is complete (not while it still asks for a second step: docs/mfa.md). */}
-          {user && !loginPending && (
+          {/*
+            Once the login is complete (not while it still asks for a second step: docs/mfa.md), and
+            not on the identity provider's consent and logout pages nor the demo app's, which stand
+            for pages of their own (an authorization server's, a third-party app's).
+          */}
+          {user && !loginPending && page !== 'identity-provider' && page !== 'demo-client' && page !== 'demo-callback' && (
             <UserButton
               client={stytch}
               {...language}
