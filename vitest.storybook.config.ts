@@ -33,6 +33,9 @@ export default defineConfig({
       'use-sync-external-store/shim/with-selector',
       'use-isomorphic-layout-effect',
       'radix-ui',
+      // The user button's parts, by their own entry points (widgets/user-button).
+      'radix-ui/avatar',
+      'radix-ui/dropdown-menu',
       'input-otp',
       'xstate',
       '@xstate/react',

@@ -1,5 +1,6 @@
 // `npm start`: builds what the emulator needs, then runs the emulator (http://localhost:4100,
-// data kept in .portico/emulator.sqlite) and the playground (http://localhost:5173) against it.
+// data kept in .portico/emulator.sqlite) and the playground (http://localhost:5173) against it,
+// with its account API at /api/account (Stytch's Node SDK against the emulator's Backend API).
 // Ctrl+C stops both. PORTICO_EMULATOR_PORT / PORTICO_PLAYGROUND_PORT change the ports; the
 // emulator is told the playground's (--app-url), so emailed links and the connected apps follow it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,8 +11,10 @@ const emulatorUrl = `http://localhost:${emulatorPort}`;
 const playgroundUrl = `http://localhost:${playgroundPort}`;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
-console.log('Building the emulator…');
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@portico/emulator', '--output-logs=errors-only'], {
+// The emulator, and @portico/core's server entry, which the playground's account API (its Vite
+// server's /api/account, packages/playground/server/account-api.ts) loads from dist.
+console.log('Building the emulator and the account API…');
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@portico/emulator', '--filter=@portico/core', '--output-logs=errors-only'], {
   stdio: 'inherit',
   env,
 });

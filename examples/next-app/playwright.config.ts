@@ -7,13 +7,22 @@ import { chromiumArgs, chromiumPath, playwrightTrace } from '../../vite.shared.t
  * against `next dev`, where React reports every mismatch (a production build does not check
  * attributes). Ports of its own, so neither `npm start` nor the playground's tests are disturbed.
  */
-export const emulatorUrl = 'http://localhost:4140';
-const appUrl = 'http://localhost:3140';
-const devUrl = 'http://localhost:3141';
+// PORTICO_NEXT_EMULATOR_PORT, PORTICO_NEXT_APP_PORT and PORTICO_NEXT_DEV_PORT move them (two runs side by side).
+const emulatorPort = Number(process.env.PORTICO_NEXT_EMULATOR_PORT ?? 4140);
+const appPort = Number(process.env.PORTICO_NEXT_APP_PORT ?? 3140);
+const devPort = Number(process.env.PORTICO_NEXT_DEV_PORT ?? 3141);
+export const emulatorUrl = `http://localhost:${emulatorPort}`;
+export const appUrl = `http://localhost:${appPort}`;
+const devUrl = `http://localhost:${devPort}`;
 const appEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_PORTICO_EMULATOR_URL: emulatorUrl,
   NEXT_PUBLIC_PORTICO_PUBLIC_TOKEN: 'public-token-test-portico',
+  // The reference account API's server side (app/api/account/[...path]/route.ts): Stytch's Node
+  // SDK against this emulator's Backend API, with its project and default secret.
+  STYTCH_PROJECT_ID: 'project-test-portico',
+  STYTCH_SECRET: 'secret-test-portico',
+  STYTCH_API_URL: emulatorUrl,
 };
 
 export default defineConfig({
@@ -38,7 +47,7 @@ export default defineConfig({
   webServer: [
     {
       // The project shows Stytch's watermark: settings the browser caches, which the server has not.
-      command: 'node ../../packages/emulator/dist/cli.js --port 4140 --db :memory: --config e2e/emulator.json',
+      command: `node ../../packages/emulator/dist/cli.js --port ${emulatorPort} --db :memory: --config e2e/emulator.json`,
       url: `${emulatorUrl}/emulator/health`,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -46,7 +55,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npx next build && npx next start -p 3140',
+      command: `npx next build && npx next start -p ${appPort}`,
       url: appUrl,
       env: appEnv,
       reuseExistingServer: false,
@@ -60,7 +69,7 @@ export default defineConfig({
       // Ready once the home page has compiled: compiled on the first test's visit instead, under
       // npm test's load, the page once took that test past its two minutes (waiting for the
       // network to go quiet).
-      command: 'npx next dev -p 3141',
+      command: `npx next dev -p ${devPort}`,
       url: `${devUrl}/`,
       env: appEnv,
       reuseExistingServer: false,

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vite.shared.ts';
+import { accountApi } from './server/account-api.ts';
 
 const port = Number(process.env.PORTICO_PLAYGROUND_PORT ?? 5173);
 
@@ -76,7 +77,8 @@ export default defineConfig({
   ...sourceConditions,
   // @portico/ui is consumed from source here; its stylesheet is Tailwind, compiled by the
   // plugin (published builds ship the compiled CSS).
-  plugins: [react(), tailwindcss(), porticoElementsBundle(), slowChunks()],
+  // accountApi: the account's server side at /api/account (server/account-api.ts), in dev and preview.
+  plugins: [react(), tailwindcss(), porticoElementsBundle(), slowChunks(), accountApi()],
   // ?emulator=browser loads the whole emulator (zxcvbn's dictionaries, sql.js, …) as one lazy
   // chunk of about 2.7 MB, in that mode only.
   // Two pages: the React app, and the plain page of @portico/elements (elements.html).

@@ -7,6 +7,12 @@ export {
 } from './react/auth-client-provider';
 export { useBootstrap } from './react/use-bootstrap';
 export {
+  useSignedInUser,
+  type SignedInUserStatus,
+  type UseSignedInUserOptions,
+  type UseSignedInUserResult,
+} from './react/use-signed-in-user';
+export {
   useCountdown,
   type CountdownActorRef,
   type UseCountdownOptions,

@@ -44,6 +44,8 @@ export interface ElementMode {
   fields: Fields;
   /** Properties that must be set before the widget renders (besides a client). */
   requires: readonly string[];
+  /** The element's box (default `block`): `inline-block` for a button that sits in a line. */
+  display?: 'block' | 'inline-block';
   /** The widget, as a React node (typed `unknown` so the public types need no React). */
   render(context: RenderContext): unknown;
 }
@@ -67,9 +69,9 @@ const failedCatalogs = new Set<CatalogName>();
 
 const LIGHT_SLOT = 'portico-widget';
 
-function hostStyle(): HTMLStyleElement {
+function hostStyle(display: ElementMode['display'] = 'block'): HTMLStyleElement {
   const style = document.createElement('style');
-  style.textContent = ':host{display:block}:host([hidden]){display:none}';
+  style.textContent = `:host{display:${display}}:host([hidden]){display:none}`;
   return style;
 }
 
@@ -128,7 +130,7 @@ export abstract class PorticoElement extends Base {
     // Until the widget's first screen, the shadow root shows the host's children (a fallback
     // such as 'Loading…'); then only the widget.
     this.#shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    this.#shadow.replaceChildren(hostStyle(), document.createElement('slot'));
+    this.#shadow.replaceChildren(hostStyle(this.#mode.display), document.createElement('slot'));
     // A property set before the element was defined (an instance property on the plain element,
     // by its name or its attribute's, as Svelte sets objects) hides the accessor: take it over.
     for (const [name, field] of Object.entries(this.#mode.fields)) {
@@ -293,11 +295,11 @@ export abstract class PorticoElement extends Base {
     const container = document.createElement('div');
     container.setAttribute('data-slot', 'portico-element-root');
     if (shadow) {
-      this.#shadow.replaceChildren(hostStyle(), container);
+      this.#shadow.replaceChildren(hostStyle(this.#mode.display), container);
     } else {
       const slot = document.createElement('slot');
       slot.name = LIGHT_SLOT;
-      this.#shadow.replaceChildren(hostStyle(), slot);
+      this.#shadow.replaceChildren(hostStyle(this.#mode.display), slot);
       container.slot = LIGHT_SLOT;
       this.append(container);
       this.#lightContainer = container;

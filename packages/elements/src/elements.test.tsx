@@ -1,10 +1,10 @@
 import type { AuthClient, LoginConfig } from '@portico/core';
-import { createFakeAuthClient, fakeAuthenticateResult, fakeUser } from '@portico/core/testing';
+import { createFakeAuthClient, fakeAccountUser, fakeAuthenticateResult, fakeUser } from '@portico/core/testing';
 import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStytchClient } from './client';
-import { mountIdentityProvider, mountLogin, mountResetPassword, PorticoLoginElement } from './index';
+import { mountIdentityProvider, mountLogin, mountResetPassword, mountUserButton, PorticoLoginElement, PorticoUserButtonElement } from './index';
 
 vi.mock('./client', () => ({ getStytchClient: vi.fn() }));
 
@@ -554,5 +554,96 @@ describe('<portico-second-factors>', () => {
     nobody.client = createFakeAuthClient();
     document.body.append(nobody);
     expect(await inShadow(nobody).findByText('Error: Cannot use SecondFactors component without active user authenticated.')).toBeInTheDocument();
+  });
+});
+
+describe('<portico-user-button>', () => {
+  // Radix's menu is placed by floating-ui, which watches it with a ResizeObserver: jsdom has none.
+  beforeEach(() => {
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
+
+  /** The button inside the element's shadow root, once the client's user has reached it. */
+  const button = (element: Element) => inShadow(element).findByRole('button', { name: /^Account menu for/ });
+
+  it('nothing while nobody is signed in; the button, inline, once someone signs in on the page', async () => {
+    const element = document.createElement('portico-user-button');
+    element.client = client;
+    document.body.append(element);
+    expect(element).toBeInstanceOf(PorticoUserButtonElement);
+    expect(element.shadowRoot!.querySelector('style')!.textContent).toContain(':host{display:inline-block}');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(element.shadowRoot!.querySelector('[data-slot="user-button"]')).toBeNull();
+    client.setUser(fakeAccountUser());
+    expect(await button(element)).toBeInTheDocument();
+    // The element's shadow root is the only one.
+    expect(element.shadowRoot!.querySelector('[data-slot="shadow-host"]')).toBeNull();
+  });
+
+  it("manage-account-url makes 'Manage account' a link; the onManageAccount property is called instead; the menu by the keyboard in the shadow root", async () => {
+    const user = userEvent.setup();
+    const element = place<PorticoUserButtonElement>('<portico-user-button manage-account-url="/account"></portico-user-button>');
+    element.client = createFakeAuthClient({ user: fakeAccountUser() });
+    const onManageAccount = vi.fn();
+    element.onManageAccount = onManageAccount;
+    (await button(element)).focus();
+    await user.keyboard('{Enter}');
+    const menu = await inShadow(element).findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Manage account', 'Sign out']);
+    expect(items[0]).toHaveAttribute('href', '/account');
+    await waitFor(() => expect(element.shadowRoot!.activeElement).toBe(items[0]));
+    expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(element.shadowRoot!.activeElement).toBe(items[1]);
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(element.shadowRoot!.activeElement).toBe(items[0]));
+    const clicks: boolean[] = [];
+    const recordClick = (event: Event) => clicks.push(event.defaultPrevented);
+    document.addEventListener('click', recordClick);
+    await user.keyboard('{Enter}');
+    document.removeEventListener('click', recordClick);
+    expect(onManageAccount).toHaveBeenCalledTimes(1);
+    // The link did not navigate; the menu closed, the focus back on the button.
+    expect(clicks).toEqual([true]);
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[role="menu"]')).toBeNull());
+    const trigger = await button(element);
+    await waitFor(() => expect(element.shadowRoot!.activeElement).toBe(trigger));
+    expect(element.manageAccountUrl).toBe('/account');
+  });
+
+  it('refuses a manage-account-url that is not a web address: shown in place, never a link', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = record('portico-error');
+    const element = place<PorticoUserButtonElement>('<portico-user-button manage-account-url="javascript:alert(1)"></portico-user-button>');
+    element.client = createFakeAuthClient({ user: fakeAccountUser() });
+    expect(await inShadow(element).findByRole('alert')).toHaveTextContent('Error: the manage-account-url attribute must be an http(s) URL or a path on this site');
+    expect(errors).toEqual([expect.objectContaining({ type: 'invalid_attribute', name: 'manage-account-url' })]);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it("'Sign out' fires portico-signed-out with no credential in it; mountUserButton's onSignedOut hears it", async () => {
+    const user = userEvent.setup();
+    const signedOut = record('portico-signed-out');
+    const onSignedOut = vi.fn();
+    const target = place<HTMLDivElement>('<div id="account-button"></div>');
+    const unmount = mountUserButton({ elementId: 'account-button', client: createFakeAuthClient({ user: fakeAccountUser() }), onSignedOut });
+    const element = target.querySelector('portico-user-button')!;
+    (await button(element)).focus();
+    await user.keyboard('{Enter}');
+    const menu = await inShadow(element).findByRole('menu');
+    await waitFor(() => expect(element.shadowRoot!.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]));
+    await user.keyboard('{End}');
+    await waitFor(() => expect(element.shadowRoot!.activeElement).toHaveTextContent('Sign out'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    expect(signedOut).toEqual([{}]);
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[data-slot="user-button-trigger"]')).toBeNull());
+    unmount();
+    expect(target.querySelector('portico-user-button')).toBeNull();
   });
 });

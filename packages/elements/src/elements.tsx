@@ -38,6 +38,7 @@ const PasskeyRegistrationMode = lazy(() => import('./modes/passkey-registration'
 const IdentityProviderMode = lazy(() => import('./modes/identity-provider'));
 const UrlLoginMode = lazy(() => import('./modes/url-login'));
 const SecondFactorsMode = lazy(() => import('./modes/second-factors'));
+const UserButtonMode = lazy(() => import('./modes/user-button'));
 
 /** `<portico-login>`: the login widget (Stytch's `<StytchLogin>`); waits for `config`. */
 export class PorticoLoginElement extends PorticoWidgetElement<LoginConfig> {
@@ -109,6 +110,38 @@ export class PorticoSecondFactorsElement extends PorticoWidgetElement<Partial<Lo
   }
 }
 
+/**
+ * `<portico-user-button>`: the signed-in user's initials (or picture) opening a menu with their
+ * name and email, 'Manage account' and 'Sign out'; nothing while nobody is signed in. `manage-account-url`
+ * (http(s) or a path on this site) makes 'Manage account' a link there; the `onManageAccount`
+ * property (a function) is called instead of its navigation. Fires `portico-signed-out` once
+ * 'Sign out' has ended the session.
+ */
+export class PorticoUserButtonElement extends PorticoWidgetElement<{ enableShadowDOM?: boolean }> {
+  /** Attribute `manage-account-url`: where 'Manage account' goes (an http(s) URL or a path on this site). */
+  declare manageAccountUrl: string | null;
+  /** Property only: called by 'Manage account' instead of the link's navigation (a new tab keeps the link). */
+  declare onManageAccount: (() => void) | null;
+  static override readonly mode: ElementMode = {
+    tag: 'portico-user-button',
+    fields: {
+      ...COMMON_FIELDS,
+      manageAccountUrl: { attribute: 'manage-account-url', kind: 'url', restarts: false },
+      onManageAccount: { kind: 'value', restarts: false },
+    },
+    requires: [],
+    // A button in a line of a header, not a block.
+    display: 'inline-block',
+    render: (context) => <UserButtonMode {...context} />,
+  };
+  static {
+    this.defineFields();
+  }
+}
+
+/** `portico-signed-out`'s detail: nothing (the session is gone; no token, no user). */
+export type SignedOutDetail = Record<string, never>;
+
 /** `portico-redirect`'s detail: where the identity-provider mode is about to send the browser. */
 export interface RedirectDetail {
   /** The redirect URI without its query and fragment (the authorization code stays out of DOM events). */
@@ -176,6 +209,7 @@ export const ELEMENTS = {
   'portico-identity-provider': PorticoIdentityProviderElement,
   'portico-url-login': PorticoUrlLoginElement,
   'portico-second-factors': PorticoSecondFactorsElement,
+  'portico-user-button': PorticoUserButtonElement,
 } as const;
 
 export type PorticoTagName = keyof typeof ELEMENTS;
@@ -191,6 +225,7 @@ export interface PorticoElementProperties {
   'portico-identity-provider': PorticoCommonProperty | 'authTokenParams' | 'mfaOptions' | 'onRedirect';
   'portico-url-login': PorticoCommonProperty | 'backUrl';
   'portico-second-factors': PorticoCommonProperty | 'mfaOptions';
+  'portico-user-button': PorticoCommonProperty | 'manageAccountUrl' | 'onManageAccount';
 }
 
 /** The events every element fires: its widget's callbacks, and its own problems. */
@@ -207,6 +242,7 @@ export interface PorticoElementEvents {
   'portico-identity-provider': PorticoCommonEvents & { 'portico-redirect': CustomEvent<RedirectDetail> };
   'portico-url-login': PorticoCommonEvents & { 'portico-done': CustomEvent<UrlLoginOutput>; 'portico-back': CustomEvent<{ url: string }> };
   'portico-second-factors': PorticoCommonEvents;
+  'portico-user-button': PorticoCommonEvents & { 'portico-signed-out': CustomEvent<SignedOutDetail> };
 }
 
 /** `clientOptions` → `client-options`: a property's attribute name. */
@@ -228,7 +264,7 @@ export type PorticoElementProps<Tag extends PorticoTagName> = {
 };
 
 /** The properties without an attribute (no text, no kebab-case name): objects and functions of the host's. */
-type PropertyOnly = 'client' | 'callbacks' | 'onRedirect';
+type PropertyOnly = 'client' | 'callbacks' | 'onRedirect' | 'onManageAccount';
 
 /**
  * Registers the elements (the package does it when loaded). Safe to call again, and a tag that
@@ -249,11 +285,13 @@ declare global {
     'portico-identity-provider': PorticoIdentityProviderElement;
     'portico-url-login': PorticoUrlLoginElement;
     'portico-second-factors': PorticoSecondFactorsElement;
+    'portico-user-button': PorticoUserButtonElement;
   }
   /** The elements' events bubble (and cross shadow roots): listen on the element, or on `document`. */
   interface GlobalEventHandlersEventMap extends PorticoCommonEvents {
     'portico-redirect': CustomEvent<RedirectDetail>;
     'portico-done': CustomEvent<UrlLoginOutput>;
     'portico-back': CustomEvent<{ url: string }>;
+    'portico-signed-out': CustomEvent<SignedOutDetail>;
   }
 }

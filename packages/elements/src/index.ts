@@ -1,8 +1,8 @@
 /**
  * @portico/elements: Portico's widgets as custom elements, for any page (one script tag, no React
  * of the host's). Loading it registers `<portico-login>`, `<portico-reset-password>`,
- * `<portico-passkey-registration>`, `<portico-identity-provider>`, `<portico-url-login>` and
- * `<portico-second-factors>`.
+ * `<portico-passkey-registration>`, `<portico-identity-provider>`, `<portico-url-login>`,
+ * `<portico-second-factors>` and `<portico-user-button>`.
  */
 import { defineElements } from './elements';
 
@@ -15,6 +15,7 @@ export {
   PorticoResetPasswordElement,
   PorticoSecondFactorsElement,
   PorticoUrlLoginElement,
+  PorticoUserButtonElement,
   PorticoWidgetElement,
   type KebabCase,
   type PorticoCommonEvents,
@@ -24,6 +25,7 @@ export {
   type PorticoElementProps,
   type PorticoTagName,
   type RedirectDetail,
+  type SignedOutDetail,
 } from './elements';
 export { PorticoElement, type ElementError, type ElementMode, type PorticoErrorDetail, type RenderContext } from './element';
 export { getStytchClient } from './client';
@@ -34,6 +36,7 @@ export {
   mountResetPassword,
   mountSecondFactors,
   mountUrlLogin,
+  mountUserButton,
   type MountOptions,
   type Unmount,
 } from './mount';

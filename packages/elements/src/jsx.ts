@@ -22,6 +22,7 @@ export type PorticoPasskeyRegistrationProps = Props<'portico-passkey-registratio
 export type PorticoIdentityProviderProps = Props<'portico-identity-provider'>;
 export type PorticoUrlLoginProps = Props<'portico-url-login'>;
 export type PorticoSecondFactorsProps = Props<'portico-second-factors'>;
+export type PorticoUserButtonProps = Props<'portico-user-button'>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -33,6 +34,7 @@ declare module 'react' {
       'portico-identity-provider': PorticoIdentityProviderProps;
       'portico-url-login': PorticoUrlLoginProps;
       'portico-second-factors': PorticoSecondFactorsProps;
+      'portico-user-button': PorticoUserButtonProps;
     }
   }
 }

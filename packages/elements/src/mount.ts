@@ -9,6 +9,7 @@ import {
   type PorticoSecondFactorsElement,
   type PorticoTagName,
   type PorticoUrlLoginElement,
+  type PorticoUserButtonElement,
 } from './elements';
 
 /** What every mount function takes: where, the client, and the element's properties. */
@@ -147,4 +148,28 @@ export function mountUrlLogin(
   }
   const back = backUrl ?? (onBack ? '' : undefined);
   return mount<PorticoUrlLoginElement>('mountUrlLogin', 'portico-url-login', rest, { ...(back !== undefined && { backUrl: back }) }, listeners);
+}
+
+/**
+ * The user button, for a page's header: `manageAccountUrl` makes 'Manage account' a link there,
+ * `onManageAccount()` is called instead of its navigation, `onSignedOut()` once 'Sign out' has
+ * ended the session (the element's `portico-signed-out`). Nothing shows while nobody is signed in.
+ */
+export function mountUserButton(
+  options: MountOptions<{ enableShadowDOM?: boolean }> & {
+    manageAccountUrl?: string;
+    onManageAccount?(): void;
+    onSignedOut?(): void;
+  },
+): Unmount {
+  const { manageAccountUrl, onManageAccount, onSignedOut, ...rest } = options;
+  const listeners: Record<string, (event: CustomEvent) => void> = {};
+  if (onSignedOut) listeners['portico-signed-out'] = () => onSignedOut();
+  return mount<PorticoUserButtonElement>(
+    'mountUserButton',
+    'portico-user-button',
+    rest,
+    { ...(manageAccountUrl !== undefined && { manageAccountUrl }), ...(onManageAccount && { onManageAccount }) },
+    listeners,
+  );
 }

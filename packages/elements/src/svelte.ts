@@ -25,5 +25,6 @@ declare module 'svelte/elements' {
     'portico-identity-provider': SvelteCustomElement<'portico-identity-provider'>;
     'portico-url-login': SvelteCustomElement<'portico-url-login'>;
     'portico-second-factors': SvelteCustomElement<'portico-second-factors'>;
+    'portico-user-button': SvelteCustomElement<'portico-user-button'>;
   }
 }

@@ -30,5 +30,6 @@ declare module 'vue' {
     'portico-identity-provider': VueCustomElement<'portico-identity-provider'>;
     'portico-url-login': VueCustomElement<'portico-url-login'>;
     'portico-second-factors': VueCustomElement<'portico-second-factors'>;
+    'portico-user-button': VueCustomElement<'portico-user-button'>;
   }
 }

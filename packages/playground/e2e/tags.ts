@@ -15,6 +15,7 @@ export const FLOW_TAGS = [
   '@second-factors',
   '@idp',
   '@sessions',
+  '@account',
 ] as const;
 
 export type FlowTag = (typeof FLOW_TAGS)[number];

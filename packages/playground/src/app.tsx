@@ -1,7 +1,9 @@
 import { readIdpParams } from '@portico/core';
-import { IdentityProviderWidget, LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget, SecondFactorsWidget } from '@portico/ui';
+import { IdentityProviderWidget, LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget, SecondFactorsWidget, UserButton } from '@portico/ui';
 import type { User } from '@stytch/vanilla-js/headless';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { AccountPage } from './account-page';
+import { ACCOUNT_API_PATH, accountApi } from './account-backend';
 import { configFromUrl, wantsOneTap, type PresetId } from './config';
 import { browserEmulator, emulatorUrl } from './env';
 import { SessionPanel } from './session-panel';
@@ -51,13 +53,14 @@ function useSessionId(): string | null {
   return id;
 }
 
-type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys' | 'second-factors' | 'identity-provider' | 'demo-client' | 'demo-callback';
+type Page = 'login' | 'reset-password' | 'url-login' | 'passkeys' | 'second-factors' | 'account' | 'identity-provider' | 'demo-client' | 'demo-callback';
 
-/** Which page the address is: a reset link, a magic-link (or OAuth) link, passkeys, second factors, or the login page. */
+/** Which page the address is: a reset link, a magic-link (or OAuth) link, passkeys, second factors, the account, or the login page. */
 function pageFromLocation(): Page {
   if (window.location.pathname.startsWith('/reset-password')) return 'reset-password';
   if (window.location.pathname.startsWith('/passkeys')) return 'passkeys';
   if (window.location.pathname.startsWith('/second-factors')) return 'second-factors';
+  if (/^\/account\/?$/.test(window.location.pathname)) return 'account';
   // The identity-provider mode: the emulator's connected apps send their users here.
   if (/^\/oauth\/(authorize|logout)\/?$/.test(window.location.pathname)) return 'identity-provider';
   // The demo third-party app, and where the identity provider sends its authorization code.
@@ -184,6 +187,10 @@ export function App() {
         callbacks={{ onError: (error) => console.error(`[portico] ${error.type}: ${error.message}`) }}
       />
     );
+  } else if (page === 'account') {
+    // The signed-in user's account (issue 37): phase 2 renders <AccountWidget> here, with the
+    // server's account API as its backend where this page has one.
+    widget = <AccountPage />;
   } else if (page === 'identity-provider') {
     // Authorize needs a session. As a host would compose them: with none, the mode's own message
     // ('No active session detected…') beside the login widget; once logged in, the mode again
@@ -242,14 +249,55 @@ export function App() {
   // A login under way on this page (the login widget's, or the redirect page's) whose session is
   // not yet the completed one: its second factor (or the passkey offer) is still to come.
   const loginPending = sessionId !== null && sessionId !== completedSession && ((page === 'login' && showWidget) || page === 'url-login');
+  const toAccount = () => {
+    window.history.pushState(null, '', '/account');
+    setPage('account');
+  };
+  const loggedOut = () => {
+    window.history.replaceState(null, '', home);
+    setPage('login');
+    setWidgetKey((key) => key + 1);
+    setShowWidget(true);
+  };
 
   return (
     <main>
       <header>
-        <h1>Portico playground</h1>
+        <div className="header-bar">
+          <h1>Portico playground</h1>
+          {/*
+            Once the login is complete (not while it still asks for a second step: docs/mfa.md), and
+            not on the identity provider's consent and logout pages nor the demo app's, which stand
+            for pages of their own (an authorization server's, a third-party app's).
+          */}
+          {user && !loginPending && page !== 'identity-provider' && page !== 'demo-client' && page !== 'demo-callback' && (
+            <UserButton
+              client={stytch}
+              {...language}
+              {...look}
+              manageAccountUrl="/account"
+              onManageAccount={toAccount}
+              onSignedOut={loggedOut}
+            />
+          )}
+        </div>
         <p>
           Backend: <code>{emulatorUrl}</code>
           {browserEmulator && ' (running in this page)'} ·{' '}
+          <span data-testid="account-api">
+            {accountApi.available ? (
+              <>
+                Account API: <code>{ACCOUNT_API_PATH}</code>
+              </>
+            ) : accountApi.reason === 'browserEmulator' ? (
+              'No account API (no server reaches an emulator in the page)'
+            ) : (
+              <>
+                No account API (the server's talks to <code>{accountApi.serverEmulatorUrl}</code>)
+              </>
+            )}
+          </span>{' '}
+          ·{' '}
           <a href={`${emulatorUrl}/emulator/inbox`} target="_blank" rel="noreferrer">
             Open the inbox
           </a>{' '}
@@ -276,12 +324,8 @@ export function App() {
               window.history.pushState(null, '', `/second-factors${window.location.search}`);
               setPage('second-factors');
             }}
-            onLoggedOut={() => {
-              window.history.replaceState(null, '', home);
-              setPage('login');
-              setWidgetKey((key) => key + 1);
-              setShowWidget(true);
-            }}
+            onManageAccount={toAccount}
+            onLoggedOut={loggedOut}
           />
         )}
       </div>

@@ -15,12 +15,14 @@ export function SessionPanel({
   onLoggedOut,
   onManagePasskeys,
   onManageSecondFactors,
+  onManageAccount,
 }: {
   user: User;
   pending?: boolean;
   onLoggedOut(): void;
   onManagePasskeys(): void;
   onManageSecondFactors(): void;
+  onManageAccount(): void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -95,6 +97,16 @@ export function SessionPanel({
           }}
         >
           Two-step verification
+        </a>{' '}
+        ·{' '}
+        <a
+          href="/account"
+          onClick={(event) => {
+            event.preventDefault();
+            onManageAccount();
+          }}
+        >
+          Account
         </a>
       </p>
       <button type="button" onClick={logOut} disabled={busy}>

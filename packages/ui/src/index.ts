@@ -153,3 +153,5 @@ export { Requirement, RequirementList, StrengthMeter, type RequirementStatus } f
 export { Spinner } from './primitives/spinner';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './primitives/tabs';
 export { ToastArea, ToastProvider, useToast, type ToastKind } from './primitives/toast';
+
+export { UserButton, type UserButtonProps } from './widgets/user-button/user-button';

@@ -494,6 +494,13 @@ export interface AuthClient {
   };
   readonly user: {
     get(options?: RequestOptions): Promise<AuthUser | null>;
+    /**
+     * The signed-in user as the client holds it, without a request: `listener` is called with it
+     * at once (null: nobody is signed in), then whenever it changes (a login or a sign-out on the
+     * page, a change to the user: Stytch's `user.getSync()` and `user.onChange`). Resolves to the
+     * function that stops listening, once listening (the adapter loads first).
+     */
+    subscribe(listener: (user: AuthUser | null) => void): Promise<() => void>;
     deleteWebauthnRegistration(request: { webauthnRegistrationId: string }, options?: RequestOptions): Promise<void>;
     deleteTotp(request: { totpId: string }, options?: RequestOptions): Promise<void>;
     deletePhoneNumber(request: { phoneId: string }, options?: RequestOptions): Promise<void>;

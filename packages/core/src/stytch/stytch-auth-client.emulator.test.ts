@@ -4,7 +4,7 @@
  * The account's calls through the adapter and the real `@stytch/vanilla-js` 6.3 headless client,
  * against the emulator: the name, an address added by a secondary send and its code, removed, a
  * password set by session and changed by the current one, an attach token, Connected Apps, the
- * session's JWT and the address its factor proved.
+ * session's JWT and the address its factor proved; the user as the client holds it (`user.subscribe`).
  */
 import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
 import { startEmulator, type RunningEmulator } from '@portico/emulator/node';
@@ -80,5 +80,26 @@ describe('the account through @stytch/vanilla-js against the emulator', () => {
 
     await expect(client.oauth.attach({ provider: 'google' })).resolves.toEqual({ oauthAttachToken: expect.any(String) });
     await expect(client.user.connectedApps()).resolves.toEqual([]);
+  }, 60_000);
+
+  it("user.subscribe: the client's user at once, then each change (the name, a sign-out), with no request of its own", async () => {
+    // Signed in as Ada by the test above.
+    const seen: Array<string | null> = [];
+    const stop = await client.user.subscribe((user) => seen.push(user ? `${user.name?.firstName ?? ''} ${user.emails[0]?.email ?? ''}` : null));
+    expect(seen).toEqual(['Ada ada@example.com']);
+    await client.user.update({ name: { firstName: 'Augusta', lastName: 'King' } });
+    expect(seen.at(-1)).toBe('Augusta ada@example.com');
+    await client.session.revoke();
+    expect(seen.at(-1)).toBeNull();
+    stop();
+    // Stopped: a later change is not heard.
+    const count = seen.length;
+    const sent = await client.otps.email.loginOrCreate({ email: 'ada@example.com', expirationMinutes: 5 });
+    await client.otps.authenticate({ code: await latestCode('ada@example.com'), methodId: sent.methodId, sessionDurationMinutes: 60 });
+    expect(seen).toHaveLength(count);
+    // A listener made now hears the new session's user at once.
+    const again: Array<string | null> = [];
+    (await client.user.subscribe((user) => again.push(user?.name?.firstName ?? null)))();
+    expect(again).toEqual(['Augusta']);
   }, 60_000);
 });

@@ -460,6 +460,11 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
 
     user: {
       get: (options) => call(options, () => stytch.user.get()).then(mapStytchUser),
+      subscribe: async (listener) => {
+        const stop = stytch.user.onChange((user) => listener(mapStytchUser(user)));
+        listener(stytch.session.getSync() ? mapStytchUser(stytch.user.getSync()) : null);
+        return stop;
+      },
       deleteWebauthnRegistration: (request, options) =>
         call(options, () => stytch.user.deleteWebauthnRegistration(request.webauthnRegistrationId)).then(
           () => undefined,

@@ -145,6 +145,11 @@ export interface FakeAuthClient extends AuthClient {
   /** Telemetry logged through `events.log`. */
   readonly telemetry: TelemetryEvent[];
   callsTo(operation: string): unknown[];
+  /**
+   * Changes the signed-in user as a login or a sign-out elsewhere on the page would (null: signed
+   * out): the session follows it, and `user.subscribe`'s listeners are told.
+   */
+  setUser(user: AuthUser | null): void;
 }
 
 export interface FakeAuthClientOptions {
@@ -533,7 +538,21 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
   const telemetry: TelemetryEvent[] = [];
   const cursors = new Map<string, number>();
   const bootstrap = { ...FAKE_BOOTSTRAP, ...options.bootstrap };
-  const store: FakeStore = { user: options.user ?? null, connectedApps: options.connectedApps ?? [], pending: new Map() };
+  /** `user.subscribe`'s listeners: told of every change of the store's user, and of a sign-out. */
+  const userListeners = new Set<(user: AuthUser | null) => void>();
+  const tellUser = (user: AuthUser | null) => userListeners.forEach((listener) => listener(user));
+  let storedUser = options.user ?? null;
+  const store: FakeStore = {
+    get user() {
+      return storedUser;
+    },
+    set user(next) {
+      storedUser = next;
+      tellUser(next);
+    },
+    connectedApps: options.connectedApps ?? [],
+    pending: new Map(),
+  };
   let session: { sessionId: string; userId: string } | null | undefined = options.session;
   const sessionFactors = fakeAuthenticateResult(undefined, options.sessionFactors).session!.authenticationFactors;
   const currentSession = () =>
@@ -567,6 +586,10 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
     calls,
     telemetry,
     callsTo: (operation) => calls.filter((call) => call.operation === operation).map((call) => call.request),
+    setUser: (user) => {
+      session = undefined;
+      store.user = user;
+    },
     bootstrap: {
       getSync: () => bootstrap,
       load: () => Promise.resolve(bootstrap),
@@ -617,6 +640,11 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
     },
     user: {
       get: (o) => run('user.get', undefined, o),
+      subscribe: async (listener) => {
+        userListeners.add(listener);
+        listener(currentSession() ? store.user : null);
+        return () => void userListeners.delete(listener);
+      },
       deleteWebauthnRegistration: (request, o) => run('user.deleteWebauthnRegistration', request, o),
       deleteTotp: (request, o) => run('user.deleteTotp', request, o),
       deletePhoneNumber: (request, o) => run('user.deletePhoneNumber', request, o),
@@ -651,6 +679,8 @@ export function createFakeAuthClient(options: FakeAuthClientOptions = {}): FakeA
       revoke: (request, o) =>
         run('session.revoke', request, o).then(() => {
           session = null;
+          // The client forgets its user, as Stytch's does (the store keeps it for `user.get`).
+          tellUser(null);
         }),
       switchToHeld: (o) => run('session.switchToHeld', undefined, o),
       dropHeld: () => {

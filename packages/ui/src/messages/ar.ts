@@ -484,4 +484,9 @@ export const ar: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'قائمة حساب {name}',
+  'userButton.manageAccount': 'إدارة الحساب',
+  'userButton.signOut': 'تسجيل الخروج',
+  'userButton.signingOut': 'جارٍ تسجيل الخروج…',
+  'userButton.signOutFailed': 'تعذّر تسجيل الخروج. ما زلت مسجّلًا الدخول.',
 };

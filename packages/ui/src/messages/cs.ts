@@ -478,4 +478,9 @@ export const cs: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Nabídka účtu: {name}',
+  'userButton.manageAccount': 'Spravovat účet',
+  'userButton.signOut': 'Odhlásit se',
+  'userButton.signingOut': 'Odhlašování…',
+  'userButton.signOutFailed': 'Odhlášení se nezdařilo. Stále jste přihlášeni.',
 };

@@ -472,4 +472,9 @@ export const da: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Kontomenu for {name}',
+  'userButton.manageAccount': 'Administrer konto',
+  'userButton.signOut': 'Log ud',
+  'userButton.signingOut': 'Logger ud …',
+  'userButton.signOutFailed': 'Du kunne ikke logges ud. Du er stadig logget ind.',
 };

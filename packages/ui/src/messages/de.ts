@@ -472,4 +472,9 @@ export const de: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Kontomenü von {name}',
+  'userButton.manageAccount': 'Konto verwalten',
+  'userButton.signOut': 'Abmelden',
+  'userButton.signingOut': 'Abmeldung läuft …',
+  'userButton.signOutFailed': 'Abmelden fehlgeschlagen. Du bist weiterhin angemeldet.',
 };

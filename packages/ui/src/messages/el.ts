@@ -472,4 +472,9 @@ export const el: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Μενού λογαριασμού: {name}',
+  'userButton.manageAccount': 'Διαχείριση λογαριασμού',
+  'userButton.signOut': 'Αποσύνδεση',
+  'userButton.signingOut': 'Γίνεται αποσύνδεση…',
+  'userButton.signOutFailed': 'Η αποσύνδεση απέτυχε. Είστε ακόμη συνδεδεμένοι.',
 };

@@ -475,4 +475,9 @@ export const es419: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Menú de la cuenta de {name}',
+  'userButton.manageAccount': 'Administrar cuenta',
+  'userButton.signOut': 'Cerrar sesión',
+  'userButton.signingOut': 'Cerrando sesión…',
+  'userButton.signOutFailed': 'No se pudo cerrar la sesión. Tu sesión sigue iniciada.',
 };

@@ -472,4 +472,9 @@ export const fa: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'منوی حساب {name}',
+  'userButton.manageAccount': 'مدیریت حساب',
+  'userButton.signOut': 'خروج',
+  'userButton.signingOut': 'در حال خروج…',
+  'userButton.signOutFailed': 'خروج انجام نشد. هنوز وارد حساب هستید.',
 };

@@ -472,4 +472,9 @@ export const fi: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Käyttäjän {name} tilivalikko',
+  'userButton.manageAccount': 'Hallinnoi tiliä',
+  'userButton.signOut': 'Kirjaudu ulos',
+  'userButton.signingOut': 'Kirjaudutaan ulos…',
+  'userButton.signOutFailed': 'Uloskirjautuminen epäonnistui. Olet yhä kirjautuneena.',
 };

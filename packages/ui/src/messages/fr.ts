@@ -475,4 +475,9 @@ export const fr: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Menu du compte de {name}',
+  'userButton.manageAccount': 'Gérer le compte',
+  'userButton.signOut': 'Se déconnecter',
+  'userButton.signingOut': 'Déconnexion…',
+  'userButton.signOutFailed': 'La déconnexion a échoué. Votre session est toujours ouverte.',
 };

@@ -475,4 +475,9 @@ export const he: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'תפריט החשבון של {name}',
+  'userButton.manageAccount': 'ניהול החשבון',
+  'userButton.signOut': 'יציאה',
+  'userButton.signingOut': 'מתבצעת יציאה…',
+  'userButton.signOutFailed': 'היציאה נכשלה. ההתחברות שלך עדיין פעילה.',
 };

@@ -472,4 +472,9 @@ export const hi: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': '{name} का खाता मेन्यू',
+  'userButton.manageAccount': 'खाता प्रबंधित करें',
+  'userButton.signOut': 'साइन आउट करें',
+  'userButton.signingOut': 'साइन आउट किया जा रहा है…',
+  'userButton.signOutFailed': 'साइन आउट नहीं हो सका। आप अब भी साइन इन हैं।',
 };

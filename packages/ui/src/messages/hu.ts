@@ -472,4 +472,9 @@ export const hu: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Fiókmenü: {name}',
+  'userButton.manageAccount': 'Fiók kezelése',
+  'userButton.signOut': 'Kijelentkezés',
+  'userButton.signingOut': 'Kijelentkezés folyamatban…',
+  'userButton.signOutFailed': 'A kijelentkezés nem sikerült. Továbbra is be van jelentkezve.',
 };

@@ -472,4 +472,9 @@ export const id: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Menu akun {name}',
+  'userButton.manageAccount': 'Kelola akun',
+  'userButton.signOut': 'Keluar',
+  'userButton.signingOut': 'Sedang keluar…',
+  'userButton.signOutFailed': 'Gagal keluar. Anda masih masuk.',
 };

@@ -475,4 +475,9 @@ export const it: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Menu dell’account di {name}',
+  'userButton.manageAccount': 'Gestisci account',
+  'userButton.signOut': 'Esci',
+  'userButton.signingOut': 'Uscita in corso…',
+  'userButton.signOutFailed': 'Uscita non riuscita. L’accesso è ancora attivo.',
 };

@@ -461,4 +461,9 @@ export const ja: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': '{name} のアカウントメニュー',
+  'userButton.manageAccount': 'アカウントを管理',
+  'userButton.signOut': 'ログアウト',
+  'userButton.signingOut': 'ログアウトしています…',
+  'userButton.signOutFailed': 'ログアウトできませんでした。ログインしたままです。',
 };

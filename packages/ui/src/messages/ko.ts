@@ -461,4 +461,9 @@ export const ko: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': '{name}님의 계정 메뉴',
+  'userButton.manageAccount': '계정 관리',
+  'userButton.signOut': '로그아웃',
+  'userButton.signingOut': '로그아웃하는 중…',
+  'userButton.signOutFailed': '로그아웃하지 못했습니다. 아직 로그인되어 있습니다.',
 };

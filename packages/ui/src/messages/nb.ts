@@ -472,4 +472,9 @@ export const nb: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Kontomeny for {name}',
+  'userButton.manageAccount': 'Administrer kontoen',
+  'userButton.signOut': 'Logg av',
+  'userButton.signingOut': 'Logger av …',
+  'userButton.signOutFailed': 'Kunne ikke logge av. Du er fortsatt pålogget.',
 };

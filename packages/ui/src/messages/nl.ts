@@ -472,4 +472,9 @@ export const nl: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Accountmenu van {name}',
+  'userButton.manageAccount': 'Account beheren',
+  'userButton.signOut': 'Uitloggen',
+  'userButton.signingOut': 'Bezig met uitloggen…',
+  'userButton.signOutFailed': 'Uitloggen is mislukt. Je bent nog steeds ingelogd.',
 };

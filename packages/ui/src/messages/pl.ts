@@ -478,4 +478,9 @@ export const pl: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Menu konta: {name}',
+  'userButton.manageAccount': 'Zarządzaj kontem',
+  'userButton.signOut': 'Wyloguj się',
+  'userButton.signingOut': 'Wylogowywanie…',
+  'userButton.signOutFailed': 'Nie udało się wylogować. Sesja jest nadal aktywna.',
 };

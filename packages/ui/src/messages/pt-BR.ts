@@ -477,4 +477,9 @@ export const ptBR: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Menu da conta de {name}',
+  'userButton.manageAccount': 'Gerenciar conta',
+  'userButton.signOut': 'Sair',
+  'userButton.signingOut': 'Saindo…',
+  'userButton.signOutFailed': 'Não foi possível sair. Sua sessão continua ativa.',
 };

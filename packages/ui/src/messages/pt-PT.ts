@@ -478,4 +478,9 @@ export const ptPT: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Menu da conta de {name}',
+  'userButton.manageAccount': 'Gerir conta',
+  'userButton.signOut': 'Terminar sessão',
+  'userButton.signingOut': 'A terminar sessão…',
+  'userButton.signOutFailed': 'Não foi possível terminar a sessão. A sua sessão continua ativa.',
 };

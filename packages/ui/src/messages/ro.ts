@@ -477,4 +477,9 @@ export const ro: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Meniul contului: {name}',
+  'userButton.manageAccount': 'Gestionați contul',
+  'userButton.signOut': 'Deconectați-vă',
+  'userButton.signingOut': 'Se deconectează…',
+  'userButton.signOutFailed': 'Deconectarea nu a reușit. Sesiunea dvs. este încă activă.',
 };

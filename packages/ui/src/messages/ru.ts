@@ -480,4 +480,9 @@ export const ru: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Меню аккаунта: {name}',
+  'userButton.manageAccount': 'Управление аккаунтом',
+  'userButton.signOut': 'Выйти',
+  'userButton.signingOut': 'Выход…',
+  'userButton.signOutFailed': 'Не удалось выйти. Вы всё ещё в аккаунте.',
 };

@@ -474,4 +474,9 @@ export const sv: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Kontomeny för {name}',
+  'userButton.manageAccount': 'Hantera konto',
+  'userButton.signOut': 'Logga ut',
+  'userButton.signingOut': 'Loggar ut …',
+  'userButton.signOutFailed': 'Det gick inte att logga ut. Du är fortfarande inloggad.',
 };

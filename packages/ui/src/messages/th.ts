@@ -473,4 +473,9 @@ export const th: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'เมนูบัญชีของ {name}',
+  'userButton.manageAccount': 'จัดการบัญชี',
+  'userButton.signOut': 'ออกจากระบบ',
+  'userButton.signingOut': 'กำลังออกจากระบบ…',
+  'userButton.signOutFailed': 'ออกจากระบบไม่สำเร็จ คุณยังคงเข้าสู่ระบบอยู่',
 };

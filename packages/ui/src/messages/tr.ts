@@ -473,4 +473,9 @@ export const tr: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Hesap menüsü: {name}',
+  'userButton.manageAccount': 'Hesabı yönet',
+  'userButton.signOut': 'Çıkış yap',
+  'userButton.signingOut': 'Çıkış yapılıyor…',
+  'userButton.signOutFailed': 'Çıkış yapılamadı. Oturumunuz hâlâ açık.',
 };

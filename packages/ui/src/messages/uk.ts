@@ -479,4 +479,9 @@ export const uk: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Меню облікового запису: {name}',
+  'userButton.manageAccount': 'Керувати обліковим записом',
+  'userButton.signOut': 'Вийти',
+  'userButton.signingOut': 'Вихід…',
+  'userButton.signOutFailed': 'Не вдалося вийти. Ви досі в обліковому записі.',
 };

@@ -482,4 +482,9 @@ export const vi: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': 'Menu tài khoản của {name}',
+  'userButton.manageAccount': 'Quản lý tài khoản',
+  'userButton.signOut': 'Đăng xuất',
+  'userButton.signingOut': 'Đang đăng xuất…',
+  'userButton.signOutFailed': 'Không đăng xuất được. Bạn vẫn đang đăng nhập.',
 };

@@ -457,4 +457,9 @@ export const zhHans: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': '{name} 的账号菜单',
+  'userButton.manageAccount': '管理账号',
+  'userButton.signOut': '退出登录',
+  'userButton.signingOut': '正在退出登录…',
+  'userButton.signOutFailed': '无法退出登录。您仍处于登录状态。',
 };

@@ -456,4 +456,9 @@ export const zhHant: Messages = {
 
 
   // The user button (issue 37, en-user-button.ts).
+  'userButton.open': '{name} 的帳戶選單',
+  'userButton.manageAccount': '管理帳戶',
+  'userButton.signOut': '登出',
+  'userButton.signingOut': '正在登出…',
+  'userButton.signOutFailed': '無法登出，您仍處於登入狀態。',
 };

@@ -35,6 +35,7 @@ const NO_CLIENT: AuthClient = {
   },
   user: {
     get: waiting,
+    subscribe: waiting,
     deleteWebauthnRegistration: waiting,
     deleteTotp: waiting,
     deletePhoneNumber: waiting,
