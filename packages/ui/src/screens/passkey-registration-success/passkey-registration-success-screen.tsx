@@ -15,6 +15,11 @@ import { MessagesSection } from '../../messages/messages-section';
 export interface PasskeyRegistrationSuccessScreenProps {
   /** The passkey-registration mode's actor (`usePasskeyRegistrationSuccess().actorRef`). */
   actorRef: PasskeyRegistrationSuccessActorRef;
+  /**
+   * Inside a section of another page (the account's 'Passkeys'): the section gives the title and
+   * the button that adds a passkey, and there is nothing to finish ('Done').
+   */
+  inSection?: boolean;
 }
 
 /** Which control of a row opened it: focus goes back there when the row closes. */
@@ -35,7 +40,7 @@ export function PasskeyRegistrationSuccessScreen(props: PasskeyRegistrationSucce
 }
 
 /** PasskeyRegistrationSuccessScreen's content, under its words. */
-function PasskeyRegistrationSuccessContent({ actorRef }: PasskeyRegistrationSuccessScreenProps) {
+function PasskeyRegistrationSuccessContent({ actorRef, inSection = false }: PasskeyRegistrationSuccessScreenProps) {
   const manager = usePasskeyRegistrationSuccess({ actorRef });
   const { t } = useMessages();
   const listTitleId = useId();
@@ -76,7 +81,7 @@ function PasskeyRegistrationSuccessContent({ actorRef }: PasskeyRegistrationSucc
       data-created={manager.created || undefined}
       className="pt:flex pt:flex-col pt:gap-6"
     >
-      <ScreenHeader title={t(manager.created ? 'passkey.created' : 'passkey.manage.title')} />
+      {!inSection && <ScreenHeader title={t(manager.created ? 'passkey.created' : 'passkey.manage.title')} />}
       <section data-slot="passkey-list-section" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-3">
         <h3
           ref={listTitleRef}
@@ -117,7 +122,7 @@ function PasskeyRegistrationSuccessContent({ actorRef }: PasskeyRegistrationSucc
           onCancel={manager.cancelRow}
         />
       )}
-      {!openRow && (
+      {!openRow && !inSection && (
         <div data-slot="passkey-registration-success-actions" className="pt:flex pt:flex-col pt:gap-3">
           <Button isDisabled={isRefreshing} onClick={manager.setupAnother}>
             {t('passkey.setupAnother')}

@@ -10,6 +10,11 @@ import { Button } from '../../primitives/button';
 export interface SecondFactorsScreenProps {
   /** The second-factors mode's actor (`useSecondFactors().actorRef`). */
   actorRef: SecondFactorsActorRef;
+  /**
+   * Inside a section of another page (the account's 'Two-step verification'): the section gives
+   * the title and text, and the page lists the passkeys in a section of their own.
+   */
+  inSection?: boolean;
 }
 
 const DONE: Record<NonNullable<UseSecondFactorsResult['done']>, MessageKey> = {
@@ -26,15 +31,15 @@ const DONE: Record<NonNullable<UseSecondFactorsResult['done']>, MessageKey> = {
  * passkey-registration mode manages them), and 'Add authenticator app' / 'Add phone number'. A
  * change carried out is announced; an error shows under the list.
  */
-export function SecondFactorsScreen({ actorRef }: SecondFactorsScreenProps) {
+export function SecondFactorsScreen({ actorRef, inSection = false }: SecondFactorsScreenProps) {
   return (
     <MessagesSection english={enSecondFactors}>
-      <SecondFactorsList manager={useSecondFactors({ actorRef })} />
+      <SecondFactorsList manager={useSecondFactors({ actorRef })} inSection={inSection} />
     </MessagesSection>
   );
 }
 
-function SecondFactorsList({ manager }: { manager: UseSecondFactorsResult }) {
+function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsResult; inSection: boolean }) {
   const { t, rich, errorText } = useMessages();
   const listTitleId = useId();
   const codesTitleId = useId();
@@ -72,7 +77,9 @@ function SecondFactorsList({ manager }: { manager: UseSecondFactorsResult }) {
 
   return (
     <div ref={rootRef} data-slot="second-factors-screen" aria-busy={isBusy || undefined} className="pt:flex pt:flex-col pt:gap-6">
-      <ScreenHeader title={t('secondFactors.title')} description={t(manager.required ? 'secondFactors.required' : 'secondFactors.text')} />
+      {!inSection && (
+        <ScreenHeader title={t('secondFactors.title')} description={t(manager.required ? 'secondFactors.required' : 'secondFactors.text')} />
+      )}
       <section data-slot="second-factors-list-section" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-3">
         <h3
           ref={listTitleRef}
@@ -133,7 +140,7 @@ function SecondFactorsList({ manager }: { manager: UseSecondFactorsResult }) {
         </section>
       )}
 
-      {manager.passkeys.length > 0 && (
+      {!inSection && manager.passkeys.length > 0 && (
         <section data-slot="second-factors-passkeys" aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-2">
           <h3 id={passkeysTitleId} className="pt:text-base pt:font-semibold pt:text-primary">
             {t('secondFactors.passkeys')}
