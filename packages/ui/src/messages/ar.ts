@@ -421,6 +421,7 @@ export const ar: Messages = {
   'secondFactors.done.remove': 'تمت الإزالة.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'إلغاء',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

@@ -415,6 +415,7 @@ export const cs: Messages = {
   'secondFactors.done.remove': 'Odebráno.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Zrušit',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

@@ -409,6 +409,7 @@ export const el: Messages = {
   'secondFactors.done.remove': 'Καταργήθηκε.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Ακύρωση',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

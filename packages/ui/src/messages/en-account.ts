@@ -4,4 +4,7 @@
  * is: every widget's first load carries `en`, while these load with the account's screens (through
  * `MessagesSection`). The other catalogs hold these keys like any other.
  */
-export const enAccount = {} as const;
+export const enAccount = {
+  // The parts every section shares (widgets/account-widget/parts).
+  'account.cancel': 'Cancel',
+} as const;

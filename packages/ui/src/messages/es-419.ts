@@ -412,6 +412,7 @@ export const es419: Messages = {
   'secondFactors.done.remove': 'Se quitó.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Cancelar',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

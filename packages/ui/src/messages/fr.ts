@@ -412,6 +412,7 @@ export const fr: Messages = {
   'secondFactors.done.remove': 'Supprimé.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Annuler',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

@@ -412,6 +412,7 @@ export const he: Messages = {
   'secondFactors.done.remove': 'הוסר.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'ביטול',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

@@ -409,6 +409,7 @@ export const hi: Messages = {
   'secondFactors.done.remove': 'हटा दिया गया।',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'रद्द करें',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

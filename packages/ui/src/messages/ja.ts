@@ -398,6 +398,7 @@ export const ja: Messages = {
   'secondFactors.done.remove': '削除しました。',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'キャンセル',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

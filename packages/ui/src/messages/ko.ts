@@ -398,6 +398,7 @@ export const ko: Messages = {
   'secondFactors.done.remove': '삭제되었습니다.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': '취소',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

@@ -409,6 +409,7 @@ export const nb: Messages = {
   'secondFactors.done.remove': 'Fjernet.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Avbryt',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

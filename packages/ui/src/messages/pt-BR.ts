@@ -414,6 +414,7 @@ export const ptBR: Messages = {
   'secondFactors.done.remove': 'Removido.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Cancelar',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

@@ -414,6 +414,7 @@ export const ro: Messages = {
   'secondFactors.done.remove': 'Eliminat.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Anulați',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

@@ -417,6 +417,7 @@ export const ru: Messages = {
   'secondFactors.done.remove': 'Удалено.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Отмена',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

@@ -411,6 +411,7 @@ export const sv: Messages = {
   'secondFactors.done.remove': 'Borttaget.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Avbryt',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

@@ -410,6 +410,7 @@ export const th: Messages = {
   'secondFactors.done.remove': 'นำออกแล้ว',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'ยกเลิก',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

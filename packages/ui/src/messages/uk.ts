@@ -416,6 +416,7 @@ export const uk: Messages = {
   'secondFactors.done.remove': 'Видалено.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Скасувати',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

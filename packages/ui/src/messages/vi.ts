@@ -419,6 +419,7 @@ export const vi: Messages = {
   'secondFactors.done.remove': 'Đã xóa.',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': 'Hủy',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).

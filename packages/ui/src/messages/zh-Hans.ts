@@ -394,6 +394,7 @@ export const zhHans: Messages = {
   'secondFactors.done.remove': '已移除。',
 
   // The account (issue 37): the widget, profile, email addresses, phone numbers, password (en-account.ts).
+  'account.cancel': '取消',
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
