@@ -447,7 +447,7 @@ export const es: Messages = {
   'connectedApps.none': 'Ninguna app tiene acceso a tu cuenta.',
   'connectedApps.scopes': '{name} puede:',
   'connectedApps.revoke': 'Revocar acceso',
-  'connectedApps.revokeLabel': 'Revocar el acceso de {name}',
+  'connectedApps.revokeLabel': 'Revocar acceso de {name}',
   'connectedApps.revokeTitle': '¿Revocar el acceso de {name}?',
   'connectedApps.revokeText': '{name} ya no podrá usar tu cuenta. Si vuelves a usarla, te pedirá permiso de nuevo.',
   'connectedApps.done.revoked': 'Acceso revocado.',

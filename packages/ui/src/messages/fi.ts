@@ -444,7 +444,7 @@ export const fi: Messages = {
   'connectedApps.none': 'Millään sovelluksella ei ole pääsyä tiliisi.',
   'connectedApps.scopes': '{name} saa:',
   'connectedApps.revoke': 'Peru käyttöoikeus',
-  'connectedApps.revokeLabel': 'Peru sovelluksen {name} käyttöoikeus',
+  'connectedApps.revokeLabel': 'Peru käyttöoikeus: {name}',
   'connectedApps.revokeTitle': 'Perutaanko sovelluksen {name} käyttöoikeus?',
   'connectedApps.revokeText': '{name} ei voi enää käyttää tiliäsi. Jos käytät sitä uudelleen, se pyytää lupaasi taas.',
   'connectedApps.done.revoked': 'Käyttöoikeus peruttu.',

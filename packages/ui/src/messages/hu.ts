@@ -444,7 +444,7 @@ export const hu: Messages = {
   'connectedApps.none': 'Egyetlen alkalmazás sem fér hozzá a fiókjához.',
   'connectedApps.scopes': '{name} jogosult:',
   'connectedApps.revoke': 'Hozzáférés visszavonása',
-  'connectedApps.revokeLabel': '{name} hozzáférésének visszavonása',
+  'connectedApps.revokeLabel': 'Hozzáférés visszavonása: {name}',
   'connectedApps.revokeTitle': 'Visszavonja a(z) {name} hozzáférését?',
   'connectedApps.revokeText': '{name} ezután nem használhatja a fiókját. Ha újra használja, ismét az engedélyét kéri.',
   'connectedApps.done.revoked': 'Hozzáférés visszavonva.',

@@ -447,7 +447,7 @@ export const it: Messages = {
   'connectedApps.none': 'Nessuna app ha accesso al tuo account.',
   'connectedApps.scopes': '{name} può:',
   'connectedApps.revoke': 'Revoca accesso',
-  'connectedApps.revokeLabel': 'Revoca l’accesso a {name}',
+  'connectedApps.revokeLabel': 'Revoca accesso a {name}',
   'connectedApps.revokeTitle': 'Revocare l’accesso a {name}?',
   'connectedApps.revokeText': '{name} non potrà più usare il tuo account. Se la usi di nuovo, ti chiederà di nuovo l’autorizzazione.',
   'connectedApps.done.revoked': 'Accesso revocato.',

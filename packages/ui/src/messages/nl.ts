@@ -444,7 +444,7 @@ export const nl: Messages = {
   'connectedApps.none': 'Geen enkele app heeft toegang tot je account.',
   'connectedApps.scopes': '{name} mag:',
   'connectedApps.revoke': 'Toegang intrekken',
-  'connectedApps.revokeLabel': 'Toegang van {name} intrekken',
+  'connectedApps.revokeLabel': 'Toegang intrekken voor {name}',
   'connectedApps.revokeTitle': 'Toegang van {name} intrekken?',
   'connectedApps.revokeText': '{name} kan je account dan niet meer gebruiken. Als je de app opnieuw gebruikt, vraagt die opnieuw om toestemming.',
   'connectedApps.done.revoked': 'Toegang ingetrokken.',

@@ -449,7 +449,7 @@ export const ptBR: Messages = {
   'connectedApps.none': 'Nenhum app tem acesso à sua conta.',
   'connectedApps.scopes': '{name} pode:',
   'connectedApps.revoke': 'Revogar acesso',
-  'connectedApps.revokeLabel': 'Revogar o acesso de {name}',
+  'connectedApps.revokeLabel': 'Revogar acesso de {name}',
   'connectedApps.revokeTitle': 'Revogar o acesso de {name}?',
   'connectedApps.revokeText': '{name} não poderá mais usar sua conta. Se você usá-lo de novo, ele vai pedir sua permissão.',
   'connectedApps.done.revoked': 'Acesso revogado.',

@@ -450,7 +450,7 @@ export const ptPT: Messages = {
   'connectedApps.none': 'Nenhuma aplicação tem acesso à sua conta.',
   'connectedApps.scopes': '{name} pode:',
   'connectedApps.revoke': 'Revogar acesso',
-  'connectedApps.revokeLabel': 'Revogar o acesso de {name}',
+  'connectedApps.revokeLabel': 'Revogar acesso de {name}',
   'connectedApps.revokeTitle': 'Revogar o acesso de {name}?',
   'connectedApps.revokeText': '{name} deixará de poder usar a sua conta. Se voltar a utilizá-la, pedirá novamente a sua autorização.',
   'connectedApps.done.revoked': 'Acesso revogado.',

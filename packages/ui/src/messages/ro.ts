@@ -432,7 +432,7 @@ export const ro: Messages = {
   'connectedAccounts.notVerified': 'Neverificat',
   'connectedAccounts.onlyWay': 'Este singura dvs. modalitate de conectare: adăugați o adresă de e-mail, un număr de telefon sau alt cont înainte de a-l elimina.',
   'connectedAccounts.unlink': 'Deconectați contul',
-  'connectedAccounts.unlinkLabel': 'Deconectați {provider}',
+  'connectedAccounts.unlinkLabel': 'Deconectați contul {provider}',
   'connectedAccounts.unlinkTitle': 'Deconectați {provider}?',
   'connectedAccounts.unlinkText': 'Nu vă veți mai putea conecta cu {provider}. Îl puteți conecta din nou mai târziu.',
   'connectedAccounts.remove': 'Eliminați',

@@ -432,7 +432,7 @@ export const th: Messages = {
   'connectedAccounts.unlinkTitle': 'ยกเลิกการเชื่อมต่อ {provider} ใช่ไหม',
   'connectedAccounts.unlinkText': 'คุณจะเข้าสู่ระบบด้วย {provider} ไม่ได้อีก แต่เชื่อมต่อใหม่ได้ภายหลัง',
   'connectedAccounts.remove': 'นำออก',
-  'connectedAccounts.removeLabel': 'นำกระเป๋าเงิน {address} ออก',
+  'connectedAccounts.removeLabel': 'นำออก: กระเป๋าเงิน {address}',
   'connectedAccounts.removeTitle': 'นำกระเป๋าเงิน {address} ออกใช่ไหม',
   'connectedAccounts.removeText': 'คุณจะเข้าสู่ระบบด้วยกระเป๋าเงินนี้ไม่ได้อีก',
   'connectedAccounts.linkTitle': 'เชื่อมต่อบัญชีอื่น',

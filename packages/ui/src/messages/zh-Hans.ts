@@ -429,7 +429,7 @@ export const zhHans: Messages = {
   'connectedApps.none': '没有应用可以访问您的账号。',
   'connectedApps.scopes': '{name} 可以：',
   'connectedApps.revoke': '撤销访问权限',
-  'connectedApps.revokeLabel': '撤销 {name} 的访问权限',
+  'connectedApps.revokeLabel': '撤销访问权限：{name}',
   'connectedApps.revokeTitle': '要撤销 {name} 的访问权限吗？',
   'connectedApps.revokeText': '{name} 将无法再使用您的账号。如果您再次使用它，它会重新请求您的许可。',
   'connectedApps.done.revoked': '已撤销访问权限。',

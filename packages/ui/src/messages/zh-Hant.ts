@@ -428,7 +428,7 @@ export const zhHant: Messages = {
   'connectedApps.none': '沒有應用程式可以存取您的帳戶。',
   'connectedApps.scopes': '{name} 可以：',
   'connectedApps.revoke': '撤銷存取權',
-  'connectedApps.revokeLabel': '撤銷 {name} 的存取權',
+  'connectedApps.revokeLabel': '撤銷存取權：{name}',
   'connectedApps.revokeTitle': '要撤銷 {name} 的存取權嗎？',
   'connectedApps.revokeText': '{name} 將無法再使用您的帳戶。如果您再次使用它，它會重新請求您的許可。',
   'connectedApps.done.revoked': '已撤銷存取權。',
