@@ -27,6 +27,22 @@ describe('enAccountAccess', () => {
     }
   });
 
+  // WCAG 2.5.3 (Label in Name): a row's button shows the short words and is named by the long
+  // ones ('Unlink' / 'Unlink GitHub'); the name must hold what is shown, so voice control finds it.
+  const NAMED = [
+    ['connectedAccounts.unlink', 'connectedAccounts.unlinkLabel'],
+    ['connectedAccounts.remove', 'connectedAccounts.removeLabel'],
+    ['connectedApps.revoke', 'connectedApps.revokeLabel'],
+    ['devices.signOut', 'devices.signOutLabel'],
+    ['devices.signOut', 'devices.signOutHereLabel'],
+  ] as const;
+  it.each(['en' as const, ...SHIPPED_CATALOGS.filter((id) => id !== 'en-XA' && id !== 'ar-XB')])('%s names each row button with words that hold its visible text', async (locale) => {
+    const catalog = locale === 'en' ? enAccountAccess : (await loadCatalog(locale))!;
+    for (const [shown, name] of NAMED) {
+      expect(catalog[name].replace(/\{\w+\}/g, '').toLocaleLowerCase(locale), name).toContain(catalog[shown].toLocaleLowerCase(locale));
+    }
+  });
+
   it('holds no key of another section or of the first load', () => {
     const others = new Set([en, enPasswordStrength, enIdentityProvider, enMfa, enSecondFactors, enCrypto, enPasskeys, enUrlLogin, enRareErrors].flatMap((section) => Object.keys(section)));
     expect(Object.keys(enAccountAccess).filter((key) => others.has(key))).toEqual([]);
