@@ -283,7 +283,7 @@ function LinkButton({ provider, name, isLinking, isBusy, onLink }: { provider: s
     <Button
       variant="secondary"
       size="sm"
-      className="pt:w-auto pt:flex-auto"
+      className="pt:flex-auto"
       data-action="link"
       data-provider={provider}
       isLoading={isLinking}

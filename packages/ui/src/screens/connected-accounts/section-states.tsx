@@ -29,7 +29,7 @@ export function SectionLoad({ status, error, onRetry }: { status: LoadStatus; er
   return (
     <div data-slot="account-load-failed" className="pt:flex pt:flex-col pt:gap-4">
       <SectionError error={error ?? { type: 'unknown_error' }} />
-      <Button variant="secondary" className="pt:self-start pt:w-auto" size="sm" data-action="retry" onClick={onRetry}>
+      <Button variant="secondary" className="pt:max-w-fit pt:self-start" size="sm" data-action="retry" onClick={onRetry}>
         {t('accountAccess.retry')}
       </Button>
     </div>

@@ -112,7 +112,7 @@ function DeleteForm({ view }: { view: UseDeleteAccountResult }) {
       <Button
         type="submit"
         variant="destructive"
-        className="pt:self-start pt:w-auto"
+        className="pt:max-w-fit pt:self-start"
         data-action="delete-account"
         data-return-focus=""
         isDisabled={!view.canDelete}

@@ -110,7 +110,7 @@ function DevicesContent({ view }: { view: UseDevicesResult }) {
           {view.hasOthers && (
             <Button
               variant="secondary"
-              className="pt:self-start pt:w-auto"
+              className="pt:max-w-fit pt:self-start"
               data-action="sign-out-others"
               {...(signingOut === 'others' && { 'data-return-focus': '' })}
               isDisabled={isBusy}

@@ -63,7 +63,7 @@ function PasskeysContent({ manager }: { manager: UsePasskeyRegistrationSuccessRe
     >
       <PasskeyRegistrationScreens manager={manager} inSection />
       {manager.status === 'list' && !manager.row && (
-        <Button ref={addRef} variant="secondary" className="pt:self-start pt:w-auto" data-action="add-passkey" isDisabled={isRefreshing} onClick={manager.setupAnother}>
+        <Button ref={addRef} variant="secondary" className="pt:max-w-fit pt:self-start" data-action="add-passkey" isDisabled={isRefreshing} onClick={manager.setupAnother}>
           {t('accountPasskeys.add')}
         </Button>
       )}
