@@ -29,8 +29,9 @@ const listModules = process.argv.includes('--modules');
 
 const CLIENT = `import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
 const client = new StytchHeadlessClient('public-token-test-00000000-0000-0000-0000-000000000000');`;
-const render = (widget, props) => `import { createRoot } from 'react-dom/client';
+const render = (widget, props, imports = '') => `import { createRoot } from 'react-dom/client';
 import { ${widget} } from '@portico/ui';
+${imports}
 ${CLIENT}
 createRoot(document.getElementById('root')).render(<${widget} client={client} ${props} />);`;
 
@@ -120,6 +121,11 @@ const ENTRIES = [
   // Raised to 66 (issue 36): 64.7 → 65.6, the port's new calls, the lastUsed store's link address,
   // the isolated values and the WebAuthn check (see LoginWidget).
   { name: 'SecondFactorsWidget', budget: 66, source: render('SecondFactorsWidget', '') },
+  // Set at 112.6 (issue 37): the account mode's first load, over a backend (devices and delete
+  // account shown): its root and section machines, the profile, email addresses, phone numbers and
+  // password sections with their words (enAccount), the parts (the dialog is Radix's AlertDialog).
+  // The MFA screens of a step-up stay lazy. The other sections (helper UA2) land with their merge.
+  { name: 'AccountWidget', budget: 113, source: render('AccountWidget', `backend={createAccountBackend({ url: '/api/account' })}`, `import { createAccountBackend } from '@portico/core';`) },
 ];
 
 /**

@@ -13,6 +13,43 @@ export {
   type SecondFactorsWidgetProps,
 } from './widgets/second-factors-widget/second-factors-widget';
 export { UrlLoginWidget, type UrlLoginWidgetProps } from './widgets/url-login-widget/url-login-widget';
+export { AccountWidget, type AccountWidgetProps } from './widgets/account-widget/account-widget';
+export {
+  AccountEmailAddresses,
+  AccountPassword,
+  AccountPhoneNumbers,
+  AccountProfile,
+  type AccountEmailAddressesProps,
+  type AccountPasswordProps,
+  type AccountPhoneNumbersProps,
+  type AccountProfileProps,
+  type AccountSectionWidgetProps,
+} from './widgets/account-widget/account-sections';
+export { AccountProfileSection, type AccountProfileSectionProps } from './screens/account-profile/account-profile-section';
+export { EmailAddressesSection, type EmailAddressesSectionProps } from './screens/email-addresses/email-addresses-section';
+export { PhoneNumbersSection, type PhoneNumbersSectionProps } from './screens/phone-numbers/phone-numbers-section';
+export { AccountPasswordSection, type AccountPasswordSectionProps } from './screens/account-password/account-password-section';
+export {
+  AccountSection,
+  CodeEntry,
+  ConfirmDialog,
+  formatDate,
+  formatRelativeTime,
+  ListRow,
+  RowBadge,
+  RowList,
+  SectionError,
+  SectionLoad,
+  SectionStepUp,
+  TimeText,
+  useTimeFormat,
+  type AccountSectionProps,
+  type CodeEntryProps,
+  type ConfirmDialogProps,
+  type ListRowProps,
+  type SectionErrorProps,
+  type SectionStepUpProps,
+} from './widgets/account-widget/parts';
 export {
   IdentityProviderWidget,
   type IdentityProviderWidgetProps,

@@ -70,7 +70,7 @@ describe('phone-numbers', () => {
     expect(childOf(actor, 'phoneInput').getSnapshot().context.text).toBe('555');
     actor.send({ type: 'phone.submit', phoneNumber: '+14155550100' });
     await settle();
-    expect(view().fieldErrors).toEqual({ phoneNumber: { type: 'duplicate_phone_number' } });
+    expect(view().fieldErrors).toEqual({ phoneNumber: { type: 'duplicate_phone_number_for_user' } });
     expect(client.callsTo('otps.sms.send')).toEqual([]);
   });
 

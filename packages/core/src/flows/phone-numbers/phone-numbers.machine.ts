@@ -11,7 +11,7 @@ import { notProvided } from '../shared/not-provided';
 import type { PhoneChange, PhoneNumbersContext, PhoneNumbersEvent, PhoneNumbersInput } from './phone-numbers.types';
 
 /** Refusals of the new number itself, shown at its field. */
-const FIELD_ERRORS = new Set(['invalid_phone_number', 'duplicate_phone_number', 'phone_required', 'invalid_phone_number_country_code', 'unsubscribed_phone_number']);
+const FIELD_ERRORS = new Set(['invalid_phone_number', 'duplicate_phone_number', 'duplicate_phone_number_for_user', 'phone_required', 'invalid_phone_number_country_code', 'unsubscribed_phone_number']);
 
 const E164 = /^\+\d{7,15}$/;
 
@@ -182,7 +182,8 @@ export const phoneNumbersMachine = setup({
         checking: {
           always: [
             { guard: ({ context }) => !E164.test(context.adding?.phoneNumber ?? ''), target: 'entering', actions: assign({ fieldError: () => createAuthError('invalid_phone_number') }) },
-            { guard: ({ context }) => isTheirs(context.account, context.adding!.phoneNumber), target: 'entering', actions: assign({ fieldError: () => createAuthError('duplicate_phone_number') }) },
+            // A number already on this account: Stytch's own type for it (`duplicate_phone_number` is another user's).
+            { guard: ({ context }) => isTheirs(context.account, context.adding!.phoneNumber), target: 'entering', actions: assign({ fieldError: () => createAuthError('duplicate_phone_number_for_user') }) },
             { target: 'sending' },
           ],
         },

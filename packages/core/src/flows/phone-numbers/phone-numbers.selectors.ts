@@ -39,7 +39,7 @@ export interface PhoneNumbersView {
   phoneNumbers: PhoneRow[];
   /** The number being added, E.164, once read ('' before). */
   newPhoneNumber: string;
-  /** Errors by field: `phoneNumber` (`phone_required`, `invalid_phone_number`, `duplicate_phone_number`, the server's). */
+  /** Errors by field: `phoneNumber` (`phone_required`, `invalid_phone_number`, `duplicate_phone_number_for_user` for one of theirs, `duplicate_phone_number` for another user's, the server's). */
   fieldErrors: FieldErrors<'phoneNumber'>;
   removing: PhoneRow | null;
   error: AuthError | null;

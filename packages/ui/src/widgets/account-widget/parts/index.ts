@@ -8,3 +8,7 @@ export { ListRow, RowBadge, RowList, type ListRowProps } from './list-row';
 export { SectionError, type SectionErrorProps } from './section-error';
 export { SectionStepUp, type SectionStepUpProps } from './section-step-up';
 export { formatDate, formatRelativeTime, parseTime, TimeText, useTimeFormat } from './time';
+export { CodeEntry, type CodeEntryProps } from './code-entry';
+export { isLoadStatus, SectionLoad, type LoadStatus } from './section-load';
+export { useConfirmOpen } from './use-confirm-open';
+export { useRestoreFocus } from './use-restore-focus';
