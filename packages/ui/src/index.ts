@@ -156,7 +156,6 @@ export { ToastArea, ToastProvider, useToast, type ToastKind } from './primitives
 
 // The account's access sections (issue 37): each on the account root's ref (`useAccount().connectedAccountsRef`, …)
 // or alone with its hook's options, and each alone in a widget of its own (`AccountConnectedAccounts`, …).
-export { type AccountSectionWidgetProps } from './screens/connected-accounts/section-root';
 export {
   AccountConnectedAccounts,
   ConnectedAccountsSection,

@@ -481,8 +481,6 @@ export const ar: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'خطأ: لا يمكن استخدام المكوّن Account بدون مستخدم مسجّل الدخول.',
-  'accountAccess.retry': 'إعادة المحاولة',
   'connectedAccounts.title': 'الحسابات المرتبطة',
   'connectedAccounts.text': 'حسابات التواصل الاجتماعي ومحافظ العملات المشفّرة التي يمكنك تسجيل الدخول بها.',
   'connectedAccounts.none': 'لم تربط أي حساب تواصل اجتماعي أو محفظة عملات مشفّرة.',

@@ -475,8 +475,6 @@ export const cs: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Chyba: komponentu Account nelze použít bez aktivního přihlášeného uživatele.',
-  'accountAccess.retry': 'Zkusit znovu',
   'connectedAccounts.title': 'Propojené účty',
   'connectedAccounts.text': 'Sociální sítě a kryptopeněženky, přes které se můžete přihlásit.',
   'connectedAccounts.none': 'Nemáte propojenou žádnou sociální síť ani kryptopeněženku.',

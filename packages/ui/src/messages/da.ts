@@ -469,8 +469,6 @@ export const da: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Fejl: Komponenten Account kan ikke bruges uden en logget ind bruger.',
-  'accountAccess.retry': 'Prøv igen',
   'connectedAccounts.title': 'Forbundne konti',
   'connectedAccounts.text': 'De sociale logins og kryptowallets, du kan logge ind med.',
   'connectedAccounts.none': 'Du har ikke forbundet et socialt login eller en kryptowallet.',

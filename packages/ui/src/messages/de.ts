@@ -469,8 +469,6 @@ export const de: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Fehler: Die Komponente Account kann nicht ohne angemeldeten Benutzer verwendet werden.',
-  'accountAccess.retry': 'Erneut versuchen',
   'connectedAccounts.title': 'Verknüpfte Konten',
   'connectedAccounts.text': 'Die Social Logins und Krypto-Wallets, mit denen du dich anmelden kannst.',
   'connectedAccounts.none': 'Du hast noch keinen Social Login und keine Krypto-Wallet verknüpft.',

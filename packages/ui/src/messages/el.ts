@@ -469,8 +469,6 @@ export const el: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Σφάλμα: Το στοιχείο Account δεν μπορεί να χρησιμοποιηθεί χωρίς ενεργό, συνδεδεμένο χρήστη.',
-  'accountAccess.retry': 'Δοκιμάστε ξανά',
   'connectedAccounts.title': 'Συνδεδεμένοι λογαριασμοί',
   'connectedAccounts.text': 'Τα κοινωνικά δίκτυα και τα πορτοφόλια κρυπτονομισμάτων με τα οποία μπορείτε να συνδεθείτε.',
   'connectedAccounts.none': 'Δεν έχετε συνδέσει κοινωνικό δίκτυο ή πορτοφόλι κρυπτονομισμάτων.',

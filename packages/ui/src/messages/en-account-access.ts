@@ -5,10 +5,6 @@
  * the other catalogs hold these keys.
  */
 export const enAccountAccess = {
-  // What these sections show alone before they have the account (SectionLoad).
-  'accountAccess.noUser': 'Error: Cannot use Account component without active user authenticated.',
-  'accountAccess.retry': 'Try again',
-
   // Connected accounts: social logins and crypto wallets (screens/connected-accounts).
   'connectedAccounts.title': 'Connected accounts',
   'connectedAccounts.text': 'The social logins and crypto wallets you can sign in with.',

@@ -472,8 +472,6 @@ export const es419: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Error: no se puede usar el componente Account sin un usuario con la sesión iniciada.',
-  'accountAccess.retry': 'Intentar de nuevo',
   'connectedAccounts.title': 'Cuentas vinculadas',
   'connectedAccounts.text': 'Las redes sociales y billeteras de criptomonedas con las que puedes iniciar sesión.',
   'connectedAccounts.none': 'No has vinculado ninguna red social ni billetera de criptomonedas.',

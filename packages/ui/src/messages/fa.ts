@@ -469,8 +469,6 @@ export const fa: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'خطا: بدون کاربری که وارد شده باشد نمی‌توان از مؤلفه Account استفاده کرد.',
-  'accountAccess.retry': 'تلاش دوباره',
   'connectedAccounts.title': 'حساب‌های متصل',
   'connectedAccounts.text': 'حساب‌های شبکه‌های اجتماعی و کیف‌پول‌های رمزارزی که با آن‌ها می‌توانید وارد شوید.',
   'connectedAccounts.none': 'هیچ حساب شبکهٔ اجتماعی یا کیف‌پول رمزارزی متصل نکرده‌اید.',

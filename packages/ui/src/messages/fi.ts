@@ -469,8 +469,6 @@ export const fi: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Virhe: Account-komponenttia ei voi käyttää ilman sisäänkirjautunutta käyttäjää.',
-  'accountAccess.retry': 'Yritä uudelleen',
   'connectedAccounts.title': 'Yhdistetyt tilit',
   'connectedAccounts.text': 'Some-kirjautumiset ja kryptolompakot, joilla voit kirjautua sisään.',
   'connectedAccounts.none': 'Et ole yhdistänyt some-kirjautumista tai kryptolompakkoa.',

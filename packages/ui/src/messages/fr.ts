@@ -472,8 +472,6 @@ export const fr: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Erreur : impossible d’utiliser le composant Account sans utilisateur authentifié.',
-  'accountAccess.retry': 'Réessayer',
   'connectedAccounts.title': 'Comptes associés',
   'connectedAccounts.text': 'Les connexions via un réseau social et les portefeuilles crypto avec lesquels vous pouvez vous connecter.',
   'connectedAccounts.none': 'Vous n’avez associé aucun réseau social ni aucun portefeuille crypto.',

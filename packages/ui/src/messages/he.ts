@@ -472,8 +472,6 @@ export const he: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'שגיאה: אי אפשר להשתמש ברכיב Account בלי משתמש מחובר.',
-  'accountAccess.retry': 'ניסיון נוסף',
   'connectedAccounts.title': 'חשבונות מקושרים',
   'connectedAccounts.text': 'הרשתות החברתיות וארנקי הקריפטו שאפשר להיכנס איתם.',
   'connectedAccounts.none': 'לא קושרו רשת חברתית או ארנק קריפטו.',

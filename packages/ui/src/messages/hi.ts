@@ -469,8 +469,6 @@ export const hi: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'गड़बड़ी: Account कॉम्पोनेंट को साइन इन किए हुए सक्रिय उपयोगकर्ता के बिना इस्तेमाल नहीं किया जा सकता।',
-  'accountAccess.retry': 'फिर से कोशिश करें',
   'connectedAccounts.title': 'जुड़े हुए खाते',
   'connectedAccounts.text': 'सोशल लॉगिन और क्रिप्टो वॉलेट, जिनसे आप साइन इन कर सकते हैं।',
   'connectedAccounts.none': 'आपने कोई सोशल लॉगिन या क्रिप्टो वॉलेट नहीं जोड़ा है।',

@@ -469,8 +469,6 @@ export const hu: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Hiba: az Account komponens csak aktív, bejelentkezett felhasználóval használható.',
-  'accountAccess.retry': 'Újrapróbálkozás',
   'connectedAccounts.title': 'Összekapcsolt fiókok',
   'connectedAccounts.text': 'A közösségi bejelentkezések és kriptotárcák, amelyekkel bejelentkezhet.',
   'connectedAccounts.none': 'Még nem kapcsolt össze közösségi bejelentkezést vagy kriptotárcát.',

@@ -469,8 +469,6 @@ export const id: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Error: Komponen Account tidak dapat digunakan tanpa pengguna yang sudah diautentikasi.',
-  'accountAccess.retry': 'Coba lagi',
   'connectedAccounts.title': 'Akun yang terhubung',
   'connectedAccounts.text': 'Login sosial dan dompet kripto yang dapat Anda gunakan untuk masuk.',
   'connectedAccounts.none': 'Anda belum menghubungkan login sosial atau dompet kripto.',

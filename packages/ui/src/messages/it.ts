@@ -472,8 +472,6 @@ export const it: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Errore: impossibile usare il componente Account senza un utente autenticato.',
-  'accountAccess.retry': 'Riprova',
   'connectedAccounts.title': 'Account collegati',
   'connectedAccounts.text': 'I social login e i wallet crypto con cui puoi accedere.',
   'connectedAccounts.none': 'Non hai collegato nessun social login né wallet crypto.',

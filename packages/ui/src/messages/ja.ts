@@ -458,8 +458,6 @@ export const ja: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'エラー：認証済みのアクティブなユーザーがいない状態では、Account コンポーネントは使用できません。',
-  'accountAccess.retry': 'もう一度試す',
   'connectedAccounts.title': '連携済みアカウント',
   'connectedAccounts.text': 'ログインに使えるソーシャルログインと暗号資産ウォレットです。',
   'connectedAccounts.none': 'ソーシャルログインや暗号資産ウォレットは連携されていません。',

@@ -458,8 +458,6 @@ export const ko: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': '오류: 인증된 활성 사용자가 없으면 Account 구성요소를 사용할 수 없습니다.',
-  'accountAccess.retry': '다시 시도',
   'connectedAccounts.title': '연결된 계정',
   'connectedAccounts.text': '로그인에 사용할 수 있는 소셜 로그인과 암호화폐 지갑입니다.',
   'connectedAccounts.none': '연결된 소셜 로그인이나 암호화폐 지갑이 없습니다.',

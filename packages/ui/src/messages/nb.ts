@@ -469,8 +469,6 @@ export const nb: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Feil: Komponenten Account kan ikke brukes uten en pålogget bruker.',
-  'accountAccess.retry': 'Prøv igjen',
   'connectedAccounts.title': 'Tilkoblede kontoer',
   'connectedAccounts.text': 'De sosiale påloggingene og kryptolommebøkene du kan logge på med.',
   'connectedAccounts.none': 'Du har ikke koblet til en sosial pålogging eller en kryptolommebok.',

@@ -469,8 +469,6 @@ export const nl: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Fout: Het component Account kan niet worden gebruikt zonder ingelogde gebruiker.',
-  'accountAccess.retry': 'Opnieuw proberen',
   'connectedAccounts.title': 'Gekoppelde accounts',
   'connectedAccounts.text': 'De sociale logins en cryptowallets waarmee je kunt inloggen.',
   'connectedAccounts.none': 'Je hebt geen sociale login of cryptowallet gekoppeld.',

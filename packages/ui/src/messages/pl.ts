@@ -475,8 +475,6 @@ export const pl: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Błąd: nie można użyć komponentu Account bez aktywnego, zalogowanego użytkownika.',
-  'accountAccess.retry': 'Spróbuj ponownie',
   'connectedAccounts.title': 'Połączone konta',
   'connectedAccounts.text': 'Konta społecznościowe i portfele kryptowalutowe, za pomocą których możesz się zalogować.',
   'connectedAccounts.none': 'Nie masz połączonego konta społecznościowego ani portfela kryptowalutowego.',

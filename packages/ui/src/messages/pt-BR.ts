@@ -474,8 +474,6 @@ export const ptBR: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Erro: não é possível usar o componente Account sem um usuário autenticado.',
-  'accountAccess.retry': 'Tentar novamente',
   'connectedAccounts.title': 'Contas conectadas',
   'connectedAccounts.text': 'As redes sociais e carteiras de criptomoedas com que você pode entrar.',
   'connectedAccounts.none': 'Você não conectou nenhuma rede social nem carteira de criptomoedas.',

@@ -475,8 +475,6 @@ export const ptPT: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Erro: não é possível usar o componente Account sem um utilizador autenticado.',
-  'accountAccess.retry': 'Tentar novamente',
   'connectedAccounts.title': 'Contas associadas',
   'connectedAccounts.text': 'As redes sociais e carteiras de criptomoedas com que pode iniciar sessão.',
   'connectedAccounts.none': 'Não associou nenhuma rede social nem carteira de criptomoedas.',

@@ -474,8 +474,6 @@ export const ro: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Eroare: componenta Account nu poate fi folosită fără un utilizator autentificat.',
-  'accountAccess.retry': 'Încercați din nou',
   'connectedAccounts.title': 'Conturi conectate',
   'connectedAccounts.text': 'Conturile de rețele sociale și portofelele cripto cu care vă puteți conecta.',
   'connectedAccounts.none': 'Nu ați conectat niciun cont de rețea socială și niciun portofel cripto.',

@@ -477,8 +477,6 @@ export const ru: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Ошибка: компонент Account нельзя использовать без активного пользователя, выполнившего вход.',
-  'accountAccess.retry': 'Попробовать ещё раз',
   'connectedAccounts.title': 'Связанные аккаунты',
   'connectedAccounts.text': 'Соцсети и криптокошельки, через которые вы можете войти.',
   'connectedAccounts.none': 'Вы не связали ни одной соцсети и ни одного криптокошелька.',

@@ -471,8 +471,6 @@ export const sv: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Fel: Komponenten Account kan inte användas utan en inloggad användare.',
-  'accountAccess.retry': 'Försök igen',
   'connectedAccounts.title': 'Anslutna konton',
   'connectedAccounts.text': 'De sociala inloggningar och kryptoplånböcker du kan logga in med.',
   'connectedAccounts.none': 'Du har inte anslutit någon social inloggning eller kryptoplånbok.',

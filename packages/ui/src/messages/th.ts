@@ -470,8 +470,6 @@ export const th: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'ข้อผิดพลาด: ใช้คอมโพเนนต์ Account ไม่ได้หากไม่มีผู้ใช้ที่เข้าสู่ระบบอยู่',
-  'accountAccess.retry': 'ลองอีกครั้ง',
   'connectedAccounts.title': 'บัญชีที่เชื่อมต่อ',
   'connectedAccounts.text': 'บัญชีโซเชียลและกระเป๋าเงินคริปโตที่คุณใช้เข้าสู่ระบบได้',
   'connectedAccounts.none': 'คุณยังไม่ได้เชื่อมต่อบัญชีโซเชียลหรือกระเป๋าเงินคริปโต',

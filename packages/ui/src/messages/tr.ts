@@ -470,8 +470,6 @@ export const tr: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Hata: Account bileşeni, giriş yapmış etkin bir kullanıcı olmadan kullanılamaz.',
-  'accountAccess.retry': 'Tekrar dene',
   'connectedAccounts.title': 'Bağlı hesaplar',
   'connectedAccounts.text': 'Giriş yapmak için kullanabileceğiniz sosyal hesaplar ve kripto cüzdanlar.',
   'connectedAccounts.none': 'Bağlı bir sosyal hesabınız veya kripto cüzdanınız yok.',

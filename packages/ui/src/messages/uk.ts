@@ -476,8 +476,6 @@ export const uk: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Помилка: компонент Account не можна використовувати без активного користувача, який увійшов.',
-  'accountAccess.retry': 'Спробувати ще раз',
   'connectedAccounts.title': 'Пов’язані облікові записи',
   'connectedAccounts.text': 'Соцмережі та криптогаманці, через які ви можете увійти.',
   'connectedAccounts.none': 'Ви не пов’язали жодної соцмережі чи криптогаманця.',

@@ -479,8 +479,6 @@ export const vi: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': 'Lỗi: Không thể dùng thành phần Account khi không có người dùng đang hoạt động đã xác thực.',
-  'accountAccess.retry': 'Thử lại',
   'connectedAccounts.title': 'Tài khoản đã liên kết',
   'connectedAccounts.text': 'Các tài khoản mạng xã hội và ví tiền mã hóa bạn có thể dùng để đăng nhập.',
   'connectedAccounts.none': 'Bạn chưa liên kết tài khoản mạng xã hội hay ví tiền mã hóa nào.',

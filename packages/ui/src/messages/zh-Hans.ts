@@ -454,8 +454,6 @@ export const zhHans: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': '错误：没有已通过身份验证的活跃用户时，无法使用 Account 组件。',
-  'accountAccess.retry': '重试',
   'connectedAccounts.title': '已关联的账号',
   'connectedAccounts.text': '您可以用来登录的社交账号和加密货币钱包。',
   'connectedAccounts.none': '您尚未关联任何社交账号或加密货币钱包。',

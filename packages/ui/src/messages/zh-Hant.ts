@@ -453,8 +453,6 @@ export const zhHant: Messages = {
 
 
   // The account (issue 37): connected accounts, apps with access, devices, delete account (en-account-access.ts).
-  'accountAccess.noUser': '錯誤：沒有已通過驗證的使用中使用者時，無法使用 Account 元件。',
-  'accountAccess.retry': '再試一次',
   'connectedAccounts.title': '已連結的帳戶',
   'connectedAccounts.text': '您可以用來登入的社群帳戶和加密貨幣錢包。',
   'connectedAccounts.none': '您尚未連結任何社群帳戶或加密貨幣錢包。',

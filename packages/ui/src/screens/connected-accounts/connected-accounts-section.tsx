@@ -7,9 +7,8 @@ import { enAccountAccess } from '../../messages/en-account-access';
 import { Button } from '../../primitives/button';
 import { GenericWalletIcon, ProviderIcon, WalletIcon } from '../../social';
 import { providerIconLoaders } from '../../social/icons/load-icon';
-import { AccountSection, ConfirmDialog, ListRow, RowBadge, RowList, SectionError, SectionStepUp } from '../../widgets/account-widget/parts';
+import { AccountSection, ConfirmDialog, isLoadStatus, ListRow, RowBadge, RowList, SectionError, SectionLoad, SectionStepUp, useConfirmOpen } from '../../widgets/account-widget/parts';
 import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from './section-root';
-import { isLoadStatus, SectionLoad, useConfirmOpen } from './section-states';
 
 export type ConnectedAccountsSectionProps = UseConnectedAccountsOptions;
 

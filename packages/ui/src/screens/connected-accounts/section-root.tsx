@@ -6,22 +6,18 @@ import { MessagesSection, useMessages } from '../../messages';
 import { enAccount } from '../../messages/en-account';
 import { enAccountAccess } from '../../messages/en-account-access';
 import { useHasRendered } from '../../widgets/use-has-rendered';
+import type { AccountSectionWidgetProps } from '../../widgets/account-widget/account-sections';
+import { accountStyles } from '../../widgets/account-widget/account-styles';
 import { WidgetRoot, type WidgetProps } from '../../widgets/widget-root';
 
-/** What every account section rendered alone takes (`AccountConnectedAccounts`, `AccountDevices`, …). */
-export interface AccountSectionWidgetProps extends WidgetProps {
-  /** Renders the section in a shadow root of its own. */
-  enableShadowDOM?: boolean;
-  /** How long the session lasts after a step-up (minutes; the login config's `sessionOptions`). */
-  sessionDurationMinutes?: number;
-  /** How long a code sent for a step-up lasts (minutes; the login config's `otpOptions.expirationMinutes`). */
-  otpExpirationMinutes?: number;
-}
+/** What every account section rendered alone takes: the account widget's sections' (`AccountProfile`, …). */
+export type { AccountSectionWidgetProps };
 
 /**
  * One account section alone, as a widget of its own: the client, the catalog (with the
  * account's words), the stylesheet (in a shadow root with `enableShadowDOM`) and the widget's
- * frame, its theme and watermark. `children` starts the section's flow (its hook loads the user).
+ * frame at the account page's width, its theme and watermark, as the account widget's own
+ * sections alone have them. `children` starts the section's flow (its hook loads the user).
  */
 export function AccountSectionRoot({
   client,
@@ -53,7 +49,7 @@ export function AccountSectionRoot({
   );
 }
 
-function SectionFrame({ screen, children, ...props }: Pick<WidgetProps, 'styles' | 'presentation' | 'className'> & { screen: string; children: ReactNode }) {
+function SectionFrame({ screen, styles, children, ...props }: Pick<WidgetProps, 'styles' | 'presentation' | 'className'> & { screen: string; children: ReactNode }) {
   const bootstrap = useBootstrap();
   // Screens shown after the first (a step-up, 'Create a Passkey') take the focus to their title.
   const focusTitles = useHasRendered();
@@ -61,6 +57,7 @@ function SectionFrame({ screen, children, ...props }: Pick<WidgetProps, 'styles'
     <WidgetFrame
       data-screen={screen}
       focusTitleOnMount={focusTitles}
+      styles={accountStyles(styles)}
       displayWatermark={bootstrap.displayWatermark}
       {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
       {...props}

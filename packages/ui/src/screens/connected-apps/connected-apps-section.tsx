@@ -6,9 +6,8 @@ import { enAccount } from '../../messages/en-account';
 import { enAccountAccess } from '../../messages/en-account-access';
 import { enIdentityProvider } from '../../messages/en-identity-provider';
 import { Button } from '../../primitives/button';
-import { AccountSection, ConfirmDialog, ListRow, RowList, SectionError, SectionStepUp } from '../../widgets/account-widget/parts';
+import { AccountSection, ConfirmDialog, isLoadStatus, ListRow, RowList, SectionError, SectionLoad, SectionStepUp, useConfirmOpen } from '../../widgets/account-widget/parts';
 import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
-import { isLoadStatus, SectionLoad, useConfirmOpen } from '../connected-accounts/section-states';
 
 export type ConnectedAppsSectionProps = UseConnectedAppsOptions;
 

@@ -8,9 +8,8 @@ import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { AccountSection, SectionError, SectionStepUp } from '../../widgets/account-widget/parts';
+import { AccountSection, isLoadStatus, SectionError, SectionLoad, SectionStepUp } from '../../widgets/account-widget/parts';
 import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
-import { isLoadStatus, SectionLoad } from '../connected-accounts/section-states';
 
 export type DeleteAccountSectionProps = UseDeleteAccountOptions;
 

@@ -6,9 +6,8 @@ import { enAccount } from '../../messages/en-account';
 import { enAccountAccess } from '../../messages/en-account-access';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import { AccountSection, ConfirmDialog, ListRow, RowBadge, RowList, SectionError, SectionStepUp, TimeText } from '../../widgets/account-widget/parts';
+import { AccountSection, ConfirmDialog, isLoadStatus, ListRow, RowBadge, RowList, SectionError, SectionLoad, SectionStepUp, TimeText, useConfirmOpen } from '../../widgets/account-widget/parts';
 import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
-import { isLoadStatus, SectionLoad, useConfirmOpen } from '../connected-accounts/section-states';
 import { DeviceIcon, isDeviceType, type DeviceType } from './device-icon';
 
 export type DevicesSectionProps = UseDevicesOptions;
