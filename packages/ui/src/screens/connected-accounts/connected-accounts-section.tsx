@@ -301,7 +301,7 @@ export interface AccountConnectedAccountsProps extends AccountSectionWidgetProps
   providers?: string[];
   /**
    * Where the provider sends the browser back after linking: a page that finishes the link with
-   * `<UrlLoginWidget>` (or `useUrlLogin`), then shows the account. Default: this page without its query.
+   * `<UrlLoginWidget>` (or the redirect page's hook), then shows the account. Default: this page without its query.
    */
   linkRedirectUrl?: string;
 }
