@@ -61,6 +61,13 @@ function Deleted() {
   );
 }
 
+/** The autofill token of what the user is asked to type: their email address or phone number (else none). */
+function autofillFor(text: string): { autoComplete?: 'email' | 'tel' } {
+  if (text.includes('@')) return { autoComplete: 'email' };
+  if (/^\+\d+$/.test(text)) return { autoComplete: 'tel' };
+  return {};
+}
+
 function DeleteForm({ view }: { view: UseDeleteAccountResult }) {
   const { t, rich } = useMessages();
   const inputId = useId();
@@ -90,7 +97,9 @@ function DeleteForm({ view }: { view: UseDeleteAccountResult }) {
         <Input
           id={inputId}
           name="delete-account-confirmation"
-          autoComplete="off"
+          // The words are the user's own address: their browser may offer it (WCAG 3.3.8: no
+          // transcribing needed; pasting works too).
+          {...autofillFor(view.confirmationText)}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
