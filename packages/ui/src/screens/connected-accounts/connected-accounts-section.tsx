@@ -215,15 +215,9 @@ function ProviderMark({ row, known }: { row: ProviderRow; known: boolean }): Rea
   const mark = known ? <ProviderIcon provider={row.provider as OAuthProvider} /> : null;
   if (!row.profilePictureUrl) return mark;
   return (
-    <span className="pt:relative pt:flex pt:size-8 pt:items-center pt:justify-center">
-      <img
-        data-slot="connected-account-picture"
-        src={row.profilePictureUrl}
-        alt=""
-        referrerPolicy="no-referrer"
-        className="pt:size-8 pt:rounded-full pt:object-cover"
-      />
-      {mark && <span className="pt:absolute pt:-end-1 pt:-bottom-1 pt:flex pt:rounded-full pt:bg-surface pt:p-0.5 pt:[&_svg]:size-3.5">{mark}</span>}
+    <span className="pt:flex pt:items-center pt:gap-2">
+      {mark}
+      <img data-slot="connected-account-picture" src={row.profilePictureUrl} alt="" referrerPolicy="no-referrer" className="pt:size-8 pt:rounded-full" />
     </span>
   );
 }
@@ -247,7 +241,7 @@ function WalletListRow({ row, isBusy, isRemoving, onRemove }: { row: WalletRow; 
       }
       // The address reads left to right in every language; the whole of it is its tooltip.
       label={
-        <span dir="ltr" title={row.address} className="pt:font-mono">
+        <span dir="ltr" title={row.address}>
           {row.shortAddress}
         </span>
       }

@@ -6,6 +6,7 @@ import { enAccount } from '../../messages/en-account';
 import { enAccountAccess } from '../../messages/en-account-access';
 import { enIdentityProvider } from '../../messages/en-identity-provider';
 import { Button } from '../../primitives/button';
+import { CheckIcon } from '../../primitives/icons';
 import { AccountSection, ConfirmDialog, isLoadStatus, ListRow, RowList, SectionError, SectionLoad, SectionStepUp, useConfirmOpen } from '../../widgets/account-widget/parts';
 import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
 
@@ -120,10 +121,13 @@ function AppRow({ app, isBusy, isRevoking, onRevoke }: { app: ConnectedApp; isBu
             <>
               <span id={scopesId}>{rich('connectedApps.scopes', { name: app.name })}</span>
               {/* A list in the row's phrasing content (a <ul> cannot be in its <span>): the roles say it is one. */}
-              <span role="list" aria-labelledby={scopesId} data-slot="connected-app-scopes" className="pt:flex pt:flex-col pt:ps-5">
+              <span role="list" aria-labelledby={scopesId} data-slot="connected-app-scopes" className="pt:flex pt:flex-col pt:gap-1">
                 {scopes.map((scope) => (
-                  <span role="listitem" key={scope} className="pt:list-item pt:list-disc">
-                    <ScopeWords scope={scope} />
+                  <span role="listitem" key={scope} className="pt:flex pt:gap-2">
+                    <CheckIcon className="pt:size-4 pt:shrink-0 pt:text-success" />
+                    <span>
+                      <ScopeWords scope={scope} />
+                    </span>
                   </span>
                 ))}
               </span>

@@ -9,7 +9,7 @@ import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { AccountSection, isLoadStatus, SectionError, SectionLoad, SectionStepUp } from '../../widgets/account-widget/parts';
-import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
+import { AccountSectionRoot, AS_WIDE_AS_ITS_WORDS, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
 
 export type DeleteAccountSectionProps = UseDeleteAccountOptions;
 
@@ -120,7 +120,8 @@ function DeleteForm({ view }: { view: UseDeleteAccountResult }) {
       <Button
         type="submit"
         variant="destructive"
-        className="pt:max-w-fit pt:self-start"
+        className="pt:self-start"
+        style={AS_WIDE_AS_ITS_WORDS}
         data-action="delete-account"
         data-return-focus=""
         isDisabled={!view.canDelete}

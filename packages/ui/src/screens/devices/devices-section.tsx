@@ -7,7 +7,7 @@ import { enAccountAccess } from '../../messages/en-account-access';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { AccountSection, ConfirmDialog, isLoadStatus, ListRow, RowBadge, RowList, SectionError, SectionLoad, SectionStepUp, TimeText, useConfirmOpen } from '../../widgets/account-widget/parts';
-import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
+import { AccountSectionRoot, AS_WIDE_AS_ITS_WORDS, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
 import { DeviceIcon, isDeviceType, type DeviceType } from './device-icon';
 
 export type DevicesSectionProps = UseDevicesOptions;
@@ -109,7 +109,8 @@ function DevicesContent({ view }: { view: UseDevicesResult }) {
           {view.hasOthers && (
             <Button
               variant="secondary"
-              className="pt:max-w-fit pt:self-start"
+              className="pt:self-start"
+              style={AS_WIDE_AS_ITS_WORDS}
               data-action="sign-out-others"
               {...(signingOut === 'others' && { 'data-return-focus': '' })}
               isDisabled={isBusy}
@@ -168,7 +169,7 @@ function DeviceRow({
       label={deviceName(device)}
       badges={device.current && <RowBadge data-slot="this-device">{t('devices.thisDevice')}</RowBadge>}
       secondary={
-        <span className="pt:flex pt:flex-wrap pt:gap-x-3 pt:gap-y-0.5">
+        <span className="pt:flex pt:flex-wrap pt:gap-x-3 pt:gap-y-1">
           {details.map((detail, index) => (
             <span key={index}>{detail}</span>
           ))}

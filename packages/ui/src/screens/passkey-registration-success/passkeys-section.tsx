@@ -6,8 +6,8 @@ import { enAccountAccess } from '../../messages/en-account-access';
 import { enPasskeys } from '../../messages/en-passkeys';
 import { Button } from '../../primitives/button';
 import { AccountSection, sectionTitleOf } from '../../widgets/account-widget/parts';
-import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
-import { PasskeyRegistrationScreens } from './passkey-registration-screens';
+import { AccountSectionRoot, AS_WIDE_AS_ITS_WORDS, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
+import { PasskeyRegistrationScreens } from './passkey-registration-success-screen';
 
 export type PasskeysSectionProps = UsePasskeyRegistrationSuccessOptions;
 
@@ -63,7 +63,7 @@ function PasskeysContent({ manager }: { manager: UsePasskeyRegistrationSuccessRe
     >
       <PasskeyRegistrationScreens manager={manager} inSection />
       {manager.status === 'list' && !manager.row && (
-        <Button ref={addRef} variant="secondary" className="pt:max-w-fit pt:self-start" data-action="add-passkey" isDisabled={isRefreshing} onClick={manager.setupAnother}>
+        <Button ref={addRef} variant="secondary" className="pt:self-start" style={AS_WIDE_AS_ITS_WORDS} data-action="add-passkey" isDisabled={isRefreshing} onClick={manager.setupAnother}>
           {t('accountPasskeys.add')}
         </Button>
       )}

@@ -5,7 +5,7 @@ import { MessagesSection, useMessages } from '../../messages';
 import { enSecondFactors } from '../../messages/en-second-factors';
 import { AccountSection, sectionTitleOf } from '../../widgets/account-widget/parts';
 import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
-import { SecondFactorsScreens } from './second-factors-screens';
+import { SecondFactorsScreens } from './second-factors-screen';
 
 export type TwoStepSectionProps = UseSecondFactorsOptions;
 

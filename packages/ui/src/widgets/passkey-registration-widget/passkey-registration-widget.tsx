@@ -6,7 +6,7 @@ import { enPasskeys } from '../../messages/en-passkeys';
 import {
   PASSKEY_REGISTRATION_SCREEN_NAMES,
   PasskeyRegistrationScreens,
-} from '../../screens/passkey-registration-success/passkey-registration-screens';
+} from '../../screens/passkey-registration-success/passkey-registration-success-screen';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 

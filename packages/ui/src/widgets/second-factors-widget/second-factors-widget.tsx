@@ -3,7 +3,7 @@ import { useBootstrap, useSecondFactors } from '@portico/core/react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MessagesSection, useMessages } from '../../messages';
 import { enSecondFactors } from '../../messages/en-second-factors';
-import { SECOND_FACTORS_SCREEN_NAMES, SecondFactorsScreens } from '../../screens/second-factors/second-factors-screens';
+import { SECOND_FACTORS_SCREEN_NAMES, SecondFactorsScreens } from '../../screens/second-factors/second-factors-screen';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 
