@@ -155,3 +155,27 @@ export { Tabs, TabsContent, TabsList, TabsTrigger } from './primitives/tabs';
 export { ToastArea, ToastProvider, useToast, type ToastKind } from './primitives/toast';
 
 export { UserButton, type UserButtonProps } from './widgets/user-button/user-button';
+
+// The account's access sections (issue 37): each on the account root's ref (`useAccount().connectedAccountsRef`, …)
+// or alone with its hook's options, and each alone in a widget of its own (`AccountConnectedAccounts`, …).
+export {
+  AccountConnectedAccounts,
+  ConnectedAccountsSection,
+  type AccountConnectedAccountsProps,
+  type ConnectedAccountsSectionProps,
+} from './screens/connected-accounts/connected-accounts-section';
+export {
+  AccountConnectedApps,
+  ConnectedAppsSection,
+  type AccountConnectedAppsProps,
+  type ConnectedAppsSectionProps,
+} from './screens/connected-apps/connected-apps-section';
+export { AccountDevices, DevicesSection, type AccountDevicesProps, type DevicesSectionProps } from './screens/devices/devices-section';
+export {
+  AccountDeleteAccount,
+  DeleteAccountSection,
+  type AccountDeleteAccountProps,
+  type DeleteAccountSectionProps,
+} from './screens/delete-account/delete-account-section';
+export { AccountPasskeys, PasskeysSection, type AccountPasskeysProps, type PasskeysSectionProps } from './screens/passkey-registration-success/passkeys-section';
+export { AccountTwoStep, TwoStepSection, type AccountTwoStepProps, type TwoStepSectionProps } from './screens/second-factors/two-step-section';

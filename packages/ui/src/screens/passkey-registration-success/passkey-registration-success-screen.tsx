@@ -1,6 +1,12 @@
-import type { AuthError, Passkey } from '@portico/core';
-import { usePasskeyRegistrationSuccess, type PasskeyRegistrationSuccessActorRef, type UsePasskeyRegistrationSuccessResult } from '@portico/core/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { AuthError, Passkey, PasskeyRegistrationSuccessStatus } from '@portico/core';
+import {
+  usePasskeyRegistrationStart,
+  usePasskeyRegistrationSuccess,
+  type PasskeyRegistrationStartActorRef,
+  type PasskeyRegistrationSuccessActorRef,
+  type UsePasskeyRegistrationSuccessResult,
+} from '@portico/core/react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { cn } from '../../lib/cn';
 import { HiddenLabel, MessageText, useMessages } from '../../messages';
@@ -11,10 +17,18 @@ import { Input } from '../../primitives/input';
 import { Spinner } from '../../primitives/spinner';
 import { enPasskeys } from '../../messages/en-passkeys';
 import { MessagesSection } from '../../messages/messages-section';
+import { ScreenLoading } from '../../widgets/login-widget/screen-loading';
+import { PasskeyRegistrationStartScreen } from '../passkey-registration-start/passkey-registration-start-screen';
+import { SuccessScreen } from '../success/success-screen';
 
 export interface PasskeyRegistrationSuccessScreenProps {
   /** The passkey-registration mode's actor (`usePasskeyRegistrationSuccess().actorRef`). */
   actorRef: PasskeyRegistrationSuccessActorRef;
+  /**
+   * Inside a section of another page (the account's 'Passkeys'): the section gives the title and
+   * the button that adds a passkey, and there is nothing to finish ('Done').
+   */
+  inSection?: boolean;
 }
 
 /** Which control of a row opened it: focus goes back there when the row closes. */
@@ -35,7 +49,7 @@ export function PasskeyRegistrationSuccessScreen(props: PasskeyRegistrationSucce
 }
 
 /** PasskeyRegistrationSuccessScreen's content, under its words. */
-function PasskeyRegistrationSuccessContent({ actorRef }: PasskeyRegistrationSuccessScreenProps) {
+function PasskeyRegistrationSuccessContent({ actorRef, inSection = false }: PasskeyRegistrationSuccessScreenProps) {
   const manager = usePasskeyRegistrationSuccess({ actorRef });
   const { t } = useMessages();
   const listTitleId = useId();
@@ -76,7 +90,7 @@ function PasskeyRegistrationSuccessContent({ actorRef }: PasskeyRegistrationSucc
       data-created={manager.created || undefined}
       className="pt:flex pt:flex-col pt:gap-6"
     >
-      <ScreenHeader title={t(manager.created ? 'passkey.created' : 'passkey.manage.title')} />
+      {!inSection && <ScreenHeader title={t(manager.created ? 'passkey.created' : 'passkey.manage.title')} />}
       <section data-slot="passkey-list-section" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-3">
         <h3
           ref={listTitleRef}
@@ -117,7 +131,7 @@ function PasskeyRegistrationSuccessContent({ actorRef }: PasskeyRegistrationSucc
           onCancel={manager.cancelRow}
         />
       )}
-      {!openRow && (
+      {!openRow && !inSection && (
         <div data-slot="passkey-registration-success-actions" className="pt:flex pt:flex-col pt:gap-3">
           <Button isDisabled={isRefreshing} onClick={manager.setupAnother}>
             {t('passkey.setupAnother')}
@@ -319,4 +333,88 @@ function DeleteConfirmation({
       </div>
     </div>
   );
+}
+
+/**
+ * The MFA screens, for the step-up Stytch may ask for before a passkey: fetched only then (the
+ * same chunk as the second-factors mode's, so no bundle's shared chunks are regrouped for it).
+ */
+const MfaScreen = lazy(() => import('../mfa/mfa-screen').then((module) => ({ default: module.MfaScreen })));
+
+export interface PasskeyRegistrationScreensProps {
+  /** The passkey-registration flow (`usePasskeyRegistrationSuccess()`, standalone or on the account root's `passkeysRef`). */
+  manager: UsePasskeyRegistrationSuccessResult;
+  /**
+   * Inside a section of another page (the account's 'Passkeys'), which gives the title, the
+   * text and the button that adds one: the list has no title, 'Set up another Passkey' or 'Done'.
+   */
+  inSection?: boolean;
+}
+
+type ScreenProps = Required<PasskeyRegistrationScreensProps>;
+
+/** Every status of the flow has its screen: a new status fails to compile until it gets one. */
+const SCREENS = {
+  loading: () => <ScreenLoading />,
+  noUser: () => <NoUserError />,
+  start: ({ manager }) => (manager.registrationRef ? <RegistrationStart actorRef={manager.registrationRef} /> : null),
+  list: ({ manager, inSection }) => <PasskeyRegistrationSuccessScreen actorRef={manager.actorRef} inSection={inSection} />,
+  done: () => <PasskeyDoneScreen />,
+} satisfies Record<PasskeyRegistrationSuccessStatus, (props: ScreenProps) => ReactNode>;
+
+/** The spec's screen names, for `data-screen` (e2e tests and host styling). */
+export const PASSKEY_REGISTRATION_SCREEN_NAMES = {
+  loading: 'Loading',
+  noUser: 'PasskeyRegistrationError',
+  start: 'PasskeyRegistrationStart',
+  list: 'PasskeyRegistrationSuccess',
+  done: 'PasskeyRegistrationDone',
+} satisfies Record<PasskeyRegistrationSuccessStatus, string>;
+
+/**
+ * The passkey-registration flow's screens, by its status, without a frame: the
+ * passkey-registration mode (`PasskeyRegistrationWidget`) puts them in its widget frame, the
+ * account's passkeys section in its section. The words (`enPasskeys`) are the caller's to provide.
+ */
+export function PasskeyRegistrationScreens({ manager, inSection = false }: PasskeyRegistrationScreensProps) {
+  const Screen = SCREENS[manager.status];
+  return <Screen manager={manager} inSection={inSection} />;
+}
+
+/**
+ * PasskeyRegistrationStart, or the step-up it runs first when Stytch asks for a second factor:
+ * why, the MFA screens, and 'Cancel' back to 'Create a Passkey' (until new recovery codes show).
+ */
+function RegistrationStart({ actorRef }: { actorRef: PasskeyRegistrationStartActorRef }) {
+  const { status, stepUpRef, canCancelStepUp, cancelStepUp } = usePasskeyRegistrationStart({ actorRef });
+  const { t } = useMessages();
+  if (status !== 'steppingUp' || !stepUpRef) return <PasskeyRegistrationStartScreen actorRef={actorRef} />;
+  return (
+    <div data-slot="passkey-registration-step-up" className="pt:flex pt:flex-col pt:gap-4">
+      <Alert variant="info">{t('passkey.stepUp')}</Alert>
+      <Suspense fallback={<ScreenLoading />}>
+        <MfaScreen key={stepUpRef.sessionId} actorRef={stepUpRef} />
+      </Suspense>
+      {canCancelStepUp && (
+        <Button variant="ghost" data-action="cancel-step-up" onClick={cancelStepUp}>
+          {t('passkey.cancel')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Spec §2: the mode needs a signed-in user. */
+function NoUserError() {
+  const { t } = useMessages();
+  return (
+    <div data-slot="passkey-registration-no-user">
+      <Alert>{t('passkey.noUser')}</Alert>
+    </div>
+  );
+}
+
+function PasskeyDoneScreen() {
+  const { t } = useMessages();
+  return <SuccessScreen text={t('passkey.doneText')} />;
 }

@@ -1,15 +1,21 @@
-import type { FactorRow } from '@portico/core';
-import { useSecondFactors, type SecondFactorsActorRef, type UseSecondFactorsResult } from '@portico/core/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { FactorRow, SecondFactorsStatus } from '@portico/core';
+import { useSecondFactor, useSecondFactors, type SecondFactorActorRef, type SecondFactorsActorRef, type UseSecondFactorsResult } from '@portico/core/react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, MessagesSection, nameOf, useMessages, type MessageKey } from '../../messages';
 import { enSecondFactors } from '../../messages/en-second-factors';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
+import { ScreenLoading } from '../../widgets/login-widget/screen-loading';
 
 export interface SecondFactorsScreenProps {
   /** The second-factors mode's actor (`useSecondFactors().actorRef`). */
   actorRef: SecondFactorsActorRef;
+  /**
+   * Inside a section of another page (the account's 'Two-step verification'): the section gives
+   * the title and text, and the page lists the passkeys in a section of their own.
+   */
+  inSection?: boolean;
 }
 
 const DONE: Record<NonNullable<UseSecondFactorsResult['done']>, MessageKey> = {
@@ -26,15 +32,15 @@ const DONE: Record<NonNullable<UseSecondFactorsResult['done']>, MessageKey> = {
  * passkey-registration mode manages them), and 'Add authenticator app' / 'Add phone number'. A
  * change carried out is announced; an error shows under the list.
  */
-export function SecondFactorsScreen({ actorRef }: SecondFactorsScreenProps) {
+export function SecondFactorsScreen({ actorRef, inSection = false }: SecondFactorsScreenProps) {
   return (
     <MessagesSection english={enSecondFactors}>
-      <SecondFactorsList manager={useSecondFactors({ actorRef })} />
+      <SecondFactorsList manager={useSecondFactors({ actorRef })} inSection={inSection} />
     </MessagesSection>
   );
 }
 
-function SecondFactorsList({ manager }: { manager: UseSecondFactorsResult }) {
+function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsResult; inSection: boolean }) {
   const { t, rich, errorText } = useMessages();
   const listTitleId = useId();
   const codesTitleId = useId();
@@ -72,7 +78,9 @@ function SecondFactorsList({ manager }: { manager: UseSecondFactorsResult }) {
 
   return (
     <div ref={rootRef} data-slot="second-factors-screen" aria-busy={isBusy || undefined} className="pt:flex pt:flex-col pt:gap-6">
-      <ScreenHeader title={t('secondFactors.title')} description={t(manager.required ? 'secondFactors.required' : 'secondFactors.text')} />
+      {!inSection && (
+        <ScreenHeader title={t('secondFactors.title')} description={t(manager.required ? 'secondFactors.required' : 'secondFactors.text')} />
+      )}
       <section data-slot="second-factors-list-section" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-3">
         <h3
           ref={listTitleRef}
@@ -133,7 +141,7 @@ function SecondFactorsList({ manager }: { manager: UseSecondFactorsResult }) {
         </section>
       )}
 
-      {manager.passkeys.length > 0 && (
+      {!inSection && manager.passkeys.length > 0 && (
         <section data-slot="second-factors-passkeys" aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-2">
           <h3 id={passkeysTitleId} className="pt:text-base pt:font-semibold pt:text-primary">
             {t('secondFactors.passkeys')}
@@ -289,6 +297,116 @@ function RemoveConfirmation({
           {t('secondFactors.cancel')}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** The MFA screens (enrolment, and the step-up a change may need): fetched when the user starts a change. */
+const MfaScreen = lazy(() => import('../mfa/mfa-screen').then((module) => ({ default: module.MfaScreen })));
+
+export interface SecondFactorsScreensProps {
+  /** The second-factors flow (`useSecondFactors()`, standalone or on the account root's `secondFactorsRef`). */
+  manager: UseSecondFactorsResult;
+  /**
+   * Inside a section of another page (the account's 'Two-step verification'), which gives the
+   * title and text: the list shows neither, nor the passkeys (the page has a section for them).
+   */
+  inSection?: boolean;
+}
+
+type ScreenProps = Required<SecondFactorsScreensProps>;
+
+const listScreen = ({ manager, inSection }: ScreenProps) => <SecondFactorsScreen actorRef={manager.actorRef} inSection={inSection} />;
+
+/**
+ * Every status of the flow has its screen: a new status fails to compile until it gets one.
+ * Called (not rendered as components): the list stays the same element, its focus and
+ * announcement kept, from the confirmation through the removal to the list reloaded.
+ */
+const SCREENS = {
+  // After a change the list reloads: it stays, busy, rather than flashing a spinner.
+  loading: (props) => (props.manager.actorRef.getSnapshot().matches('refreshing') ? listScreen(props) : <ScreenLoading />),
+  list: listScreen,
+  confirmingRemoval: listScreen,
+  removing: listScreen,
+  enrolling: ({ manager }) => <ChangeScreen manager={manager} />,
+  steppingUp: ({ manager }) => <ChangeScreen manager={manager} />,
+  noUser: () => <NoUserError />,
+  loadFailed: ({ manager }) => <LoadFailed manager={manager} />,
+} satisfies Record<SecondFactorsStatus, (props: ScreenProps) => ReactNode>;
+
+/** The screens' names, for `data-screen` (e2e tests and host styling). */
+export const SECOND_FACTORS_SCREEN_NAMES = {
+  loading: 'Loading',
+  list: 'SecondFactors',
+  confirmingRemoval: 'SecondFactors',
+  removing: 'SecondFactors',
+  enrolling: 'SecondFactorsEnrol',
+  steppingUp: 'SecondFactorsStepUp',
+  noUser: 'SecondFactorsError',
+  loadFailed: 'SecondFactorsLoadFailed',
+} satisfies Record<SecondFactorsStatus, string>;
+
+/**
+ * The second-factors flow's screens, by its status, without a frame: the second-factors mode
+ * (`SecondFactorsWidget`) puts them in its widget frame, the account's two-step verification
+ * section in its section. The words (`enSecondFactors`) are the caller's to provide.
+ */
+export function SecondFactorsScreens({ manager, inSection = false }: SecondFactorsScreensProps) {
+  return SCREENS[manager.status]({ manager, inSection });
+}
+
+/**
+ * A change under way: the MFA screens of the step-up flow (an enrolment, or the second factor a
+ * change needs first), and 'Cancel' back to the list.
+ */
+function ChangeScreen({ manager }: { manager: UseSecondFactorsResult }) {
+  const { t } = useMessages();
+  const secondFactorRef = manager.secondFactorRef;
+  return (
+    <div data-slot="second-factors-change" className="pt:flex pt:flex-col pt:gap-4">
+      {manager.status === 'steppingUp' && (
+        <Alert variant="info" data-slot="second-factors-step-up">
+          {t('secondFactors.stepUp')}
+        </Alert>
+      )}
+      <Suspense fallback={<ScreenLoading />}>
+        {secondFactorRef ? <MfaScreen key={secondFactorRef.id} actorRef={secondFactorRef} /> : <ScreenLoading />}
+      </Suspense>
+      {secondFactorRef && <CancelChange key={secondFactorRef.id} actorRef={secondFactorRef} onCancel={manager.cancel} />}
+    </div>
+  );
+}
+
+/** 'Cancel', until the change is made: not once the new recovery codes are shown (the app is set up by then). */
+function CancelChange({ actorRef, onCancel }: { actorRef: SecondFactorActorRef; onCancel(): void }) {
+  const { t } = useMessages();
+  const { screen } = useSecondFactor({ actorRef });
+  if (screen === 'enrolCodes' || screen === 'done') return null;
+  return (
+    <Button variant="ghost" data-action="cancel-change" onClick={onCancel}>
+      {t('secondFactors.cancel')}
+    </Button>
+  );
+}
+
+/** The flow needs a signed-in user, as the passkey-registration mode does. */
+function NoUserError() {
+  const { t } = useMessages();
+  return (
+    <div data-slot="second-factors-no-user">
+      <Alert>{t('secondFactors.noUser')}</Alert>
+    </div>
+  );
+}
+
+/** The list could not load: why, and 'Try again'. */
+function LoadFailed({ manager }: { manager: UseSecondFactorsResult }) {
+  const { t, errorText } = useMessages();
+  return (
+    <div data-slot="second-factors-load-failed" className="pt:flex pt:flex-col pt:gap-4">
+      <Alert>{manager.error ? <MessageText text={errorText(manager.error)} /> : t('error.unknown_error')}</Alert>
+      <Button onClick={manager.retry}>{t('secondFactors.retry')}</Button>
     </div>
   );
 }

@@ -1,18 +1,11 @@
-import type { MfaOptions, SecondFactorsStatus } from '@portico/core';
-import { useBootstrap, useSecondFactor, useSecondFactors, type SecondFactorActorRef, type UseSecondFactorsResult } from '@portico/core/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { MfaOptions } from '@portico/core';
+import { useBootstrap, useSecondFactors } from '@portico/core/react';
 import { WidgetFrame } from '../../frame/widget-frame';
-import { MessageText, MessagesSection, useMessages } from '../../messages';
+import { MessagesSection, useMessages } from '../../messages';
 import { enSecondFactors } from '../../messages/en-second-factors';
-import { Alert } from '../../primitives/alert';
-import { Button } from '../../primitives/button';
-import { SecondFactorsScreen } from '../../screens/second-factors/second-factors-screen';
-import { ScreenLoading } from '../login-widget/screen-loading';
+import { SECOND_FACTORS_SCREEN_NAMES, SecondFactorsScreens } from '../../screens/second-factors/second-factors-screen';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
-
-/** The MFA screens (enrolment, and the step-up a change may need): fetched when the user starts a change. */
-const MfaScreen = lazy(() => import('../../screens/mfa/mfa-screen').then((module) => ({ default: module.MfaScreen })));
 
 export interface SecondFactorsWidgetProps extends WidgetProps {
   /**
@@ -39,46 +32,13 @@ export function SecondFactorsWidget({ client, strings, messages, locale, dir, en
   return (
     <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
       <MessagesSection english={enSecondFactors}>
-        <SecondFactorsScreens {...props} />
+        <SecondFactorsFrame {...props} />
       </MessagesSection>
     </WidgetRoot>
   );
 }
 
-type ScreenProps = { manager: UseSecondFactorsResult };
-
-const listScreen = ({ manager }: ScreenProps) => <SecondFactorsScreen actorRef={manager.actorRef} />;
-
-/**
- * Every status of the mode has its screen: a new status fails to compile until it gets one.
- * Called (not rendered as components): the list stays the same element, its focus and
- * announcement kept, from the confirmation through the removal to the list reloaded.
- */
-const SCREENS = {
-  // After a change the list reloads: it stays, busy, rather than flashing a spinner.
-  loading: ({ manager }) => (manager.actorRef.getSnapshot().matches('refreshing') ? listScreen({ manager }) : <ScreenLoading />),
-  list: listScreen,
-  confirmingRemoval: listScreen,
-  removing: listScreen,
-  enrolling: ({ manager }) => <ChangeScreen manager={manager} />,
-  steppingUp: ({ manager }) => <ChangeScreen manager={manager} />,
-  noUser: () => <NoUserError />,
-  loadFailed: ({ manager }) => <LoadFailed manager={manager} />,
-} satisfies Record<SecondFactorsStatus, (props: ScreenProps) => ReactNode>;
-
-/** The screens' names, for `data-screen` (e2e tests and host styling). */
-const SCREEN_NAMES = {
-  loading: 'Loading',
-  list: 'SecondFactors',
-  confirmingRemoval: 'SecondFactors',
-  removing: 'SecondFactors',
-  enrolling: 'SecondFactorsEnrol',
-  steppingUp: 'SecondFactorsStepUp',
-  noUser: 'SecondFactorsError',
-  loadFailed: 'SecondFactorsLoadFailed',
-} satisfies Record<SecondFactorsStatus, string>;
-
-function SecondFactorsScreens({
+function SecondFactorsFrame({
   mfaOptions,
   sessionDurationMinutes,
   otpExpirationMinutes,
@@ -101,7 +61,7 @@ function SecondFactorsScreens({
   const focusTitles = useHasRendered();
   return (
     <WidgetFrame
-      data-screen={SCREEN_NAMES[manager.status]}
+      data-screen={SECOND_FACTORS_SCREEN_NAMES[manager.status]}
       focusTitleOnMount={focusTitles}
       {...(styles && { styles })}
       {...(presentation && { presentation })}
@@ -109,62 +69,7 @@ function SecondFactorsScreens({
       displayWatermark={bootstrap.displayWatermark}
       {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
     >
-      {SCREENS[manager.status]({ manager })}
+      <SecondFactorsScreens manager={manager} />
     </WidgetFrame>
-  );
-}
-
-/**
- * A change under way: the MFA screens of the step-up flow (an enrolment, or the second factor a
- * change needs first), and 'Cancel' back to the list.
- */
-function ChangeScreen({ manager }: ScreenProps) {
-  const { t } = useMessages();
-  const secondFactorRef = manager.secondFactorRef;
-  return (
-    <div data-slot="second-factors-change" className="pt:flex pt:flex-col pt:gap-4">
-      {manager.status === 'steppingUp' && (
-        <Alert variant="info" data-slot="second-factors-step-up">
-          {t('secondFactors.stepUp')}
-        </Alert>
-      )}
-      <Suspense fallback={<ScreenLoading />}>
-        {secondFactorRef ? <MfaScreen key={secondFactorRef.id} actorRef={secondFactorRef} /> : <ScreenLoading />}
-      </Suspense>
-      {secondFactorRef && <CancelChange key={secondFactorRef.id} actorRef={secondFactorRef} onCancel={manager.cancel} />}
-    </div>
-  );
-}
-
-/** 'Cancel', until the change is made: not once the new recovery codes are shown (the app is set up by then). */
-function CancelChange({ actorRef, onCancel }: { actorRef: SecondFactorActorRef; onCancel(): void }) {
-  const { t } = useMessages();
-  const { screen } = useSecondFactor({ actorRef });
-  if (screen === 'enrolCodes' || screen === 'done') return null;
-  return (
-    <Button variant="ghost" data-action="cancel-change" onClick={onCancel}>
-      {t('secondFactors.cancel')}
-    </Button>
-  );
-}
-
-/** The mode needs a signed-in user, as the passkey-registration mode does. */
-function NoUserError() {
-  const { t } = useMessages();
-  return (
-    <div data-slot="second-factors-no-user">
-      <Alert>{t('secondFactors.noUser')}</Alert>
-    </div>
-  );
-}
-
-/** The list could not load: why, and 'Try again'. */
-function LoadFailed({ manager }: ScreenProps) {
-  const { t, errorText } = useMessages();
-  return (
-    <div data-slot="second-factors-load-failed" className="pt:flex pt:flex-col pt:gap-4">
-      <Alert>{manager.error ? <MessageText text={errorText(manager.error)} /> : t('error.unknown_error')}</Alert>
-      <Button onClick={manager.retry}>{t('secondFactors.retry')}</Button>
-    </div>
   );
 }
