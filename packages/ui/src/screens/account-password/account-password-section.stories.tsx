@@ -41,7 +41,7 @@ const typeNew = async (canvas: ReturnType<typeof within>, password: string) => {
 export const ChangePassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Password' })).toHaveAccessibleDescription('Change the password you log in with.');
+    await expect(canvas.getByRole('region', { name: 'Password' })).toHaveAccessibleDescription('Change the password you sign in with.');
     // For password managers: the username it goes with, the current and the new password.
     await expect(canvasElement.querySelector('input[autocomplete="username"]')).toHaveValue('ada@example.com');
     await expect(canvas.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
@@ -154,13 +154,13 @@ export const SetPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Password' })).toHaveAccessibleDescription(
-      'You have no password yet. Set one to log in with your email address and a password.',
+      'You have no password yet. Set one to sign in with your email address and a password.',
     );
     await expect(canvas.queryByLabelText('Current password')).not.toBeInTheDocument();
     await typeNew(canvas, STRONG);
     await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
     await expect(await canvas.findByText('Your password has been set.')).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Password' })).toHaveAccessibleDescription('Change the password you log in with.');
+    await expect(canvas.getByRole('region', { name: 'Password' })).toHaveAccessibleDescription('Change the password you sign in with.');
   },
 };
 

@@ -51,9 +51,9 @@ export const List: Story = {
     const [first, second, third] = rows(canvasElement);
     await expect(first).toHaveTextContent('ada@example.com');
     // The address this session's code proved: the one she logs in with.
-    await expect(first).toHaveTextContent('Used to log in');
+    await expect(first).toHaveTextContent('Used to sign in');
     await expect(first).toHaveTextContent('Verified');
-    await expect(second).not.toHaveTextContent('Used to log in');
+    await expect(second).not.toHaveTextContent('Used to sign in');
     await expect(third).toHaveTextContent('Not verified');
     await expect(within(second!).getByRole('button', { name: 'Remove ada@work.example' })).toBeVisible();
   },
@@ -65,7 +65,7 @@ export const OnlyWayToLogIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-    await expect(canvas.getByText('This is your only way to log in, so it cannot be removed.')).toBeVisible();
+    await expect(canvas.getByText('This is your only way to sign in, so it cannot be removed.')).toBeVisible();
   },
 };
 
@@ -84,7 +84,7 @@ export const ConfirmingRemoval: Story = {
     const remove = canvas.getByRole('button', { name: 'Remove ada@work.example' });
     await userEvent.click(remove);
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Remove ada@work.example?' });
-    await expect(dialog).toHaveAccessibleDescription('You will no longer be able to log in with this address or receive codes at it.');
+    await expect(dialog).toHaveAccessibleDescription('You will no longer be able to sign in with this address or receive codes at it.');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     // Escape, and the focus is back on the row's Remove.
     await userEvent.keyboard('{Escape}');

@@ -65,7 +65,7 @@ export const OnlyWayToLogIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-    await expect(canvas.getByText('This is your only way to log in, so it cannot be removed.')).toBeVisible();
+    await expect(canvas.getByText('This is your only way to sign in, so it cannot be removed.')).toBeVisible();
   },
 };
 
@@ -83,7 +83,7 @@ export const ConfirmingRemoval: Story = {
     const remove = canvas.getByRole('button', { name: 'Remove +351912345678' });
     await userEvent.click(remove);
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Remove +351912345678?' });
-    await expect(dialog).toHaveAccessibleDescription('You will no longer be able to log in with this number or receive codes at it.');
+    await expect(dialog).toHaveAccessibleDescription('You will no longer be able to sign in with this number or receive codes at it.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(remove).toHaveFocus());
   },

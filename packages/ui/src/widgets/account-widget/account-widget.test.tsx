@@ -44,6 +44,10 @@ describe('AccountWidget', () => {
       'emailAddresses',
       'phoneNumbers',
       'password',
+      'connectedAccounts',
+      'passkeys',
+      'secondFactors',
+      'connectedApps',
     ]);
     await expectNoAxeViolations(container);
   });

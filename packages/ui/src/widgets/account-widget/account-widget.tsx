@@ -9,6 +9,12 @@ import { AccountPasswordSection } from '../../screens/account-password/account-p
 import { AccountProfileSection } from '../../screens/account-profile/account-profile-section';
 import { EmailAddressesSection } from '../../screens/email-addresses/email-addresses-section';
 import { PhoneNumbersSection } from '../../screens/phone-numbers/phone-numbers-section';
+import { ConnectedAccountsSection, AccountConnectedAccounts } from '../../screens/connected-accounts/connected-accounts-section';
+import { ConnectedAppsSection, AccountConnectedApps } from '../../screens/connected-apps/connected-apps-section';
+import { DeleteAccountSection, AccountDeleteAccount } from '../../screens/delete-account/delete-account-section';
+import { DevicesSection, AccountDevices } from '../../screens/devices/devices-section';
+import { PasskeysSection, AccountPasskeys } from '../../screens/passkey-registration-success/passkeys-section';
+import { TwoStepSection, AccountTwoStep } from '../../screens/second-factors/two-step-section';
 import { ScreenLoading } from '../login-widget/screen-loading';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 import { AccountEmailAddresses, AccountPassword, AccountProfile, AccountPhoneNumbers } from './account-sections';
@@ -71,24 +77,13 @@ const SECTIONS = {
   emailAddresses: ({ account }) => account.emailAddressesRef && <EmailAddressesSection actorRef={account.emailAddressesRef} />,
   phoneNumbers: ({ account }) => account.phoneNumbersRef && <PhoneNumbersSection actorRef={account.phoneNumbersRef} />,
   password: ({ account }) => account.passwordRef && <AccountPasswordSection actorRef={account.passwordRef} />,
-  // PLACEHOLDERS (helper UA2, branch i37-ua2): the lead replaces each with its section when merging
-  // UA2's branch (ConnectedAccountsSection, PasskeysSection, TwoStepSection, ConnectedAppsSection,
-  // DevicesSection, DeleteAccountSection on the root's refs). Nothing shows meanwhile.
-  connectedAccounts: () => <PendingSection name="connectedAccounts" />,
-  passkeys: () => <PendingSection name="passkeys" />,
-  secondFactors: () => <PendingSection name="secondFactors" />,
-  connectedApps: () => <PendingSection name="connectedApps" />,
-  devices: () => <PendingSection name="devices" />,
-  deleteAccount: () => <PendingSection name="deleteAccount" />,
+  connectedAccounts: ({ account }) => account.connectedAccountsRef && <ConnectedAccountsSection actorRef={account.connectedAccountsRef} />,
+  passkeys: ({ account }) => account.passkeysRef && <PasskeysSection actorRef={account.passkeysRef} />,
+  secondFactors: ({ account }) => account.secondFactorsRef && <TwoStepSection actorRef={account.secondFactorsRef} />,
+  connectedApps: ({ account }) => account.connectedAppsRef && <ConnectedAppsSection actorRef={account.connectedAppsRef} />,
+  devices: ({ account }) => account.devicesRef && <DevicesSection actorRef={account.devicesRef} />,
+  deleteAccount: ({ account }) => account.deleteAccountRef && <DeleteAccountSection actorRef={account.deleteAccountRef} />,
 } satisfies Record<AccountSectionName, (props: ScreenProps) => ReactNode>;
-
-/** PLACEHOLDER (UA2): a section built on another branch; replaced when that branch is merged. */
-function PendingSection({ name }: { name: AccountSectionName }) {
-  return <div hidden data-account-placeholder={name} />;
-}
-
-/** PLACEHOLDER (UA2): the sections above that show nothing yet (no rule before them); goes with them. */
-const PENDING = new Set<AccountSectionName>(['connectedAccounts', 'passkeys', 'secondFactors', 'connectedApps', 'devices', 'deleteAccount']);
 
 /** Every status of the account root has its screen. */
 const SCREENS = {
@@ -165,7 +160,7 @@ function AccountPage({ account }: ScreenProps) {
       {account.user && <AccountHeader user={account.user} />}
       {account.sections.map((name) => (
         <Fragment key={name}>
-          {!PENDING.has(name) && <span aria-hidden="true" data-slot="account-rule" className="pt:h-px pt:w-full pt:bg-outline" />}
+          <span aria-hidden="true" data-slot="account-rule" className="pt:h-px pt:w-full pt:bg-outline" />
           {SECTIONS[name]({ account })}
         </Fragment>
       ))}
@@ -216,12 +211,19 @@ function SignedOut({ account }: ScreenProps) {
 
 /**
  * `<AccountWidget client={stytch} backend={backend} />`, and each section for use alone:
- * `AccountWidget.Profile`, `AccountWidget.EmailAddresses`, `AccountWidget.PhoneNumbers`,
- * `AccountWidget.Password` (the same as the named exports `AccountProfile`, …).
+ * `AccountWidget.Profile`, `.EmailAddresses`, `.PhoneNumbers`, `.Password`, `.ConnectedAccounts`,
+ * `.Passkeys`, `.TwoStep`, `.ConnectedApps`, `.Devices`, `.DeleteAccount` (the same as the named
+ * exports `AccountProfile`, …, `AccountDeleteAccount`).
  */
 export const AccountWidget = Object.assign(AccountWidgetRoot, {
   Profile: AccountProfile,
   EmailAddresses: AccountEmailAddresses,
   PhoneNumbers: AccountPhoneNumbers,
   Password: AccountPassword,
+  ConnectedAccounts: AccountConnectedAccounts,
+  Passkeys: AccountPasskeys,
+  TwoStep: AccountTwoStep,
+  ConnectedApps: AccountConnectedApps,
+  Devices: AccountDevices,
+  DeleteAccount: AccountDeleteAccount,
 });
