@@ -167,16 +167,16 @@ describe('AccountWidget', () => {
     expect(screen.getByLabelText('New password')).toHaveValue('correct horse battery staple');
   });
 
-  it('a change that steps up: the focus goes to the reason, and Cancel gives it back to the button that started it, with what was typed', async () => {
+  it('a change that steps up: the focus goes to the step-up (its code field once it arrives), and Cancel gives it back to the button that started it, with what was typed', async () => {
     // This session proved only her address, and she has a phone: Stytch wants the phone's category.
     const { user } = setup({ sessionFactors: ['otp'], script: { 'user.update': fail('insufficient_factors') } });
     await screen.findByRole('region', { name: 'Profile' });
     await user.type(screen.getByLabelText('Last name'), '-King');
     await tabTo(user, screen.getByRole('button', { name: 'Save' }));
     await user.keyboard('{Enter}');
-    const reason = await within(section('Profile')).findByText('For your security, confirm it is you before making this change.');
-    await waitFor(() => expect(reason.closest('[data-slot="section-step-up-reason"]')).toHaveFocus());
-    await within(section('Profile')).findByLabelText('One-time passcode');
+    await within(section('Profile')).findByText('For your security, confirm it is you before making this change.');
+    const code = await within(section('Profile')).findByLabelText('One-time passcode');
+    await waitFor(() => expect(code).toHaveFocus());
     await user.click(within(section('Profile')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
     expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace-King');

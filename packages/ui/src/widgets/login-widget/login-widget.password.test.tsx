@@ -1,5 +1,5 @@
 import { createFakeAuthClient, fail, fakeAuthenticateResult } from '@portico/core/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -84,7 +84,8 @@ describe('LoginWidget with passwords and magic links', () => {
     const { container } = render(<LoginWidget client={client} config={passwords} />);
     await submitEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
-    expect(await screen.findByRole('heading', { name: 'Forgot password?' })).toHaveFocus();
+    const forgot = await screen.findByRole('heading', { name: 'Forgot password?' });
+    await waitFor(() => expect(forgot).toHaveFocus());
     expect(screen.getByText(sentence('A link to reset your password was sent to you at ada@example.com.'))).toBeInTheDocument();
     await expectNoAxeViolations(container);
 

@@ -259,10 +259,12 @@ export const StepUp: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const reason = await canvas.findByText('For your security, confirm it is you before making this change.');
-    await waitFor(() => expect(reason.closest('[data-slot="section-step-up-reason"]')).toHaveFocus());
-    // The MFA screens, on the section's step-up: a code texted to the user's phone.
+    // The reason, announced (a status), then the MFA screens on the section's step-up: a code
+    // texted to the user's phone, whose field takes the focus when it arrives (the reason has it
+    // until then), so the code can be typed at once.
+    await expect(await canvas.findByText('For your security, confirm it is you before making this change.')).toBeVisible();
     await expect(await canvas.findByText(sentence(/•••• 0100/))).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('One-time passcode')).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(await canvas.findByText('list')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('list')).toHaveFocus());

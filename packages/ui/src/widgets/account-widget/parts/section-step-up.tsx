@@ -22,8 +22,9 @@ export interface SectionStepUpProps {
  * A sensitive change asking for a second factor first: the reason ('For your security, confirm
  * it is you before making this change.'), the MFA screens on the view's `stepUpRef` (the same as
  * a login's), and 'Cancel' while it may be left (the change is not made; what was typed stays).
- * The focus moves to the reason when it appears (unless a field of the step-up took it), and back
- * into the section when it ends: to the control marked `data-return-focus`, else the section's title.
+ * The focus moves to the reason when it appears (unless a field of the step-up took it); the MFA
+ * screen's code field takes it when that screen arrives (a lazy chunk), so the code can be typed at
+ * once while the reason is announced (a status). It goes back into the section when the step-up ends: to the control marked `data-return-focus`, else the section's title.
  */
 export function SectionStepUp({ view }: SectionStepUpProps) {
   if (!view.stepUpRef) return null;
