@@ -262,7 +262,8 @@ export async function expectAccessibleLogin(page: Page, options: AccessibleLogin
   }
   checked.push('a wrong passcode announced');
 
-  // The right passcode, pasted whole.
+  // The right passcode, pasted whole into the emptied field (as a person clears the wrong one).
+  await codeField.fill('');
   await paste(codeField, passcode);
   if (options.submitCode === 'enter') await codeField.press('Enter');
   const cookie = options.sessionCookie ?? 'stytch_session';
