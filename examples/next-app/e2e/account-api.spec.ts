@@ -4,9 +4,9 @@
  * signs in through the page's Stytch client (an emailed code); the page then asks its own server
  * for the user's sessions with the session's JWT, as `createAccountBackend` does.
  */
-import { expect, test } from '@portico/testing/playwright';
+import { expect, test, uniqueEmail } from '@portico/testing/playwright';
 
-const email = `account-api.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const email = uniqueEmail('account-api');
 
 test('GET /api/account/sessions lists the signed-in user’s session, this one, with the session JWT; without it, 401', async ({ page, request, inbox, emulator }) => {
   await page.goto('/');

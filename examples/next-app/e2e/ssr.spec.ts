@@ -1,15 +1,9 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from '@portico/testing/playwright';
+import { expect, test, uniqueEmail } from '@portico/testing/playwright';
 import { appUrl } from '../playwright.config';
 
 // One emulator for every test (the app's server uses it too: playwright.config.ts), not reset
-// between tests: each test signs in with an address of its own.
-let counter = 0;
-const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}.${runId}.${counter}@example.com`;
-}
+// between tests: each test signs in with an address of its own (uniqueEmail).
 
 /** What React and Next.js report when hydration goes wrong (development and production wording). */
 const HYDRATION_PROBLEM =

@@ -2,7 +2,7 @@
  * expectAccessibleLogin on the widget (in its shadow root, as <portico-login>) and on a login of a
  * host's own; and the same login made worse three ways, each of which it must catch.
  */
-import { expect, expectAccessibleLogin, test } from '../src/playwright.ts';
+import { expect, expectAccessibleLogin, findAxeViolations, test } from '../src/playwright.ts';
 
 test('passes on <portico-login>: axe, autocomplete, a wrong code announced, the code pasted whole signs in', async ({ page }) => {
   await page.goto('/');
@@ -36,3 +36,13 @@ for (const [broken, finding] of [
     await expect(checked).rejects.toThrow(/^expectAccessibleLogin: 1 problem\(s\):/);
   });
 }
+
+test('findAxeViolations: axe on one part of a page, shadow roots included', async ({ page }) => {
+  await page.goto('/custom?broken=label');
+  expect(await findAxeViolations(page.getByTestId('custom-login'))).toEqual([
+    { id: 'label', impact: 'critical', help: 'Form elements must have labels', targets: ['#email'] },
+  ]);
+  expect(await findAxeViolations(page.getByTestId('custom-login'), { disableRules: ['label'] })).toEqual([]);
+  await page.goto('/');
+  expect(await findAxeViolations(page.locator('[data-slot="widget-frame"]'))).toEqual([]);
+});

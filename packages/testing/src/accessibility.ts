@@ -34,7 +34,7 @@ export interface AccessibleLoginOptions {
   sessionCookie?: string;
   /** axe rules to leave out (their ids), for a finding you have judged. */
   disableRules?: string[];
-  /** How long each step may take, in ms (default 10 s). */
+  /** How long each step may take, in ms (default 15 s). */
   timeout?: number;
   /** Where the passcode is read: by default the fixtures' emulator of the page's context. */
   inbox?: Inbox;
@@ -55,35 +55,57 @@ function axeScript(): string {
   return axeSource;
 }
 
-interface AxeViolation {
+export interface AxeViolation {
+  /** The rule's id (`label`, `color-contrast`, …). */
   id: string;
   impact: string | null;
+  /** What the rule asks, in a sentence. */
   help: string;
+  /** The elements that break it (axe's selectors). */
   targets: string[];
 }
 
-/** axe in the page (the script injected through the DevTools protocol: a strict CSP does not stop it), on `root` alone. */
-async function axeProblems(page: Page, root: Locator, screen: string, disableRules: string[]): Promise<string[]> {
+/**
+ * axe's violations inside `root` alone (axe-core injected through the DevTools protocol, so a
+ * strict Content-Security-Policy does not stop it; shadow roots included; frames left out), with
+ * axe's default rules but `disableRules`.
+ */
+export async function findAxeViolations(root: Locator, { disableRules = [] }: { disableRules?: string[] } = {}): Promise<AxeViolation[]> {
+  const page = root.page();
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!present) await page.evaluate(axeScript());
-  const violations = await root.evaluate(
-    async (element, rules) => {
-      const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-      const result = await axe.run(element, {
-        iframes: false,
-        resultTypes: ['violations'],
-        rules: Object.fromEntries(rules.map((id) => [id, { enabled: false }])),
-      });
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-      }));
-    },
-    disableRules,
-  );
-  return (violations as AxeViolation[]).map(
+  const run = () =>
+    root.evaluate(
+      async (element, rules) => {
+        const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+        const result = await axe.run(element, {
+          iframes: false,
+          resultTypes: ['violations'],
+          rules: Object.fromEntries(rules.map((id) => [id, { enabled: false }])),
+        });
+        return result.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? null,
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+        }));
+      },
+      disableRules,
+    );
+  // An element replaced while axe builds its tree (a widget's first paint giving way to the live
+  // screen) is gone from the page axe sees: the locator finds the new one on the next attempt.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return (await run()) as AxeViolation[];
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('No elements found for include')) throw error;
+      await sleep(200);
+    }
+  }
+}
+
+async function axeProblems(root: Locator, screen: string, disableRules: string[]): Promise<string[]> {
+  return (await findAxeViolations(root, { disableRules })).map(
     (violation) => `axe on ${screen}: ${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help} at ${violation.targets.join(', ')}`,
   );
 }
@@ -197,7 +219,7 @@ let counter = 0;
  * checked. Needs the `emulator` fixture (or `inbox`), and a login that sends an email code.
  */
 export async function expectAccessibleLogin(page: Page, options: AccessibleLoginOptions = {}): Promise<AccessibleLoginReport> {
-  const timeout = options.timeout ?? 10_000;
+  const timeout = options.timeout ?? 15_000;
   const emulator = emulators.get(page.context());
   const inbox = options.inbox ?? (emulator ? new Inbox(emulator, { timeout }) : undefined);
   if (!inbox) throw new Error('expectAccessibleLogin reads the passcode from the emulator: use the test of @portico/testing/playwright, or pass { inbox }.');
@@ -217,7 +239,7 @@ export async function expectAccessibleLogin(page: Page, options: AccessibleLogin
   }
   if (!(await until(() => emailField.isVisible(), timeout))) fail('no email field showed (pass { emailField } if it is not an input of type email)');
 
-  problems.push(...(await axeProblems(page, root, 'the email screen', disableRules)));
+  problems.push(...(await axeProblems(root, 'the email screen', disableRules)));
   problems.push(...(await fieldProblems(root, 'the email screen')));
   checked.push('axe and autocomplete on the email screen');
 
@@ -226,7 +248,7 @@ export async function expectAccessibleLogin(page: Page, options: AccessibleLogin
   if (!(await until(() => codeField.isVisible(), timeout))) {
     fail('after the email was sent (Enter in its field), no passcode field (an input with autocomplete="one-time-code") showed');
   }
-  problems.push(...(await axeProblems(page, root, 'the passcode screen', disableRules)));
+  problems.push(...(await axeProblems(root, 'the passcode screen', disableRules)));
   problems.push(...(await fieldProblems(root, 'the passcode screen')));
   checked.push('axe and autocomplete on the passcode screen');
 

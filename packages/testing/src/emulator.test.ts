@@ -8,6 +8,7 @@ import { connectEmulator, EmulatorError, startTestEmulator, type TestEmulator } 
 import { Inbox } from './inbox';
 import { SIGN_IN_REQUESTS } from './scenarios';
 import { totpApp, totpCode } from './totp';
+import { uniqueEmail, uniquePhone } from './unique';
 
 const basic = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
 
@@ -123,6 +124,22 @@ describe('startTestEmulator / connectEmulator', () => {
     expect((await inbox.latest('+14155550101', { channel: 'whatsapp' })).channel).toBe('whatsapp');
     await expect(inbox.latest('+14155550101', { channel: 'sms', timeout: 300 })).rejects.toThrow('inbox.latest: no SMS to +14155550101 after 0.3 s (0 so far)');
     await expect(inbox.latest('grace@example.com', { count: 3, timeout: 300 })).rejects.toThrow('fewer than 3');
+  });
+
+  it('trustedToken: a token session.attest exchanges for a session of its email', async () => {
+    const { token, profileId } = await emulator.trustedToken({ email: 'ada@example.com' });
+    const attested = await sdk(emulator, '/sessions/attest', { profile_id: profileId, token, session_duration_minutes: 30 });
+    expect(attested.status).toBe(200);
+    expect((attested.body.data?.user as { emails: Array<{ email: string }> }).emails[0]?.email).toBe('ada@example.com');
+  });
+
+  it('uniqueEmail and uniquePhone give addresses no other call gave', () => {
+    const emails = new Set(Array.from({ length: 50 }, () => uniqueEmail('kit')));
+    expect(emails.size).toBe(50);
+    for (const email of emails) expect(email).toMatch(/^kit\.[a-z0-9]+\.\d+\.\d+@example\.com$/);
+    const phone = uniquePhone();
+    expect(phone.e164).toBe(`+1${phone.digits}`);
+    expect(phone.national).toMatch(/^\(201\) 555-\d{4}$/);
   });
 
   it('faults: added with their Retry-After, listed, removed', async () => {

@@ -182,6 +182,17 @@ export interface TestEmulator {
   readonly faults: EmulatorFaults;
   /** The messages sent to `to` (or all), newest first. The `inbox` fixture waits for them. */
   messages(to?: string): Promise<InboxMessage[]>;
+  /**
+   * A trusted auth token for `session.attest` (Stytch's trusted auth tokens; docs/emulator.md,
+   * "Trusted auth tokens"), as your backend would mint one: for `email`, signed for `profileId`
+   * (default: the first profile the emulator can sign for).
+   */
+  trustedToken(options: { email: string; profileId?: string; tokenId?: string; expiresInSeconds?: number; claims?: Record<string, unknown> }): Promise<{
+    token: string;
+    profileId: string;
+    tokenId: string;
+    expiresAt: string;
+  }>;
   /** A scenario a hosted service cannot give a test (docs/testing.md, "Scenarios"). */
   scenario<Name extends ScenarioName>(name: Name, ...options: OptionalIfEmpty<ScenarioOptions[Name]>): Promise<ScenarioResult[Name]>;
   /** A control-API call of its own (`path` under the base URL), for what the methods above do not cover. */
@@ -298,6 +309,17 @@ class Emulator implements TestEmulator {
 
   scenario<Name extends ScenarioName>(name: Name, ...options: OptionalIfEmpty<ScenarioOptions[Name]>): Promise<ScenarioResult[Name]> {
     return runScenario(this, name, (options[0] ?? {}) as ScenarioOptions[Name]);
+  }
+
+  async trustedToken(options: { email: string; profileId?: string; tokenId?: string; expiresInSeconds?: number; claims?: Record<string, unknown> }) {
+    const minted = await this.call<{ token: string; profile_id: string; token_id: string; expires_at: string }>('POST', '/emulator/trusted-tokens', {
+      email: options.email,
+      ...(options.profileId !== undefined && { profile_id: options.profileId }),
+      ...(options.tokenId !== undefined && { token_id: options.tokenId }),
+      ...(options.expiresInSeconds !== undefined && { expires_in_seconds: options.expiresInSeconds }),
+      ...(options.claims !== undefined && { claims: options.claims }),
+    });
+    return { token: minted.token, profileId: minted.profile_id, tokenId: minted.token_id, expiresAt: minted.expires_at };
   }
 
   private async createUser(options: CreateUserOptions): Promise<CreatedUser> {

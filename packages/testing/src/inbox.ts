@@ -12,7 +12,7 @@ export interface LatestOptions {
    * newest: a second sign-in asks for `count: 2`, so it never reads the first one's code.
    */
   count?: number;
-  /** How long to wait, in ms (default 10 s). */
+  /** How long to wait, in ms (default 20 s: a mail scanner's visit may come first on a busy machine). */
   timeout?: number;
 }
 
@@ -30,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class Inbox {
   constructor(
     private readonly source: InboxSource,
-    private readonly defaults: { timeout: number } = { timeout: 10_000 },
+    private readonly defaults: { timeout: number } = { timeout: 20_000 },
   ) {}
 
   /** Every message sent to `to` so far, newest first (no waiting). */

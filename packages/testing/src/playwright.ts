@@ -27,7 +27,7 @@ import { totpApp, type TotpApp } from './totp';
 import { installWallets, type InstallWalletsOptions, type InstalledWallets } from './wallets';
 
 export { expect } from '@playwright/test';
-export { expectAccessibleLogin, type AccessibleLoginOptions, type AccessibleLoginReport } from './accessibility';
+export { expectAccessibleLogin, findAxeViolations, type AccessibleLoginOptions, type AccessibleLoginReport, type AxeViolation } from './accessibility';
 export { addVirtualAuthenticator, type VirtualAuthenticator, type VirtualAuthenticatorOptions, type VirtualCredential } from './authenticator';
 export { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, systemChromium } from './chromium';
 export { rerouteUrl, routeEmulator } from './routing';
