@@ -22,6 +22,12 @@ test('passes on a login of the host’s own (its root, Enter to send the code)',
   await expect(page.getByTestId('session')).toHaveText(`Signed in as ${report.email}`);
 });
 
+test('passes on a login on Portico’s hooks (useOtp)', async ({ page }) => {
+  await page.goto('/hooks');
+  const report = await expectAccessibleLogin(page, { root: page.getByTestId('hooks-login'), submitCode: 'enter' });
+  await expect(page.getByTestId('session')).toHaveText(`Signed in as ${report.email}`);
+});
+
 for (const [broken, finding] of [
   ['label', /^expectAccessibleLogin: 1 problem\(s\):\n- axe on the email screen: label \(critical\): Form elements must have labels at #email$/],
   ['autocomplete', /the field "Email" \(input type=email\) on the email screen has no autocomplete attribute/],

@@ -2,8 +2,10 @@
 // @portico/elements bundle they load, served on one origin:
 //   node e2e/server.mjs [port]      (PORTICO_TESTING_PAGES_PORT, default 5170)
 // The pages are plain HTML: <portico-*> elements and a hand-written login on the elements' Stytch
-// client, which calls the emulator at http://localhost:4100 (each test worker's fixture routes
-// that to its own emulator).
+// client, and one React page on Portico's hooks (pages/hooks.tsx, bundled here with esbuild from
+// the workspace's sources), which call the emulator at http://localhost:4100 (each test worker's
+// fixture routes that to its own emulator).
+import { build } from 'esbuild';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -19,7 +21,32 @@ if (!existsSync(join(elementsDist, 'portico-elements.js'))) {
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.css': 'text/css' };
 /** Page paths: the path a test opens, and the file behind it (links come back to /authenticate). */
-const PAGES = { '/': 'login.html', '/authenticate': 'authenticate.html', '/passkeys': 'passkeys.html', '/impersonate': 'impersonate.html', '/custom': 'custom.html' };
+const PAGES = {
+  '/': 'login.html',
+  '/authenticate': 'authenticate.html',
+  '/passkeys': 'passkeys.html',
+  '/impersonate': 'impersonate.html',
+  '/custom': 'custom.html',
+  '/hooks': 'hooks.html',
+};
+
+const bundled = await build({
+  absWorkingDir: here,
+  entryPoints: { hooks: 'pages/hooks.tsx' },
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  jsx: 'automatic',
+  // The workspace packages' TypeScript sources (package.json "@portico/source" condition), as Vite does.
+  conditions: ['@portico/source'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  minify: true,
+  outdir: 'assets',
+  write: false,
+  logLevel: 'warning',
+});
+const assets = new Map(bundled.outputFiles.map((file) => [`/assets/${file.path.split('/').pop()}`, file.contents]));
 
 function send(response, file) {
   if (!existsSync(file) || !statSync(file).isFile()) {
@@ -33,6 +60,8 @@ function send(response, file) {
 createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   if (pathname in PAGES) return send(response, join(here, 'pages', PAGES[pathname]));
+  const asset = assets.get(pathname);
+  if (asset) return response.writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-store' }).end(asset);
   const inside = (base, prefix) => {
     const file = normalize(join(base, pathname.slice(prefix.length)));
     return file.startsWith(base) ? file : null;
