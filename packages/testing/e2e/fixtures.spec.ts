@@ -24,11 +24,33 @@ test('the quick start: an email code from the inbox signs in', async ({ page, in
   await expect(success(page)).toBeVisible();
 });
 
-test('emulator: reset before each test (the same address is a new user again), users.create, the clock', async ({ page, emulator, inbox }) => {
-  expect(emulator.own).toBe(true);
-  // The quick start ran in some worker; here, 'ada@example.com' has no user nor message.
-  expect(await emulator.users.find({ email: 'ada@example.com' })).toBeNull();
-  expect(await inbox.all('ada@example.com')).toEqual([]);
+test.describe('the emulator is reset before each test', () => {
+  // One worker, in order: what the first test leaves, the second does not find.
+  test.describe.configure({ mode: 'serial' });
+  test('a test leaves a user, a message, a fault, a setting and a moved clock', async ({ emulator, inbox }) => {
+    expect(emulator.own).toBe(true);
+    await emulator.users.create({ email: 'left@example.com' });
+    await emulator.scenario('emailTaken', { email: 'taken@example.com', by: 'code' });
+    await fetch(`${emulator.url}/sdk/v1/otps/email/login_or_create`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${Buffer.from(`${emulator.publicToken}:${emulator.publicToken}`).toString('base64')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'left@example.com' }),
+    });
+    await inbox.latest('left@example.com');
+    await emulator.scenario('serverDown', { path: '/nothing' });
+    await emulator.settings({ project_name: 'Changed' });
+    await emulator.clock.advance(24 * 60 * 60_000);
+  });
+  test('the next test finds none of it', async ({ emulator, inbox }) => {
+    expect(await emulator.users.list()).toEqual([]);
+    expect(await inbox.all('left@example.com')).toEqual([]);
+    expect(await emulator.faults.list()).toEqual([]);
+    expect((await emulator.settings()).project_name).not.toBe('Changed');
+    expect(Math.abs((await emulator.clock.now()) - Date.now())).toBeLessThan(60_000);
+  });
+});
+
+test('emulator: users.create and the clock', async ({ page, emulator, inbox }) => {
   const grace = await emulator.users.create({ email: 'grace@example.com', name: { firstName: 'Grace' } });
   await page.goto('/');
   await page.getByLabel('Email').fill('grace@example.com');

@@ -79,7 +79,7 @@ export interface PorticoTestFixtures {
 }
 
 interface InternalFixtures {
-  porticoIsolation: void;
+  _porticoReset: void;
 }
 
 export const test = base.extend<PorticoTestFixtures & InternalFixtures, PorticoOptions & PorticoWorkerFixtures>({
@@ -105,7 +105,7 @@ export const test = base.extend<PorticoTestFixtures & InternalFixtures, PorticoO
     { scope: 'worker', timeout: 60_000 },
   ],
 
-  porticoIsolation: [
+  _porticoReset: [
     async ({ emulator, emulatorReset }, use) => {
       if ((emulatorReset ?? (emulator.own ? 'each-test' : 'never')) === 'each-test') await emulator.reset();
       await use();
