@@ -25,7 +25,7 @@ export interface VirtualAuthenticator {
   credentials(): Promise<VirtualCredential[]>;
   /** Forgets every credential (as if the passkeys were deleted on the device). */
   clear(): Promise<void>;
-  /** Whether it verifies the user (biometrics, PIN) from now on: `false` makes a ceremony that requires it fail. */
+  /** Whether it verifies the user (biometrics, PIN) from now on: `false` answers with the UV flag off, as after a failed fingerprint. */
   setUserVerified(verified: boolean): Promise<void>;
   /** Takes it off the page: WebAuthn prompts then wait for a person, as with no passkey provider. */
   remove(): Promise<void>;
