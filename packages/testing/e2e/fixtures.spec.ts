@@ -130,6 +130,19 @@ test('wallets: MetaMask signs in with its address; Phantom refuses to sign, then
   await expect(session(page)).toHaveText(`Signed in as ${solana!.address}`);
 });
 
+test("routing: the emulator's own pages at the app's address (the stand-in Google), its form posted back, the redirect to the app", async ({ page, baseURL, emulator }) => {
+  const back = `${baseURL}/authenticate`;
+  await page.goto(login({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }], loginRedirectURL: back, signupRedirectURL: back } }));
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // The browser is at the address the page was built for; the worker's emulator answered.
+  await expect(page).toHaveURL(/^http:\/\/localhost:4100\/v1\/public\/oauth\/google\/start\?/);
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByTestId('session')).toHaveText('Signed in as ada@example.com');
+  expect((await emulator.users.find({ email: 'ada@example.com' }))?.providers).toEqual([expect.objectContaining({ provider_type: 'Google' })]);
+});
+
 test.describe('workers', () => {
   test.describe.configure({ mode: 'parallel' });
   const dir = join(process.cwd(), 'test-results', 'worker-emulators');

@@ -17,8 +17,9 @@ export function rerouteUrl(url: string, target: string): string {
 /**
  * Routes every request of `context` (pages, frames, navigations) whose origin is `from`'s to
  * `to`, path and query kept. The browser still sees the `from` URL (the change is not visible to
- * the page). A form the emulator's own pages post (the stand-in OAuth provider's) has its `Origin`
- * rewritten too, as a reverse proxy does, so the emulator's check of its own origin holds.
+ * the page). The requests the emulator's own pages make (the stand-in OAuth provider's form, the
+ * clientside-services frame's) carry an `Origin` of `from`: they are sent with `to`'s, as a
+ * reverse proxy does, so the emulator's check of its own origin holds.
  */
 export async function routeEmulator(context: BrowserContext, from: string, to: string): Promise<void> {
   const fromOrigin = new URL(from).origin;
@@ -29,9 +30,18 @@ export async function routeEmulator(context: BrowserContext, from: string, to: s
     async (route) => {
       const request = route.request();
       const url = rerouteUrl(request.url(), toOrigin);
-      const origin = await request.headerValue('origin');
-      if (origin === fromOrigin) {
-        await route.continue({ url, headers: { ...(await request.allHeaders()), origin: toOrigin } });
+      let requester: string | null = null;
+      try {
+        requester = new URL(request.frame().url()).origin;
+      } catch {
+        // a service worker's request, or a frame without a URL yet: not the emulator's page
+      }
+      const sendsOrigin = request.method() !== 'GET' && request.method() !== 'HEAD';
+      if (sendsOrigin && requester === fromOrigin) {
+        // Chromium keeps a request's own Origin whatever `continue` says: sent from here instead,
+        // its answer (a redirect included, not followed) handed to the page as the emulator's.
+        const response = await route.fetch({ url, headers: { ...request.headers(), origin: toOrigin }, maxRedirects: 0 });
+        await route.fulfill({ response });
       } else {
         await route.continue({ url });
       }
