@@ -195,6 +195,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [emulatorNotCoreOrUi] }],
     },
   },
+  // The test kit drives any front end through the browser and the emulator's HTTP API: it imports
+  // nothing of the widget (a host testing a UI of its own must not install it for the kit).
+  {
+    files: ['packages/testing/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portico/core', '@portico/core/*', '@portico/ui', '@portico/ui/*', '@portico/elements', '@portico/elements/*'],
+              message: '@portico/testing depends on nothing of core, ui or elements: it drives them through the page (docs/testing.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The emulator's layers: routes (HTTP) → use-cases → domain → store. The use cases and the
   // domain know nothing of HTTP: they throw a DomainError, which http/ maps to a status.
   {

@@ -32,6 +32,7 @@ const packages = [
   { dir: 'packages/emulator', attw: ['--exclude-entrypoints', './portico-emulator-worker.js'] },
   // The classic script is a file to load with <script>, not a module to import.
   { dir: 'packages/elements', attw: ['--exclude-entrypoints', './portico-elements.iife.js'] },
+  { dir: 'packages/testing', attw: [] },
 ];
 
 const workDir = mkdtempSync(join(tmpdir(), 'portico-check-packages-'));

@@ -16,12 +16,13 @@ import { promisify } from 'node:util';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const exec = promisify(execFile);
 
-/** The publishable packages, in install order; the emulator is a dev dependency of an app. */
+/** The publishable packages, in install order; the emulator and the test kit are dev dependencies of an app. */
 export const PUBLISHABLE = [
   { dir: 'packages/core', dev: false },
   { dir: 'packages/ui', dev: false },
   { dir: 'packages/elements', dev: false },
   { dir: 'packages/emulator', dev: true },
+  { dir: 'packages/testing', dev: true },
 ];
 
 /** `npm pack`s the built package in `pkgDir` into `destination`: its tarball's path, size and file count. */
@@ -37,7 +38,7 @@ export async function packPackage(pkgDir, destination) {
 async function main() {
   const outIndex = process.argv.indexOf('--out');
   const out = resolve(outIndex > 0 ? process.argv[outIndex + 1] ?? '' : join(root, 'portico-packages'));
-  console.log('Building @portico/core, ui, elements and emulator…');
+  console.log('Building @portico/core, ui, elements, emulator and testing…');
   const filters = PUBLISHABLE.map(({ dir }) => `--filter=./${dir}`);
   await exec('npx', ['turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], {
     cwd: root,
@@ -58,6 +59,10 @@ In your app (React: @portico/ui; any page: @portico/elements alone, it bundles t
   npm install ${path('@portico/core')} ${path('@portico/ui')} @stytch/vanilla-js react react-dom
   npm install ${path('@portico/elements')}
   npm install --save-dev ${path('@portico/emulator')}
+
+Tests of your login (Playwright; docs/testing.md):
+
+  npm install --save-dev ${path('@portico/emulator')} ${path('@portico/testing')} @playwright/test
 `);
 }
 

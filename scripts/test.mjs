@@ -2,8 +2,8 @@
 //
 // After the build, two lanes run side by side: the type check and the jsdom tests, then the
 // playground's end-to-end suite; and the playground's build, then the other browser suites
-// (stories, conformance, the packed-tarball app, the Next.js, Vue and Svelte examples, the Preact
-// playground) and the linters. Every step keeps the cores busy (the browsers too: a page costs
+// (stories, conformance, the packed-tarball app, the test kit's own suite, the Next.js, Vue and
+// Svelte examples, the Preact playground) and the linters. Every step keeps the cores busy (the browsers too: a page costs
 // CPU, not waiting), so the lanes are balanced to end together.
 //
 // Each step runs even if another failed. A step's output is printed in one piece when it ends
@@ -27,8 +27,8 @@ const env = {
 };
 
 const build = {
-  name: 'Build (emulator, libraries, elements)',
-  command: ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--filter=@portico/elements', '--output-logs=errors-only'],
+  name: 'Build (emulator, libraries, elements, test kit)',
+  command: ['npx', 'turbo', 'run', 'build', '--filter=@portico/core', '--filter=@portico/ui', '--filter=@portico/emulator', '--filter=@portico/elements', '--filter=@portico/testing', '--output-logs=errors-only'],
 };
 /**
  * The first lane: the type check and the jsdom tests, then the playground's end-to-end suite (which
@@ -53,7 +53,11 @@ const browserSuites = [
   { name: 'Emulator conformance (Chromium, real Stytch clients)', command: ['npm', 'run', 'test:conformance', '-w', '@portico/emulator'] },
   { name: 'Packages (publint, attw on the packed tarballs)', command: ['node', 'scripts/check-packages.mjs'] },
   { name: 'Size budgets (first load per widget, gzip)', command: ['node', 'packages/bench/size-budget.mjs'] },
-  { name: 'Packed tarballs in a fresh Vite app (install, tsc bundler + node16, build, log in)', command: ['node', 'scripts/pack-test.mjs'] },
+  {
+    name: "Packed tarballs in a fresh Vite app (install, tsc bundler + node16, build; its Playwright tests on @portico/testing, 2 workers)",
+    command: ['node', 'scripts/pack-test.mjs'],
+  },
+  { name: '@portico/testing: its fixtures and scenarios end to end (Chromium, an emulator per worker)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/testing'] },
   { name: 'Next.js example: SSR, hydration, login (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-next'] },
   { name: 'Vue and Svelte examples: build, log in through <portico-login> (Chromium, emulator)', command: ['npm', 'run', 'test:e2e', '-w', '@portico/example-vue', '-w', '@portico/example-svelte'] },
   // The playground built on Preact (the runtime @portico/elements ships), with the elements'

@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, playwrightTrace } from '../../vite.shared.ts';
+import { systemChromium, type PorticoOptions } from '@portico/testing/playwright';
+import { playwrightTrace } from '../../vite.shared.ts';
 
 /**
  * The example as a host runs it: `next build && next start` (the production server renders the
  * pages), the real Stytch client in Chromium, an in-memory emulator. The hydration tests also run
  * against `next dev`, where React reports every mismatch (a production build does not check
  * attributes). Ports of its own, so neither `npm start` nor the playground's tests are disturbed.
+ *
+ * The app's server calls the emulator too (its account API, through Stytch's Node SDK), so the
+ * tests attach @portico/testing to the one emulator both servers were started with
+ * (`emulatorUrl`), rather than an emulator per worker (docs/testing.md, "An app with a server");
+ * addresses are unique per test instead.
  */
 // PORTICO_NEXT_EMULATOR_PORT, PORTICO_NEXT_APP_PORT and PORTICO_NEXT_DEV_PORT move them (two runs side by side).
 const emulatorPort = Number(process.env.PORTICO_NEXT_EMULATOR_PORT ?? 4140);
@@ -25,7 +31,7 @@ const appEnv = {
   STYTCH_API_URL: emulatorUrl,
 };
 
-export default defineConfig({
+export default defineConfig<object, PorticoOptions>({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -36,8 +42,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: systemChromium(),
     trace: playwrightTrace,
+    // @portico/testing: the emulator below, which the pages call at its own URL (nothing to route).
+    emulatorUrl,
+    appEmulatorUrl: false,
   },
   projects: [
     { name: 'production', use: { baseURL: appUrl } },

@@ -4,29 +4,16 @@
  * signs in through the page's Stytch client (an emailed code); the page then asks its own server
  * for the user's sessions with the session's JWT, as `createAccountBackend` does.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { emulatorUrl } from '../playwright.config';
+import { expect, test, uniqueEmail } from '@portico/testing/playwright';
 
-const email = `account-api.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const email = uniqueEmail('account-api');
 
-async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${emulatorUrl}/emulator/outbox`, { params: { to } });
-      code = ((await response.json()) as { messages: Array<{ code: string | null }> }).messages[0]?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as unknown as string;
-}
-
-test('GET /api/account/sessions lists the signed-in user’s session, this one, with the session JWT; without it, 401', async ({ page, request }) => {
+test('GET /api/account/sessions lists the signed-in user’s session, this one, with the session JWT; without it, 401', async ({ page, request, inbox, emulator }) => {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('One-time passcode')).toBeFocused();
-  await page.keyboard.type(await codeSentTo(request, email));
+  await page.keyboard.type((await inbox.latest(email)).code!);
   await expect(page.getByRole('status').filter({ hasText: 'Signed in.' })).toBeVisible();
 
   const answer = await page.evaluate(async () => {
@@ -55,8 +42,8 @@ test('GET /api/account/sessions lists the signed-in user’s session, this one, 
   const jwt = await page.evaluate(() =>
     decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('stytch_session_jwt='))?.slice('stytch_session_jwt='.length) ?? ''),
   );
-  const fromEmulator = await request.post(`${emulatorUrl}/v1/sessions/authenticate`, {
-    headers: { Authorization: `Basic ${Buffer.from('project-test-portico:secret-test-portico').toString('base64')}` },
+  const fromEmulator = await request.post(`${emulator.url}/v1/sessions/authenticate`, {
+    headers: { Authorization: `Basic ${Buffer.from(`${emulator.projectId}:secret-test-portico`).toString('base64')}` },
     data: { session_jwt: jwt },
   });
   expect(fromEmulator.ok()).toBe(true);

@@ -1,31 +1,9 @@
-import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
-import { appUrl, emulatorUrl } from '../playwright.config';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from '@portico/testing/playwright';
+import { appUrl } from '../playwright.config';
 
-let counter = 0;
-const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}.${runId}.${counter}@example.com`;
-}
-
-interface OutboxMessage {
-  code: string | null;
-  link: string | null;
-}
-
-/** The newest message the emulator "sent" to `to`, once there is one. */
-async function lastMessageTo(request: APIRequestContext, to: string): Promise<OutboxMessage> {
-  let messages: OutboxMessage[] = [];
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${emulatorUrl}/emulator/outbox`, { params: { to } });
-      expect(response.ok()).toBe(true);
-      messages = ((await response.json()) as { messages: OutboxMessage[] }).messages;
-      return messages.length;
-    })
-    .toBeGreaterThan(0);
-  return messages[0] as OutboxMessage;
-}
+// One emulator for every test (the app's server uses it too: playwright.config.ts), not reset
+// between tests: each test signs in with an address of its own (uniqueEmail).
 
 /** What React and Next.js report when hydration goes wrong (development and production wording). */
 const HYDRATION_PROBLEM =
@@ -154,7 +132,7 @@ test("hydrates a returning visitor's page: the browser's cached settings and 'La
   watcher.expectClean();
 });
 
-test('logs in with an email passcode against the emulator', async ({ page, request }) => {
+test('logs in with an email passcode against the emulator', async ({ page, inbox }) => {
   const watcher = await watch(page);
   const email = uniqueEmail('ssr-otp');
   await page.goto('/');
@@ -163,7 +141,7 @@ test('logs in with an email passcode against the emulator', async ({ page, reque
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-  const { code } = await lastMessageTo(request, email);
+  const { code } = await inbox.latest(email);
   expect(code).toMatch(/^\d{6}$/);
   await expect(page.getByLabel('One-time passcode')).toBeFocused();
   await page.keyboard.type(code as string);
@@ -173,7 +151,7 @@ test('logs in with an email passcode against the emulator', async ({ page, reque
   watcher.expectClean();
 });
 
-test('logs in with an email magic link through the server-rendered redirect page', async ({ page, request }) => {
+test('logs in with an email magic link through the server-rendered redirect page', async ({ page, inbox }) => {
   const watcher = await watch(page);
   const email = uniqueEmail('ssr-link');
   await page.goto('/magic-link');
@@ -182,7 +160,7 @@ test('logs in with an email magic link through the server-rendered redirect page
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  const { link } = await lastMessageTo(request, email);
+  const { link } = await inbox.latest(email);
   expect(link).toMatch(new RegExp(`^${appUrl.replace(/[.:/]/g, '\\$&')}/authenticate\\?`));
   await page.goto(link as string);
   // The project has no PKCE for magic links, so the page cannot tell that this browser asked for
@@ -195,7 +173,7 @@ test('logs in with an email magic link through the server-rendered redirect page
   watcher.expectClean();
 });
 
-test('what is typed before the scripts arrive is kept, and Enter meanwhile goes nowhere', async ({ page, request }) => {
+test('what is typed before the scripts arrive is kept, and Enter meanwhile goes nowhere', async ({ page, inbox }) => {
   const watcher = await watch(page);
   // The page's scripts are held back, as on a slow network: only the server's HTML is there.
   let release: () => void = () => {};
@@ -220,6 +198,6 @@ test('what is typed before the scripts arrive is kept, and Enter meanwhile goes 
   await expect(field).toHaveValue(email);
   await field.press('Enter');
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-  expect((await lastMessageTo(request, email)).code).toMatch(/^\d{6}$/);
+  expect((await inbox.latest(email)).code).toMatch(/^\d{6}$/);
   watcher.expectClean();
 });

@@ -1,12 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessibleLogin, test } from '@portico/testing/playwright';
 import { emailCodeLogin, watchProblems } from '../../e2e-support';
-import { emulatorUrl } from '../playwright.config';
 
-test('the Svelte app logs in through <portico-login>: objects bound as properties, the event handled by the component', async ({ page, request }) => {
+test('the Svelte app logs in through <portico-login>: objects bound as properties, the event handled by the component', async ({ page, inbox }) => {
   const problems = watchProblems(page);
   await page.goto('/');
-  const email = await emailCodeLogin(page, request, emulatorUrl);
+  const email = await emailCodeLogin(page, inbox);
   // App.svelte's onportico-event handler read the session from the element's Stytch client.
   await expect(page.getByTestId('session-identity')).toHaveText(email);
   expect(problems).toEqual([]);
+});
+
+test('the Svelte app\'s login is accessible (axe, autocomplete, a wrong code announced, the code pasted whole)', async ({ page }) => {
+  await page.goto('/');
+  const { email } = await expectAccessibleLogin(page);
+  await expect(page.getByTestId('session-identity')).toHaveText(email);
 });

@@ -119,6 +119,13 @@ describe('startEmulator', () => {
     await expect(startEmulator({ port: 0, config: { luds_complexity: 0 } })).rejects.toThrow('luds_complexity must be an integer');
   });
 
+  it('takes aliases (http(s) URLs) and refuses anything else before listening', async () => {
+    const emulator = await start({ port: 0, aliases: ['http://localhost:4100', 'https://auth.example.test/base'] });
+    expect((await fetch(`${emulator.url}/emulator/health`)).ok).toBe(true);
+    await expect(startEmulator({ port: 0, aliases: ['localhost:4100'] })).rejects.toThrow('aliases: "localhost:4100" is not an http(s) URL.');
+    await expect(startEmulator({ port: 0, aliases: ['ftp://files.example.test'] })).rejects.toThrow('is not an http(s) URL');
+  });
+
   /** A raw HTTP/1.1 request: no `Content-Length` unless given, a chunked body when `chunks` are given. */
   const raw = (emulator: RunningEmulator, method: string, path: string, options: { headers?: Record<string, string>; chunks?: string[] } = {}) =>
     new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {

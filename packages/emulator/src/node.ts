@@ -123,6 +123,14 @@ export interface StartEmulatorOptions {
   /** Settings, or the path of a settings JSON file. */
   config?: SettingsInput | string;
   /**
+   * Other base URLs the apps under test call this emulator at (http(s) URLs; only their origins
+   * count), e.g. the `http://localhost:4100` an app was built with while a test runner gives each
+   * worker an emulator on a port of its own and routes the browser's requests there
+   * (`@portico/testing`). The browser mail scanner's Chromium routes them here too, so the page it
+   * renders reaches this emulator. Nothing else changes: the server listens on `port` only.
+   */
+  aliases?: readonly string[];
+  /**
    * The outbox's mail scanner (`--mail-scanner`), over `config`'s `mail_scanner`: `'fetch'` GETs
    * each link of a message sent, `'browser'` renders it in headless Chromium (playwright-core and a
    * Chromium binary needed: `PORTICO_SCANNER_CHROMIUM`, `CHROMIUM_PATH`, Debian's
@@ -228,7 +236,18 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     ...(options.projectSecret !== undefined && { project_secret: options.projectSecret }),
   };
   const resolved = resolveSettings(settings, options.appUrl ? defaultSettingsFor(options.appUrl) : DEFAULT_SETTINGS);
-  const mailScanner = createNodeMailScanner();
+  const aliasOrigins = (options.aliases ?? []).map((alias) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(alias);
+    } catch {
+      // reported below
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new TypeError(`aliases: ${JSON.stringify(alias)} is not an http(s) URL.`);
+    return url.origin;
+  });
+  let ownUrl = '';
+  const mailScanner = createNodeMailScanner({ aliases: { origins: aliasOrigins, target: () => ownUrl } });
   if (resolved.mail_scanner !== 'off') {
     const problem = await mailScanner.unavailable(resolved.mail_scanner);
     if (problem !== null) throw new SettingsError([`mail_scanner "${resolved.mail_scanner}" cannot run here: ${problem}`]);
@@ -259,10 +278,11 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   }, 0).unref();
   const address = servers[0]?.address();
   const boundPort = address !== null && typeof address === 'object' ? address.port : port;
+  ownUrl = baseUrl(host, boundPort);
   let closing: Promise<void> | undefined;
   return {
     ...emulator,
-    url: baseUrl(host, boundPort),
+    url: ownUrl,
     port: boundPort,
     store,
     close: () => {

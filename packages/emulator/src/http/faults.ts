@@ -37,6 +37,8 @@ export interface FaultInput {
   delay_ms: number | null;
   /** How many requests the fault applies to; null for every one. */
   count: number | null;
+  /** `error` only: the `Retry-After` header (seconds) the error is sent with; null for none. */
+  retry_after_seconds: number | null;
 }
 
 export interface Fault extends FaultInput {
@@ -168,6 +170,7 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler {
     if (!fault) return next();
     switch (fault.mode) {
       case 'error':
+        if (fault.retry_after_seconds !== null) c.header('Retry-After', String(fault.retry_after_seconds));
         return errorResponse(c, new ApiError(fault.status as ContentfulStatusCode, fault.error_type, fault.error_message));
       case 'malformed':
         return c.body(MALFORMED_BODY, fault.status as ContentfulStatusCode, { 'Content-Type': 'text/plain; charset=utf-8' });

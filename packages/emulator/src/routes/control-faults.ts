@@ -5,10 +5,12 @@ import { readJsonObject, type JsonObject } from '../http/body';
 import { controlError } from '../http/envelope';
 import { FAULT_MODES, MAX_FAULT_PATTERN_LENGTH, type FaultInput, type FaultMode } from '../http/faults';
 
-const FIELDS = ['path', 'method', 'mode', 'status', 'error_type', 'error_message', 'delay_ms', 'count'] as const;
+const FIELDS = ['path', 'method', 'mode', 'status', 'error_type', 'error_message', 'delay_ms', 'count', 'retry_after_seconds'] as const;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 const ERROR_TYPE = /^[a-z0-9_]{1,100}$/;
 const MAX_DELAY_MS = 120_000;
+/** A day: the longest `Retry-After` an error fault may carry. */
+const MAX_RETRY_AFTER_SECONDS = 86_400;
 
 const invalid = (message: string) => controlError(400, 'invalid_fault', message);
 
@@ -55,6 +57,7 @@ function readFault(body: JsonObject): FaultInput {
   onlyFor('error_type', ['error']);
   onlyFor('error_message', ['error']);
   onlyFor('delay_ms', ['delay']);
+  onlyFor('retry_after_seconds', ['error']);
   const status =
     faultMode === 'malformed' ? (integerField(body, 'status', 200, 299) ?? 200) : (integerField(body, 'status', 400, 599) ?? 500);
   const errorType = body.error_type ?? defaultErrorType(status);
@@ -72,6 +75,7 @@ function readFault(body: JsonObject): FaultInput {
     error_message: faultMode === 'error' ? (message ?? '') : '',
     delay_ms: delay ?? null,
     count: integerField(body, 'count', 1, 1_000_000) ?? null,
+    retry_after_seconds: integerField(body, 'retry_after_seconds', 0, MAX_RETRY_AFTER_SECONDS) ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { normalizeEmail, normalizePhoneNumber } from '../domain/contact';
 import { normalizeWalletAddress, readWalletType } from '../domain/crypto-wallets';
 import { hashPassword } from '../domain/password-hash';
 import { newId } from '../domain/random';
+import { loadTotpLibrary, newRecoveryCodes, newTotpSecret } from '../domain/totp';
 import { loadUserJson } from '../domain/views';
 import { isJsonObject, readJsonObject, type JsonObject } from '../http/body';
 import { DomainError } from '../domain/errors';
@@ -169,6 +170,38 @@ export function controlUserRoutes(ctx: EmulatorContext): Hono {
       return user.user_id;
     });
     return c.json(loadUserJson(store, userId), 201);
+  });
+
+  /**
+   * Gives a user a verified authenticator app, as if they had enrolled one and typed its first
+   * code (no code's step is used up, so the app's code of now works at once): `201 {totp_id,
+   * user_id, secret, recovery_codes}`. Replaces an unverified TOTP; `409 active_totp_exists` while
+   * the user has a verified one.
+   */
+  routes.post('/:user_id/totps', async (c) => {
+    const userId = c.req.param('user_id');
+    const body = await readJsonObject(c);
+    const unknown = Object.keys(body)[0];
+    if (unknown !== undefined) throw controlError(400, 'invalid_totp_request', `Unknown field "${unknown}" (this call takes no fields).`);
+    if (!store.users.get(userId)) throw controlError(404, 'user_not_found', `No user has the id ${userId}.`);
+    const lib = await loadTotpLibrary();
+    const secret = newTotpSecret(lib);
+    const recoveryCodes = newRecoveryCodes();
+    const now = ctx.clock.now();
+    const totpId = store.transaction(() => {
+      const existing = store.totps.listForUser(userId);
+      if (existing.some((entry) => entry.verified)) {
+        throw controlError(409, 'active_totp_exists', `The user ${userId} already has a verified TOTP; delete it first (DELETE /sdk/v1/users/totps/{totp_id}).`);
+      }
+      for (const entry of existing) store.totps.delete(entry.totp_id);
+      const totp = store.totps.create(
+        { totp_id: newId('totp'), user_id: userId, secret, created_at: now, expires_at: now, created_by_session_id: null },
+        recoveryCodes.map((code) => ({ recovery_code_id: newId('totp-recovery-code'), code })),
+      );
+      store.totps.markVerified(totp.totp_id);
+      return totp.totp_id;
+    });
+    return c.json({ totp_id: totpId, user_id: userId, secret, recovery_codes: recoveryCodes }, 201);
   });
 
   /** Users, oldest first; `email` or `phone_number` narrows to the user who has it. */

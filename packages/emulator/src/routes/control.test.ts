@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadTotpLibrary, RECOVERY_CODE_FORMAT, totpCodeAt } from '../domain/totp';
 import { createHarness, START_TIME, wrongCode, type Harness } from '../testing/harness';
 
 const telemetry = { event_id: 'event-id-1', app: { identifier: 'localhost' } };
@@ -213,6 +214,34 @@ describe('control API', () => {
       expect(await ids('/emulator/users?email=ADA%40example.com')).toEqual([ada.user_id]);
       expect(await ids('/emulator/users?phone_number=+14155550100')).toEqual([bob.user_id]);
       expect(await ids('/emulator/users?email=nobody@example.com')).toEqual([]);
+    });
+
+    it('POST /emulator/users/{id}/totps gives a user a verified authenticator app whose code of now logs in at once', async () => {
+      const ada = await h.seedUser({ email: 'ada@example.com' });
+      const seeded = await h.call('POST', `/emulator/users/${ada.user_id}/totps`);
+      expect(seeded.status).toBe(201);
+      expect(seeded.body).toEqual({ totp_id: expect.stringMatching(/^totp-test-/), user_id: ada.user_id, secret: expect.stringMatching(/^[A-Z2-7]{32}$/), recovery_codes: expect.any(Array) });
+      expect(seeded.body.recovery_codes).toHaveLength(10);
+      for (const code of seeded.body.recovery_codes) expect(code).toMatch(RECOVERY_CODE_FORMAT);
+      const user = (await h.call('GET', '/emulator/users?email=ada@example.com')).body.users[0];
+      expect(user.totps).toEqual([{ totp_id: seeded.body.totp_id, verified: true }]);
+
+      // The app's code of now is accepted (no step was used up by the seeding), in a session of the user.
+      const login = await h.loginWithEmail('ada@example.com');
+      const code = totpCodeAt(await loadTotpLibrary(), seeded.body.secret, h.ctx.clock.now());
+      const totp = await h.call('POST', '/sdk/v1/totps/authenticate', { json: { totp_code: code }, session: login.session_token });
+      expect(totp.status).toBe(200);
+      expect(totp.body.data.totp_id).toBe(seeded.body.totp_id);
+      const recovered = await h.call('POST', '/sdk/v1/totps/recover', { json: { recovery_code: seeded.body.recovery_codes[0] }, session: login.session_token });
+      expect(recovered.status).toBe(200);
+
+      const again = await h.call('POST', `/emulator/users/${ada.user_id}/totps`);
+      expect(again.status).toBe(409);
+      expect(again.body.error_type).toBe('active_totp_exists');
+      expect((await h.call('POST', '/emulator/users/user-test-nobody/totps')).status).toBe(404);
+      const unknown = await h.call('POST', `/emulator/users/${ada.user_id}/totps`, { json: { secret: 'X' } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error_type).toBe('invalid_totp_request');
     });
 
     it('DELETE removes one user or all of them, with their sessions', async () => {

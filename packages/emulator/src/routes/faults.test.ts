@@ -29,6 +29,7 @@ describe('fault injection', () => {
         error_message: 'Injected by the Portico emulator (fault fault-1).',
         delay_ms: null,
         count: 2,
+        retry_after_seconds: null,
         remaining: 2,
         hits: 0,
         created_at: expect.any(String),
@@ -57,6 +58,8 @@ describe('fault injection', () => {
       [{ path: '/x', mode: 'error', count: 0 }, 'count must be a whole number from 1'],
       [{ path: '/x', mode: 'error', method: 'FETCH' }, 'method must be one of'],
       [{ path: '/x', mode: 'error', colour: 'red' }, 'Unknown field "colour"'],
+      [{ path: '/x', mode: 'delay', delay_ms: 5, retry_after_seconds: 5 }, 'retry_after_seconds applies only to error faults'],
+      [{ path: '/x', mode: 'error', retry_after_seconds: -1 }, 'retry_after_seconds must be a whole number from 0 to 86400'],
     ])('rejects %j', async (json, message) => {
       const { status, body } = await h.call('POST', '/emulator/faults', { json });
       expect(status).toBe(400);
@@ -82,6 +85,20 @@ describe('fault injection', () => {
       }
       expect((await sendCode()).status).toBe(200);
       expect((await h.call('GET', '/emulator/faults')).body.faults).toEqual([]);
+    });
+
+    it('error with retry_after_seconds: the Retry-After header, on the SDK and Backend API paths alike; none without it', async () => {
+      await addFault({ path: '/sdk/v1/otps/*', mode: 'error', status: 429, retry_after_seconds: 30, count: 1 });
+      await addFault({ path: '/v1/sessions/*', mode: 'error', status: 429, retry_after_seconds: 0, count: 1 });
+      const sdk = await sendCode();
+      expect(sdk.status).toBe(429);
+      expect(sdk.headers.get('Retry-After')).toBe('30');
+      expect(sdk.body.error_type).toBe('too_many_requests');
+      const backend = await h.call('POST', '/v1/sessions/authenticate', { json: { session_token: 'x' }, publicToken: null });
+      expect(backend.status).toBe(429);
+      expect(backend.headers.get('Retry-After')).toBe('0');
+      await addFault({ path: '/sdk/v1/otps/*', mode: 'error', status: 429, count: 1 });
+      expect((await sendCode()).headers.get('Retry-After')).toBeNull();
     });
 
     it('matches the method and the glob, never the control API', async () => {

@@ -20,7 +20,8 @@ interface AppServer {
 
 const LANDING_PAGE = `<!doctype html><html><head><title>Finish signing in</title></head><body>
 <p>Signing you in…</p>
-<script>fetch('/js-ran?token=' + encodeURIComponent(new URLSearchParams(location.search).get('token') || ''));</script>
+<script>fetch('/js-ran?token=' + encodeURIComponent(new URLSearchParams(location.search).get('token') || ''));
+fetch('http://emulator-alias.test:4100/via-alias?from=page').catch(() => {});</script>
 </body></html>`;
 
 async function startAppServer(): Promise<AppServer> {
@@ -192,7 +193,11 @@ describe('mail_scanner "browser" (headless Chromium)', () => {
   let scanner: MailScanner;
   beforeAll(async () => {
     app = await startAppServer();
-    scanner = createNodeMailScanner({ env: { PORTICO_SCANNER_CHROMIUM: HEADLESS_SHELL } });
+    // The page's requests to the alias reach the app server: the emulator's `aliases` (startEmulator).
+    scanner = createNodeMailScanner({
+      env: { PORTICO_SCANNER_CHROMIUM: HEADLESS_SHELL },
+      aliases: { origins: ['http://emulator-alias.test:4100'], target: () => app.url },
+    });
   });
   afterAll(async () => {
     await scanner.close();
@@ -212,6 +217,8 @@ describe('mail_scanner "browser" (headless Chromium)', () => {
     const message = await waitForMessage(h, 'ada@example.com');
     // The page called back: its script ran, with the token from its URL.
     expect(app.hits.map((hit) => hit.path)).toContain(`/js-ran?token=${token}`);
+    // Its request to the alias was routed to where `target` says (path and query kept).
+    await vi.waitFor(() => expect(app.hits.map((hit) => hit.path)).toContain('/via-alias?from=page'));
     expect(message.scans).toEqual([
       {
         url: `${app.url}/authenticate?stytch_token_type=magic_links&token=${token}`,

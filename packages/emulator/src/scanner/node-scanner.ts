@@ -58,8 +58,17 @@ interface ScannerPage {
   title(): Promise<string>;
   url(): string;
 }
+interface ScannerRoute {
+  request(): { url(): string };
+  continue(options: { url: string }): Promise<void>;
+}
+interface ScannerContext {
+  newPage(): Promise<ScannerPage>;
+  route(url: (url: URL) => boolean, handler: (route: ScannerRoute) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
 interface ScannerBrowser {
-  newContext(): Promise<{ newPage(): Promise<ScannerPage>; close(): Promise<void> }>;
+  newContext(): Promise<ScannerContext>;
   close(): Promise<void>;
   isConnected(): boolean;
 }
@@ -77,6 +86,21 @@ export interface NodeMailScannerOptions {
   env?: Record<string, string | undefined>;
   /** @internal How playwright-core is loaded (tests replace it). */
   importPlaywright?: () => Promise<PlaywrightCore>;
+  /**
+   * Other origins the apps under test reach this emulator at (`startEmulator`'s `aliases`), and
+   * where the emulator really is (read at each visit): the rendered page's requests to them go
+   * there, as a test runner's browser routes them.
+   */
+  aliases?: { origins: readonly string[]; target: () => string };
+}
+
+/** `url` with its origin replaced by `target`'s (path, query and fragment kept). */
+export function rerouted(url: string, target: string): string {
+  const from = new URL(url);
+  const to = new URL(target);
+  from.protocol = to.protocol;
+  from.host = to.host;
+  return from.href;
 }
 
 export function createNodeMailScanner(options: NodeMailScannerOptions = {}): MailScanner {
@@ -116,9 +140,16 @@ export function createNodeMailScanner(options: NodeMailScannerOptions = {}): Mai
   }
 
   async function browserVisit(url: string): Promise<LinkVisit> {
-    let context: Awaited<ReturnType<ScannerBrowser['newContext']>> | undefined;
+    let context: ScannerContext | undefined;
     try {
       context = await (await keptBrowser()).newContext();
+      const aliases = options.aliases;
+      if (aliases && aliases.origins.length > 0) {
+        await context.route(
+          (requested) => aliases.origins.includes(requested.origin),
+          (route) => route.continue({ url: rerouted(route.request().url(), aliases.target()) }),
+        );
+      }
       const page = await context.newPage();
       const started = Date.now();
       const response = await page.goto(url, { waitUntil: 'load', timeout: SCAN_TIMEOUT_MS });

@@ -93,6 +93,11 @@ export class TotpsRepository {
     );
   }
 
+  /** Marks a TOTP verified without a code (the control API's seeding): no step is used up. */
+  markVerified(totpId: string): void {
+    this.db.run('UPDATE totps SET verified = 1 WHERE totp_id = ?', [totpId]);
+  }
+
   /** The TOTP's recovery codes not used yet, in the order they were handed out. */
   unusedRecoveryCodes(totpId: string): TotpRecoveryCodeRecord[] {
     return this.db
