@@ -1,5 +1,7 @@
 import type { AuthError } from '@portico/core';
-import { AlertDialog } from 'radix-ui';
+// By its own entry point: the `radix-ui` index, shared with the password field, would bring the dialog into
+// the first load of every widget that has a password field once the account is a lazy chunk (the user button's dialog).
+import * as AlertDialog from 'radix-ui/alert-dialog';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useMessages } from '../../../messages';
 import { Button } from '../../../primitives/button';
