@@ -296,6 +296,17 @@ test.describe("<portico-user-button>'s account dialog on a plain page", { tag: '
     // Inside the element's shadow root, not the page's.
     expect(await page.evaluate(() => document.querySelector('[role="dialog"]'))).toBeNull();
 
+    // A confirmation inside it: Escape closes that only, the focus back on the button that asked.
+    const signOutHere = dialog.getByRole('button', { name: 'Sign out of this device' });
+    await signOutHere.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(signOutHere).toBeFocused();
+    await dialog.getByRole('heading', { name: 'Manage account' }).focus();
+
     // Shift+Tab from the title wraps to the dialog's last control; Tab from there to Close.
     await page.keyboard.press('Shift+Tab');
     const last = await page.evaluate(() => {

@@ -270,6 +270,17 @@ describe("UserButton's 'Manage account' in a dialog (no manageAccountUrl, no onM
     await user.tab();
     expect(close).toHaveFocus();
 
+    // A confirmation inside it: Escape closes the confirmation only, the focus back on its opener.
+    const phones = within(opened).getByRole('region', { name: 'Phone numbers' });
+    const remove = within(phones).getByRole('button', { name: /^Remove / });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Manage account' })).toBeInTheDocument();
+    await waitFor(() => expect(remove).toHaveFocus());
+
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button).toHaveFocus();
