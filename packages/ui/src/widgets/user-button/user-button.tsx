@@ -184,8 +184,7 @@ function UserButtonMenu({
   if (!signedIn && !dialogOpen) return null;
   const { user } = view;
   const openDialog = () => {
-    // Until the chunk is here, the menu gives the focus back to the button; the dialog takes it when it opens.
-    toDialog.current = accountDialogLoaded;
+    toDialog.current = true;
     setDialogFailed(false);
     setDialogWanted(true);
     setDialogOpen(true);
@@ -281,10 +280,14 @@ function UserButtonMenu({
               aria-describedby={identityId}
               {...openAutoFocus}
               onCloseAutoFocus={(event) => {
-                // Closed by 'Manage account' for the dialog, which takes the focus (and gives it back to the button).
+                // Closed by 'Manage account' for the dialog, which takes the focus when it opens (and gives it
+                // back to the button). This runs once the menu has gone: the dialog may be open already, its
+                // title focused (its chunk was here); else the button holds the focus until it opens.
                 if (!toDialog.current) return;
                 toDialog.current = false;
                 event.preventDefault();
+                const focused = root ? (root.getRootNode() as Document | ShadowRoot).activeElement : null;
+                if (!focused?.closest('[data-slot="account-dialog"]')) triggerRef.current?.focus();
               }}
               onKeyDownCapture={moveMenuFocus}
               className="pt:z-50 pt:flex pt:flex-col pt:gap-1 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:px-2 pt:py-2 pt:shadow-container pt:outline-none"
