@@ -36,6 +36,10 @@ export default defineConfig({
       // The user button's parts, by their own entry points (widgets/user-button).
       'radix-ui/avatar',
       'radix-ui/dropdown-menu',
+      'radix-ui/dialog',
+      // The account's confirmation and the password field, by their own entry points too.
+      'radix-ui/alert-dialog',
+      'radix-ui/unstable/password-toggle-field',
       'input-otp',
       'xstate',
       '@xstate/react',

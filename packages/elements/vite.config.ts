@@ -131,8 +131,9 @@ export default defineConfig(({ mode }) => {
       // Dependencies run through Vite too (not Node), so the alias reaches every import of React.
       ...(runtime === 'preact' && {
         server: { deps: { inline: true } },
-        // CommonJS (use-sync-external-store's shim) `require`s React: pre-bundled, it gets the alias.
-        deps: { optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] } } },
+        // CommonJS (use-sync-external-store's shim; react-remove-scroll's `main`, which Radix's
+        // dialogs use, resolved so here) `require`s React: pre-bundled, it gets the alias.
+        deps: { optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim/with-selector', 'react-remove-scroll'] } } },
       }),
     },
   };

@@ -10,7 +10,7 @@ export default function Home() {
     <>
       <Login />
       <p style={{ fontSize: 14, textAlign: 'center' }}>
-        <Link href="/magic-link">Sign in with a magic link instead</Link>
+        <Link href="/magic-link">Sign in with a magic link instead</Link> · <Link href="/account">Your account</Link>
       </p>
     </>
   );

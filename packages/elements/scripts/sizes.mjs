@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+)["']/g;
-export const MODES = ['login', 'reset-password', 'passkey-registration', 'identity-provider', 'url-login', 'second-factors', 'user-button'];
+export const MODES = ['login', 'reset-password', 'passkey-registration', 'identity-provider', 'url-login', 'second-factors', 'user-button', 'account'];
 
 /**
  * The figures of a built dist/: `{ main, modes: [{ tag, bytes, files }], lazy, iife }`, bytes

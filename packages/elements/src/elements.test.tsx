@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStytchClient } from './client';
-import { mountIdentityProvider, mountLogin, mountResetPassword, mountUserButton, PorticoLoginElement, PorticoUserButtonElement } from './index';
+import { mountAccount, mountIdentityProvider, mountLogin, mountResetPassword, mountUserButton, PorticoAccountElement, PorticoLoginElement, PorticoUserButtonElement } from './index';
 
 vi.mock('./client', () => ({ getStytchClient: vi.fn() }));
 
@@ -647,3 +647,137 @@ describe('<portico-user-button>', () => {
     expect(target.querySelector('portico-user-button')).toBeNull();
   });
 });
+
+/**
+ * The account protocol's server (createAccountHandler), as `fetch` answers it here: Ada's two
+ * sessions, and deleting her. Records each request (method, path, the Authorization header).
+ */
+function accountServer() {
+  const requests: Array<{ method: string; path: string; authorization: string | null }> = [];
+  const sessions = [
+    { sessionId: 'session-test-1', current: true, startedAt: '2026-11-28T09:00:00Z', lastAccessedAt: '2026-11-28T12:00:00Z', expiresAt: '2026-11-28T13:00:00Z', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', ipAddress: '203.0.113.7' },
+    { sessionId: 'session-test-2', current: false, startedAt: '2026-11-20T18:00:00Z', lastAccessedAt: '2026-11-27T21:30:00Z', expiresAt: '2026-11-28T21:30:00Z', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', ipAddress: '198.51.100.23' },
+  ];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost/');
+    const method = init?.method ?? 'GET';
+    requests.push({ method, path: url.pathname, authorization: new Headers(init?.headers).get('Authorization') });
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (method === 'GET' && url.pathname === '/api/account/sessions') return json({ sessions });
+    if (method === 'DELETE' && url.pathname === '/api/account/user') return json({});
+    return new Response(JSON.stringify({ status_code: 404, error_type: 'route_not_found', error_message: 'No.' }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { requests };
+}
+
+describe('<portico-account>', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** A session with both of Ada's categories (her email's code, an authenticator app's): nothing asks for a step-up. */
+  const ada = () => createFakeAuthClient({ user: fakeAccountUser(), sessionFactors: ['otp', 'totp'] });
+
+  it('renders the account in its shadow root; backend-url is the host server (devices, delete account), providers a JSON list, mfa-options JSON', async () => {
+    const { requests } = accountServer();
+    const element = place<PorticoAccountElement>(
+      `<portico-account backend-url="/api/account" providers='["google", "github"]' mfa-options='{"policy": "whenEnrolled", "methods": ["totp"]}'></portico-account>`,
+    );
+    element.client = ada();
+    expect(element).toBeInstanceOf(PorticoAccountElement);
+    const devices = await inShadow(element).findByRole('list', { name: 'Devices' });
+    await waitFor(() =>
+      expect(within(devices).getAllByRole('listitem').map((row) => row.querySelector('[data-slot="account-list-row-label"]')?.textContent)).toEqual([
+        'Chrome on macOS',
+        'Safari on iOS',
+      ]),
+    );
+    expect(requests).toEqual([{ method: 'GET', path: '/api/account/sessions', authorization: 'Bearer session-jwt-test-1' }]);
+    expect(inShadow(element).getByRole('region', { name: 'Delete account' })).toBeInTheDocument();
+    // providers: GitHub is linked already; Google may be.
+    expect(inShadow(element).getByRole('button', { name: 'Link Google' })).toBeInTheDocument();
+    expect(inShadow(element).queryByRole('button', { name: 'Link GitHub' })).toBeNull();
+    // mfa-options: the two-step section offers the authenticator app only.
+    const twoStep = inShadow(element).getByRole('region', { name: 'Two-step verification' });
+    expect(within(twoStep).queryByRole('button', { name: 'Add phone number' })).toBeNull();
+    expect(element.providers).toEqual(['google', 'github']);
+    expect(element.backendUrl).toBe('/api/account');
+    // The element's shadow root is the only one.
+    expect(element.shadowRoot!.querySelector('[data-slot="shadow-host"]')).toBeNull();
+  });
+
+  it('without backend-url: no devices and no deleting the account', async () => {
+    const element = document.createElement('portico-account');
+    element.client = ada();
+    document.body.append(element);
+    expect(await inShadow(element).findByRole('region', { name: 'Profile' })).toBeInTheDocument();
+    expect(inShadow(element).queryByRole('region', { name: 'Devices' })).toBeNull();
+    expect(inShadow(element).queryByRole('region', { name: 'Delete account' })).toBeNull();
+  });
+
+  it.each([
+    ['backend-url', 'javascript:alert(1)', 'Error: the backend-url attribute must be an http(s) URL or a path on this site'],
+    ['providers', '{"google": true}', 'Error: the providers attribute must be a JSON list of strings'],
+    ['providers', '["google", 3]', 'Error: the providers attribute must be a JSON list of strings (e.g. ["google", "github"]), not a list with something else in it.'],
+    ['link-redirect-url', 'data:text/html,hi', 'Error: the link-redirect-url attribute must be an http(s) URL or a path on this site'],
+  ])('refuses a %s of %s in place (portico-error), never calling it', async (attribute, value, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = record('portico-error');
+    const element = document.createElement('portico-account');
+    element.setAttribute(attribute, value);
+    element.client = ada();
+    document.body.append(element);
+    expect(await inShadow(element).findByRole('alert')).toHaveTextContent(message);
+    expect(errors).toEqual([expect.objectContaining({ type: 'invalid_attribute', name: attribute })]);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it("deleting the account fires portico-signed-out { reason: 'deleted' }, nothing of the session in it; mountAccount's onSignedOut hears it", async () => {
+    const { requests } = accountServer();
+    const signedOut = record('portico-signed-out');
+    const onSignedOut = vi.fn();
+    const user = userEvent.setup();
+    const target = place<HTMLDivElement>('<div id="account"></div>');
+    const client = ada();
+    const unmount = mountAccount({ elementId: 'account', client, backendUrl: '/api/account', onSignedOut });
+    const element = target.querySelector('portico-account')!;
+    const field = await inShadow(element).findByRole('textbox', { name: 'To confirm, type ada@example.com' });
+    await user.type(field, 'ada@example.com{Enter}');
+    expect(await inShadow(element).findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({ method: 'DELETE', path: '/api/account/user', authorization: 'Bearer session-jwt-test-1' });
+    expect(client.callsTo('session.revoke')).toHaveLength(1);
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith({ reason: 'deleted' }));
+    expect(signedOut).toEqual([{ reason: 'deleted' }]);
+    unmount();
+    expect(target.querySelector('portico-account')).toBeNull();
+  });
+});
+
+describe("<portico-user-button>'s 'Manage account' in a dialog", () => {
+  beforeEach(() => {
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('without manage-account-url: the account in a modal dialog inside the element\'s shadow root, with backend-url; Escape back to the button', async () => {
+    accountServer();
+    const user = userEvent.setup();
+    const element = place<PorticoUserButtonElement>('<portico-user-button backend-url="/api/account"></portico-user-button>');
+    element.client = createFakeAuthClient({ user: fakeAccountUser(), sessionFactors: ['otp', 'totp'] });
+    const trigger = await inShadow(element).findByRole('button', { name: /^Account menu for/ });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(element.shadowRoot!.activeElement).toHaveTextContent('Manage account'));
+    await user.keyboard('{Enter}');
+    const dialog = await inShadow(element).findByRole('dialog', { name: 'Manage account' });
+    await waitFor(() => expect(element.shadowRoot!.activeElement).toBe(dialog.querySelector('[data-slot="account-dialog-title"]')));
+    expect(await within(dialog).findByRole('region', { name: 'Devices' })).toBeInTheDocument();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).toBeNull());
+    await waitFor(() => expect(element.shadowRoot!.activeElement).toBe(trigger));
+  });
+});
+

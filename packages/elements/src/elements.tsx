@@ -2,6 +2,7 @@ import type { AuthEvent, FlowCallbacks, LoginConfig, MfaOptions, PresentationCon
 import type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 import { lazy } from 'react';
 import { COMMON_FIELDS, PorticoElement, type ElementMode, type PorticoErrorDetail } from './element';
+import type { Fields } from './fields';
 import type { AuthTokenParams } from './modes/identity-provider';
 
 /** The properties every element has (each also an attribute, but `client` and `callbacks`). */
@@ -39,6 +40,7 @@ const IdentityProviderMode = lazy(() => import('./modes/identity-provider'));
 const UrlLoginMode = lazy(() => import('./modes/url-login'));
 const SecondFactorsMode = lazy(() => import('./modes/second-factors'));
 const UserButtonMode = lazy(() => import('./modes/user-button'));
+const AccountMode = lazy(() => import('./modes/account'));
 
 /** `<portico-login>`: the login widget (Stytch's `<StytchLogin>`); waits for `config`. */
 export class PorticoLoginElement extends PorticoWidgetElement<LoginConfig> {
@@ -111,13 +113,41 @@ export class PorticoSecondFactorsElement extends PorticoWidgetElement<Partial<Lo
 }
 
 /**
+ * The account's own fields (`<portico-account>`, and `<portico-user-button>`'s dialog): the host's
+ * server side, the two-step section's options, the social logins to link, where a link comes back.
+ */
+const ACCOUNT_FIELDS = {
+  backendUrl: { attribute: 'backend-url', kind: 'url', restarts: true },
+  mfaOptions: { attribute: 'mfa-options', kind: 'json', restarts: true },
+  providers: { attribute: 'providers', kind: 'list', restarts: true },
+  linkRedirectUrl: { attribute: 'link-redirect-url', kind: 'url', restarts: true },
+} as const satisfies Fields;
+
+/** The account's properties (`<portico-account>`, and `<portico-user-button>`'s dialog). */
+export abstract class PorticoAccountFieldsElement<TConfig> extends PorticoWidgetElement<TConfig> {
+  /**
+   * Attribute `backend-url`: where the host's server answers the account protocol
+   * (`createAccountHandler`, e.g. `/api/account`): an http(s) URL or a path on this site; the element
+   * calls it through `createAccountBackend({ url })`. Without it, no devices and no deleting the account.
+   */
+  declare backendUrl: string | null;
+  /** Attribute `mfa-options` (JSON): `{ "policy": "whenEnrolled" | "required", "methods": ["totp", "sms"] }`, the two-step section's; wins over the config's `mfaOptions`. */
+  declare mfaOptions: MfaOptions | null;
+  /** Attribute `providers` (a JSON list): the social logins the user may link, e.g. `["google", "github"]`. */
+  declare providers: string[] | null;
+  /** Attribute `link-redirect-url`: where a social login being linked comes back (default: this page without its query). */
+  declare linkRedirectUrl: string | null;
+}
+
+/**
  * `<portico-user-button>`: the signed-in user's initials (or picture) opening a menu with their
  * name and email, 'Manage account' and 'Sign out'; nothing while nobody is signed in. `manage-account-url`
  * (http(s) or a path on this site) makes 'Manage account' a link there; the `onManageAccount`
- * property (a function) is called instead of its navigation. Fires `portico-signed-out` once
- * 'Sign out' has ended the session.
+ * property (a function) is called instead of its navigation; without either, it opens the account
+ * in a dialog (with the account's fields). Fires `portico-signed-out` once 'Sign out' has ended the
+ * session, or the account in the dialog ended signed out.
  */
-export class PorticoUserButtonElement extends PorticoWidgetElement<{ enableShadowDOM?: boolean }> {
+export class PorticoUserButtonElement extends PorticoAccountFieldsElement<{ enableShadowDOM?: boolean }> {
   /** Attribute `manage-account-url`: where 'Manage account' goes (an http(s) URL or a path on this site). */
   declare manageAccountUrl: string | null;
   /** Property only: called by 'Manage account' instead of the link's navigation (a new tab keeps the link). */
@@ -126,6 +156,7 @@ export class PorticoUserButtonElement extends PorticoWidgetElement<{ enableShado
     tag: 'portico-user-button',
     fields: {
       ...COMMON_FIELDS,
+      ...ACCOUNT_FIELDS,
       manageAccountUrl: { attribute: 'manage-account-url', kind: 'url', restarts: false },
       onManageAccount: { kind: 'value', restarts: false },
     },
@@ -139,8 +170,32 @@ export class PorticoUserButtonElement extends PorticoWidgetElement<{ enableShado
   }
 }
 
-/** `portico-signed-out`'s detail: nothing (the session is gone; no token, no user). */
-export type SignedOutDetail = Record<string, never>;
+/**
+ * `<portico-account>`: the signed-in user's account (the account widget: profile, email addresses,
+ * phone numbers, password, connected accounts, passkeys, two-step verification, apps with access,
+ * and with `backend-url` devices and deleting the account). Fires `portico-signed-out` (`{ reason }`)
+ * once the page is signed out by it: the account deleted, or this device signed out.
+ */
+export class PorticoAccountElement extends PorticoAccountFieldsElement<Partial<LoginConfig>> {
+  static override readonly mode: ElementMode = {
+    tag: 'portico-account',
+    fields: { ...COMMON_FIELDS, ...ACCOUNT_FIELDS },
+    requires: [],
+    render: (context) => <AccountMode {...context} />,
+  };
+  static {
+    this.defineFields();
+  }
+}
+
+/**
+ * `portico-signed-out`'s detail: nothing of the session or the user (no token, no id). From
+ * `<portico-account>`, why: `deleted` (the account) or `signedOut` (this device, from its devices);
+ * from `<portico-user-button>`, nothing.
+ */
+export interface SignedOutDetail {
+  reason?: 'deleted' | 'signedOut';
+}
 
 /** `portico-redirect`'s detail: where the identity-provider mode is about to send the browser. */
 export interface RedirectDetail {
@@ -210,12 +265,16 @@ export const ELEMENTS = {
   'portico-url-login': PorticoUrlLoginElement,
   'portico-second-factors': PorticoSecondFactorsElement,
   'portico-user-button': PorticoUserButtonElement,
+  'portico-account': PorticoAccountElement,
 } as const;
 
 export type PorticoTagName = keyof typeof ELEMENTS;
 
 /** The properties every element takes (each also an attribute, but `client` and `callbacks`). */
 export type PorticoCommonProperty = 'client' | 'publicToken' | 'clientOptions' | 'config' | 'styles' | 'presentation' | 'strings' | 'messages' | 'locale' | 'callbacks';
+
+/** The account's properties (`<portico-account>`, `<portico-user-button>`). */
+export type PorticoAccountProperty = 'backendUrl' | 'mfaOptions' | 'providers' | 'linkRedirectUrl';
 
 /** The properties a host sets on each element. */
 export interface PorticoElementProperties {
@@ -225,7 +284,8 @@ export interface PorticoElementProperties {
   'portico-identity-provider': PorticoCommonProperty | 'authTokenParams' | 'mfaOptions' | 'onRedirect';
   'portico-url-login': PorticoCommonProperty | 'backUrl';
   'portico-second-factors': PorticoCommonProperty | 'mfaOptions';
-  'portico-user-button': PorticoCommonProperty | 'manageAccountUrl' | 'onManageAccount';
+  'portico-user-button': PorticoCommonProperty | PorticoAccountProperty | 'manageAccountUrl' | 'onManageAccount';
+  'portico-account': PorticoCommonProperty | PorticoAccountProperty;
 }
 
 /** The events every element fires: its widget's callbacks, and its own problems. */
@@ -243,6 +303,7 @@ export interface PorticoElementEvents {
   'portico-url-login': PorticoCommonEvents & { 'portico-done': CustomEvent<UrlLoginOutput>; 'portico-back': CustomEvent<{ url: string }> };
   'portico-second-factors': PorticoCommonEvents;
   'portico-user-button': PorticoCommonEvents & { 'portico-signed-out': CustomEvent<SignedOutDetail> };
+  'portico-account': PorticoCommonEvents & { 'portico-signed-out': CustomEvent<SignedOutDetail> };
 }
 
 /** `clientOptions` → `client-options`: a property's attribute name. */
@@ -286,6 +347,7 @@ declare global {
     'portico-url-login': PorticoUrlLoginElement;
     'portico-second-factors': PorticoSecondFactorsElement;
     'portico-user-button': PorticoUserButtonElement;
+    'portico-account': PorticoAccountElement;
   }
   /** The elements' events bubble (and cross shadow roots): listen on the element, or on `document`. */
   interface GlobalEventHandlersEventMap extends PorticoCommonEvents {

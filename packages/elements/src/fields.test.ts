@@ -51,6 +51,35 @@ describe('a url field (back-url)', () => {
   });
 });
 
+describe('a list field (providers)', () => {
+  const list = { attribute: 'providers', kind: 'list', restarts: true } as const;
+  it('reads a JSON list of strings from attribute text, or takes the list itself', () => {
+    expect(parseField(list, 'the providers attribute', '["google", "github"]')).toEqual({ ok: true, value: ['google', 'github'] });
+    const providers = ['apple'];
+    expect(parseField(list, 'the providers property', providers)).toEqual({ ok: true, value: providers });
+    expect(parseField(list, 'the providers attribute', ' ')).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses anything else, saying what it was', () => {
+    expect(parseField(list, 'the providers attribute', '{"google": true}')).toEqual({
+      ok: false,
+      message: 'the providers attribute must be a JSON list of strings (e.g. ["google", "github"]), not an object.',
+    });
+    expect(parseField(list, 'the providers attribute', '["google", 1]')).toEqual({
+      ok: false,
+      message: 'the providers attribute must be a JSON list of strings (e.g. ["google", "github"]), not a list with something else in it.',
+    });
+    expect(parseField(list, 'the providers property', 'google').ok).toBe(false);
+    const parsed = parseField(list, 'the providers attribute', '["google",');
+    expect(!parsed.ok && parsed.message).toMatch(/^the providers attribute is not valid JSON \(.+\)\.$/);
+  });
+
+  it('compares by content', () => {
+    expect(sameValue(list, ['google'], ['google'])).toBe(true);
+    expect(sameValue(list, ['google'], ['github'])).toBe(false);
+  });
+});
+
 describe('parseAttribute', () => {
   it('says which binding to use when a framework wrote an object as an attribute', () => {
     const parsed = parseAttribute(COMMON_FIELDS.clientOptions, 'clientOptions', '[object Object]');

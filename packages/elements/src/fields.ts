@@ -6,10 +6,11 @@ export interface Field {
   /** The attribute that sets it, if any (`client` and `callbacks` are properties only). */
   attribute?: string;
   /**
-   * `json`: an object, from JSON text; `string`: text; `url`: where the element may send the
-   * browser (an http(s) URL, or a path on this site); `value`: anything, property only.
+   * `json`: an object, from JSON text; `list`: a list of words (`["google", "github"]`), from JSON
+   * text; `string`: text; `url`: where the element may send the browser (an http(s) URL, or a
+   * path on this site); `value`: anything, property only.
    */
-  kind: 'json' | 'string' | 'url' | 'value';
+  kind: 'json' | 'list' | 'string' | 'url' | 'value';
   /** A new value restarts the widget's flow (its state is built from it once); others apply live. */
   restarts: boolean;
 }
@@ -35,7 +36,7 @@ export type Parsed = { ok: true; value: unknown } | { ok: false; message: string
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /**
@@ -63,6 +64,21 @@ export function parseField(field: Field, label: string, input: unknown): Parsed 
       if (protocol === 'http:' || protocol === 'https:') return { ok: true, value: text };
       return { ok: false, message: `${label} must be an http(s) URL or a path on this site, not "${text.slice(0, 40)}".` };
     }
+    case 'list': {
+      let value = input;
+      if (typeof input === 'string') {
+        if (input.trim() === '') return { ok: true, value: null };
+        try {
+          value = JSON.parse(input);
+        } catch (error) {
+          return { ok: false, message: `${label} is not valid JSON (${(error as Error).message}).` };
+        }
+      }
+      if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+        return { ok: false, message: `${label} must be a JSON list of strings (e.g. ["google", "github"]), not ${Array.isArray(value) ? 'a list with something else in it' : describe(value)}.` };
+      }
+      return { ok: true, value };
+    }
     case 'json': {
       let value = input;
       if (typeof input === 'string') {
@@ -89,7 +105,7 @@ export function parseField(field: Field, label: string, input: unknown): Parsed 
  */
 export function parseAttribute(field: Field, name: string, text: string | null): Parsed {
   const attribute = field.attribute!;
-  if (field.kind === 'json' && text !== null && /^\[object \w+\]$/.test(text.trim())) {
+  if ((field.kind === 'json' || field.kind === 'list') && text !== null && /^\[object \w+\]$/.test(text.trim())) {
     return {
       ok: false,
       message:
@@ -104,7 +120,7 @@ export function parseAttribute(field: Field, name: string, text: string | null):
 /** Whether a new value is the same input as the old one (JSON by content, the rest by identity). */
 export function sameValue(field: Field, previous: unknown, next: unknown): boolean {
   if (Object.is(previous, next)) return true;
-  if (field.kind !== 'json' || previous === null || next === null || previous === undefined || next === undefined) return false;
+  if ((field.kind !== 'json' && field.kind !== 'list') || previous === null || next === null || previous === undefined || next === undefined) return false;
   try {
     return JSON.stringify(previous) === JSON.stringify(next);
   } catch {

@@ -2,13 +2,15 @@
  * @portico/elements: Portico's widgets as custom elements, for any page (one script tag, no React
  * of the host's). Loading it registers `<portico-login>`, `<portico-reset-password>`,
  * `<portico-passkey-registration>`, `<portico-identity-provider>`, `<portico-url-login>`,
- * `<portico-second-factors>` and `<portico-user-button>`.
+ * `<portico-second-factors>`, `<portico-user-button>` and `<portico-account>`.
  */
 import { defineElements } from './elements';
 
 export {
   defineElements,
   ELEMENTS,
+  PorticoAccountElement,
+  PorticoAccountFieldsElement,
   PorticoIdentityProviderElement,
   PorticoLoginElement,
   PorticoPasskeyRegistrationElement,
@@ -18,6 +20,7 @@ export {
   PorticoUserButtonElement,
   PorticoWidgetElement,
   type KebabCase,
+  type PorticoAccountProperty,
   type PorticoCommonEvents,
   type PorticoCommonProperty,
   type PorticoElementEvents,
@@ -30,6 +33,7 @@ export {
 export { PorticoElement, type ElementError, type ElementMode, type PorticoErrorDetail, type RenderContext } from './element';
 export { getStytchClient } from './client';
 export {
+  mountAccount,
   mountIdentityProvider,
   mountLogin,
   mountPasskeyRegistration,

@@ -23,6 +23,7 @@ export type PorticoIdentityProviderProps = Props<'portico-identity-provider'>;
 export type PorticoUrlLoginProps = Props<'portico-url-login'>;
 export type PorticoSecondFactorsProps = Props<'portico-second-factors'>;
 export type PorticoUserButtonProps = Props<'portico-user-button'>;
+export type PorticoAccountProps = Props<'portico-account'>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -35,6 +36,7 @@ declare module 'react' {
       'portico-url-login': PorticoUrlLoginProps;
       'portico-second-factors': PorticoSecondFactorsProps;
       'portico-user-button': PorticoUserButtonProps;
+      'portico-account': PorticoAccountProps;
     }
   }
 }

@@ -2,6 +2,7 @@ import type { FlowCallbacks, LoginConfig, MfaOptions, PresentationConfig, StyleC
 import type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 import {
   defineElements,
+  type PorticoAccountElement,
   type PorticoIdentityProviderElement,
   type PorticoLoginElement,
   type PorticoPasskeyRegistrationElement,
@@ -10,6 +11,7 @@ import {
   type PorticoTagName,
   type PorticoUrlLoginElement,
   type PorticoUserButtonElement,
+  type SignedOutDetail,
 } from './elements';
 
 /** What every mount function takes: where, the client, and the element's properties. */
@@ -156,20 +158,60 @@ export function mountUrlLogin(
  * ended the session (the element's `portico-signed-out`). Nothing shows while nobody is signed in.
  */
 export function mountUserButton(
-  options: MountOptions<{ enableShadowDOM?: boolean }> & {
-    manageAccountUrl?: string;
-    onManageAccount?(): void;
-    onSignedOut?(): void;
-  },
+  options: MountOptions<{ enableShadowDOM?: boolean }> &
+    AccountMountOptions & {
+      manageAccountUrl?: string;
+      onManageAccount?(): void;
+      onSignedOut?(): void;
+    },
 ): Unmount {
-  const { manageAccountUrl, onManageAccount, onSignedOut, ...rest } = options;
+  const { manageAccountUrl, onManageAccount, onSignedOut, backendUrl, mfaOptions, providers, linkRedirectUrl, ...rest } = options;
   const listeners: Record<string, (event: CustomEvent) => void> = {};
   if (onSignedOut) listeners['portico-signed-out'] = () => onSignedOut();
   return mount<PorticoUserButtonElement>(
     'mountUserButton',
     'portico-user-button',
     rest,
-    { ...(manageAccountUrl !== undefined && { manageAccountUrl }), ...(onManageAccount && { onManageAccount }) },
+    {
+      ...accountProperties({ backendUrl, mfaOptions, providers, linkRedirectUrl }),
+      ...(manageAccountUrl !== undefined && { manageAccountUrl }),
+      ...(onManageAccount && { onManageAccount }),
+    },
     listeners,
   );
+}
+
+/** The account's options (`mountAccount`, and `mountUserButton`'s dialog). */
+export interface AccountMountOptions {
+  /** Where the host's server answers the account protocol (`createAccountHandler`), e.g. `'/api/account'`: devices and deleting the account. */
+  backendUrl?: string;
+  /** The two-step section's `{ policy, methods }` (wins over `config.mfaOptions`). */
+  mfaOptions?: MfaOptions;
+  /** The social logins the user may link, e.g. `['google', 'github']`. */
+  providers?: string[];
+  /** Where a social login being linked comes back (default: the page without its query). */
+  linkRedirectUrl?: string;
+}
+
+function accountProperties({ backendUrl, mfaOptions, providers, linkRedirectUrl }: AccountMountOptions): Record<string, unknown> {
+  return {
+    ...(backendUrl !== undefined && { backendUrl }),
+    ...(mfaOptions && { mfaOptions }),
+    ...(providers && { providers }),
+    ...(linkRedirectUrl !== undefined && { linkRedirectUrl }),
+  };
+}
+
+/**
+ * The account, for the signed-in user: `backendUrl` (the host's server side: devices and deleting
+ * the account), `mfaOptions`, `providers`, `linkRedirectUrl`; `onSignedOut({ reason })` once the page
+ * is signed out by it (`deleted`, or `signedOut` from its devices: the element's `portico-signed-out`).
+ */
+export function mountAccount(
+  options: MountOptions<Partial<LoginConfig>> & AccountMountOptions & { onSignedOut?(detail: SignedOutDetail): void },
+): Unmount {
+  const { onSignedOut, backendUrl, mfaOptions, providers, linkRedirectUrl, ...rest } = options;
+  const listeners: Record<string, (event: CustomEvent) => void> = {};
+  if (onSignedOut) listeners['portico-signed-out'] = (event) => onSignedOut(event.detail as SignedOutDetail);
+  return mount<PorticoAccountElement>('mountAccount', 'portico-account', rest, accountProperties({ backendUrl, mfaOptions, providers, linkRedirectUrl }), listeners);
 }

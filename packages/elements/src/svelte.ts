@@ -26,5 +26,6 @@ declare module 'svelte/elements' {
     'portico-url-login': SvelteCustomElement<'portico-url-login'>;
     'portico-second-factors': SvelteCustomElement<'portico-second-factors'>;
     'portico-user-button': SvelteCustomElement<'portico-user-button'>;
+    'portico-account': SvelteCustomElement<'portico-account'>;
   }
 }

@@ -31,5 +31,6 @@ declare module 'vue' {
     'portico-url-login': VueCustomElement<'portico-url-login'>;
     'portico-second-factors': VueCustomElement<'portico-second-factors'>;
     'portico-user-button': VueCustomElement<'portico-user-button'>;
+    'portico-account': VueCustomElement<'portico-account'>;
   }
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { emulatorApi, FAULTS, faultMatrixTest, REQUEST_TIMEOUT_MS, test, uniqueEmail, type EmulatorApi } from './faults/matrix';
+import { accountFlows } from './faults/flows-account';
 import { idpOAuthFlows } from './faults/flows-idp-oauth';
 import { mfaFlows } from './faults/flows-mfa';
 import { otpFlows } from './faults/flows-otp';
@@ -8,12 +9,12 @@ import { addVirtualAuthenticator, enterCode } from './support';
 import { passwordFlows } from './faults/flows-passwords';
 
 /**
- * The fault matrix: every flow × {500, 429, dropped connection, a delay 10 s past the request
+ * The fault matrix: every flow (the account's too) × {500, 429, dropped connection, a delay 10 s past the request
  * timeout, malformed JSON} (faults/matrix.ts says what each cell checks). Its tests run in
  * parallel, each worker on a fault emulator of its own; the reporter prints the matrix.
  */
 test.describe('every flow under faults', () => {
-  for (const flow of [...otpFlows, ...passwordFlows, ...passkeyWalletFlows, ...idpOAuthFlows, ...mfaFlows]) faultMatrixTest(flow);
+  for (const flow of [...otpFlows, ...passwordFlows, ...passkeyWalletFlows, ...idpOAuthFlows, ...mfaFlows, ...accountFlows]) faultMatrixTest(flow);
 });
 
 test.describe('requests under stress', () => {

@@ -188,9 +188,27 @@ export function App() {
       />
     );
   } else if (page === 'account') {
-    // The signed-in user's account (issue 37): phase 2 renders <AccountWidget> here, with the
-    // server's account API as its backend where this page has one.
-    widget = <AccountPage />;
+    // The signed-in user's account (issue 37): <AccountWidget> with the server's account API as its
+    // backend where this page has one, the config's mfaOptions and social providers; a social
+    // login linked from it comes back here and is finished first (the redirect page's widget).
+    const mfa = {
+      ...(config?.mfaOptions && { mfaOptions: config.mfaOptions }),
+      ...(config?.otpOptions?.expirationMinutes !== undefined && { otpExpirationMinutes: config.otpOptions.expirationMinutes }),
+    };
+    widget = (
+      <AccountPage
+        account={{
+          ...timeout,
+          ...language,
+          ...look,
+          ...mfa,
+          enableShadowDOM: shadow,
+          providers: config?.oauthOptions?.providers.map((provider) => provider.type) ?? [],
+          sessionDurationMinutes,
+        }}
+        finishLink={{ sessionDurationMinutes, ...mfa, ...timeout, ...look }}
+      />
+    );
   } else if (page === 'identity-provider') {
     // Authorize needs a session. As a host would compose them: with none, the mode's own message
     // ('No active session detected…') beside the login widget; once logged in, the mode again

@@ -19,6 +19,29 @@ const login = document.getElementById('login')!;
 login.setAttribute('client-options', JSON.stringify(clientOptions));
 login.setAttribute('public-token', DEFAULT_PUBLIC_TOKEN);
 
+// "Your account": <portico-account> on the same client (one per token and options: the same
+// session), made when first asked for (once signed in: it reads the user when it starts). The
+// playground server's account API talks to the emulator the page was built for: with another one,
+// no backend-url (no devices, no deleting the account), as on the React pages.
+const serverEmulator = (import.meta.env.VITE_PORTICO_EMULATOR_URL ?? DEFAULT_EMULATOR_URL).replace(/\/+$/, '');
+const showAccount = document.getElementById('show-account')!;
+let account: HTMLElement | null = null;
+showAccount.addEventListener('click', () => {
+  if (!account) {
+    account = document.createElement('portico-account');
+    account.setAttribute('client-options', JSON.stringify(clientOptions));
+    account.setAttribute('public-token', DEFAULT_PUBLIC_TOKEN);
+    if (emulator.replace(/\/+$/, '') === serverEmulator) account.setAttribute('backend-url', '/api/account');
+    account.textContent = 'Loading the account…';
+    document.getElementById('account-place')!.append(account);
+  } else account.hidden = !account.hidden;
+  showAccount.setAttribute('aria-expanded', String(!account.hidden));
+});
+// The account deleted, or this device signed out from its devices: the page is signed out.
+document.addEventListener('portico-signed-out', () => {
+  document.getElementById('session')!.hidden = true;
+});
+
 type Detail = { type: string; message?: string };
 const log = (kind: string, detail: Detail) => {
   const item = document.createElement('li');

@@ -158,24 +158,23 @@ export { UserButton, type UserButtonProps } from './widgets/user-button/user-but
 
 // The account's access sections (issue 37): each on the account root's ref (`useAccount().connectedAccountsRef`, …)
 // or alone with its hook's options, and each alone in a widget of its own (`AccountConnectedAccounts`, …).
+export { ConnectedAccountsSection, type ConnectedAccountsSectionProps } from './screens/connected-accounts/connected-accounts-section';
+export { ConnectedAppsSection, type ConnectedAppsSectionProps } from './screens/connected-apps/connected-apps-section';
+export { DevicesSection, type DevicesSectionProps } from './screens/devices/devices-section';
+export { DeleteAccountSection, type DeleteAccountSectionProps } from './screens/delete-account/delete-account-section';
+export { PasskeysSection, type PasskeysSectionProps } from './screens/passkey-registration-success/passkeys-section';
+export { TwoStepSection, type TwoStepSectionProps } from './screens/second-factors/two-step-section';
 export {
   AccountConnectedAccounts,
-  ConnectedAccountsSection,
-  type AccountConnectedAccountsProps,
-  type ConnectedAccountsSectionProps,
-} from './screens/connected-accounts/connected-accounts-section';
-export {
   AccountConnectedApps,
-  ConnectedAppsSection,
-  type AccountConnectedAppsProps,
-  type ConnectedAppsSectionProps,
-} from './screens/connected-apps/connected-apps-section';
-export { AccountDevices, DevicesSection, type AccountDevicesProps, type DevicesSectionProps } from './screens/devices/devices-section';
-export {
   AccountDeleteAccount,
-  DeleteAccountSection,
+  AccountDevices,
+  AccountPasskeys,
+  AccountTwoStep,
+  type AccountConnectedAccountsProps,
+  type AccountConnectedAppsProps,
   type AccountDeleteAccountProps,
-  type DeleteAccountSectionProps,
-} from './screens/delete-account/delete-account-section';
-export { AccountPasskeys, PasskeysSection, type AccountPasskeysProps, type PasskeysSectionProps } from './screens/passkey-registration-success/passkeys-section';
-export { AccountTwoStep, TwoStepSection, type AccountTwoStepProps, type TwoStepSectionProps } from './screens/second-factors/two-step-section';
+  type AccountDevicesProps,
+  type AccountPasskeysProps,
+  type AccountTwoStepProps,
+} from './widgets/account-widget/account-access-sections';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { PASSWORD_HASH_COST } from '../emulator-options';
 import type { FlowTag } from '../tags';
 
@@ -137,8 +137,13 @@ export interface FaultFlow {
   tag: FlowTag;
   /** Cells that fail today because of a bug found and not yet fixed, each with what is wrong. */
   knownBugs?: Partial<Record<FaultName | 'retry', string>>;
-  /** The request the faults hit: a path pattern of the emulator's (`*` any characters) and its method. */
-  endpoint: { path: string; method?: string };
+  /**
+   * The request the faults hit: a path pattern of the emulator's (`*` any characters) and its
+   * method; with `at: 'page'`, a request the page makes to its own site's server (the host's
+   * account API), matched by `page.route` (a glob of the URL), where the same faults are answered
+   * in the page's place (`routeFault`).
+   */
+  endpoint: { path: string; method?: string; at?: 'emulator' | 'page' };
   prepare(context: FlowContext): Promise<PreparedFlow>;
 }
 
@@ -212,6 +217,41 @@ export const CELL_ANNOTATION = 'fault-cell';
  * A cell in the flow's `knownBugs` is a bug found and not yet fixed: it must still fail (the
  * matrix prints it as 'known'); once it passes, the test fails until it is taken off the list.
  */
+/**
+ * A fault answered in place of a request the page makes to its own site's server (a host's account
+ * API), as the emulator answers its own: an error with Stytch's shape and status, a body cut short,
+ * a dropped connection, an answer 10 s after the widget's timeout. Applies to the next matching
+ * request only; `hits()` says whether one came.
+ */
+async function routeFault(page: Page, endpoint: FaultFlow['endpoint'], fault: FaultName): Promise<{ hits(): number; clear(): Promise<void> }> {
+  let hits = 0;
+  const handler = async (route: Route) => {
+    if (endpoint.method && route.request().method() !== endpoint.method) return route.fallback();
+    if (hits > 0) return route.fallback();
+    hits += 1;
+    const body = FAULTS[fault].body;
+    switch (fault) {
+      case '500':
+      case '429':
+        return route.fulfill({
+          status: body.status as number,
+          contentType: 'application/json',
+          body: JSON.stringify({ status_code: body.status, error_type: body.error_type, error_message: body.error_message }),
+        });
+      case 'malformed':
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"sessions": [{"sessionId": "session-' });
+      case 'dropped':
+        return route.abort('connectionreset');
+      case 'timeout':
+        await new Promise((resolve) => setTimeout(resolve, body.delay_ms as number));
+        // The page may be gone by now (the test ended): nothing to answer.
+        return route.continue().catch(() => {});
+    }
+  };
+  await page.route(endpoint.path, handler);
+  return { hits: () => hits, clear: () => page.unroute(endpoint.path, handler) };
+}
+
 export function faultMatrixTest(flow: FaultFlow): void {
   test(flow.name, { tag: flow.tag }, async ({ page, request, baseURL }) => {
     test.setTimeout(120_000);
@@ -245,12 +285,15 @@ export function faultMatrixTest(flow: FaultFlow): void {
 
     for (const fault of FAULT_NAMES) {
       await cell(fault, `${fault}: the message, no spinner, nothing lost`, async () => {
-        const id = await emulator.addFault({
-          path: flow.endpoint.path,
-          ...(flow.endpoint.method && { method: flow.endpoint.method }),
-          count: 1,
-          ...FAULTS[fault].body,
-        });
+        const atPage = flow.endpoint.at === 'page' ? await routeFault(page, flow.endpoint, fault) : null;
+        const id = atPage
+          ? null
+          : await emulator.addFault({
+              path: flow.endpoint.path,
+              ...(flow.endpoint.method && { method: flow.endpoint.method }),
+              count: 1,
+              ...FAULTS[fault].body,
+            });
         try {
           await prepared.act();
           if (prepared.failedQuietly) await prepared.failedQuietly(fault);
@@ -261,11 +304,13 @@ export function faultMatrixTest(flow: FaultFlow): void {
           await expect(busyIn(page), `${fault}: no spinner`).toHaveCount(0);
           for (const { field, value } of prepared.kept ?? []) await expect(field, `${fault}: kept`).toHaveValue(value);
           for (const field of prepared.notInvalid ?? []) await expect(field, `${fault}: not the field's error`).not.toHaveAttribute('aria-invalid');
-          // The request reached the emulator (a once-only fault is spent once met).
-          if (fault !== 'dropped') expect(await emulator.faultIds(), `${fault}: the request reached the emulator`).not.toContain(id);
+          // The request reached the emulator (a once-only fault is spent once met), or the page's server's route.
+          if (atPage) expect(atPage.hits(), `${fault}: the request reached the server's route`).toBe(1);
+          else if (fault !== 'dropped') expect(await emulator.faultIds(), `${fault}: the request reached the emulator`).not.toContain(id);
         } finally {
           // What is left of a fault (a drop Chromium did not retry): gone before the next cell.
-          if (fault !== 'timeout') await emulator.clearFaults();
+          if (atPage) await atPage.clear();
+          else if (fault !== 'timeout') await emulator.clearFaults();
         }
       });
     }

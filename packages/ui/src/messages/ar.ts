@@ -557,4 +557,5 @@ export const ar: Messages = {
   'userButton.signOut': 'تسجيل الخروج',
   'userButton.signingOut': 'جارٍ تسجيل الخروج…',
   'userButton.signOutFailed': 'تعذّر تسجيل الخروج. ما زلت مسجّلًا الدخول.',
+  'userButton.close': 'إغلاق',
 };

@@ -551,4 +551,5 @@ export const cs: Messages = {
   'userButton.signOut': 'Odhlásit se',
   'userButton.signingOut': 'Odhlašování…',
   'userButton.signOutFailed': 'Odhlášení se nezdařilo. Stále jste přihlášeni.',
+  'userButton.close': 'Zavřít',
 };

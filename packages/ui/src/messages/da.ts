@@ -545,4 +545,5 @@ export const da: Messages = {
   'userButton.signOut': 'Log ud',
   'userButton.signingOut': 'Logger ud …',
   'userButton.signOutFailed': 'Du kunne ikke logges ud. Du er stadig logget ind.',
+  'userButton.close': 'Luk',
 };

@@ -545,4 +545,5 @@ export const de: Messages = {
   'userButton.signOut': 'Abmelden',
   'userButton.signingOut': 'Abmeldung läuft …',
   'userButton.signOutFailed': 'Abmelden fehlgeschlagen. Du bist weiterhin angemeldet.',
+  'userButton.close': 'Schließen',
 };

@@ -545,4 +545,5 @@ export const el: Messages = {
   'userButton.signOut': 'Αποσύνδεση',
   'userButton.signingOut': 'Γίνεται αποσύνδεση…',
   'userButton.signOutFailed': 'Η αποσύνδεση απέτυχε. Είστε ακόμη συνδεδεμένοι.',
+  'userButton.close': 'Κλείσιμο',
 };

@@ -8,4 +8,6 @@ export const enUserButton = {
   'userButton.signOut': 'Sign out',
   'userButton.signingOut': 'Signing out…',
   'userButton.signOutFailed': 'Signing out failed. You are still signed in.',
+  // The account's dialog ('Manage account' without a page of the host's).
+  'userButton.close': 'Close',
 } as const;

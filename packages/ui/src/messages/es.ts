@@ -548,4 +548,5 @@ export const es: Messages = {
   'userButton.signOut': 'Cerrar sesión',
   'userButton.signingOut': 'Cerrando sesión…',
   'userButton.signOutFailed': 'No se pudo cerrar la sesión. Tu sesión sigue iniciada.',
+  'userButton.close': 'Cerrar',
 };

@@ -545,4 +545,5 @@ export const fa: Messages = {
   'userButton.signOut': 'خروج',
   'userButton.signingOut': 'در حال خروج…',
   'userButton.signOutFailed': 'خروج انجام نشد. هنوز وارد حساب هستید.',
+  'userButton.close': 'بستن',
 };

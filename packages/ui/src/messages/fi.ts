@@ -545,4 +545,5 @@ export const fi: Messages = {
   'userButton.signOut': 'Kirjaudu ulos',
   'userButton.signingOut': 'Kirjaudutaan ulos…',
   'userButton.signOutFailed': 'Uloskirjautuminen epäonnistui. Olet yhä kirjautuneena.',
+  'userButton.close': 'Sulje',
 };

@@ -548,4 +548,5 @@ export const fr: Messages = {
   'userButton.signOut': 'Se déconnecter',
   'userButton.signingOut': 'Déconnexion…',
   'userButton.signOutFailed': 'La déconnexion a échoué. Votre session est toujours ouverte.',
+  'userButton.close': 'Fermer',
 };

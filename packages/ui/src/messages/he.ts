@@ -548,4 +548,5 @@ export const he: Messages = {
   'userButton.signOut': 'יציאה',
   'userButton.signingOut': 'מתבצעת יציאה…',
   'userButton.signOutFailed': 'היציאה נכשלה. ההתחברות שלך עדיין פעילה.',
+  'userButton.close': 'סגירה',
 };

@@ -545,4 +545,5 @@ export const hi: Messages = {
   'userButton.signOut': 'साइन आउट करें',
   'userButton.signingOut': 'साइन आउट किया जा रहा है…',
   'userButton.signOutFailed': 'साइन आउट नहीं हो सका। आप अब भी साइन इन हैं।',
+  'userButton.close': 'बंद करें',
 };

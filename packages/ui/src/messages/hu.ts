@@ -545,4 +545,5 @@ export const hu: Messages = {
   'userButton.signOut': 'Kijelentkezés',
   'userButton.signingOut': 'Kijelentkezés folyamatban…',
   'userButton.signOutFailed': 'A kijelentkezés nem sikerült. Továbbra is be van jelentkezve.',
+  'userButton.close': 'Bezárás',
 };

@@ -545,4 +545,5 @@ export const id: Messages = {
   'userButton.signOut': 'Keluar',
   'userButton.signingOut': 'Sedang keluar…',
   'userButton.signOutFailed': 'Gagal keluar. Anda masih masuk.',
+  'userButton.close': 'Tutup',
 };

@@ -548,4 +548,5 @@ export const it: Messages = {
   'userButton.signOut': 'Esci',
   'userButton.signingOut': 'Uscita in corso…',
   'userButton.signOutFailed': 'Uscita non riuscita. L’accesso è ancora attivo.',
+  'userButton.close': 'Chiudi',
 };

@@ -534,4 +534,5 @@ export const ja: Messages = {
   'userButton.signOut': 'ログアウト',
   'userButton.signingOut': 'ログアウトしています…',
   'userButton.signOutFailed': 'ログアウトできませんでした。ログインしたままです。',
+  'userButton.close': '閉じる',
 };

@@ -534,4 +534,5 @@ export const ko: Messages = {
   'userButton.signOut': '로그아웃',
   'userButton.signingOut': '로그아웃하는 중…',
   'userButton.signOutFailed': '로그아웃하지 못했습니다. 아직 로그인되어 있습니다.',
+  'userButton.close': '닫기',
 };

@@ -545,4 +545,5 @@ export const nb: Messages = {
   'userButton.signOut': 'Logg av',
   'userButton.signingOut': 'Logger av …',
   'userButton.signOutFailed': 'Kunne ikke logge av. Du er fortsatt pålogget.',
+  'userButton.close': 'Lukk',
 };

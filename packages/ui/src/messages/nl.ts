@@ -545,4 +545,5 @@ export const nl: Messages = {
   'userButton.signOut': 'Uitloggen',
   'userButton.signingOut': 'Bezig met uitloggen…',
   'userButton.signOutFailed': 'Uitloggen is mislukt. Je bent nog steeds ingelogd.',
+  'userButton.close': 'Sluiten',
 };

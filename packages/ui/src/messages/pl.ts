@@ -551,4 +551,5 @@ export const pl: Messages = {
   'userButton.signOut': 'Wyloguj się',
   'userButton.signingOut': 'Wylogowywanie…',
   'userButton.signOutFailed': 'Nie udało się wylogować. Sesja jest nadal aktywna.',
+  'userButton.close': 'Zamknij',
 };

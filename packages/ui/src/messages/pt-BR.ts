@@ -550,4 +550,5 @@ export const ptBR: Messages = {
   'userButton.signOut': 'Sair',
   'userButton.signingOut': 'Saindo…',
   'userButton.signOutFailed': 'Não foi possível sair. Sua sessão continua ativa.',
+  'userButton.close': 'Fechar',
 };

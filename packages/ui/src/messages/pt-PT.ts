@@ -551,4 +551,5 @@ export const ptPT: Messages = {
   'userButton.signOut': 'Terminar sessão',
   'userButton.signingOut': 'A terminar sessão…',
   'userButton.signOutFailed': 'Não foi possível terminar a sessão. A sua sessão continua ativa.',
+  'userButton.close': 'Fechar',
 };

@@ -550,4 +550,5 @@ export const ro: Messages = {
   'userButton.signOut': 'Deconectați-vă',
   'userButton.signingOut': 'Se deconectează…',
   'userButton.signOutFailed': 'Deconectarea nu a reușit. Sesiunea dvs. este încă activă.',
+  'userButton.close': 'Închide',
 };

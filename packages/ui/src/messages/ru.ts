@@ -553,4 +553,5 @@ export const ru: Messages = {
   'userButton.signOut': 'Выйти',
   'userButton.signingOut': 'Выход…',
   'userButton.signOutFailed': 'Не удалось выйти. Вы всё ещё в аккаунте.',
+  'userButton.close': 'Закрыть',
 };

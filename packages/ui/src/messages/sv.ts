@@ -547,4 +547,5 @@ export const sv: Messages = {
   'userButton.signOut': 'Logga ut',
   'userButton.signingOut': 'Loggar ut …',
   'userButton.signOutFailed': 'Det gick inte att logga ut. Du är fortfarande inloggad.',
+  'userButton.close': 'Stäng',
 };

@@ -546,4 +546,5 @@ export const th: Messages = {
   'userButton.signOut': 'ออกจากระบบ',
   'userButton.signingOut': 'กำลังออกจากระบบ…',
   'userButton.signOutFailed': 'ออกจากระบบไม่สำเร็จ คุณยังคงเข้าสู่ระบบอยู่',
+  'userButton.close': 'ปิด',
 };

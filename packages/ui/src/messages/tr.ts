@@ -546,4 +546,5 @@ export const tr: Messages = {
   'userButton.signOut': 'Çıkış yap',
   'userButton.signingOut': 'Çıkış yapılıyor…',
   'userButton.signOutFailed': 'Çıkış yapılamadı. Oturumunuz hâlâ açık.',
+  'userButton.close': 'Kapat',
 };

@@ -552,4 +552,5 @@ export const uk: Messages = {
   'userButton.signOut': 'Вийти',
   'userButton.signingOut': 'Вихід…',
   'userButton.signOutFailed': 'Не вдалося вийти. Ви досі в обліковому записі.',
+  'userButton.close': 'Закрити',
 };

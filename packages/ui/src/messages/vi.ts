@@ -555,4 +555,5 @@ export const vi: Messages = {
   'userButton.signOut': 'Đăng xuất',
   'userButton.signingOut': 'Đang đăng xuất…',
   'userButton.signOutFailed': 'Không đăng xuất được. Bạn vẫn đang đăng nhập.',
+  'userButton.close': 'Đóng',
 };

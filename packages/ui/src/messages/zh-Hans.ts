@@ -530,4 +530,5 @@ export const zhHans: Messages = {
   'userButton.signOut': '退出登录',
   'userButton.signingOut': '正在退出登录…',
   'userButton.signOutFailed': '无法退出登录。您仍处于登录状态。',
+  'userButton.close': '关闭',
 };

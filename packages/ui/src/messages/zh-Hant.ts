@@ -529,4 +529,5 @@ export const zhHant: Messages = {
   'userButton.signOut': '登出',
   'userButton.signingOut': '正在登出…',
   'userButton.signOutFailed': '無法登出，您仍處於登入狀態。',
+  'userButton.close': '關閉',
 };

@@ -1,4 +1,7 @@
-import { unstable_PasswordToggleField as PasswordToggleField } from 'radix-ui';
+// By its own entry point, not `radix-ui`'s index: that index reaches every Radix part, so esbuild
+// put the account's dialogs (reached by the user button's lazy account) in the first load of every
+// widget with a password field.
+import * as PasswordToggleField from 'radix-ui/unstable/password-toggle-field';
 import { forwardRef, useId, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { inputClassName } from './input';

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isolated, sentence } from '../../test/text';
-import { AccountConnectedAccounts } from './connected-accounts-section';
+import { AccountConnectedAccounts } from '../../widgets/account-widget/account-access-sections';
 
 type Props = Omit<ComponentProps<typeof AccountConnectedAccounts>, 'client'> & {
   user?: AuthUser | null;

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { AccountConnectedAccounts } from './connected-accounts-section';
+import { AccountConnectedAccounts } from '../../widgets/account-widget/account-access-sections';
 
 function setup({ user = fakeAccountUser(), sessionFactors = ['otp', 'totp'], script = {} }: { user?: AuthUser; sessionFactors?: string[]; script?: FakeScript } = {}) {
   const client = createFakeAuthClient({ user, sessionFactors, script });

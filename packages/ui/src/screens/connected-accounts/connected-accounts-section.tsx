@@ -8,7 +8,6 @@ import { Button } from '../../primitives/button';
 import { GenericWalletIcon, ProviderIcon, WalletIcon } from '../../social';
 import { providerIconLoaders } from '../../social/icons/load-icon';
 import { AccountSection, ConfirmDialog, isLoadStatus, ListRow, RowBadge, RowList, SectionError, SectionLoad, SectionStepUp, useConfirmOpen } from '../../widgets/account-widget/parts';
-import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from './section-root';
 
 export type ConnectedAccountsSectionProps = UseConnectedAccountsOptions;
 
@@ -288,32 +287,4 @@ function LinkButton({ provider, name, isLinking, isBusy, onLink }: { provider: s
       <span>{rich('connectedAccounts.link', { provider: name })}</span>
     </Button>
   );
-}
-
-export interface AccountConnectedAccountsProps extends AccountSectionWidgetProps {
-  /** The social logins the user may link ('Link Google'): the login config's provider types (`google`, `github`, …). */
-  providers?: string[];
-  /**
-   * Where the provider sends the browser back after linking: a page that finishes the link with
-   * `<UrlLoginWidget>` (or the redirect page's hook), then shows the account. Default: this page without its query.
-   */
-  linkRedirectUrl?: string;
-}
-
-/** The connected accounts section alone, in a widget of its own (it loads the signed-in user). */
-export function AccountConnectedAccounts({ providers, linkRedirectUrl, callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes, ...props }: AccountConnectedAccountsProps) {
-  return (
-    <AccountSectionRoot screen="AccountConnectedAccounts" {...props}>
-      <StandaloneConnectedAccounts
-        {...{ callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes }}
-        {...(providers && { providers })}
-        {...(linkRedirectUrl !== undefined && { linkRedirectUrl })}
-      />
-    </AccountSectionRoot>
-  );
-}
-
-function StandaloneConnectedAccounts({ providers, linkRedirectUrl, ...props }: Omit<AccountConnectedAccountsProps, 'client'>) {
-  const options = useStandaloneOptions(props);
-  return <ConnectedAccountsSection {...options} {...(providers && { providers })} {...(linkRedirectUrl !== undefined && { linkRedirectUrl })} />;
 }

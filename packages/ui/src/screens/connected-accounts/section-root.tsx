@@ -1,6 +1,6 @@
 import type { FlowCallbacks } from '@portico/core';
 import { useBootstrap } from '@portico/core/react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MessagesSection, useMessages } from '../../messages';
 import { enAccount } from '../../messages/en-account';
@@ -9,12 +9,6 @@ import { useHasRendered } from '../../widgets/use-has-rendered';
 import type { AccountSectionWidgetProps } from '../../widgets/account-widget/account-sections';
 import { accountStyles } from '../../widgets/account-widget/account-styles';
 import { WidgetRoot, type WidgetProps } from '../../widgets/widget-root';
-
-/**
- * A button as wide as its words rather than the page (a size's `w-full` stays; `max-width` caps it):
- * inline, so the stylesheet every widget's first load carries gains no rule for it.
- */
-export const AS_WIDE_AS_ITS_WORDS: CSSProperties = { maxWidth: 'fit-content' };
 
 /** What every account section rendered alone takes: the account widget's sections' (`AccountProfile`, …). */
 export type { AccountSectionWidgetProps };

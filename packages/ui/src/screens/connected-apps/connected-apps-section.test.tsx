@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { AccountConnectedApps } from './connected-apps-section';
+import { AccountConnectedApps } from '../../widgets/account-widget/account-access-sections';
 
 function setup(script: FakeScript = {}) {
   const client = createFakeAuthClient({

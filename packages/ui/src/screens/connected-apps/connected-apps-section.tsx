@@ -8,7 +8,6 @@ import { enIdentityProvider } from '../../messages/en-identity-provider';
 import { Button } from '../../primitives/button';
 import { CheckIcon } from '../../primitives/icons';
 import { AccountSection, ConfirmDialog, isLoadStatus, ListRow, RowList, SectionError, SectionLoad, SectionStepUp, useConfirmOpen } from '../../widgets/account-widget/parts';
-import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
 
 export type ConnectedAppsSectionProps = UseConnectedAppsOptions;
 
@@ -153,19 +152,4 @@ function AppRow({ app, isBusy, isRevoking, onRevoke }: { app: ConnectedApp; isBu
       }
     />
   );
-}
-
-export type AccountConnectedAppsProps = AccountSectionWidgetProps;
-
-/** The apps with access section alone, in a widget of its own (it loads the signed-in user and their apps). */
-export function AccountConnectedApps({ callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes, ...props }: AccountConnectedAppsProps) {
-  return (
-    <AccountSectionRoot screen="AccountConnectedApps" {...props}>
-      <StandaloneConnectedApps {...{ callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes }} />
-    </AccountSectionRoot>
-  );
-}
-
-function StandaloneConnectedApps(props: Omit<AccountConnectedAppsProps, 'client'>) {
-  return <ConnectedAppsSection {...useStandaloneOptions(props)} />;
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { sentence } from '../../test/text';
-import { AccountDeleteAccount } from './delete-account-section';
+import { AccountDeleteAccount } from '../../widgets/account-widget/account-access-sections';
 
 const LABEL = 'To confirm, type ada@example.com';
 

@@ -1,4 +1,3 @@
-import type { AccountBackend, DeleteAccountOutput } from '@portico/core';
 import { useDeleteAccount, type UseDeleteAccountOptions, type UseDeleteAccountResult } from '@portico/core/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MessagesSection, useMessages } from '../../messages';
@@ -9,7 +8,7 @@ import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { AccountSection, isLoadStatus, SectionError, SectionLoad, SectionStepUp } from '../../widgets/account-widget/parts';
-import { AccountSectionRoot, AS_WIDE_AS_ITS_WORDS, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
+import { AS_WIDE_AS_ITS_WORDS } from '../../widgets/account-widget/parts/as-wide-as-its-words';
 
 export type DeleteAccountSectionProps = UseDeleteAccountOptions;
 
@@ -131,24 +130,4 @@ function DeleteForm({ view }: { view: UseDeleteAccountResult }) {
       </Button>
     </form>
   );
-}
-
-export interface AccountDeleteAccountProps extends AccountSectionWidgetProps {
-  /** The host's server side (`createAccountBackend({ url })`): the browser SDK cannot do this without it. */
-  backend: AccountBackend;
-  /** Called when the section ends (deleting the account ends it): the page is signed out. */
-  onDone?(output: DeleteAccountOutput): void;
-}
-
-/** The deleting the account section alone, in a widget of its own (it loads the signed-in user), through the host's `backend`. */
-export function AccountDeleteAccount({ backend, onDone, callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes, ...props }: AccountDeleteAccountProps) {
-  return (
-    <AccountSectionRoot screen="AccountDeleteAccount" {...props}>
-      <StandaloneDeleteAccount backend={backend} {...(onDone && { onDone })} {...{ callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes }} />
-    </AccountSectionRoot>
-  );
-}
-
-function StandaloneDeleteAccount({ backend, onDone, ...props }: Omit<AccountDeleteAccountProps, 'client'>) {
-  return <DeleteAccountSection backend={backend} {...(onDone && { onDone })} {...useStandaloneOptions(props)} />;
 }

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sentence } from '../../test/text';
-import { AccountDevices } from './devices-section';
+import { AccountDevices } from '../../widgets/account-widget/account-access-sections';
 
 type Props = Omit<ComponentProps<typeof AccountDevices>, 'client' | 'backend'> & {
   user?: AuthUser | null;

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { AccountDevices } from './devices-section';
+import { AccountDevices } from '../../widgets/account-widget/account-access-sections';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,4 +1,4 @@
-import type { AccountBackend, AccountDevice, DevicesOutput } from '@portico/core';
+import type { AccountDevice } from '@portico/core';
 import { useDevices, type UseDevicesOptions, type UseDevicesResult } from '@portico/core/react';
 import { useId, type ReactNode } from 'react';
 import { HiddenLabel, MessagesSection, useMessages, type MessageKey } from '../../messages';
@@ -7,7 +7,7 @@ import { enAccountAccess } from '../../messages/en-account-access';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { AccountSection, ConfirmDialog, isLoadStatus, ListRow, RowBadge, RowList, SectionError, SectionLoad, SectionStepUp, TimeText, useConfirmOpen } from '../../widgets/account-widget/parts';
-import { AccountSectionRoot, AS_WIDE_AS_ITS_WORDS, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
+import { AS_WIDE_AS_ITS_WORDS } from '../../widgets/account-widget/parts/as-wide-as-its-words';
 import { DeviceIcon, isDeviceType, type DeviceType } from './device-icon';
 
 export type DevicesSectionProps = UseDevicesOptions;
@@ -193,24 +193,4 @@ function DeviceRow({
       }
     />
   );
-}
-
-export interface AccountDevicesProps extends AccountSectionWidgetProps {
-  /** The host's server side (`createAccountBackend({ url })`): the browser SDK cannot do this without it. */
-  backend: AccountBackend;
-  /** Called when the section ends (signing this device out ends it): the page is signed out. */
-  onDone?(output: DevicesOutput): void;
-}
-
-/** The the devices the user is signed in on section alone, in a widget of its own (it loads the signed-in user), through the host's `backend`. */
-export function AccountDevices({ backend, onDone, callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes, ...props }: AccountDevicesProps) {
-  return (
-    <AccountSectionRoot screen="AccountDevices" {...props}>
-      <StandaloneDevices backend={backend} {...(onDone && { onDone })} {...{ callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes }} />
-    </AccountSectionRoot>
-  );
-}
-
-function StandaloneDevices({ backend, onDone, ...props }: Omit<AccountDevicesProps, 'client'>) {
-  return <DevicesSection backend={backend} {...(onDone && { onDone })} {...useStandaloneOptions(props)} />;
 }

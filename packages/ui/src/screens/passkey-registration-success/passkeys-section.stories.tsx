@@ -3,7 +3,7 @@ import { createFakeAuthClient, fail, fakeAccountUser, fakeAuthenticateResult, ha
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AccountPasskeys } from './passkeys-section';
+import { AccountPasskeys } from '../../widgets/account-widget/account-access-sections';
 
 type Props = Omit<ComponentProps<typeof AccountPasskeys>, 'client'> & {
   user?: AuthUser | null;

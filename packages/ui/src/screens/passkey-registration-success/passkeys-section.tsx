@@ -6,7 +6,7 @@ import { enAccountAccess } from '../../messages/en-account-access';
 import { enPasskeys } from '../../messages/en-passkeys';
 import { Button } from '../../primitives/button';
 import { AccountSection, sectionTitleOf } from '../../widgets/account-widget/parts';
-import { AccountSectionRoot, AS_WIDE_AS_ITS_WORDS, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
+import { AS_WIDE_AS_ITS_WORDS } from '../../widgets/account-widget/parts/as-wide-as-its-words';
 import { PasskeyRegistrationScreens } from './passkey-registration-success-screen';
 
 export type PasskeysSectionProps = UsePasskeyRegistrationSuccessOptions;
@@ -69,19 +69,4 @@ function PasskeysContent({ manager }: { manager: UsePasskeyRegistrationSuccessRe
       )}
     </AccountSection>
   );
-}
-
-export type AccountPasskeysProps = AccountSectionWidgetProps;
-
-/** The passkeys section alone, in a widget of its own (it loads the signed-in user; opens on their passkeys). */
-export function AccountPasskeys({ callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes, ...props }: AccountPasskeysProps) {
-  return (
-    <AccountSectionRoot screen="AccountPasskeys" {...props}>
-      <StandalonePasskeys {...{ callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes }} />
-    </AccountSectionRoot>
-  );
-}
-
-function StandalonePasskeys(props: Omit<AccountPasskeysProps, 'client'>) {
-  return <PasskeysSection {...useStandaloneOptions(props)} />;
 }

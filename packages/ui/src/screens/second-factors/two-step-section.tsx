@@ -1,10 +1,8 @@
-import type { MfaOptions } from '@portico/core';
 import { useSecondFactors, type UseSecondFactorsOptions, type UseSecondFactorsResult } from '@portico/core/react';
 import { useEffect, useRef } from 'react';
 import { MessagesSection, useMessages } from '../../messages';
 import { enSecondFactors } from '../../messages/en-second-factors';
 import { AccountSection, sectionTitleOf } from '../../widgets/account-widget/parts';
-import { AccountSectionRoot, useStandaloneOptions, type AccountSectionWidgetProps } from '../connected-accounts/section-root';
 import { SecondFactorsScreens } from './second-factors-screen';
 
 export type TwoStepSectionProps = UseSecondFactorsOptions;
@@ -56,26 +54,4 @@ function TwoStepContent({ manager }: { manager: UseSecondFactorsResult }) {
       <SecondFactorsScreens manager={manager} inSection />
     </AccountSection>
   );
-}
-
-export interface AccountTwoStepProps extends AccountSectionWidgetProps {
-  /**
-   * The login config's `mfaOptions`: which second factors can be added (`methods`), and whether
-   * one is required (`policy: 'required'`: the last one cannot be removed). Default: the
-   * authenticator app and phone numbers, none required.
-   */
-  mfaOptions?: MfaOptions;
-}
-
-/** The two-step verification section alone, in a widget of its own (it loads the signed-in user). */
-export function AccountTwoStep({ mfaOptions, callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes, ...props }: AccountTwoStepProps) {
-  return (
-    <AccountSectionRoot screen="AccountTwoStep" {...props}>
-      <StandaloneTwoStep {...(mfaOptions && { mfaOptions })} {...{ callbacks, requestTimeoutMs, sessionDurationMinutes, otpExpirationMinutes }} />
-    </AccountSectionRoot>
-  );
-}
-
-function StandaloneTwoStep({ mfaOptions, ...props }: Omit<AccountTwoStepProps, 'client'>) {
-  return <TwoStepSection {...(mfaOptions && { mfaOptions })} {...useStandaloneOptions(props)} />;
 }

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@portico/core';
-import { createFakeAuthClient, fail, fakeAccountUser, hang, type FakeScript } from '@portico/core/testing';
+import { createFakeAccountBackend, createFakeAuthClient, fail, fakeAccountUser, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -169,3 +169,63 @@ export const InShadowRoot: Story = {
     await expect(host.shadowRoot!.activeElement).toBe(items[1]);
   },
 };
+
+/** Opens 'Manage account' (no page of the host's) by the keyboard and waits for the account in its dialog. */
+async function openAccountDialog(root: HTMLElement | ShadowRoot) {
+  const button = await waitFor(() => {
+    const found = root.querySelector<HTMLButtonElement>('[data-slot="user-button-trigger"]');
+    if (!found) throw new Error('not rendered yet');
+    return found;
+  });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => {
+    if (!root.querySelector('[role="menuitem"]')) throw new Error('no menu yet');
+  });
+  await userEvent.keyboard('{Enter}');
+  const dialog = await waitFor(() => {
+    const found = root.querySelector<HTMLElement>('[role="dialog"]');
+    if (!found?.querySelector('[data-section="profile"]')) throw new Error('no account yet');
+    return found;
+  });
+  return { button, dialog };
+}
+
+/**
+ * 'Manage account' without `manageAccountUrl` or `onManageAccount`: the account widget (fetched
+ * then) in a modal dialog, with the button's `backend` (devices, delete account); its title has the focus.
+ */
+export const AccountDialog: Story = {
+  args: { onManageAccount: undefined, backend: createFakeAccountBackend() },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openAccountDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Manage account');
+    const title = within(dialog).getByRole('heading', { name: 'Manage account' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(within(dialog).getByRole('region', { name: 'Profile' })).toBeVisible();
+    await expect(await within(dialog).findByRole('region', { name: 'Devices' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+/** The same in the button's shadow root (`enableShadowDOM`, as `<portico-user-button>`): the dialog inside it, Tab kept in it. */
+export const AccountDialogInShadowRoot: Story = {
+  args: { onManageAccount: undefined, enableShadowDOM: true },
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('[data-slot="shadow-host"]')!;
+    const shadow = await waitFor(() => {
+      if (!host.shadowRoot) throw new Error('no shadow root yet');
+      return host.shadowRoot;
+    });
+    const { dialog, button } = await openAccountDialog(shadow);
+    const title = dialog.querySelector('[data-slot="account-dialog-title"]');
+    await waitFor(() => expect(shadow.activeElement).toBe(title));
+    // Shift+Tab from the title goes to the dialog's last control, Tab from there to Close: the focus stays in.
+    await userEvent.tab({ shift: true });
+    await expect(dialog.contains(shadow.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).toBeNull());
+    await expect(shadow.activeElement).toBe(button);
+  },
+};
+

@@ -4,20 +4,29 @@ import { useSignedInUser } from '@portico/core/react';
 // when loaded (the password field's), into this button's first load.
 import * as Avatar from 'radix-ui/avatar';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Component, lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { cssHtml } from '../../lib/css-html';
 import { MessageText, MessagesSection, useMessages } from '../../messages';
 import { enUserButton } from '../../messages/en-user-button';
 import { Spinner } from '../../primitives/spinner';
 import { themeStyle } from '../../theme/presentation';
+import type { AccountWidgetProps } from '../account-widget/account-widget';
+import type { AccountDialogProps as DialogProps } from './account-dialog';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 import { focusMenuOnOpen, moveMenuFocus } from './menu-focus';
 
-export interface UserButtonProps extends WidgetProps {
+/** The account widget's props the dialog of 'Manage account' takes from the button. */
+type AccountDialogProps = Pick<
+  AccountWidgetProps,
+  'backend' | 'mfaOptions' | 'providers' | 'linkRedirectUrl' | 'regionCode' | 'sessionDurationMinutes' | 'otpExpirationMinutes'
+>;
+
+export interface UserButtonProps extends WidgetProps, AccountDialogProps {
   /**
    * Where 'Manage account' goes: an http(s) URL or a path on this site (the item is a link, so it
-   * also opens in a new tab). Without it, or `onManageAccount`, the item is not shown.
+   * also opens in a new tab). Without it, or `onManageAccount`, the item opens the account widget
+   * in a dialog (with `backend`, `mfaOptions`, `providers`, … as `<AccountWidget>` takes them).
    */
   manageAccountUrl?: string;
   /**
@@ -25,9 +34,12 @@ export interface UserButtonProps extends WidgetProps {
    * `manageAccountUrl`'s navigation, whose address the item still has for a new tab.
    */
   onManageAccount?: () => void;
-  /** Called once 'Sign out' has ended the session (Stytch's `session.revoke`). */
+  /**
+   * Called once 'Sign out' has ended the session (Stytch's `session.revoke`), or once the account
+   * in the dialog ended signed out (the account deleted, or this device signed out from its devices).
+   */
   onSignedOut?: () => void;
-  /** Renders the button and its menu in a shadow root of its own. */
+  /** Renders the button, its menu and its dialog in a shadow root of its own. */
   enableShadowDOM?: boolean;
 }
 
@@ -46,6 +58,55 @@ export function UserButton({ client, strings, messages, locale, dir, enableShado
       </MessagesSection>
     </WidgetRoot>
   );
+}
+
+/**
+ * The dialog of 'Manage account' and the account's screens in it: a chunk of their own, fetched when
+ * the menu opens ('Manage account' may be next) or the dialog is wanted. The button's first load
+ * carries neither.
+ */
+const loadAccountDialog = () => import('./account-dialog');
+/** The chunk is here: the dialog opens in the same render as the menu closes. */
+let accountDialogLoaded = false;
+const preloadAccountDialog = () =>
+  loadAccountDialog().then(
+    () => (accountDialogLoaded = true),
+    // A failure shows when the dialog is wanted (and it is fetched again then).
+    () => false,
+  );
+
+/** The dialog's chunk could not be fetched (a network error). */
+class AccountDialogLoadError extends Error {}
+
+/** A lazy dialog per attempt: React's `lazy` keeps a failure, and 'Manage account' again must fetch again. */
+const lazyAccountDialog = () =>
+  lazy(() =>
+    loadAccountDialog().then(
+      (module) => {
+        accountDialogLoaded = true;
+        return { default: module.AccountDialog };
+      },
+      (error: unknown) => {
+        throw new AccountDialogLoadError("The user button's account dialog could not be fetched.", { cause: error });
+      },
+    ),
+  );
+
+/** Tells `onFailed` when the dialog's chunk could not be fetched, and shows nothing; any other error goes on. */
+class DialogLoadBoundary extends Component<{ onFailed(): void; children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    if (error instanceof AccountDialogLoadError) this.props.onFailed();
+  }
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof AccountDialogLoadError) return null;
+    throw error;
+  }
 }
 
 /** An address the item may send the browser to: http(s), or a path on this site (never `javascript:`). */
@@ -78,14 +139,28 @@ function UserButtonMenu({
   callbacks,
   requestTimeoutMs,
   className,
+  ...accountProps
 }: Omit<UserButtonProps, 'client' | 'strings' | 'messages' | 'locale' | 'dir' | 'enableShadowDOM'>) {
-  const { t, rich, locale, dir } = useMessages();
+  const { t, rich, errorText, locale, dir } = useMessages();
   const view = useSignedInUser({
     ...(onSignedOut && { onSignedOut }),
     ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
   });
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  /** The dialog was asked for once: it stays mounted (closed) from then on. */
+  const [dialogWanted, setDialogWanted] = useState(false);
+  /** Its chunk is here (until then, the button says it is loading). */
+  const [dialogLoaded, setDialogLoaded] = useState(accountDialogLoaded);
+  /** Its chunk could not be fetched: said under 'Manage account'. */
+  const [dialogFailed, setDialogFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component for each attempt.
+  const AccountDialog = useMemo(lazyAccountDialog, [attempt]);
+  /** 'Manage account' chose the dialog, whose chunk is here: the menu's closing leaves the focus to it. */
+  const toDialog = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const byKeyboard = useRef(false);
   const content = useRef<HTMLDivElement>(null);
   // Radix's onOpenAutoFocus, which DropdownMenu.Content passes on but its type leaves out (menu-focus.ts).
@@ -101,12 +176,54 @@ function UserButtonMenu({
     if (view.error) onError?.(view.error);
   }, [view.error, onError]);
 
-  if (view.status !== 'signedIn' || !view.user) return null;
-  const { user } = view;
   const href = webAddress(manageAccountUrl);
-  // TODO(issue 37, phase 2): with neither onManageAccount nor manageAccountUrl, 'Manage account'
-  // opens <AccountWidget> in a Radix Dialog; until the account widget is merged the item is hidden.
-  const manage = onManageAccount || href ? { onManageAccount, href } : null;
+  // Neither the host's handler nor its page: the account widget in a dialog of the button's own.
+  const inDialog = !onManageAccount && !href;
+  const signedIn = view.status === 'signedIn' && view.user !== null;
+  // Once signed out, nothing, unless the dialog is still open to say why (the account was deleted).
+  if (!signedIn && !dialogOpen) return null;
+  const { user } = view;
+  const openDialog = () => {
+    toDialog.current = true;
+    setDialogFailed(false);
+    setDialogWanted(true);
+    setDialogOpen(true);
+  };
+  const dialogFailedToLoad = () => {
+    setDialogWanted(false);
+    setDialogOpen(false);
+    setDialogFailed(true);
+    setAttempt((value) => value + 1);
+    // Why, in the menu again, under 'Manage account' (which fetches it again).
+    byKeyboard.current = true;
+    setOpen(true);
+  };
+  const dialogLoading = dialogWanted && dialogOpen && !dialogLoaded;
+  const manage = inDialog ? { onManageAccount: openDialog, href: undefined } : { onManageAccount, href };
+
+  const dialogProps: DialogProps = {
+    open: dialogOpen,
+    onOpenChange: setDialogOpen,
+    container: root,
+    returnFocus: () => triggerRef.current,
+    account: {
+      ...accountProps,
+      ...(styles && { styles }),
+      ...(presentation && { presentation }),
+      ...(callbacks && { callbacks }),
+      ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
+    },
+    onSignedOut: () => onSignedOut?.(),
+  };
+  const dialog = inDialog && dialogWanted && (
+    <DialogLoadBoundary key={attempt} onFailed={dialogFailedToLoad}>
+      <Suspense fallback={null}>
+        <AccountDialog {...dialogProps} />
+        <WhenRendered then={setDialogLoaded} />
+      </Suspense>
+    </DialogLoadBoundary>
+  );
+  const manageErrorId = `${scope}-manage-error`;
 
   return (
     <div
@@ -123,70 +240,96 @@ function UserButtonMenu({
         // eslint-disable-next-line no-restricted-syntax
         <style dangerouslySetInnerHTML={cssHtml(theme.css)} />
       )}
-      <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false} {...(dir && { dir })}>
-        <DropdownMenu.Trigger asChild>
-          <button
-            type="button"
-            data-slot="user-button-trigger"
-            onPointerDown={() => (byKeyboard.current = false)}
-            onKeyDown={() => (byKeyboard.current = true)}
-            className="pt:flex pt:size-10 pt:items-center pt:justify-center pt:rounded-full pt:p-0 pt:outline-none pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-2"
-          >
-            <UserAvatar user={user} />
-            {/*
-              The button's name, in words rather than an aria-label: what it shows (the initials, a
-              picture) is the user's avatar, not words a voice user would say (WCAG 2.5.3).
-            */}
-            <span className="pt:sr-only">{rich('userButton.open', { name: user.displayName })}</span>
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal container={root}>
-          <DropdownMenu.Content
-            ref={content}
-            data-slot="user-button-menu"
-            align="end"
-            sideOffset={8}
-            collisionPadding={8}
-            aria-describedby={identityId}
-            {...openAutoFocus}
-            onKeyDownCapture={moveMenuFocus}
-            className="pt:z-50 pt:flex pt:flex-col pt:gap-1 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:px-2 pt:py-2 pt:shadow-container pt:outline-none"
-            // 16rem, never wider than the viewport (inline: no utility of its own in every widget's stylesheet).
-            style={{ width: '16rem', maxWidth: 'calc(100vw - 16px)' }}
-          >
-            <div id={identityId} data-slot="user-button-identity" className="pt:flex pt:flex-col pt:px-3 pt:py-2">
-              <div data-slot="user-button-name" className="pt:font-semibold pt:text-primary">
-                {user.displayName}
-              </div>
-              {user.email && user.email !== user.displayName && (
-                <div data-slot="user-button-email" className="pt:text-sm pt:text-secondary">
-                  {user.email}
-                </div>
-              )}
-            </div>
-            <DropdownMenu.Separator className="pt:h-px pt:bg-outline" />
-            {manage && <ManageAccountItem {...manage} />}
-            <DropdownMenu.Item
-              data-action="sign-out"
-              className={ITEM}
-              aria-busy={view.isSigningOut || undefined}
-              {...(view.error && { 'aria-describedby': errorId })}
-              onSelect={(event) => {
-                // The menu stays open while signing out: the pending state, then any error, in place.
-                event.preventDefault();
-                view.signOut();
-              }}
+      {signedIn && user && (
+        <DropdownMenu.Root
+          open={open}
+          onOpenChange={(next) => {
+            // 'Manage account' may be next: the dialog and the account start on their way.
+            if (next && inDialog) void preloadAccountDialog();
+            setOpen(next);
+          }}
+          modal={false}
+          {...(dir && { dir })}
+        >
+          <DropdownMenu.Trigger asChild>
+            <button
+              ref={triggerRef}
+              type="button"
+              // The dialog's chunk is on its way ('Manage account' was chosen).
+              aria-busy={dialogLoading || undefined}
+              data-slot="user-button-trigger"
+              onPointerDown={() => (byKeyboard.current = false)}
+              onKeyDown={() => (byKeyboard.current = true)}
+              className="pt:flex pt:size-10 pt:items-center pt:justify-center pt:rounded-full pt:p-0 pt:outline-none pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-offset-2"
             >
-              {view.isSigningOut && <Spinner />}
-              {t(view.isSigningOut ? 'userButton.signingOut' : 'userButton.signOut')}
-            </DropdownMenu.Item>
-            {view.error && <SignOutError id={errorId} error={view.error} />}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+              <UserAvatar user={user} />
+              {/*
+                The button's name, in words rather than an aria-label: what it shows (the initials, a
+                picture) is the user's avatar, not words a voice user would say (WCAG 2.5.3).
+              */}
+              <span className="pt:sr-only">{rich('userButton.open', { name: user.displayName })}</span>
+            </button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal container={root}>
+            <DropdownMenu.Content
+              ref={content}
+              data-slot="user-button-menu"
+              align="end"
+              sideOffset={8}
+              collisionPadding={8}
+              aria-describedby={identityId}
+              {...openAutoFocus}
+              onCloseAutoFocus={(event) => {
+                // Closed by 'Manage account' for the dialog, which takes the focus when it opens (and gives it
+                // back to the button). This runs once the menu has gone: the dialog may be open already, its
+                // title focused (its chunk was here); else the button holds the focus until it opens.
+                if (!toDialog.current) return;
+                toDialog.current = false;
+                event.preventDefault();
+                const focused = root ? (root.getRootNode() as Document | ShadowRoot).activeElement : null;
+                if (!focused?.closest('[data-slot="account-dialog"]')) triggerRef.current?.focus();
+              }}
+              onKeyDownCapture={moveMenuFocus}
+              className="pt:z-50 pt:flex pt:flex-col pt:gap-1 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:px-2 pt:py-2 pt:shadow-container pt:outline-none"
+              // 16rem, never wider than the viewport (inline: no utility of its own in every widget's stylesheet).
+              style={{ width: '16rem', maxWidth: 'calc(100vw - 16px)' }}
+            >
+              <div id={identityId} data-slot="user-button-identity" className="pt:flex pt:flex-col pt:px-3 pt:py-2">
+                <div data-slot="user-button-name" className="pt:font-semibold pt:text-primary">
+                  {user.displayName}
+                </div>
+                {user.email && user.email !== user.displayName && (
+                  <div data-slot="user-button-email" className="pt:text-sm pt:text-secondary">
+                    {user.email}
+                  </div>
+                )}
+              </div>
+              <DropdownMenu.Separator className="pt:h-px pt:bg-outline" />
+              <ManageAccountItem {...manage} {...(dialogFailed && { errorId: manageErrorId })} />
+              {dialogFailed && <ItemError id={manageErrorId} error={LOAD_FAILED} />}
+              <DropdownMenu.Item
+                data-action="sign-out"
+                className={ITEM}
+                aria-busy={view.isSigningOut || undefined}
+                {...(view.error && { 'aria-describedby': errorId })}
+                onSelect={(event) => {
+                  // The menu stays open while signing out: the pending state, then any error, in place.
+                  event.preventDefault();
+                  view.signOut();
+                }}
+              >
+                {view.isSigningOut && <Spinner />}
+                {t(view.isSigningOut ? 'userButton.signingOut' : 'userButton.signOut')}
+              </DropdownMenu.Item>
+              {view.error && <ItemError id={errorId} lead={t('userButton.signOutFailed')} error={view.error} />}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
+      {dialog}
       {/* Announced wherever the focus is (the menu may have been closed meanwhile). */}
       <span role="status" aria-live="polite" className="pt:sr-only" data-slot="user-button-status">
-        {view.error ? t('userButton.signOutFailed') : ''}
+        {view.error ? t('userButton.signOutFailed') : dialogFailed ? errorText(LOAD_FAILED) : dialogLoading ? t('common.loading') : ''}
       </span>
     </div>
   );
@@ -221,12 +364,12 @@ function UserAvatar({ user }: { user: AccountSummary }) {
 }
 
 /** 'Manage account': the host's handler, else a link to its page (a new tab keeps working either way). */
-function ManageAccountItem({ onManageAccount, href }: { onManageAccount: (() => void) | undefined; href: string | undefined }) {
+function ManageAccountItem({ onManageAccount, href, errorId }: { onManageAccount: (() => void) | undefined; href: string | undefined; errorId?: string }) {
   const { t } = useMessages();
   const click = useRef<globalThis.MouseEvent | null>(null);
   if (!href) {
     return (
-      <DropdownMenu.Item data-action="manage-account" className={ITEM} onSelect={() => onManageAccount?.()}>
+      <DropdownMenu.Item data-action="manage-account" className={ITEM} {...(errorId && { 'aria-describedby': errorId })} onSelect={() => onManageAccount?.()}>
         {t('userButton.manageAccount')}
       </DropdownMenu.Item>
     );
@@ -251,12 +394,24 @@ function ManageAccountItem({ onManageAccount, href }: { onManageAccount: (() => 
   );
 }
 
-/** Why signing out failed, under 'Sign out' (which describes itself by it). */
-function SignOutError({ id, error }: { id: string; error: AuthError }) {
-  const { t, errorText } = useMessages();
+/** Calls `then(true)` once rendered: beside a lazy component, once its chunk is here. */
+function WhenRendered({ then }: { then(value: true): void }) {
+  useEffect(() => then(true), [then]);
+  return null;
+}
+
+/** The dialog's chunk could not be fetched: a network failure, in its words. */
+const LOAD_FAILED: AuthError = { type: 'network_unreachable' };
+
+/**
+ * Why an item's action failed, under it (the item describes itself by it): signing out (what it
+ * means, then why), or fetching the account's dialog.
+ */
+function ItemError({ id, lead, error }: { id: string; lead?: string; error: AuthError }) {
+  const { errorText } = useMessages();
   return (
     <div id={id} data-slot="user-button-error" className="pt:flex pt:flex-col pt:gap-1 pt:px-3 pt:py-2 pt:text-sm pt:text-error">
-      <div>{t('userButton.signOutFailed')}</div>
+      {lead && <div>{lead}</div>}
       <div>
         <MessageText text={errorText(error)} />
       </div>

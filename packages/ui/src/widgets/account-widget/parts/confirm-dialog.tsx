@@ -1,5 +1,7 @@
 import type { AuthError } from '@portico/core';
-import { AlertDialog } from 'radix-ui';
+// By its own entry point: the `radix-ui` index, shared with the password field, would bring the dialog into
+// the first load of every widget that has a password field once the account is a lazy chunk (the user button's dialog).
+import * as AlertDialog from 'radix-ui/alert-dialog';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useMessages } from '../../../messages';
 import { Button } from '../../../primitives/button';
@@ -79,8 +81,11 @@ export function ConfirmDialog({
       if (!anchor) return;
       const root = anchor.getRootNode() as Document | ShadowRoot;
       const active = root.activeElement;
-      // Something else took the focus on purpose meanwhile (a step-up's field): it keeps it.
-      if (active && active !== anchor.ownerDocument.body && !contentRef.current?.contains(active)) return;
+      // Something else took the focus on purpose meanwhile (a step-up's field): it keeps it. Not a
+      // dialog the widget is in (the user button's): its focus scope takes the focus to itself
+      // when the confirmation's content goes, before this runs.
+      const dialogAround = active instanceof Element && active.getAttribute('role') === 'dialog' && active.contains(anchor);
+      if (active && active !== anchor.ownerDocument.body && !dialogAround && !contentRef.current?.contains(active)) return;
       const origin = opener.current;
       opener.current = null;
       if (origin?.isConnected) {
