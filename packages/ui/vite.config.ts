@@ -32,9 +32,9 @@ export function testProjects(include: string, name = 'ui'): TestProjectInlineCon
 // Library build: ESM, every dependency external; styles.css compiled by Tailwind next to it.
 export default defineConfig({
   ...sourceConditions,
-  plugins: [react(), tailwindcss(), starBarrels(['index.js'])],
+  plugins: [react(), tailwindcss(), starBarrels(['index.js', 'user-button.js'])],
   build: {
-    lib: { entry: { index: 'src/index.ts', styles: 'src/styles.css' }, formats: ['es'] },
+    lib: { entry: { index: 'src/index.ts', 'user-button': 'src/user-button.ts', styles: 'src/styles.css' }, formats: ['es'] },
     outDir: 'dist',
     sourcemap: true,
     minify: false,

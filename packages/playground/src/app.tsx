@@ -1,5 +1,6 @@
 import { readIdpParams } from '@portico/core';
-import { IdentityProviderWidget, LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget, SecondFactorsWidget, UserButton } from '@portico/ui';
+import { IdentityProviderWidget, LoginWidget, PasskeyRegistrationWidget, ResetPasswordWidget, SecondFactorsWidget } from '@portico/ui';
+import { UserButton } from '@portico/ui/user-button';
 import type { User } from '@stytch/vanilla-js/headless';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { AccountPage } from './account-page';

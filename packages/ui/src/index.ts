@@ -154,7 +154,7 @@ export { Spinner } from './primitives/spinner';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './primitives/tabs';
 export { ToastArea, ToastProvider, useToast, type ToastKind } from './primitives/toast';
 
-export { UserButton, type UserButtonProps } from './widgets/user-button/user-button';
+// <UserButton> is in its own entry, '@portico/ui/user-button' (src/user-button.ts says why).
 
 // The account's access sections (issue 37): each on the account root's ref (`useAccount().connectedAccountsRef`, …)
 // or alone with its hook's options, and each alone in a widget of its own (`AccountConnectedAccounts`, …).

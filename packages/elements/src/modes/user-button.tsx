@@ -1,4 +1,4 @@
-import { UserButton } from '@portico/ui';
+import { UserButton } from '@portico/ui/user-button';
 import type { RenderContext } from '../element';
 import { useAccountFields } from './account-fields';
 
