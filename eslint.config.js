@@ -1,9 +1,12 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { FLOWS } from './packages/core/src/flows/registry.mjs';
 
 /**
  * The dependency rule of docs/architecture.md, enforced: each block lists what a layer may not import.
@@ -36,66 +39,48 @@ const emulatorNoHttp = {
   message: 'The use cases (use-cases/) and domain/ know nothing of HTTP: throw a DomainError (domain/errors.ts); http/envelope.ts maps it to a status.',
 };
 
-/** The flows that only a root (the login router, a mode) may compose. */
-const PRODUCT_FLOWS = [
-  'login',
-  'otp',
-  'magic-link',
-  'password',
-  'password-reset',
-  'login-form',
-  'create-password',
-  'passwordless',
-  'reset-email',
-  'passkey-login',
-  'passkey-registration-success',
-  'passkey-upgrade',
-  'oauth',
-  'one-tap',
-  'url-login',
-  'crypto-connect',
-  'crypto-other',
-  'idp-consent',
-  'idp-logout',
-  // The account (issue 37): its root and its sections.
-  'account',
-  'account-profile',
-  'email-addresses',
-  'phone-numbers',
-  'account-password',
-  'connected-accounts',
-  'connected-apps',
-  'devices',
-  'delete-account',
-];
+/**
+ * Which flow may import which: the registry of flows (packages/core/src/flows/registry.mjs, issue
+ * 40) lists the flows each one composes, and every other flow is forbidden to it. A folder of
+ * flows/ without a row (or a row without a folder) stops ESLint before it lints anything.
+ */
+const flowsDir = fileURLToPath(new URL('packages/core/src/flows/', import.meta.url));
+const flowFolders = readdirSync(flowsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const unlisted = flowFolders.filter((flow) => !(flow in FLOWS));
+const stale = Object.keys(FLOWS).filter((flow) => !flowFolders.includes(flow));
+if (unlisted.length > 0 || stale.length > 0) {
+  throw new Error(
+    `The registry of flows (packages/core/src/flows/registry.mjs) is out of date: ${[
+      ...unlisted.map((flow) => `flows/${flow} has no row`),
+      ...stale.map((flow) => `the row ${flow} has no folder`),
+    ].join('; ')}. Add the row (its kind, screens, hooks, tag, the flows it composes, its words).`,
+  );
+}
 
-/** The account's sections: each composes leaves, `sensitive-change` and the passcode flow (`otp`), never another product flow. */
-const ACCOUNT_SECTIONS = ['account-profile', 'email-addresses', 'phone-numbers', 'account-password', 'connected-accounts', 'connected-apps', 'devices', 'delete-account'];
-
-/** The machine layer of `flows` may not import the product flows `forbidden`. */
-function productFlowImports(flows, forbidden) {
+/** The import patterns a flow may not use: every flow its registry row does not compose. */
+function notComposed(flow) {
+  const allowed = new Set([flow, 'shared', ...FLOWS[flow].composes]);
+  const forbidden = flowFolders.filter((other) => !allowed.has(other)).sort();
   return {
-    files: [`packages/core/src/flows/{${flows.join(',')},}/*.{machine,actors,selectors,types}.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: noReact,
-          patterns: [
-            noStytch,
-            noHooksFromMachines,
-            noDeepFlowImports,
-            {
-              group: forbidden.map((flow) => `../${flow}`),
-              message:
-                'Only the roots (flows/login, password-reset, account) compose product flows; share code through the leaf flows (countdown, resend-code, password-strength, phone-input, passkey-registration-start, sensitive-change) or flows/shared.',
-            },
-          ],
-        },
-      ],
-    },
+    group: forbidden.flatMap((other) => [`../${other}`, `../${other}/*`]),
+    message: `${flow} composes only ${FLOWS[flow].composes.join(', ') || 'no other flow'} (its row in packages/core/src/flows/registry.mjs): compose another flow by adding it there, or share code through flows/shared.`,
   };
 }
+
+/** Per flow: its machine layer (React-free, no hooks, other flows through their index) and its hooks and index, each limited to the flows it composes. */
+const flowBlocks = flowFolders.flatMap((flow) => [
+  {
+    files: [`packages/core/src/flows/${flow}/*.{machine,actors,selectors,types}.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { paths: noReact, patterns: [noStytch, noHooksFromMachines, noDeepFlowImports, notComposed(flow)] }],
+    },
+  },
+  {
+    files: [`packages/core/src/flows/${flow}/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.ts', '**/*.{machine,actors,selectors,types}.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noStytch, notComposed(flow)] }] },
+  },
+]);
 
 export default tseslint.config(
   {
@@ -138,31 +123,8 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: noReact, patterns: [noStytch, noHooksFromMachines] }] },
   },
-  {
-    files: ['packages/core/src/flows/**/*.{machine,actors,selectors,types}.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: noReact, patterns: [noStytch, noHooksFromMachines, noDeepFlowImports] }],
-    },
-  },
-  // Only the router (flows/login) routes between the product flows; any flow may use the leaf
-  // ones (countdown, resend-code, password-strength, phone-input, passkey-registration-start) and
-  // flows/shared. The reset-password mode (flows/password-reset) is a root of its own: it may also offer a passkey
-  // after its login (passkey-upgrade).
-  productFlowImports(
-    ['otp', 'magic-link', 'password', 'resend-code', 'countdown', 'phone-input', 'password-strength', 'login-form', 'create-password', 'passwordless', 'reset-email', 'passkey-login', 'passkey-registration-start', 'passkey-registration-success', 'passkey-upgrade', 'oauth', 'one-tap', 'url-login', 'crypto-connect', 'crypto-other', 'idp-consent', 'idp-logout', 'sensitive-change'],
-    PRODUCT_FLOWS,
-  ),
-  // The account's sections may embed the passcode flow (a code sent to a new address), as the
-  // step-up does; the account root (a mode of its own) composes its sections and the passkey-registration mode.
-  productFlowImports(ACCOUNT_SECTIONS, PRODUCT_FLOWS.filter((flow) => flow !== 'otp')),
-  productFlowImports(
-    ['account'],
-    PRODUCT_FLOWS.filter((flow) => flow !== 'account' && flow !== 'passkey-registration-success' && !ACCOUNT_SECTIONS.includes(flow)),
-  ),
-  productFlowImports(
-    ['password-reset'],
-    PRODUCT_FLOWS.filter((flow) => flow !== 'passkey-upgrade' && flow !== 'password-reset'),
-  ),
+  // Each flow: its machine layer and the flows it may compose (the registry's rows, above).
+  ...flowBlocks,
   // ui primitives know nothing about auth.
   {
     files: ['packages/ui/src/primitives/**/*.tsx'],

@@ -37,7 +37,8 @@ const build = {
  */
 const checksThenE2e = [
   { name: 'Typecheck (TypeScript 7: every package, the e2e and conformance suites, the tooling)', command: ['npm', 'run', 'typecheck', '--silent'] },
-  { name: 'The flow map in docs/architecture.md matches the code', command: ['node', 'scripts/flow-map.mjs', '--check'] },
+  { name: 'The flow map in docs/architecture.md matches the registry of flows and the code', command: ['node', 'scripts/flow-map.mjs', '--check'] },
+  { name: "The docs' lists of modes, elements and languages match the registry, the elements and the catalogs", command: ['node', 'scripts/docs-lists.mjs', '--check'] },
   { name: 'Unit and component tests (React 19 and 18)', command: ['npx', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only'] },
 ];
 const e2e = {

@@ -1,0 +1,50 @@
+// The typed view of registry.mjs (the registry of flows, issue 40): ESLint and the scripts read the
+// JavaScript, TypeScript reads these types. `registry.test.ts` checks the rows against the folders.
+
+/** 'root': the login router or a mode; 'product': a product's step a root runs; 'leaf': a part several flows compose; 'shared': flows/shared. */
+export type FlowKind = 'root' | 'product' | 'leaf' | 'shared';
+
+export interface FlowRow {
+  readonly kind: FlowKind;
+  /** The spec's screens it drives (spec §2; `MFA` is the router's name for the second-factor step). */
+  readonly specScreens: readonly SpecScreen[];
+  /** Its folders in packages/ui/src (`screens/<screen>`, `widgets/<widget>`). */
+  readonly screens: readonly string[];
+  /** Its hooks, each exported by @portico/core/react (`use` + the flow's name). */
+  readonly hooks: readonly `use${string}`[];
+  /** The tag of its end-to-end tests (packages/playground/e2e/tags.ts), or null. */
+  readonly tag: `@${string}` | null;
+  /** The other flows it may import: ESLint's allow-list. */
+  readonly composes: readonly string[];
+  /** The login router only: the flows `login.flows.ts` loads lazily. */
+  readonly lazy?: readonly string[];
+  /** What people search for. */
+  readonly words: readonly string[];
+  readonly summary: string;
+}
+
+export type SpecScreen =
+  | 'Main' | 'PasskeyRegistrationStart' | 'PasskeyRegistrationSuccess' | 'PasskeyConfirmation' | 'PasswordResetForm'
+  | 'PasswordCreateOrLogin' | 'PasswordForgot' | 'PasswordBreached' | 'PasswordSetNew' | 'PasswordDedupe'
+  | 'PasswordConfirmation' | 'EmailConfirmation' | 'OTPAuthenticate' | 'OTPConfirmation' | 'CryptoConnect'
+  | 'CryptoSignMessage' | 'CryptoOtherScreen' | 'CryptoSetupWallet' | 'CryptoError' | 'CryptoConfirmation'
+  | 'IDPConsent' | 'Error' | 'MFA';
+
+export declare const SPEC_SCREENS: readonly SpecScreen[];
+
+export interface ModeRow {
+  /** The mode's public name (Stytch's where Stytch has it). */
+  readonly mode: string;
+  /** The flow at its root. */
+  readonly root: string;
+  /** Its React widget in @portico/ui. */
+  readonly widget: string;
+  /** Its custom element in @portico/elements. */
+  readonly element: `portico-${string}`;
+  readonly label: string;
+}
+
+export declare const MODES: readonly ModeRow[];
+
+/** One row per folder of packages/core/src/flows/. */
+export declare const FLOWS: { readonly [flow: string]: FlowRow };
