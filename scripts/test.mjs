@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
 // After the build, two lanes run side by side: the type check and the jsdom tests, then the
-// playground's end-to-end suite; and the playground's build, then the other browser suites
+// playground's end-to-end suite and the docs' framework steps; and the playground's build, then the other browser suites
 // (stories, conformance, the packed-tarball app, the test kit's own suite, the Next.js, Vue and
 // Svelte examples, the Preact playground) and the linters. Every step keeps the cores busy (the browsers too: a page costs
 // CPU, not waiting), so the lanes are balanced to end together.
@@ -46,6 +46,12 @@ const e2e = {
   command: ['npm', 'run', 'test:e2e', '-w', '@portico/playground'],
   env: { PORTICO_E2E_PREBUILT: '1' },
 };
+/**
+ * After the first lane's end-to-end suite, which ends some 200 s before the second lane: the
+ * docs' Vue and Svelte steps followed in fresh apps with the packed tarballs (about 70 s, mostly
+ * two npm installs; no browser).
+ */
+const docsSteps = { name: "docs/web-components.md's Vue and Svelte steps as written (fresh Vite apps, packed tarballs, type check, build)", command: ['node', 'scripts/docs-steps-test.mjs'] };
 // For the first lane's end-to-end suite (the elements' bundle it also serves comes from the build step).
 const playgroundBuild = { name: 'Playground build for the end-to-end tests', command: ['npm', 'run', 'build:e2e', '-w', '@portico/playground'] };
 /** The second lane, after the playground's build: the other browser suites, one at a time. */
@@ -175,6 +181,7 @@ await Promise.all([
   lane(checksThenE2e).then(async () => {
     await playgroundBuilt;
     await run(e2e);
+    await run(docsSteps);
   }),
   playgroundBuilt.then(() => lane(browserSuites)),
 ]);
