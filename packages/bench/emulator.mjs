@@ -96,18 +96,19 @@ async function nodeColdStart(runs = 5) {
 
 /**
  * `startBrowserEmulator` in Chromium: `emulator-browser/` served by a Vite dev server (the
- * emulator's source, as the playground and Storybook use it), with the playground's copies of the
- * two service worker scripts.
+ * emulator's source, as the playground and Storybook use it), with the two service worker scripts
+ * the playground serves (vite.emulator-workers.ts).
  */
 async function browserColdStart(runs = 5) {
   const shared = await runnerImport(fileURLToPath(new URL('../../vite.shared.ts', import.meta.url)));
   const { chromiumArgs, chromiumPath, sourceConditions } = shared.module;
+  const { emulatorWorkers } = (await runnerImport(fileURLToPath(new URL('../../vite.emulator-workers.ts', import.meta.url)))).module;
   if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath}` };
   const { chromium } = await import('playwright');
   const server = await createViteServer({
     configFile: false,
     root: fileURLToPath(new URL('./emulator-browser', import.meta.url)),
-    publicDir: fileURLToPath(new URL('../playground/public', import.meta.url)),
+    plugins: [emulatorWorkers()],
     resolve: sourceConditions.resolve,
     logLevel: 'silent',
     server: { port: await freePort(), strictPort: true, host: 'localhost' },

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { emulatorWorkers } from '../../vite.emulator-workers.ts';
 import { sourceConditions } from '../../vite.shared.ts';
 import { accountApi } from './server/account-api.ts';
 
@@ -78,7 +79,7 @@ export default defineConfig({
   // @portico/ui is consumed from source here; its stylesheet is Tailwind, compiled by the
   // plugin (published builds ship the compiled CSS).
   // accountApi: the account's server side at /api/account (server/account-api.ts), in dev and preview.
-  plugins: [react(), tailwindcss(), porticoElementsBundle(), slowChunks(), accountApi()],
+  plugins: [react(), tailwindcss(), emulatorWorkers(), porticoElementsBundle(), slowChunks(), accountApi()],
   // ?emulator=browser loads the whole emulator (zxcvbn's dictionaries, sql.js, …) as one lazy
   // chunk of about 2.7 MB, in that mode only.
   // Two pages: the React app, and the plain page of @portico/elements (elements.html).
