@@ -140,7 +140,7 @@ export type MfaMethod = (typeof MfaMethods)[keyof typeof MfaMethods];
  */
 export interface MfaOptions {
   policy: 'whenEnrolled' | 'required';
-  methods: MfaMethod[];
+  methods: readonly MfaMethod[];
   passkeyCountsAsTwoFactors?: boolean;
 }
 

@@ -166,3 +166,11 @@ describe('resolveLoginConfig: social sign-in and wallets', () => {
     expect(resolveLoginConfig({ ...config, products: ['otp'], otpOptions: { methods: ['sms'] } }).oauth).toEqual({ providers: [], oneTap: null });
   });
 });
+
+describe('mfaOptions written as a constant', () => {
+  it('takes a readonly list of methods (`as const`), as products does', () => {
+    const mfaOptions = { policy: 'required', methods: ['totp', 'sms'] } as const;
+    const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] }, mfaOptions };
+    expect(validateLoginConfig(config)).toEqual([]);
+  });
+});

@@ -19,7 +19,7 @@ export type DomainErrorKind =
 /**
  * A refusal of the domain or a use case, in Stytch's words: its `error_type` and message, and a
  * kind the HTTP layer turns into the status. Thrown (or returned, when a transaction must keep
- * what it wrote) by `domain/` and `app/`; `http/envelope.ts` turns it into Stytch's error body.
+ * what it wrote) by `domain/` and `use-cases/`; `http/envelope.ts` turns it into Stytch's error body.
  */
 export class DomainError extends Error {
   constructor(
