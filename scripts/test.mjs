@@ -57,7 +57,7 @@ const playgroundBuild = { name: 'Playground build for the end-to-end tests', com
 /** The second lane, after the playground's build: the other browser suites, one at a time. */
 const browserSuites = [
   { name: 'Storybook story tests (Chromium, axe)', command: ['npx', 'vitest', 'run', '--config', 'vitest.storybook.config.ts'] },
-  { name: 'Emulator conformance (Chromium, real Stytch clients)', command: ['npm', 'run', 'test:conformance', '-w', '@portico/emulator'] },
+  { name: 'Emulator conformance (Chromium, real Stytch clients)', command: ['npm', 'run', 'test:conformance', '-w', '@portico/conformance'] },
   { name: 'Packages (publint, attw on the packed tarballs)', command: ['node', 'scripts/check-packages.mjs'] },
   { name: 'Size budgets (first load per widget, gzip)', command: ['node', 'packages/bench/size-budget.mjs'] },
   {

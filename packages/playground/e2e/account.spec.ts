@@ -6,20 +6,9 @@
  * `<portico-account>` on the elements page; the user button's account dialog by the keyboard alone
  * in `<portico-user-button>`'s shadow root.
  */
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import {
-  codeSentTo,
-  ELEMENT_CLIENT,
-  ELEMENT_SCRIPTS,
-  emailOtpConfig,
-  emulatorUrl,
-  enterCode,
-  jsonAttribute,
-  openPlainPage,
-  seedUser,
-  uniqueEmail,
-  uniqueUsPhone,
-} from './support';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail, uniquePhone } from '@portico/testing';
+import { codeSentTo, ELEMENT_CLIENT, ELEMENT_SCRIPTS, e2eEmulator, emailOtpConfig, emulatorUrl, enterCode, inbox, jsonAttribute, openPlainPage, seedUser } from './support';
 
 const ACCOUNT_FRAME = '[data-slot="widget-frame"][data-screen="Account"]';
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -29,11 +18,11 @@ const announcement = (region: Locator) => region.locator('[data-slot="account-se
 const confirmation = (page: Page) => page.getByRole('alertdialog');
 
 /** A login by emailed code on the playground's email-code config; the session panel says who. */
-async function signInByEmailCode(page: Page, request: APIRequestContext, email: string, count = 1): Promise<void> {
+async function signInByEmailCode(page: Page, email: string, count = 1): Promise<void> {
   await page.goto(`/?config=${encodeURIComponent(JSON.stringify(emailOtpConfig))}`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Email' }).press('Enter');
-  await enterCode(page, await codeSentTo(request, email, count));
+  await enterCode(page, await codeSentTo(email, count));
   await expect(page.getByTestId('session-identity')).toContainText(email);
 }
 
@@ -58,7 +47,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
   // One signed-in page for the whole journey: each step starts where the one before ended.
   test.describe.configure({ mode: 'serial' });
   const email = uniqueEmail('account');
-  const phone = uniqueUsPhone();
+  const phone = uniquePhone();
   const password = 'marmalade Orbit 4417 quay';
   let context: BrowserContext;
   let page: Page;
@@ -69,8 +58,8 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
   });
   test.afterAll(async () => context?.close());
 
-  test('signs in by email code, opens /account from the session panel, and edits the name (kept after a reload)', async ({ request }) => {
-    await signInByEmailCode(page, request, email);
+  test('signs in by email code, opens /account from the session panel, and edits the name (kept after a reload)', async () => {
+    await signInByEmailCode(page, email);
     userId = (await page.getByTestId('session-user-id').textContent()) ?? '';
     expect(userId).toMatch(/^user-/);
     await page.getByTestId('session-panel').getByRole('link', { name: 'Account' }).click();
@@ -89,12 +78,12 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
     await expect(page.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
   });
 
-  test('adds a phone number with the code texted to it, then removes it', async ({ request }) => {
+  test('adds a phone number with the code texted to it, then removes it', async () => {
     const phones = section(page, 'Phone numbers');
     await phones.getByRole('button', { name: 'Add a phone number' }).click();
     await phones.getByRole('textbox', { name: 'New phone number' }).fill(phone.national);
     await phones.getByRole('button', { name: 'Send code' }).click();
-    await enterCode(page, await codeSentTo(request, phone.e164));
+    await enterCode(page, await codeSentTo(phone.e164));
     await expect(announcement(phones)).toHaveText('The phone number has been added.');
     const row = phones.getByRole('listitem').filter({ hasText: phone.digits.slice(-4) });
     await expect(row).toHaveCount(1);
@@ -150,8 +139,8 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
     const other = await newBrowserPage(browser, testInfo.project.use.baseURL);
     try {
       // Three codes to this address so far: this sign-in's is the fourth... counted by the outbox.
-      const before = (await request.get(`${emulatorUrl}/emulator/outbox`, { params: { to: email } }).then((answer) => answer.json())) as { messages: unknown[] };
-      await signInByEmailCode(other.page, request, email, before.messages.length + 1);
+      const before = await inbox.all(email);
+      await signInByEmailCode(other.page, email, before.length + 1);
       const otherJwt = await sessionJwt(other.page);
 
       await openAccount(page);
@@ -198,7 +187,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
     await expect(page.getByTestId('session-factors')).toHaveText('knowledge');
   });
 
-  test('deletes the account; signing in again with that email starts a new user', async ({ request }) => {
+  test('deletes the account; signing in again with that email starts a new user', async () => {
     await openAccount(page);
     const remove = section(page, 'Delete account');
     await remove.getByRole('textbox', { name: `To confirm, type ${email}` }).fill(email);
@@ -207,22 +196,21 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
     // Signed out: the page's session panel and user button are gone.
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
-    const gone = await request.get(`${emulatorUrl}/emulator/users`, { params: { email } });
-    expect(((await gone.json()) as { users: unknown[] }).users).toEqual([]);
+    expect(await (await e2eEmulator()).users.find({ email })).toBeNull();
 
-    const sent = (await request.get(`${emulatorUrl}/emulator/outbox`, { params: { to: email } }).then((answer) => answer.json())) as { messages: unknown[] };
-    await signInByEmailCode(page, request, email, sent.messages.length + 1);
+    const sent = await inbox.all(email);
+    await signInByEmailCode(page, email, sent.length + 1);
     await expect(page.getByTestId('session-user-id')).not.toHaveText(userId);
   });
 });
 
 test.describe('a change Stytch gates steps up first', { tag: '@account' }, () => {
-  test('a user with an email and a phone, signed in by email code, adding a phone: the code texted to the phone on file first', async ({ page, request }) => {
+  test('a user with an email and a phone, signed in by email code, adding a phone: the code texted to the phone on file first', async ({ page }) => {
     const email = uniqueEmail('account-step-up');
-    const onFile = uniqueUsPhone();
-    const added = uniqueUsPhone();
-    await seedUser(request, { email, phone_number: onFile.e164 });
-    await signInByEmailCode(page, request, email);
+    const onFile = uniquePhone();
+    const added = uniquePhone();
+    await seedUser({ email, phone: onFile.e164 });
+    await signInByEmailCode(page, email);
     await openAccount(page);
     const phones = section(page, 'Phone numbers');
     await phones.getByRole('button', { name: 'Add a phone number' }).click();
@@ -230,9 +218,9 @@ test.describe('a change Stytch gates steps up first', { tag: '@account' }, () =>
     await phones.getByRole('button', { name: 'Send code' }).click();
     // The session proves the email only; the user has a phone too: Stytch wants both before this change.
     await expect(phones.getByText('For your security, confirm it is you before making this change.')).toBeVisible();
-    await enterCode(page, await codeSentTo(request, onFile.e164));
+    await enterCode(page, await codeSentTo(onFile.e164));
     // Then the code to the new number, which adds it.
-    await enterCode(page, await codeSentTo(request, added.e164));
+    await enterCode(page, await codeSentTo(added.e164));
     await expect(announcement(phones)).toHaveText('The phone number has been added.');
     await expect(phones.getByRole('listitem').filter({ hasText: added.digits.slice(-4) })).toHaveCount(1);
     await expect(page.getByTestId('session-factors')).toContainText('sms');
@@ -240,10 +228,10 @@ test.describe('a change Stytch gates steps up first', { tag: '@account' }, () =>
 });
 
 test.describe('<portico-account> and <portico-user-button> (@portico/elements)', { tag: '@account' }, () => {
-  test('on the elements page: the name edited and the device listed', async ({ page, request }) => {
+  test('on the elements page: the name edited and the device listed', async ({ page }) => {
     const email = uniqueEmail('account-element');
     const password = 'saffron kettle orbit 1999';
-    await seedUser(request, { email, password });
+    await seedUser({ email, password });
     await page.goto(`/elements.html?emulator=${encodeURIComponent(emulatorUrl)}`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -271,7 +259,7 @@ test.describe("<portico-user-button>'s account dialog on a plain page", { tag: '
   // A page the test fulfils counts as public to Chromium, reaching into loopback (the emulator).
   test.use({ permissions: ['local-network-access'] });
 
-  test("by the keyboard alone, in the element's shadow root: the title focused, Tab kept inside, Escape back to the button", async ({ page, request }) => {
+  test("by the keyboard alone, in the element's shadow root: the title focused, Tab kept inside, Escape back to the button", async ({ page }) => {
     const email = uniqueEmail('account-dialog');
     await openPlainPage(
       page,
@@ -281,7 +269,7 @@ test.describe("<portico-user-button>'s account dialog on a plain page", { tag: '
     );
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     const button = page.getByRole('button', { name: /^Account menu for/ });
     await expect(button).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
-import { Secret, TOTP } from 'otpauth';
-import { emailOtpConfig, emulatorUrl, enterCode, expectNoAxeViolations, uniqueEmail, type OutboxMessage } from './support';
+import { Inbox, totpCode, uniqueEmail, type InboxMessage } from '@portico/testing';
+import { emailOtpConfig, emulatorUrl, enterCode, expectNoAxeViolations } from './support';
 
 /**
  * `?emulator=browser`: the emulator runs inside the page (`startBrowserEmulator`), answering the
@@ -12,20 +12,24 @@ const BASE_PATH = '/__portico-emulator';
 
 const browserModeUrl = (config: unknown) => `/?emulator=browser&config=${encodeURIComponent(JSON.stringify(config))}`;
 
-/** The in-page outbox, read the way the page itself would (through MSW). */
-async function inPageOutbox(page: Page, to: string): Promise<OutboxMessage[]> {
-  return page.evaluate(async ([path, address]) => {
-    const response = await fetch(`${path}/emulator/outbox?to=${encodeURIComponent(address)}`);
-    return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-  }, [BASE_PATH, to] as const);
-}
+/** The in-page outbox, read the way the page itself would (through MSW), as @portico/testing's `Inbox`. */
+const inPageInbox = (page: Page) =>
+  new Inbox({
+    messages: (to) =>
+      page.evaluate(
+        async ([path, address]) => {
+          const response = await fetch(`${path}/emulator/outbox?to=${encodeURIComponent(address)}`);
+          const { messages } = (await response.json()) as { messages: Array<Record<string, unknown> & { body: string; created_at: string }> };
+          return messages.map(({ body, created_at, ...message }) => ({ ...message, text: body, sentAt: created_at }) as unknown as InboxMessage);
+        },
+        [BASE_PATH, to ?? ''] as const,
+      ),
+  });
 
 async function codeSentInPage(page: Page, to: string): Promise<string> {
-  let messages: OutboxMessage[] = [];
-  await expect.poll(async () => (messages = await inPageOutbox(page, to)).length).toBeGreaterThan(0);
-  const code = messages[0]?.code;
+  const { code } = await inPageInbox(page).latest(to);
   expect(code).toMatch(/^\d{6}$/);
-  return code as string;
+  return code!;
 }
 
 /** Fails the test if anything talks to the Node emulator the other tests use. */
@@ -51,7 +55,7 @@ test.describe('the in-browser emulator (?emulator=browser)', () => {
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
     await expect(page.getByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
 
-    const [message] = await inPageOutbox(page, email);
+    const [message] = await inPageInbox(page).all(email);
     expect(message).toMatchObject({ channel: 'email', to: email });
     await enterCode(page, await codeSentInPage(page, email));
 
@@ -157,7 +161,7 @@ test.describe('the in-browser emulator (?emulator=browser)', () => {
     expect(size[0]).toBe(size[1]);
 
     // The in-page emulator's clock is the page's: a code from now is accepted.
-    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    const code = totpCode(secret);
     const authenticated = await call('/totps/authenticate', { totp_code: code });
     expect(authenticated.status).toBe(200);
     expect((authenticated.body.data.session as { authentication_factors: { type: string }[] }).authentication_factors.map((factor) => factor.type)).toEqual(['otp', 'totp']);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { codeSentTo, configUrl, emulatorUrl, linkSentTo, outbox, playgroundConfig, uniqueEmail } from './support';
+import { uniqueEmail } from '@portico/testing';
+import { codeSentTo, configUrl, emulatorUrl, inbox, linkSentTo, playgroundConfig } from './support';
 
 // These tests move the emulator's clock, which the other tests share; they run last, alone.
 test.describe.configure({ mode: 'serial' });
@@ -14,7 +15,7 @@ test('an expired code is refused, and the widget says the code has expired', { t
   await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } }));
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const code = await codeSentTo(request, email);
+  const code = await codeSentTo(email);
   // 5:00, or 4:59 when the screen took a moment to show under load (it counts from the send).
   await expect(page.getByText(/^Your code expires in (5:00|4:5\d)\.$/)).toBeVisible();
 
@@ -38,17 +39,17 @@ test('a magic link asked for again within a second is refused, as Stytch limits 
   await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await linkSentTo(request, email);
+  await linkSentTo(email);
 
   await setClock(5_000);
   await page.getByRole('button', { name: 'Resend email' }).click();
   await expect(page.getByText('Too many requests right now. Please wait a moment, then try again.')).toBeVisible();
   await expect(page.locator('[data-slot="widget-frame"] :is([aria-busy="true"], [data-slot="spinner"])')).toHaveCount(0);
-  expect(await outbox(request, email)).toHaveLength(1);
+  expect(await inbox.all(email)).toHaveLength(1);
 
   // The second is over: the same control sends it.
   await setClock(12_000);
   await page.getByRole('button', { name: 'Resend email' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Email resent' })).toBeVisible();
-  await expect.poll(async () => (await outbox(request, email)).length).toBe(2);
+  await expect.poll(async () => (await inbox.all(email)).length).toBe(2);
 });

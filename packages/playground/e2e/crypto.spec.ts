@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ETHEREUM_WALLETS, installWallets, SOLANA_WALLETS } from '@portico/testing/playwright';
 import { configUrl, expectNoAxeViolations, playgroundConfig } from './support';
-import { ALL_TEST_WALLETS, installTestWallets } from './test-wallets';
 
 /** Wallet logins with injected test wallets that sign with real keys, through the real Stytch client. */
 function walletConfig(baseURL: string, extra: Record<string, unknown> = {}) {
@@ -9,14 +9,14 @@ function walletConfig(baseURL: string, extra: Record<string, unknown> = {}) {
 
 test.describe('crypto wallets against the emulator', { tag: '@crypto' }, () => {
   test('an Ethereum wallet (EIP-6963) logs in: connect, sign, CryptoConfirmation; a second login is the same user', async ({ page, baseURL }) => {
-    const addresses = await installTestWallets(page, { wallets: ['Metamask'], seed: test.info().testId });
+    const { ethereum } = await installWallets(page, { ethereum: 'Metamask', seed: test.info().testId });
     await page.goto(configUrl(walletConfig(baseURL!)));
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue with Metamask' }).click();
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(page.getByTestId('session-identity')).toHaveText(addresses.Metamask!);
+    await expect(page.getByTestId('session-identity')).toHaveText(ethereum!.address);
     const userId = await page.getByTestId('session-user-id').textContent();
 
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -29,15 +29,15 @@ test.describe('crypto wallets against the emulator', { tag: '@crypto' }, () => {
   });
 
   test('a Solana wallet (Phantom) logs in with an ed25519 signature', async ({ page, baseURL }) => {
-    const addresses = await installTestWallets(page, { wallets: ['Phantom'], seed: test.info().testId });
+    const { solana } = await installWallets(page, { solana: 'Phantom', seed: test.info().testId });
     await page.goto(configUrl(walletConfig(baseURL!)));
     await page.getByRole('button', { name: 'Continue with Phantom' }).click();
     await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
-    await expect(page.getByTestId('session-identity')).toHaveText(addresses.Phantom!);
+    await expect(page.getByTestId('session-identity')).toHaveText(solana!.address);
   });
 
   test('a rejected connection and a rejected signature (EIP-1193 4001) → CryptoError with the spec text', async ({ page, baseURL }) => {
-    await installTestWallets(page, { wallets: ['Metamask', 'Phantom'], reject: { Metamask: 'connect', Phantom: 'sign' } });
+    await installWallets(page, { ethereum: { wallet: 'Metamask', refuse: 'connect' }, solana: { wallet: 'Phantom', refuse: 'sign' } });
     await page.goto(configUrl(walletConfig(baseURL!)));
 
     await page.getByRole('button', { name: 'Continue with Metamask' }).click();
@@ -56,7 +56,7 @@ test.describe('crypto wallets against the emulator', { tag: '@crypto' }, () => {
   });
 
   test('the 6-slot cap: 4 providers and 7 wallets → 1 wallet on Main and the rest on CryptoOtherScreen', async ({ page, baseURL }) => {
-    await installTestWallets(page, { wallets: ALL_TEST_WALLETS, seed: test.info().testId });
+    await installWallets(page, { ethereum: [...ETHEREUM_WALLETS], solana: [...SOLANA_WALLETS], seed: test.info().testId });
     await page.goto(
       configUrl(
         walletConfig(baseURL!, {

@@ -1,18 +1,7 @@
 import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  codeSentTo,
-  ELEMENT_CLIENT as CLIENT,
-  ELEMENT_SCRIPTS as SCRIPTS,
-  emailOtpConfig,
-  emulatorUrl,
-  enterCode,
-  jsonAttribute as json,
-  openPlainPage,
-  seedUser,
-  uniqueEmail,
-  type PageEvent,
-} from './support';
+import { uniqueEmail } from '@portico/testing';
+import { codeSentTo, ELEMENT_CLIENT as CLIENT, ELEMENT_SCRIPTS as SCRIPTS, emailOtpConfig, emulatorUrl, enterCode, jsonAttribute as json, openPlainPage, type PageEvent, seedUser } from './support';
 import { expectSameLooks, widgetLook, type WidgetLook } from './widget-look';
 
 /**
@@ -69,7 +58,7 @@ test.describe('@portico/elements on a plain page', () => {
   // localhost (elements.html, the last tests) needs no such permission.
   test.use({ permissions: ['local-network-access'] });
 
-  test('one classic script tag: an email-passcode login, with the events on the page and no React of its own', async ({ page, request }) => {
+  test('one classic script tag: an email-passcode login, with the events on the page and no React of its own', async ({ page }) => {
     const email = uniqueEmail('elements-otp');
     await openPlainPage(page, `<portico-login ${CLIENT} config='${json(emailOtpConfig)}'></portico-login>`, SCRIPTS.classic);
 
@@ -77,7 +66,7 @@ test.describe('@portico/elements on a plain page', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
 
     await expect.poll(() => eventTypes(page)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
@@ -106,9 +95,9 @@ test.describe('@portico/elements on a plain page', () => {
     expect(facts.portico).toEqual(expect.arrayContaining(['mountLogin', 'mountResetPassword', 'mountPasskeyRegistration', 'mountIdentityProvider', 'mountUrlLogin']));
   });
 
-  test('one module script tag: a password login in the shadow root, untouched by a hostile page stylesheet', async ({ page, request }) => {
+  test('one module script tag: a password login in the shadow root, untouched by a hostile page stylesheet', async ({ page }) => {
     const email = uniqueEmail('elements-password');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     const hostile = '<style>button, input { display: none !important; } * { color: rgb(255, 0, 0) !important; font-size: 40px !important; }</style>';
     const config = { products: ['passwords'], sessionOptions: { sessionDurationMinutes: 60 } };
     await openPlainPage(page, `${hostile}<portico-login ${CLIENT} config='${json(config)}'></portico-login>`, SCRIPTS.module);
@@ -157,7 +146,7 @@ test.describe('@portico/elements on a plain page', () => {
     await expect(page.getByText('Error: the config attribute')).toHaveCount(0);
   });
 
-  test("Stytch v6's presentation attribute: a [light, dark] pair follows the OS, options apply, a code login works", async ({ page, request }) => {
+  test("Stytch v6's presentation attribute: a [light, dark] pair follows the OS, options apply, a code login works", async ({ page }) => {
     const email = uniqueEmail('elements-presentation');
     const presentation = {
       theme: [{ primary: '#0a5c36', background: '#ffffff' }, { 'color-scheme': 'dark', primary: '#7ee2b8', background: '#10201a' }],
@@ -176,12 +165,12 @@ test.describe('@portico/elements on a plain page', () => {
 
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await submit.click();
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeAttached();
     expect(await eventTypes(page)).toContain('AUTHENTICATE_FLOW_COMPLETE');
   });
 
-  test('the classic script: mountLogin with callbacks, Spanish from locale, and unmount', async ({ page, request }) => {
+  test('the classic script: mountLogin with callbacks, Spanish from locale, and unmount', async ({ page }) => {
     const email = uniqueEmail('elements-mount');
     await openPlainPage(page, '<div id="login-here">Loading…</div>', SCRIPTS.classic);
     await page.waitForFunction(() => 'Portico' in window);
@@ -208,7 +197,7 @@ test.describe('@portico/elements on a plain page', () => {
     await expect(page.locator('#login-here')).not.toContainText('Loading…');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    const code = await codeSentTo(request, email);
+    const code = await codeSentTo(email);
     await expect(page.getByLabel('Código de un solo uso')).toBeFocused();
     await page.keyboard.type(code);
     await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toContain('AUTHENTICATE_FLOW_COMPLETE');
@@ -219,9 +208,9 @@ test.describe('@portico/elements on a plain page', () => {
     await expect(page.getByRole('heading')).toHaveCount(0);
   });
 
-  test('the playground page elements.html: a password login, the session, sign-out', async ({ page, request }) => {
+  test('the playground page elements.html: a password login, the session, sign-out', async ({ page }) => {
     const email = uniqueEmail('elements-page');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await page.goto(`/elements.html?emulator=${encodeURIComponent(emulatorUrl)}`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -304,9 +293,9 @@ test.describe('<portico-login> in its shadow root looks as the same widget in th
     });
   });
 
-  test('the password screen: the field, its show button, focus rings', async ({ browser, request }) => {
+  test('the password screen: the field, its show button, focus rings', async ({ browser }) => {
     const email = uniqueEmail('elements-look-password');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await compare(browser, { products: ['passwords'] }, async (page) => {
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       await page.getByRole('textbox', { name: 'Email' }).press('Enter');

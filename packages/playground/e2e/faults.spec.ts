@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { emulatorApi, FAULTS, faultMatrixTest, REQUEST_TIMEOUT_MS, test, uniqueEmail, type EmulatorApi } from './faults/matrix';
+import { uniqueEmail } from '@portico/testing';
+import { addVirtualAuthenticator } from '@portico/testing/playwright';
+import { emulatorApi, FAULTS, faultMatrixTest, REQUEST_TIMEOUT_MS, test, type EmulatorApi } from './faults/matrix';
 import { accountFlows } from './faults/flows-account';
 import { idpOAuthFlows } from './faults/flows-idp-oauth';
 import { mfaFlows } from './faults/flows-mfa';
 import { otpFlows } from './faults/flows-otp';
 import { passkeyWalletFlows, passkeysOnServer, signInByCode, toRegistrationMode } from './faults/flows-passkeys-wallets';
-import { addVirtualAuthenticator, enterCode } from './support';
+import { enterCode } from './support';
 import { passwordFlows } from './faults/flows-passwords';
 
 /**

@@ -11,8 +11,9 @@
  */
 import { expect, test as base } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { uniqueEmail } from '@portico/testing';
 import { firefoxPath } from '../../../vite.shared.ts';
-import { codeSentTo, configUrl, ELEMENT_CLIENT, ELEMENT_SCRIPTS, emailOtpConfig, jsonAttribute, uniqueEmail } from './support';
+import { codeSentTo, configUrl, ELEMENT_CLIENT, ELEMENT_SCRIPTS, emailOtpConfig, jsonAttribute } from './support';
 import { drawn, expectSameLooks, widgetLook, type WidgetLook } from './widget-look';
 
 const test = base.extend<{ firefoxPage: Page }, { firefoxBrowser: Browser }>({
@@ -63,7 +64,7 @@ async function expectFocused(page: Page, name: string): Promise<void> {
  * Main (the email field clicked, then Tab to Continue), the code screen, then the code from the
  * outbox: the look of each state, and the login through to 'Success!'.
  */
-async function emailCodeLogin(page: Page, request: Parameters<typeof codeSentTo>[0], email: string): Promise<WidgetLook[]> {
+async function emailCodeLogin(page: Page, email: string): Promise<WidgetLook[]> {
   // A locator, looked up at each use: Main's first paint is replaced by the live screen once the
   // flows' chunk is in.
   const field = page.locator('>>> input[name="email"]').setTimeout(15_000);
@@ -80,7 +81,7 @@ async function emailCodeLogin(page: Page, request: Parameters<typeof codeSentTo>
   await heading(page, 'Enter passcode');
   await expectFocused(page, 'code');
   looks.push(await page.evaluate(widgetLook));
-  await page.keyboard.type(await codeSentTo(request, email));
+  await page.keyboard.type(await codeSentTo(email));
   await heading(page, 'Success!');
   return looks;
 }
@@ -98,23 +99,23 @@ async function openElementPage(page: Page, baseURL: string, config: Record<strin
 }
 
 test.describe('Firefox ESR (Puppeteer, WebDriver BiDi)', () => {
-  test('<portico-login> in its shadow root and in the light DOM: the same borders and focus rings, an email-code login in each', async ({ firefoxBrowser, request, baseURL }) => {
+  test('<portico-login> in its shadow root and in the light DOM: the same borders and focus rings, an email-code login in each', async ({ firefoxBrowser, baseURL }) => {
     const looks: Record<'shadow' | 'light', WidgetLook[]> = { shadow: [], light: [] };
     for (const where of ['shadow', 'light'] as const) {
       // Each on a page of its own: the light DOM's stylesheet registers the properties for its whole document.
       const context = await firefoxBrowser.createBrowserContext();
       const page = await context.newPage();
       await openElementPage(page, baseURL!, { ...emailOtpConfig, ...(where === 'light' && { enableShadowDOM: false }) });
-      looks[where] = await emailCodeLogin(page, request, uniqueEmail(`firefox-${where}`));
+      looks[where] = await emailCodeLogin(page, uniqueEmail(`firefox-${where}`));
       await context.close();
     }
     expectSameLooks(looks);
   });
 
-  test('the playground (React, light DOM): an email-code login, borders and focus rings drawn', async ({ firefoxPage: page, request, baseURL }) => {
+  test('the playground (React, light DOM): an email-code login, borders and focus rings drawn', async ({ firefoxPage: page, baseURL }) => {
     const email = uniqueEmail('firefox-react');
     await page.goto(`${baseURL}${configUrl(emailOtpConfig)}`);
-    const looks = await emailCodeLogin(page, request, email);
+    const looks = await emailCodeLogin(page, email);
     for (const look of looks) expect(drawn(look)).toEqual({ borders: true, rings: true });
     await page.waitForFunction((email) => document.querySelector('[data-testid="session-identity"]')?.textContent === email, {}, email);
   });

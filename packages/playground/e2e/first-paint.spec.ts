@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { codeSentTo, configUrl, enterCode, expectNoAxeViolations, uniqueEmail } from './support';
+import { uniqueEmail } from '@portico/testing';
+import { codeSentTo, configUrl, enterCode, expectNoAxeViolations } from './support';
 
 /**
  * The login widget paints Main before its flows' module (XState, the machines) has arrived, and
@@ -29,7 +30,7 @@ const boxes = (page: Page) =>
 const tabsConfig = configUrl({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } });
 
 test.describe('the login widget before its flows arrive', () => {
-  test('what is typed, the tab and the focus carry over; nothing moves', async ({ page, request }) => {
+  test('what is typed, the tab and the focus carry over; nothing moves', async ({ page }) => {
     const release = await holdTheFlows(page);
     await page.goto(tabsConfig);
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
@@ -54,11 +55,11 @@ test.describe('the login widget before its flows arrive', () => {
     await page.keyboard.type(email.slice(6));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
-  test('a submit made meanwhile waits with its spinner, then is sent once', async ({ page, request }) => {
+  test('a submit made meanwhile waits with its spinner, then is sent once', async ({ page }) => {
     const release = await holdTheFlows(page);
     await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email'] } }));
     const email = uniqueEmail('first-paint-submit');
@@ -68,11 +69,11 @@ test.describe('the login widget before its flows arrive', () => {
 
     release();
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
-  test('a click pressed on the first paint and released after the flows arrive is not lost', async ({ page, request }) => {
+  test('a click pressed on the first paint and released after the flows arrive is not lost', async ({ page }) => {
     const release = await holdTheFlows(page);
     await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email'] } }));
     const email = uniqueEmail('first-paint-press');
@@ -87,7 +88,7 @@ test.describe('the login widget before its flows arrive', () => {
     // …and the release completes the click: the passcode is sent.
     await page.mouse.up();
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { authorizeUrl, uniqueEmail } from '@portico/testing';
 import { e2eEmulatorSettings } from '../playwright.config';
 import {
   emulatorControl,
@@ -13,7 +14,7 @@ import {
 } from './hostile/harness';
 import { seedPasskeys } from './hostile/passkeys';
 import { fitting, packed, PAYLOADS, type Payload } from './hostile/payloads';
-import { configUrl, emailOtpConfig, handOverTrustedToken, uniqueEmail } from './support';
+import { configUrl, emailOtpConfig, handOverTrustedToken } from './support';
 
 /**
  * The hostile-data matrix (issue 12): every payload of hostile/payloads.ts (script tags, event
@@ -182,16 +183,7 @@ async function signedIn(page: Page, request: APIRequestContext, label: string, {
 }
 
 function authorizePath(scope = 'openid email profile'): string {
-  const query = new URLSearchParams({
-    client_id: HOSTILE_APP,
-    redirect_uri: `${CLIENT}/oauth/callback`,
-    response_type: 'code',
-    scope,
-    state: 'hostile',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-  });
-  return `/oauth/authorize?${query}`;
+  return authorizeUrl({ clientId: HOSTILE_APP, redirectUri: `${CLIENT}/oauth/callback`, scope, state: 'hostile' });
 }
 
 const logoutPath = `/oauth/logout?${new URLSearchParams({ client_id: HOSTILE_APP, post_logout_redirect_uri: `${CLIENT}/`, state: 'hostile' })}`;

@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
+import { authorizeUrl, uniqueEmail } from '@portico/testing';
 import { emulatorUrl } from '../playwright.config';
-import {
-  CONNECTED_APP_CALLBACK,
-  expectNoAxeViolations,
-  passwordLogInHere,
-  seedUser,
-  stubConnectedAppClient,
-  THIRD_PARTY_APP,
-  uniqueEmail,
-  handOverTrustedToken,
-} from './support';
+import { CONNECTED_APP_CALLBACK, expectNoAxeViolations, handOverTrustedToken, passwordLogInHere, seedUser, stubConnectedAppClient, THIRD_PARTY_APP } from './support';
 
 /**
  * The identity-provider mode at the playground's /oauth/authorize and /oauth/logout, against the
@@ -21,28 +13,19 @@ const FIRST_PARTY = 'connected-app-test-portico-console';
 const PASSWORD = 'violet tangerine lighthouse 42';
 
 
-function authorizeUrl(clientId: string, state: string, scope = 'openid email profile'): string {
-  const query = new URLSearchParams({
-    client_id: clientId,
-    redirect_uri: CONNECTED_APP_CALLBACK,
-    response_type: 'code',
-    scope,
-    state,
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-  });
-  return `/oauth/authorize?${query}`;
+function authorizePage(clientId: string, state: string, scope = 'openid email profile'): string {
+  return authorizeUrl({ clientId, redirectUri: CONNECTED_APP_CALLBACK, scope, state });
 }
 
 /** A password login in the widget on the page. */
 const logInHere = (page: Page, email: string) => passwordLogInHere(page, email, PASSWORD);
 
 test.describe('identity-provider mode against the emulator', { tag: '@idp' }, () => {
-  test('a third-party app asks for consent after the login; Allow sends the code to the client', async ({ page, request }) => {
+  test('a third-party app asks for consent after the login; Allow sends the code to the client', async ({ page }) => {
     const email = uniqueEmail('idp-allow');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
-    await page.goto(authorizeUrl(THIRD_PARTY_APP, 'state-allow'));
+    await page.goto(authorizePage(THIRD_PARTY_APP, 'state-allow'));
     // No session: the mode says so, beside the login widget.
     await expect(page.getByText('No active session detected. Please log in to continue.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
@@ -57,11 +40,11 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     expect(callback.searchParams.get('code')).toBeTruthy();
   });
 
-  test('Deny: the client receives error=access_denied with its state', async ({ page, request }) => {
+  test('Deny: the client receives error=access_denied with its state', async ({ page }) => {
     const email = uniqueEmail('idp-deny');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
-    await page.goto(authorizeUrl(THIRD_PARTY_APP, 'state-deny'));
+    await page.goto(authorizePage(THIRD_PARTY_APP, 'state-deny'));
     await logInHere(page, email);
     await page.getByRole('button', { name: 'Deny' }).click();
     await expect.poll(() => reached.length).toBe(1);
@@ -70,11 +53,11 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     expect(callback.searchParams.get('state')).toBe('state-deny');
   });
 
-  test('a first-party app skips consent', async ({ page, request }) => {
+  test('a first-party app skips consent', async ({ page }) => {
     const email = uniqueEmail('idp-first');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
-    await page.goto(authorizeUrl(FIRST_PARTY, 'state-first'));
+    await page.goto(authorizePage(FIRST_PARTY, 'state-first'));
     await logInHere(page, email);
     await expect.poll(() => reached.length).toBe(1);
     expect(new URL(reached[0]!).searchParams.get('code')).toBeTruthy();
@@ -85,9 +68,9 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     await expect(page.getByText('Required parameter is missing: client_id. Please reach out to the application developer.')).toBeVisible();
   });
 
-  test('logout: No keeps the session; Yes revokes it and returns to the client', async ({ page, request }) => {
+  test('logout: No keeps the session; Yes revokes it and returns to the client', async ({ page }) => {
     const email = uniqueEmail('idp-logout');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
     await page.goto('/');
     await logInHere(page, email);
@@ -112,12 +95,12 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
 
   const customScope = 'openid email read:invoices';
 
-  test('a custom scope a user without the role cannot grant is listed apart', async ({ page, request }) => {
+  test('a custom scope a user without the role cannot grant is listed apart', async ({ page }) => {
     const scope = customScope;
     const email = uniqueEmail('idp-norole');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await stubConnectedAppClient(page);
-    await page.goto(authorizeUrl(THIRD_PARTY_APP, 'state-norole', scope));
+    await page.goto(authorizePage(THIRD_PARTY_APP, 'state-norole', scope));
     await logInHere(page, email);
     await expect(page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' })).toBeVisible();
     const box = page.locator('[data-slot="idp-consent-ungrantable"]');
@@ -133,11 +116,11 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     await page.waitForURL(/^http:\/\/localhost:5173\/oauth\/callback/);
   });
 
-  test("a holder of the role sees the 'wants to access your account' consent with the scope's description", async ({ page, request }) => {
+  test("a holder of the role sees the 'wants to access your account' consent with the scope's description", async ({ page }) => {
     const admin = uniqueEmail('idp-role');
-    await seedUser(request, { email: admin, password: PASSWORD, roles: ['billing-admin'] });
+    await seedUser({ email: admin, password: PASSWORD, roles: ['billing-admin'] });
     await stubConnectedAppClient(page);
-    await page.goto(authorizeUrl(THIRD_PARTY_APP, 'state-role', customScope));
+    await page.goto(authorizePage(THIRD_PARTY_APP, 'state-role', customScope));
     await logInHere(page, admin);
     await expect(page.getByRole('heading', { name: 'Portico Demo App wants to access your account' })).toBeVisible();
     await expect(page.locator('[data-slot="idp-consent-scopes"]').getByText('See your invoices and payment history')).toBeVisible();
@@ -146,7 +129,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
 
   test('a trusted auth token: the existing session is replaced by an attested one before the consent', async ({ page, request }) => {
     const first = uniqueEmail('idp-before');
-    await seedUser(request, { email: first, password: PASSWORD });
+    await seedUser({ email: first, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
     await page.goto('/');
     await logInHere(page, first);
@@ -158,7 +141,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     expect(minted.status(), await minted.text()).toBe(201);
     const { token, profile_id } = (await minted.json()) as { token: string; profile_id: string };
     await handOverTrustedToken(page, token, profile_id);
-    await page.goto(authorizeUrl(THIRD_PARTY_APP, 'state-attest'));
+    await page.goto(authorizePage(THIRD_PARTY_APP, 'state-attest'));
     await expect(page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveText(attested);
     await page.getByRole('button', { name: 'Allow' }).click();
@@ -175,7 +158,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     expect(minted.status(), await minted.text()).toBe(201);
     const { token, profile_id } = (await minted.json()) as { token: string; profile_id: string };
     const fragment = new URLSearchParams({ trusted_auth_token: token, token_profile_id: profile_id });
-    await page.goto(`${authorizeUrl(THIRD_PARTY_APP, 'state-link')}#${fragment}`);
+    await page.goto(`${authorizePage(THIRD_PARTY_APP, 'state-link')}#${fragment}`);
     // No session: the mode asks the visitor to log in; nobody was signed in.
     await expect(page.getByText('No active session detected. Please log in to continue.')).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveCount(0);
@@ -183,7 +166,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
 
   test('a real OpenID Connect client (openid-client) completes code + PKCE through Allow and verifies the ID token', async ({ page, request }) => {
     const email = uniqueEmail('idp-oidc');
-    await seedUser(request, { email, password: PASSWORD, name: { first_name: 'Ada', last_name: 'Lovelace' } });
+    await seedUser({ email, password: PASSWORD, name: { firstName: 'Ada', lastName: 'Lovelace' } });
     const reached = await stubConnectedAppClient(page);
     const root = (await (await request.get(`${emulatorUrl}/.well-known/openid-configuration`)).json()) as { issuer: string };
     const config = await oidc.discovery(new URL(root.issuer), THIRD_PARTY_APP, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
@@ -228,12 +211,9 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     ).rejects.toThrow();
   });
 
-  test("the playground's demo client page signs in, shows the verified ID token's claims, and signs out through the logout page (no confirmation with id_token_hint)", async ({
-    page,
-    request,
-  }) => {
+  test("the playground's demo client page signs in, shows the verified ID token's claims, and signs out through the logout page (no confirmation with id_token_hint)", async ({ page }) => {
     const email = uniqueEmail('idp-demo');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await page.goto('/oauth/demo');
     await page.getByRole('button', { name: 'Sign in with Portico Playground' }).click();
     await expect(page).toHaveURL(/\/oauth\/authorize\?.*code_challenge=/);
@@ -251,9 +231,9 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
   });
 
-  test('the demo client is told when the user denies access', async ({ page, request }) => {
+  test('the demo client is told when the user denies access', async ({ page }) => {
     const email = uniqueEmail('idp-demo-deny');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await page.goto('/oauth/demo');
     await page.getByRole('button', { name: 'Sign in with Portico Playground' }).click();
     await logInHere(page, email);

@@ -9,31 +9,10 @@
  * Setup (seeding users, reading codes and links from the outbox, following an emailed link) goes
  * through the emulator's API or the address bar; no widget control is clicked or filled.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import {
-  addVirtualAuthenticator,
-  codeSentTo,
-  configUrl,
-  ELEMENT_CLIENT,
-  ELEMENT_SCRIPTS,
-  emailOtpConfig,
-  emulatorUrl,
-  jsonAttribute,
-  linkSentTo,
-  outbox,
-  passkeysOf,
-  oneTapConfig,
-  openPlainPage,
-  playgroundConfig,
-  routeGoogleScript,
-  seedUser,
-  stubConnectedAppClient,
-  THIRD_PARTY_APP,
-  CONNECTED_APP_CALLBACK,
-  uniqueUsPhone,
-  waitOutMagicLinkLimit,
-} from './support';
-import { installTestWallets } from './test-wallets';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { authorizeUrl, uniquePhone } from '@portico/testing';
+import { addVirtualAuthenticator, installWallets } from '@portico/testing/playwright';
+import { codeSentTo, configUrl, CONNECTED_APP_CALLBACK, ELEMENT_CLIENT, ELEMENT_SCRIPTS, emailOtpConfig, emulatorUrl, inbox, jsonAttribute, linkSentTo, oneTapConfig, openPlainPage, passkeysOf, playgroundConfig, routeGoogleScript, seedUser, stubConnectedAppClient, THIRD_PARTY_APP, waitOutMagicLinkLimit } from './support';
 import { LIVE, annotateTally, announcedSoFar, expectAnnounced, expectScreenFocus, pressAndCheckFocus, tabTo } from './keyboard/focus';
 
 // Each test is one flow, start to end, and they run side by side. The password tests wait on the
@@ -91,12 +70,12 @@ async function passwordLoginByKeyboard(page: Page, email: string): Promise<void>
 }
 
 /** An email-passcode login by keyboard on a config with email OTP (and whatever else `config` adds). */
-async function emailCodeLoginByKeyboard(page: Page, request: APIRequestContext, email: string): Promise<void> {
+async function emailCodeLoginByKeyboard(page: Page, email: string): Promise<void> {
   await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');
   await expectScreenFocus(page, 'Enter passcode', { field: passcode(page), describedBy: SENT_TO });
-  await page.keyboard.type(await codeSentTo(request, email));
+  await page.keyboard.type(await codeSentTo(email));
   await expectScreenFocus(page, 'Success!');
   await expect(page.getByTestId('session-identity')).toHaveText(email);
 }
@@ -110,24 +89,15 @@ async function logOutByKeyboard(page: Page): Promise<void> {
 
 // The longest tests first: two workers finish together.
 test.describe('keyboard only: identity provider', { tag: '@idp' }, () => {
-  function authorizeUrl(state: string, scope = 'openid email profile'): string {
-    const query = new URLSearchParams({
-      client_id: THIRD_PARTY_APP,
-      redirect_uri: CONNECTED_APP_CALLBACK,
-      response_type: 'code',
-      scope,
-      state,
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    });
-    return `/oauth/authorize?${query}`;
+  function authorizePage(state: string, scope = 'openid email profile'): string {
+    return authorizeUrl({ clientId: THIRD_PARTY_APP, redirectUri: CONNECTED_APP_CALLBACK, scope, state });
   }
 
-  test("consent (a scope's details by Enter, Deny by Space, then Allow by Enter) and logout (No, then Yes)", async ({ page, request }) => {
+  test("consent (a scope's details by Enter, Deny by Space, then Allow by Enter) and logout (No, then Yes)", async ({ page }) => {
     const email = shortEmail('idp');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
-    await page.goto(authorizeUrl('state-deny', 'openid email profile read:invoices'));
+    await page.goto(authorizePage('state-deny', 'openid email profile read:invoices'));
     await passwordLoginByKeyboard(page, email);
     // The consent replaces the login (a new widget): the focus goes to its title.
     await expectScreenFocus(page, 'Sign in to Portico Demo App with Portico Playground');
@@ -142,7 +112,7 @@ test.describe('keyboard only: identity provider', { tag: '@idp' }, () => {
     expect(new URL(reached[0]!).searchParams.get('error')).toBe('access_denied');
 
     // The session is kept: the consent again, at once; Allow.
-    await page.goto(authorizeUrl('state-allow'));
+    await page.goto(authorizePage('state-allow'));
     await expect(page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' })).toBeVisible();
     await tabTo(page, button(page, 'Allow'));
     await page.keyboard.press('Enter');
@@ -183,13 +153,13 @@ test.describe('keyboard only: passkeys', { tag: '@passkeys' }, () => {
     await expectScreenFocus(page, 'Passkey successfully created!');
   }
 
-  test('registration mode: create, rename (Escape cancels; an empty name is announced), delete (Escape cancels), Done', async ({ page, request }) => {
+  test('registration mode: create, rename (Escape cancels; an empty name is announced), delete (Escape cancels), Done', async ({ page }) => {
     await addVirtualAuthenticator(page);
     const email = shortEmail('manage');
     await page.goto(configUrl(passkeyConfig));
-    await emailCodeLoginByKeyboard(page, request, email);
+    await emailCodeLoginByKeyboard(page, email);
     await createPasskeyByKeyboard(page);
-    const [registered] = await passkeysOf(request, email);
+    const [registered] = await passkeysOf(email);
     const name = registered!.name;
 
     // Rename: the field takes the focus; Escape closes it and gives the focus back.
@@ -211,7 +181,7 @@ test.describe('keyboard only: passkeys', { tag: '@passkeys' }, () => {
     await tabTo(page, button(page, 'Save'));
     await page.keyboard.press('Enter');
     await expect(button(page, 'Rename Work laptop')).toBeFocused();
-    await expect.poll(async () => (await passkeysOf(request, email))[0]?.name).toBe('Work laptop');
+    await expect.poll(async () => (await passkeysOf(email))[0]?.name).toBe('Work laptop');
 
     // Delete: the confirmation takes the focus, its warning read with it.
     const remove = button(page, 'Delete Work laptop');
@@ -234,18 +204,18 @@ test.describe('keyboard only: passkeys', { tag: '@passkeys' }, () => {
     await expect(page.locator('[data-slot="passkey-row"]')).toHaveCount(0);
     // The row is gone: the focus goes to the list's title, not to the page.
     await expect(page.getByRole('heading', { name: 'Existing Passkeys' })).toBeFocused();
-    await expect.poll(async () => (await passkeysOf(request, email)).length).toBe(0);
+    await expect.poll(async () => (await passkeysOf(email)).length).toBe(0);
     await tabTo(page, button(page, 'Done'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("login with the 'Login with a Passkey' button", async ({ page, request }) => {
+  test("login with the 'Login with a Passkey' button", async ({ page }) => {
     await withoutAutofill(page);
     await addVirtualAuthenticator(page);
     const email = shortEmail('pklogin');
     await page.goto(configUrl(passkeyConfig));
-    await emailCodeLoginByKeyboard(page, request, email);
+    await emailCodeLoginByKeyboard(page, email);
     await createPasskeyByKeyboard(page);
     await tabTo(page, button(page, 'Done'));
     await page.keyboard.press('Enter');
@@ -262,7 +232,7 @@ test.describe('keyboard only: passkeys', { tag: '@passkeys' }, () => {
 test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
   // Also in <portico-login>: the focus rings, focus moves and announcements inside its shadow root.
   for (const where of ['page', 'element'] as const) {
-    test(`email${where === 'element' ? ' in <portico-login>' : ''}: a bad address, then the code screen (resend, a wrong code, the right one)`, async ({ page, request }) => {
+    test(`email${where === 'element' ? ' in <portico-login>' : ''}: a bad address, then the code screen (resend, a wrong code, the right one)`, async ({ page }) => {
       const email = shortEmail('otp');
       if (where === 'element') {
         await page.context().grantPermissions(['local-network-access']);
@@ -280,7 +250,7 @@ test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
       await page.keyboard.press('Enter');
 
       await expectScreenFocus(page, 'Enter passcode', { field: passcode(page), describedBy: `A 6-digit passcode was sent to you at ${email}.` });
-      const first = await codeSentTo(request, email);
+      const first = await codeSentTo(email);
 
       // Resend: 'Code sent' is announced, and the focus stays on the control.
       const resend = button(page, 'Resend code');
@@ -289,7 +259,7 @@ test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
       await expectAnnounced(page, 'Code sent');
       // The control stays focused through its states ('Code sent' for two seconds, then resend again).
       await expect(page.locator('[data-slot="resend-control"]').getByRole('button')).toBeFocused();
-      const second = await codeSentTo(request, email, 2);
+      const second = await codeSentTo(email, 2);
 
       // Back to the field (Shift+Tab), a wrong code: announced, the field focused and marked invalid.
       await tabTo(page, passcode(page), { back: true });
@@ -329,8 +299,8 @@ test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
     await expect(ticking).toBeHidden();
   });
 
-  test('SMS: the Text tab by arrows, the country picker by arrows, a bad number, then the code', async ({ page, request }) => {
-    const phone = uniqueUsPhone();
+  test('SMS: the Text tab by arrows, the country picker by arrows, a bad number, then the code', async ({ page }) => {
+    const phone = uniquePhone();
     await page.goto('/');
     await selectTab(page, 'Text');
     // The country picker: arrows change the country (and the region code shown), and back.
@@ -356,28 +326,28 @@ test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
     await tabTo(page, continueButton(page));
     await page.keyboard.press('Space');
     await expectScreenFocus(page, 'Enter passcode', { field: passcode(page), describedBy: SENT_TO });
-    await page.keyboard.type(await codeSentTo(request, phone.e164));
+    await page.keyboard.type(await codeSentTo(phone.e164));
     await expectScreenFocus(page, 'Success!');
     await expect(page.getByTestId('session-identity')).toHaveText(phone.e164);
   });
 
-  test('WhatsApp: the tab by arrows, the number, the code', async ({ page, request }) => {
-    const phone = uniqueUsPhone();
+  test('WhatsApp: the tab by arrows, the number, the code', async ({ page }) => {
+    const phone = uniquePhone();
     await page.goto('/');
     await selectTab(page, 'WhatsApp');
     await tabTo(page, page.getByRole('textbox', { name: 'Phone number' }));
     await page.keyboard.type(phone.digits);
     await page.keyboard.press('Enter');
     await expectScreenFocus(page, 'Enter passcode', { field: passcode(page), describedBy: SENT_TO });
-    const [message] = await outbox(request, phone.e164);
+    const [message] = await inbox.all(phone.e164);
     expect(message?.channel).toBe('whatsapp');
-    await page.keyboard.type(await codeSentTo(request, phone.e164));
+    await page.keyboard.type(await codeSentTo(phone.e164));
     await expectScreenFocus(page, 'Success!');
   });
 });
 
 test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link', '@password'] }, () => {
-  test("magic link: send, resend (toast), 'Try again'", async ({ page, request, baseURL }) => {
+  test("magic link: send, resend (toast), 'Try again'", async ({ page, baseURL }) => {
     const email = shortEmail('link');
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
     const field = page.getByRole('textbox', { name: 'Email' });
@@ -387,28 +357,28 @@ test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link',
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
     await expectScreenFocus(page, 'Check your email');
-    await linkSentTo(request, email);
+    await linkSentTo(email);
     await waitOutMagicLinkLimit(page);
     await tabTo(page, page.getByRole('link', { name: /Open Gmail/ }));
     await tabTo(page, button(page, 'Resend email'));
     await page.keyboard.press('Enter');
     await expectAnnounced(page, 'Email resent');
-    await expect.poll(async () => (await outbox(request, email)).length).toBe(2);
+    await expect.poll(async () => (await inbox.all(email)).length).toBe(2);
     await tabTo(page, button(page, 'Try again'));
     await page.keyboard.press('Space');
     await expectScreenFocus(page, 'Sign up or log in');
   });
 
-  test("the link, opened where the page did not start it: 'Continue signing in' takes the focus; Tab, Enter", async ({ page, request, baseURL }) => {
+  test("the link, opened where the page did not start it: 'Continue signing in' takes the focus; Tab, Enter", async ({ page, baseURL }) => {
     const email = shortEmail('ask');
-    await seedUser(request, { email });
+    await seedUser({ email });
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
     const field = page.getByRole('textbox', { name: 'Email' });
     await tabTo(page, field);
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
     await expectScreenFocus(page, 'Check your email');
-    const link = await linkSentTo(request, email);
+    const link = await linkSentTo(email);
     // Followed from the email (no PKCE: no proof this browser asked): the question, its title focused.
     await page.goto(link);
     await expectScreenFocus(page, 'Continue signing in');
@@ -420,9 +390,9 @@ test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link',
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('password login: a wrong password (announced), show it with Space, the right one', async ({ page, request }) => {
+  test('password login: a wrong password (announced), show it with Space, the right one', async ({ page }) => {
     const email = shortEmail('login');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await page.goto('/');
     await submitEmailOnMain(page, email);
     const password = page.getByLabel('Password', { exact: true });
@@ -464,9 +434,9 @@ test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link',
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('forgot password, then the reset mode from the emailed link: a weak password, a strong one', async ({ page, request }) => {
+  test('forgot password, then the reset mode from the emailed link: a weak password, a strong one', async ({ page }) => {
     const email = shortEmail('forgot');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await page.goto('/');
     await submitEmailOnMain(page, email);
     await expectScreenFocus(page, 'Log In', { field: page.getByLabel('Password', { exact: true }) });
@@ -474,7 +444,7 @@ test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link',
     await page.keyboard.press('Enter');
     await expectScreenFocus(page, 'Forgot password?');
     await expect(page.getByText(`A link to reset your password was sent to you at ${email}.`)).toBeVisible();
-    const link = await linkSentTo(request, email);
+    const link = await linkSentTo(email);
 
     // The reset mode: its first screen does not take the focus from the page; Tab reaches its field.
     await page.goto(link);
@@ -497,19 +467,19 @@ test.describe('keyboard only: wallets, OAuth, One Tap', { tag: ['@crypto', '@oau
     playgroundConfig(baseURL, { products: ['crypto', 'emailMagicLinks'], ...extra });
 
   test('an Ethereum wallet (MetaMask)', async ({ page, baseURL }) => {
-    const addresses = await installTestWallets(page, { wallets: ['Metamask'], seed: test.info().testId });
+    const { ethereum } = await installWallets(page, { ethereum: 'Metamask', seed: test.info().testId });
     await page.goto(configUrl(walletConfig(baseURL!)));
     await tabTo(page, button(page, 'Continue with Metamask'));
     await page.keyboard.press('Enter');
     await expectScreenFocus(page, 'Success!');
     await expectAnnounced(page, 'You have successfully connected your wallet.');
-    await expect(page.getByTestId('session-identity')).toHaveText(addresses.Metamask!);
+    await expect(page.getByTestId('session-identity')).toHaveText(ethereum!.address);
   });
 
   test("a Solana wallet (Phantom) from 'other wallets'; a refused wallet's error screen and its back arrow", async ({ page, baseURL }) => {
-    const addresses = await installTestWallets(page, {
-      wallets: ['Metamask', 'Phantom', 'Coinbase'],
-      reject: { Metamask: 'connect' },
+    const { solana } = await installWallets(page, {
+      ethereum: [{ wallet: 'Metamask', refuse: 'connect' }, 'Coinbase'],
+      solana: 'Phantom',
       seed: test.info().testId,
     });
     await page.goto(
@@ -539,7 +509,7 @@ test.describe('keyboard only: wallets, OAuth, One Tap', { tag: ['@crypto', '@oau
     await tabTo(page, page.getByRole('button', { name: /Phantom/ }));
     await page.keyboard.press('Enter');
     await expectScreenFocus(page, 'Success!');
-    await expect(page.getByTestId('session-identity')).toHaveText(addresses.Phantom!);
+    await expect(page.getByTestId('session-identity')).toHaveText(solana!.address);
   });
 
   test("OAuth: Enter on 'Continue with GitHub' opens the provider's page; its radio group by arrows; back signed in", async ({ page, baseURL }) => {

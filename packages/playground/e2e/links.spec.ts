@@ -10,35 +10,14 @@
  * - the reset page and the consent page step up to the host's `mfaOptions`;
  * - the reset token leaves the address bar once read.
  */
-import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  configUrl,
-  continueSigningIn,
-  CONNECTED_APP_CALLBACK,
-  emulatorUrl,
-  expectNoAxeViolations,
-  linkSentTo,
-  messagesTo,
-  openLink,
-  passwordLogInHere,
-  playgroundConfig,
-  recordedIdentities,
-  recordIdentities,
-  requestPasswordReset,
-  seedUser,
-  stubConnectedAppClient,
-  THIRD_PARTY_APP,
-  uniqueEmail,
-} from './support';
-import { seedTotpUser, totpCode } from './totp';
+import { authorizeUrl, TEST_CODE_VERIFIER, uniqueEmail } from '@portico/testing';
+import { configUrl, CONNECTED_APP_CALLBACK, continueSigningIn, emulatorUrl, expectNoAxeViolations, linkSentTo, messagesTo, openLink, passwordLogInHere, playgroundConfig, recordedIdentities, recordIdentities, requestPasswordReset, seedUser, stubConnectedAppClient, THIRD_PARTY_APP, totp } from './support';
 
 test.describe.configure({ mode: 'parallel' });
 
 const PASSWORD = 'links-Pass-9';
 const STRONG = 'harbour sunrise violet 36';
-/** PKCE's verifier for the consent page's authorization requests (RFC 7636: 43 to 128 characters). */
-const CODE_VERIFIER = 'links-spec-code-verifier-0123456789-abcdefghij';
 const TOTP_TITLE = 'Enter the 6-digit code from your authenticator app';
 
 const linkConfig = (baseURL: string) => configUrl(playgroundConfig(baseURL, { products: ['emailMagicLinks'] }));
@@ -50,7 +29,7 @@ async function askForLink(page: Page, request: APIRequestContext, baseURL: strin
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  return linkSentTo(request, email);
+  return linkSentTo(email);
 }
 
 /** Signs `page` in as `email` by a magic link it asks for (the page then asks 'Continue signing in': no PKCE). */
@@ -177,10 +156,10 @@ test.describe("'Switch accounts?' on every page that spends a link", () => {
   test("the reset form's new password for another account asks too (it signs in as the link's user)", { tag: '@password' }, async ({ page, request, baseURL }) => {
     const victim = uniqueEmail('pw-victim');
     const attacker = uniqueEmail('pw-attacker');
-    await seedUser(request, { email: attacker, password: PASSWORD });
+    await seedUser({ email: attacker, password: PASSWORD });
     await signInByLink(page, request, baseURL!, victim);
     await requestPasswordReset(request, attacker, { reset: `${baseURL}/reset-password` });
-    const [reset] = await messagesTo(request, attacker);
+    const [reset] = await messagesTo(attacker);
 
     await page.goto(reset!.link!);
     await page.getByLabel('New password').fill(STRONG);
@@ -238,10 +217,10 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
 
   test("a reset's new password, then the authenticator app's code, before the login completes", { tag: ['@mfa', '@password'] }, async ({ page, request, baseURL }) => {
     const email = uniqueEmail('reset-mfa');
-    const user = await seedTotpUser(request, emulatorUrl, { email, password: PASSWORD });
+    const user = await seedUser({ email, password: PASSWORD, totp: true });
     const resetPage = `${baseURL}/reset-password?config=${encodeURIComponent(JSON.stringify({ products: ['passwords'], mfaOptions }))}`;
     await requestPasswordReset(request, email, { reset: resetPage });
-    const [reset] = await messagesTo(request, email);
+    const [reset] = await messagesTo(email);
 
     await page.goto(reset!.link!);
     // The token left the address bar once read; the page's own parameters stay.
@@ -254,49 +233,47 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
     await expect(page.getByRole('heading', { name: TOTP_TITLE })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Success!' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.keyboard.type(await totpCode(request, emulatorUrl, user.secret, 1));
+    await page.keyboard.type(await totp.code(user.totp!.secret));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByTestId('session-factors')).toHaveText('knowledge + authenticator_app');
   });
 
   test("a reset email's login link asks 'Continue signing in' in a browser that did not ask, then steps up", { tag: ['@mfa', '@password', '@magic-link'] }, async ({ page, request, baseURL }) => {
     const email = uniqueEmail('login-link-mfa');
-    const user = await seedTotpUser(request, emulatorUrl, { email, password: PASSWORD });
+    const user = await seedUser({ email, password: PASSWORD, totp: true });
     const resetPage = `${baseURL}/reset-password?config=${encodeURIComponent(JSON.stringify({ products: ['passwords'], mfaOptions }))}`;
     await requestPasswordReset(request, email, { reset: resetPage, login: resetPage });
-    const [reset] = await messagesTo(request, email);
+    const [reset] = await messagesTo(email);
 
-    await page.goto(loginLinkIn(reset!.body));
+    await page.goto(loginLinkIn(reset!.text));
     await continueSigningIn(page);
     await expect(page.getByRole('heading', { name: TOTP_TITLE })).toBeVisible();
-    await page.keyboard.type(await totpCode(request, emulatorUrl, user.secret, 1));
+    await page.keyboard.type(await totp.code(user.totp!.secret));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
   test("the consent page: a password-only session of an authenticator-app user gives the app's code before any code is issued", { tag: ['@idp', '@mfa'] }, async ({ page, request, baseURL }) => {
     const email = uniqueEmail('idp-mfa');
-    const user = await seedTotpUser(request, emulatorUrl, { email, password: PASSWORD });
+    const user = await seedUser({ email, password: PASSWORD, totp: true });
     const reached = await stubConnectedAppClient(page);
     // One factor: a password login on a page without mfaOptions.
     await page.goto('/');
     await passwordLogInHere(page, email, PASSWORD);
     await expect(page.getByTestId('session-factors')).toHaveText('knowledge');
 
-    const query = new URLSearchParams({
-      client_id: THIRD_PARTY_APP,
-      redirect_uri: CONNECTED_APP_CALLBACK,
-      response_type: 'code',
-      scope: 'openid email',
-      state: 'state-mfa',
-      code_challenge: createHash('sha256').update(CODE_VERIFIER).digest('base64url'),
-      code_challenge_method: 'S256',
-      config: JSON.stringify(playgroundConfig(baseURL!, { products: ['passwords'], mfaOptions })),
-    });
-    await page.goto(`/oauth/authorize?${query}`);
+    await page.goto(
+      authorizeUrl({
+        clientId: THIRD_PARTY_APP,
+        redirectUri: CONNECTED_APP_CALLBACK,
+        scope: 'openid email',
+        state: 'state-mfa',
+        params: { config: JSON.stringify(playgroundConfig(baseURL!, { products: ['passwords'], mfaOptions })) },
+      }),
+    );
     await expect(page.getByRole('heading', { name: TOTP_TITLE })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Allow' })).toHaveCount(0);
-    await page.keyboard.type(await totpCode(request, emulatorUrl, user.secret, 1));
+    await page.keyboard.type(await totp.code(user.totp!.secret));
     await expect(page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' })).toBeVisible();
     await page.getByRole('button', { name: 'Allow' }).click();
     await expect.poll(() => reached.length).toBe(1);
@@ -304,7 +281,7 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
     // The client learns how the user signed in: the ID token's amr (RFC 8176) names both factors.
     const { token_endpoint } = (await (await request.get(`${emulatorUrl}/.well-known/openid-configuration`)).json()) as { token_endpoint: string };
     const exchanged = await request.post(token_endpoint, {
-      form: { grant_type: 'authorization_code', code, redirect_uri: CONNECTED_APP_CALLBACK, client_id: THIRD_PARTY_APP, code_verifier: CODE_VERIFIER },
+      form: { grant_type: 'authorization_code', code, redirect_uri: CONNECTED_APP_CALLBACK, client_id: THIRD_PARTY_APP, code_verifier: TEST_CODE_VERIFIER },
     });
     expect(exchanged.ok(), await exchanged.text()).toBe(true);
     const { id_token } = (await exchanged.json()) as { id_token: string };
@@ -312,9 +289,9 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
     expect(claims.amr).toEqual(expect.arrayContaining(['pwd', 'otp', 'mfa']));
   });
 
-  test('the consent page sees a session known only by its cookie: never "No active session"', { tag: ['@idp', '@sessions'] }, async ({ page, request }) => {
+  test('the consent page sees a session known only by its cookie: never "No active session"', { tag: ['@idp', '@sessions'] }, async ({ page }) => {
     const email = uniqueEmail('idp-cookie');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await stubConnectedAppClient(page);
     await page.goto('/');
     await passwordLogInHere(page, email, PASSWORD);
@@ -331,8 +308,7 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    const query = new URLSearchParams({ client_id: THIRD_PARTY_APP, redirect_uri: CONNECTED_APP_CALLBACK, response_type: 'code', scope: 'openid', state: 's' });
-    await page.goto(`/oauth/authorize?${query}`);
+    await page.goto(authorizeUrl({ clientId: THIRD_PARTY_APP, redirectUri: CONNECTED_APP_CALLBACK, scope: 'openid', state: 's', codeVerifier: false }));
     await expect(page.getByRole('heading', { name: 'Sign in to Portico Demo App with Portico Playground' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __said: string[] }).__said)).toEqual([]);
   });
@@ -340,9 +316,9 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
 
 test('the reset token leaves the address bar once read; a reload shows it missing', { tag: '@password' }, async ({ page, request, baseURL }) => {
   const email = uniqueEmail('reset-address');
-  await seedUser(request, { email, password: PASSWORD });
+  await seedUser({ email, password: PASSWORD });
   await requestPasswordReset(request, email, { reset: `${baseURL}/reset-password` });
-  const [reset] = await messagesTo(request, email);
+  const [reset] = await messagesTo(email);
   await page.goto(reset!.link!);
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await expect(page).not.toHaveURL(/token=|stytch_token_type=/);

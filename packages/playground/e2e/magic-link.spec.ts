@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { configUrl, continueSigningIn, expectNoAxeViolations, linkSentTo, openLink, outbox, playgroundConfig, uniqueEmail, waitOutMagicLinkLimit } from './support';
+import { uniqueEmail } from '@portico/testing';
+import { configUrl, continueSigningIn, expectNoAxeViolations, inbox, linkSentTo, openLink, playgroundConfig, waitOutMagicLinkLimit } from './support';
 
 test.describe('email magic links against the emulator', { tag: '@magic-link' }, () => {
-  test('a new user signs up by following the link, then logs in with a second one', async ({ page, request, baseURL }) => {
+  test('a new user signs up by following the link, then logs in with a second one', async ({ page, baseURL }) => {
     const email = uniqueEmail('link');
     const url = configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] }));
     await page.goto(url);
@@ -17,7 +18,7 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     // A new user gets the sign-up URL; following it logs them in. Without PKCE (this project's
     // default) no link carries proof of the browser that asked, so the page asks before it spends
     // the token ('Continue signing in', naming the address this browser asked for), and the user continues.
-    const signup = await linkSentTo(request, email);
+    const signup = await linkSentTo(email);
     expect(signup).toContain('/authenticate?signup=1&stytch_token_type=magic_links&token=');
     await page.goto(signup);
     await expect(page.getByText(`You asked for a sign-in link for ${email}. Select Continue to sign in on this device.`)).toBeVisible();
@@ -32,18 +33,18 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await page.goto(url);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    const login = await linkSentTo(request, email, 2);
+    const login = await linkSentTo(email, 2);
     expect(login).toMatch(/\/authenticate\?stytch_token_type=magic_links&token=/);
     await openLink(page, login);
     await expect(page.getByTestId('session-user-id')).toHaveText(userId ?? '');
   });
 
-  test('a used link is refused with the spec message', async ({ page, request, baseURL }) => {
+  test('a used link is refused with the spec message', async ({ page, baseURL }) => {
     const email = uniqueEmail('used');
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    const link = await linkSentTo(request, email);
+    const link = await linkSentTo(email);
     await openLink(page, link);
     await expect(page.getByTestId('session-identity')).toHaveText(email);
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -58,14 +59,14 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
-  test('a link for another account asks before it replaces who is signed in (login CSRF)', async ({ page, browser, request, baseURL }) => {
+  test('a link for another account asks before it replaces who is signed in (login CSRF)', async ({ page, browser, baseURL }) => {
     const victim = uniqueEmail('victim');
     const attacker = uniqueEmail('attacker');
     const url = configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] }));
     await page.goto(url);
     await page.getByRole('textbox', { name: 'Email' }).fill(victim);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await openLink(page, await linkSentTo(request, victim));
+    await openLink(page, await linkSentTo(victim));
     await expect(page.getByTestId('session-identity')).toHaveText(victim);
 
     // The attacker asks, in their own browser, for two links to their own account.
@@ -74,10 +75,10 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await attackerPage.goto(url);
     await attackerPage.getByRole('textbox', { name: 'Email' }).fill(attacker);
     await attackerPage.getByRole('button', { name: 'Continue', exact: true }).click();
-    const first = await linkSentTo(request, attacker);
+    const first = await linkSentTo(attacker);
     await waitOutMagicLinkLimit(attackerPage);
     await attackerPage.getByRole('button', { name: 'Resend email' }).click();
-    const second = await linkSentTo(request, attacker, 2);
+    const second = await linkSentTo(attacker, 2);
     await attackerContext.close();
 
     // The victim follows the first: signed in, the page does not ask 'Continue signing in' but
@@ -101,16 +102,16 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await expect(page.getByTestId('session-identity')).toHaveText(attacker);
   });
 
-  test("resend sends the link again and 'Try again' goes back to Main", async ({ page, request, baseURL }) => {
+  test("resend sends the link again and 'Try again' goes back to Main", async ({ page, baseURL }) => {
     const email = uniqueEmail('resend-link');
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await linkSentTo(request, email);
+    await linkSentTo(email);
     await waitOutMagicLinkLimit(page);
     await page.getByRole('button', { name: 'Resend email' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Email resent' })).toBeVisible();
-    await expect.poll(async () => (await outbox(request, email)).length).toBe(2);
+    await expect.poll(async () => (await inbox.all(email)).length).toBe(2);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
   });

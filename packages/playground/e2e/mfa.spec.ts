@@ -1,20 +1,20 @@
 /**
  * Second factors after a login (`mfaOptions`), in Chromium, through the real @stytch/vanilla-js
  * client, against the emulator: enrolling an authenticator app under `policy: 'required'` (its
- * setup key read off the screen, its codes computed by otpauth), its codes on the next login
+ * setup key read off the screen, its codes computed by @portico/testing's authenticator app), its codes on the next login
  * (wrong, expired and right), a recovery code (once only), a code texted to the phone on file,
  * and all of it by keyboard. Each test checks that the login does not complete before the second
  * factor: without the step-up, 'Success!' would show straight after the password.
  *
- * TOTP codes are computed at the emulator's clock (e2e/totp.ts); a second code within the same
+ * TOTP codes are computed at the emulator's clock (`totp`: @portico/testing's app); a second code within the same
  * half-minute is the next step's, which the server's window accepts, instead of waiting. Axe runs
  * on the enrolment's two screens and on the app code and recovery code screens (the ui's stories
  * check every state); the texted code is OTPAuthenticate's screen, checked in otp.spec.ts.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail, uniquePhone } from '@portico/testing';
 import { annotateTally, expectAnnounced, expectScreenFocus, tabTo } from './keyboard/focus';
-import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, linkSentTo, openLink, outbox, playgroundConfig, seedUser, uniqueEmail, uniqueUsPhone } from './support';
-import { emulatorNow, seedTotpUser, totpAt, totpCode, wrongTotpCode } from './totp';
+import { codeSentTo, configUrl, e2eEmulator, enterCode, expectNoAxeViolations, inbox, linkSentTo, openLink, playgroundConfig, seedUser, totp } from './support';
 
 // Independent journeys, each with users of its own: side by side, on both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -102,18 +102,17 @@ async function recoveryCodesShown(page: Page): Promise<string[]> {
 }
 
 /** The user's verified authenticator apps, as the emulator has them. */
-async function verifiedTotps(request: APIRequestContext, email: string): Promise<number> {
-  const response = await request.get(`${emulatorUrl}/emulator/users`, { params: { email } });
-  const { users } = (await response.json()) as { users: Array<{ totps: Array<{ verified: boolean }> }> };
-  return users[0]?.totps.filter((totp) => totp.verified).length ?? 0;
+async function verifiedTotps(email: string): Promise<number> {
+  const user = await (await e2eEmulator()).users.find({ email });
+  return user?.totps.filter((app) => app.verified).length ?? 0;
 }
 
 test.describe('second factors after a login', { tag: '@mfa' }, () => {
-  test("required: a password user sets up an authenticator app, then logs in with its codes (a wrong and an expired one refused)", async ({ page, request, baseURL }) => {
+  test("required: a password user sets up an authenticator app, then logs in with its codes (a wrong and an expired one refused)", async ({ page, baseURL }) => {
     // Two logins and an enrolment: about 16 s on an idle machine, more beside other suites.
     test.setTimeout(60_000);
     const email = uniqueEmail('mfa-enrol');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await page.goto(mfaConfig(baseURL!, { policy: 'required', methods: ['totp'] }));
     await passwordLogin(page, email);
 
@@ -122,14 +121,14 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await expect(success(page)).toHaveCount(0);
     await expectLoginNotFinished(page, [email]);
     await expectNoAxeViolations(page);
-    await codeField(page).pressSequentially(await totpCode(request, emulatorUrl, secret));
+    await codeField(page).pressSequentially(await totp.code(secret));
     // The recovery codes, shown once; the login completes only once they are saved.
     const codes = await recoveryCodesShown(page);
     await expect(success(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await button(page, 'I have saved these codes').click();
     await expectLoggedIn(page, email);
-    expect(await verifiedTotps(request, email)).toBe(1);
+    expect(await verifiedTotps(email)).toBe(1);
     expect(codes).toHaveLength(10);
 
     // The next login asks for the app's code.
@@ -140,26 +139,26 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await expectNoAxeViolations(page);
     const field = codeField(page);
     // A wrong code: an error under the field, and the user stays.
-    await field.pressSequentially(await wrongTotpCode(request, emulatorUrl, secret));
+    await field.pressSequentially(await totp.wrongCode(secret));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(fieldError(page, field)).toHaveText(WRONG_TOTP);
     await expectStepUp(page, TOTP_TITLE);
     // An expired code: the app's code of five minutes ago.
     await field.fill('');
-    await field.pressSequentially(totpAt(secret, (await emulatorNow(request, emulatorUrl)) - 5 * 60_000));
+    await field.pressSequentially(await totp.code(secret, { step: -10 }));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(fieldError(page, field)).toHaveText(WRONG_TOTP);
     await expectStepUp(page, TOTP_TITLE);
     // The right code (the next step's: the enrolment used this one).
     await field.fill('');
-    await field.pressSequentially(await totpCode(request, emulatorUrl, secret, 1));
+    await field.pressSequentially(await totp.code(secret, { step: 1 }));
     await expectLoggedIn(page, email);
   });
 
-  test('a recovery code logs in once; the same code again is refused', async ({ page, request, baseURL }) => {
+  test('a recovery code logs in once; the same code again is refused', async ({ page, baseURL }) => {
     const email = uniqueEmail('mfa-recover');
-    const user = await seedTotpUser(request, emulatorUrl, { email, password: PASSWORD });
-    const [code] = user.recoveryCodes;
+    const user = await seedUser({ email, password: PASSWORD, totp: true });
+    const [code] = user.totp!.recoveryCodes;
     await page.goto(mfaConfig(baseURL!, { policy: 'whenEnrolled', methods: ['totp'] }));
     await passwordLogin(page, email);
     await expectStepUp(page, TOTP_TITLE);
@@ -195,26 +194,26 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     // Back to the app: its code logs in.
     await button(page, 'Use your authenticator app instead').click();
     await expectStepUp(page, TOTP_TITLE);
-    await enterCode(page, await totpCode(request, emulatorUrl, user.secret, 1));
+    await enterCode(page, await totp.code(user.totp!.secret));
     await expectLoggedIn(page, email);
   });
 
-  test('the redirect page asks too: a magic link, then a recovery code, and how many codes are left', async ({ page, request, baseURL }) => {
+  test('the redirect page asks too: a magic link, then a recovery code, and how many codes are left', async ({ page, baseURL }) => {
     const email = uniqueEmail('mfa-link');
-    const user = await seedTotpUser(request, emulatorUrl, { email, password: PASSWORD });
+    const user = await seedUser({ email, password: PASSWORD, totp: true });
     const mfaOptions = { policy: 'whenEnrolled', methods: ['totp'] };
     // The redirect page reads the config from its own address, as the login page does.
     const redirect = `${baseURL}/authenticate?config=${encodeURIComponent(JSON.stringify({ products: ['emailMagicLinks'], mfaOptions }))}`;
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'], mfaOptions, emailMagicLinksOptions: { loginRedirectURL: redirect } })));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await openLink(page, await linkSentTo(request, email));
+    await openLink(page, await linkSentTo(email));
     await expectStepUp(page, TOTP_TITLE);
     await expect(page).not.toHaveURL(/token=/);
     await expectLoginNotFinished(page, [email]);
     await button(page, 'Use a recovery code').click();
     const field = page.getByRole('textbox', { name: 'Recovery code' });
-    await field.fill(user.recoveryCodes[0]!);
+    await field.fill(user.totp!.recoveryCodes[0]!);
     await field.press('Enter');
     await expect(widget(page).getByRole('heading', { name: 'Recovery code accepted' })).toBeVisible();
     // An email link and a recovery code: two categories, so Stytch tells how many are left.
@@ -224,19 +223,19 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await expect(widget(page).getByText(TOTP_TITLE)).toHaveCount(0);
   });
 
-  test('after an email code and a recovery code, how many codes are left, and new ones with the app set up again', async ({ page, request, baseURL }) => {
+  test('after an email code and a recovery code, how many codes are left, and new ones with the app set up again', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail('mfa-renew');
-    const user = await seedTotpUser(request, emulatorUrl, { email, password: PASSWORD });
+    const user = await seedUser({ email, password: PASSWORD, totp: true });
     const config = { products: ['otp'], otpOptions: { methods: ['email'] }, mfaOptions: { policy: 'whenEnrolled', methods: ['totp'] } };
     await page.goto(configUrl(playgroundConfig(baseURL!, config)));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     await expectStepUp(page, TOTP_TITLE);
     await button(page, 'Use a recovery code').click();
     const field = page.getByRole('textbox', { name: 'Recovery code' });
-    await field.fill(user.recoveryCodes[0]!);
+    await field.fill(user.totp!.recoveryCodes[0]!);
     await field.press('Enter');
     await expect(widget(page).getByRole('heading', { name: 'Recovery code accepted' })).toBeVisible();
     // An email code and a recovery code: two categories, so Stytch tells the count, and gives new codes.
@@ -245,23 +244,23 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await expectNoAxeViolations(page);
     await button(page, RENEW).click();
     const secret = await readSetupKey(page);
-    await codeField(page).pressSequentially(await totpCode(request, emulatorUrl, secret));
+    await codeField(page).pressSequentially(await totp.code(secret));
     const codes = await recoveryCodesShown(page);
-    expect(codes).not.toContain(user.recoveryCodes[1]);
+    expect(codes).not.toContain(user.totp!.recoveryCodes[1]);
     await button(page, 'I have saved these codes').click();
     await expectLoggedIn(page, email);
     // One app, the new one: its codes are the user's now.
-    expect(await verifiedTotps(request, email)).toBe(1);
+    expect(await verifiedTotps(email)).toBe(1);
   });
 
-  test('sms: the code is texted to the number on file, shown by its last digits only', async ({ page, request, baseURL }) => {
+  test('sms: the code is texted to the number on file, shown by its last digits only', async ({ page, baseURL }) => {
     const email = uniqueEmail('mfa-sms');
-    const phone = uniqueUsPhone();
-    await seedUser(request, { email, password: PASSWORD, phone_number: phone.e164 });
+    const phone = uniquePhone();
+    await seedUser({ email, password: PASSWORD, phone: phone.e164 });
     await page.goto(mfaConfig(baseURL!, { policy: 'whenEnrolled', methods: ['sms'] }));
     await passwordLogin(page, email);
-    const code = await codeSentTo(request, phone.e164);
-    expect((await outbox(request, phone.e164))[0]?.channel).toBe('sms');
+    const code = await codeSentTo(phone.e164);
+    expect((await inbox.all(phone.e164))[0]?.channel).toBe('sms');
     await expect(widget(page).getByText(`•••• ${phone.e164.slice(-4)}`)).toBeVisible();
     await expect(widget(page).getByText(phone.national)).toHaveCount(0);
     await expect(widget(page).getByText(phone.e164)).toHaveCount(0);
@@ -276,10 +275,10 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
-  test('keyboard only: the enrolment (its code, the saved codes), then the app code screen (a wrong code announced) to a recovery code', async ({ page, request, baseURL }) => {
+  test('keyboard only: the enrolment (its code, the saved codes), then the app code screen (a wrong code announced) to a recovery code', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail('mfa-kb');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await page.goto(mfaConfig(baseURL!, { policy: 'required', methods: ['totp'] }));
     const loginByKeyboard = async () => {
       await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
@@ -294,7 +293,7 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     const secret = await readSetupKey(page);
     // Past 'Copy key' to the code.
     await tabTo(page, codeField(page));
-    await page.keyboard.type(await totpCode(request, emulatorUrl, secret));
+    await page.keyboard.type(await totp.code(secret));
     await expectScreenFocus(page, 'Save your recovery codes');
     const [kept] = await recoveryCodesShown(page);
     // Past 'Copy codes', 'Download' and 'Print'.
@@ -307,7 +306,7 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
     await loginByKeyboard();
     await expectScreenFocus(page, TOTP_TITLE, { field: codeField(page) });
-    await page.keyboard.type(await wrongTotpCode(request, emulatorUrl, secret));
+    await page.keyboard.type(await totp.wrongCode(secret));
     await expectAnnounced(page, WRONG_TOTP, { field: codeField(page) });
     await tabTo(page, button(page, 'Use a recovery code'));
     await page.keyboard.press('Enter');

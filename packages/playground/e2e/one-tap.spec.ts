@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { configUrl, ELEMENT_CLIENT, ELEMENT_SCRIPTS, expectNoAxeViolations, jsonAttribute, oneTapConfig, openPlainPage, routeGoogleScript, uniqueEmail } from './support';
+import { uniqueEmail } from '@portico/testing';
+import { configUrl, ELEMENT_CLIENT, ELEMENT_SCRIPTS, expectNoAxeViolations, jsonAttribute, oneTapConfig, openPlainPage, routeGoogleScript } from './support';
 
 /**
  * Google One Tap through the real Stytch client, with Google's script answered by the

@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  codeSentTo,
-  configUrl,
-  emailOtpConfig,
-  emulatorUrl,
-  enterCode,
-  expectNoAxeViolations,
-  outbox,
-  uniqueEmail,
-  uniqueUsPhone,
-} from './support';
+import { uniqueEmail, uniquePhone } from '@portico/testing';
+import { codeSentTo, configUrl, emailOtpConfig, emulatorUrl, enterCode, expectNoAxeViolations, inbox } from './support';
 import { COMPAT_TAG } from './tags';
 
 test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => {
@@ -28,9 +19,9 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     await expect(page.getByText(/Your code expires in [45]:\d\d\./)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const [message] = await outbox(request, email);
+    const [message] = await inbox.all(email);
     expect(message).toMatchObject({ channel: 'email', to: email });
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
 
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByText('You have successfully logged in.')).toBeVisible();
@@ -43,8 +34,8 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     expect(names).toEqual(expect.arrayContaining(['render_login_screen', 'email_sent']));
   });
 
-  test('SMS login with a US number typed in national format', async ({ page, request }) => {
-    const phone = uniqueUsPhone();
+  test('SMS login with a US number typed in national format', async ({ page }) => {
+    const phone = uniquePhone();
     await page.goto('/');
     await page.getByRole('tab', { name: 'Text' }).click();
     const input = page.getByRole('textbox', { name: 'Phone number' });
@@ -53,33 +44,33 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     await input.press('Enter');
 
     await expect(page.getByText(`A 6-digit passcode was sent to you at ${phone.national}.`)).toBeVisible();
-    const [message] = await outbox(request, phone.e164);
+    const [message] = await inbox.all(phone.e164);
     expect(message?.channel).toBe('sms');
-    await enterCode(page, await codeSentTo(request, phone.e164));
+    await enterCode(page, await codeSentTo(phone.e164));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveText(phone.e164);
   });
 
-  test('WhatsApp login with a US number typed in national format', async ({ page, request }) => {
-    const phone = uniqueUsPhone();
+  test('WhatsApp login with a US number typed in national format', async ({ page }) => {
+    const phone = uniquePhone();
     await page.goto('/');
     await page.getByRole('tab', { name: 'WhatsApp' }).click();
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-    const [message] = await outbox(request, phone.e164);
+    const [message] = await inbox.all(phone.e164);
     expect(message?.channel).toBe('whatsapp');
-    await enterCode(page, await codeSentTo(request, phone.e164));
+    await enterCode(page, await codeSentTo(phone.e164));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
-  test('a wrong code shows the spec message, then the right one succeeds', async ({ page, request }) => {
+  test('a wrong code shows the spec message, then the right one succeeds', async ({ page }) => {
     const email = uniqueEmail('wrong');
     await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    const code = await codeSentTo(request, email);
+    const code = await codeSentTo(email);
     const wrong = code === '000000' ? '111111' : '000000';
 
     await page.getByLabel('One-time passcode').pressSequentially(wrong);
@@ -91,16 +82,16 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
-  test('resend sends a new code and the old one stops working', { tag: COMPAT_TAG }, async ({ page, request }) => {
+  test('resend sends a new code and the old one stops working', { tag: COMPAT_TAG }, async ({ page }) => {
     const email = uniqueEmail('resend');
     await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    const first = await codeSentTo(request, email, 1);
+    const first = await codeSentTo(email, 1);
 
     await page.getByRole('button', { name: 'Resend code' }).click();
     await expect(page.getByRole('button', { name: 'Code sent' })).toBeDisabled();
-    const second = await codeSentTo(request, email, 2);
+    const second = await codeSentTo(email, 2);
     await expect(page.getByRole('button', { name: 'Resend code' })).toBeEnabled();
 
     if (first !== second) {
@@ -112,12 +103,12 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
-  test('reload keeps the session and log out clears it', async ({ page, request }) => {
+  test('reload keeps the session and log out clears it', async ({ page }) => {
     const email = uniqueEmail('session');
     await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     await expect(page.getByTestId('session-panel')).toBeVisible();
     const userId = await page.getByTestId('session-user-id').textContent();
 

@@ -5,18 +5,9 @@
  * messages, and Portico's passkey offer after a password login.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  addVirtualAuthenticator,
-  codeSentTo,
-  configUrl,
-  enterCode,
-  expectNoAxeViolations,
-  passkeysOf,
-  seedUser,
-  emulatorUrl,
-  uniqueEmail,
-} from './support';
-import { seedTotpUser, totpCode } from './totp';
+import { uniqueEmail } from '@portico/testing';
+import { addVirtualAuthenticator } from '@portico/testing/playwright';
+import { codeSentTo, configUrl, enterCode, expectNoAxeViolations, passkeysOf, seedUser, totp } from './support';
 import { COMPAT_TAG } from './tags';
 
 const config = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] }, sessionOptions: { sessionDurationMinutes: 60 } };
@@ -32,7 +23,7 @@ async function loginByEmailCode(page: Page, request: APIRequestContext, email: s
   await page.goto(configUrl(config));
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await enterCode(page, await codeSentTo(request, email));
+  await enterCode(page, await codeSentTo(email));
   await expect(page.getByTestId('session-identity')).toHaveText(email);
 }
 
@@ -46,7 +37,7 @@ async function registerPasskey(page: Page) {
 /** A user with a password logs in on the playground with the passkey offer turned on. */
 async function loginWithPasswordOfferingPasskey(page: Page, request: APIRequestContext, email: string) {
   const password = 'violet tangerine lighthouse 42';
-  await seedUser(request, { email, password });
+  await seedUser({ email, password });
   await page.goto('/?passkeyUpgrade=1');
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -72,8 +63,8 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await page.getByRole('button', { name: 'Create a Passkey' }).click();
     await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
     await expect(page.getByText('Existing Passkeys')).toBeVisible();
-    expect(await authenticator.credentialCount()).toBe(1);
-    const [registered] = await passkeysOf(request, email);
+    expect((await authenticator.credentials()).length).toBe(1);
+    const [registered] = await passkeysOf(email);
     expect(registered).toBeDefined();
     const row = page.locator('[data-slot="passkey-row"]', { hasText: registered?.name ?? '' });
     await expect(row).toBeVisible();
@@ -92,7 +83,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await name.fill('Work laptop');
     await name.press('Enter');
     await expect(page.locator('[data-slot="passkey-row"]', { hasText: 'Work laptop' })).toBeVisible();
-    await expect.poll(async () => (await passkeysOf(request, email))[0]?.name).toBe('Work laptop');
+    await expect.poll(async () => (await passkeysOf(email))[0]?.name).toBe('Work laptop');
 
     // Delete asks first; Cancel keeps it.
     await page.getByRole('button', { name: 'Delete Work laptop' }).click();
@@ -100,11 +91,11 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Once deleted, the passkey cannot be restored.')).toHaveCount(0);
-    expect(await passkeysOf(request, email)).toHaveLength(1);
+    expect(await passkeysOf(email)).toHaveLength(1);
     await page.getByRole('button', { name: 'Delete Work laptop' }).click();
     await page.locator('[data-slot="passkey-delete-actions"]').getByRole('button', { name: /^Delete/ }).click();
     await expect(page.locator('[data-slot="passkey-row"]')).toHaveCount(0);
-    await expect.poll(async () => (await passkeysOf(request, email)).length).toBe(0);
+    await expect.poll(async () => (await passkeysOf(email)).length).toBe(0);
 
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -115,7 +106,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
   test('registration mode steps up: a session of one factor gives the app\'s code, then the passkey is created', async ({ page, request }) => {
     const authenticator = await addVirtualAuthenticator(page);
     const email = uniqueEmail('passkey-step-up');
-    const user = await seedTotpUser(request, emulatorUrl, { email, password: 'violet tangerine lighthouse 42' });
+    const user = await seedUser({ email, password: 'violet tangerine lighthouse 42', totp: true });
     await loginByEmailCode(page, request, email);
     await page.getByRole('link', { name: 'Manage passkeys' }).click();
     await page.getByRole('button', { name: 'Create a Passkey' }).click();
@@ -124,14 +115,14 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expect(stepUp.getByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeVisible();
     await expect(stepUp.getByText('For your security, confirm it is you before creating a passkey.')).toBeVisible();
     await expect(stepUp.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    expect(await passkeysOf(request, email)).toEqual([]);
+    expect(await passkeysOf(email)).toEqual([]);
     await expectNoAxeViolations(page);
-    // seedTotpUser spent this step's code: the next step's, as a phone a little ahead shows it.
-    await enterCode(page, await totpCode(request, emulatorUrl, user.secret, 1));
+    // A seeded app has not used this step's code: the code of now.
+    await enterCode(page, await totp.code(user.totp!.secret));
 
     await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
-    expect(await passkeysOf(request, email)).toHaveLength(1);
-    expect(await authenticator.credentialIds()).toHaveLength(1);
+    expect(await passkeysOf(email)).toHaveLength(1);
+    expect((await authenticator.credentials()).map(({ id }) => id)).toHaveLength(1);
   });
 
   test('registration mode without a signed-in user shows the spec error', async ({ page }) => {
@@ -150,7 +141,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
         'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
       ),
     ).toBeVisible();
-    expect(await authenticator.credentialCount()).toBe(1);
+    expect((await authenticator.credentials()).length).toBe(1);
     await page.getByRole('button', { name: 'Skip' }).click();
     await expect(page.getByRole('heading', { name: 'Your Passkeys' })).toBeVisible();
   });
@@ -242,7 +233,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     const authenticator = await addVirtualAuthenticator(page);
     await loginByEmailCode(page, request, uniqueEmail('passkey-signal'));
     await registerPasskey(page);
-    const [credentialId] = await authenticator.credentialIds();
+    const [credentialId] = (await authenticator.credentials()).map(({ id }) => id);
     expect(credentialId).toBeDefined();
     await page.locator('[data-slot="passkey-row"]').first().getByRole('button', { name: /^Delete / }).click();
     await page.locator('[data-slot="passkey-delete-actions"]').getByRole('button', { name: /^Delete/ }).click();
@@ -250,7 +241,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await page.getByRole('button', { name: 'Done' }).click();
     await logOut(page);
     // The authenticator still holds it: nothing has told the provider yet.
-    expect(await authenticator.credentialIds()).toEqual([credentialId]);
+    expect((await authenticator.credentials()).map(({ id }) => id)).toEqual([credentialId]);
 
     await page.goto(configUrl(config));
     await page.getByRole('button', { name: 'Login with a Passkey' }).click();
@@ -263,7 +254,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
       .poll(() => page.evaluate(() => (window as unknown as { unknownCredentialSignals: unknown[] }).unknownCredentialSignals))
       .toEqual([{ rpId: 'localhost', credentialId }]);
     // Chromium acts on it: the virtual authenticator no longer offers the passkey.
-    await expect.poll(() => authenticator.credentialCount()).toBe(0);
+    await expect.poll(async () => (await authenticator.credentials()).length).toBe(0);
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
@@ -281,8 +272,8 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Create a Passkey' }).click();
     await expect(page.locator('[data-screen="PasswordConfirmation"]')).toBeVisible();
-    expect(await authenticator.credentialCount()).toBe(1);
-    await expect.poll(async () => (await passkeysOf(request, email)).length).toBe(1);
+    expect((await authenticator.credentials()).length).toBe(1);
+    await expect.poll(async () => (await passkeysOf(email)).length).toBe(1);
   });
 
   test('after a password login, where the browser can, the passkey is created quietly and the login finishes at once', async ({ page, request }) => {

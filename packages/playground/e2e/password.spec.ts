@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, linkSentTo, outbox, seedUser, uniqueEmail } from './support';
+import { uniqueEmail } from '@portico/testing';
+import { expectNoAxeViolations, inbox, linkSentTo, seedUser } from './support';
 
 async function startWithEmail(page: Page, email: string) {
   await page.goto('/');
@@ -51,9 +52,9 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
     await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
   });
 
-  test('logs in with a password, after a wrong one', async ({ page, request }) => {
+  test('logs in with a password, after a wrong one', async ({ page }) => {
     const email = uniqueEmail('login');
-    await seedUser(request, { email, password: strong });
+    await seedUser({ email, password: strong });
     await startWithEmail(page, email);
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
@@ -73,16 +74,16 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('forgot password → reset link → new password → logged in', async ({ page, request }) => {
+  test('forgot password → reset link → new password → logged in', async ({ page }) => {
     const email = uniqueEmail('forgot');
-    await seedUser(request, { email, password: strong });
+    await seedUser({ email, password: strong });
     await startWithEmail(page, email);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
     await expect(page.getByText(`A link to reset your password was sent to you at ${email}.`)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const link = await linkSentTo(request, email);
+    const link = await linkSentTo(email);
     expect(link).toContain('/reset-password?stytch_token_type=reset_password&token=');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -109,12 +110,12 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
-  test("'Login without a password' from the reset form logs in with the link", async ({ page, request }) => {
+  test("'Login without a password' from the reset form logs in with the link", async ({ page }) => {
     const email = uniqueEmail('without');
-    await seedUser(request, { email, password: strong });
+    await seedUser({ email, password: strong });
     await startWithEmail(page, email);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    await page.goto(await linkSentTo(request, email));
+    await page.goto(await linkSentTo(email));
     await page.getByRole('button', { name: 'Login without a password' }).click();
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveText(email);
@@ -122,19 +123,19 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
 
   // Stytch answers reset_password here (not breached_password): the spec's path for it is the
   // reset email, then PasswordDedupe.
-  test('a login with a password now known as breached sends a reset email (reset_password: PasswordDedupe)', async ({ page, request }) => {
+  test('a login with a password now known as breached sends a reset email (reset_password: PasswordDedupe)', async ({ page }) => {
     const email = uniqueEmail('was-breached');
-    await seedUser(request, { email, password: 'password123' });
+    await seedUser({ email, password: 'password123' });
     await startWithEmail(page, email);
     await page.getByLabel('Password', { exact: true }).fill('password123');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Check your email to set a new password!', exact: true })).toBeVisible();
-    await expect.poll(async () => (await outbox(request, email))[0]?.link ?? '').toContain('stytch_token_type=reset_password');
+    await expect.poll(async () => (await inbox.all(email))[0]?.link ?? '').toContain('stytch_token_type=reset_password');
   });
 
-  test('a password that must be reset sends a reset email (PasswordDedupe)', async ({ page, request }) => {
+  test('a password that must be reset sends a reset email (PasswordDedupe)', async ({ page }) => {
     const email = uniqueEmail('dedupe');
-    await seedUser(request, { email, password: strong, password_requires_reset: true });
+    await seedUser({ email, password: strong, passwordRequiresReset: true });
     await startWithEmail(page, email);
     await page.getByLabel('Password', { exact: true }).fill(strong);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -143,16 +144,16 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   });
 
-  test('a passwordless user is sent a login link at once, and can create a password instead', async ({ page, request }) => {
+  test('a passwordless user is sent a login link at once, and can create a password instead', async ({ page }) => {
     const email = uniqueEmail('passwordless');
-    await seedUser(request, { email });
+    await seedUser({ email });
     await startWithEmail(page, email);
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    const link = await linkSentTo(request, email);
+    const link = await linkSentTo(email);
     expect(link).toContain('stytch_token_type=magic_links');
     await page.getByRole('button', { name: 'Create a password instead' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login without a password' })).toHaveCount(0);
-    await expect.poll(async () => (await outbox(request, email))[0]?.link ?? '').toContain('stytch_token_type=reset_password');
+    await expect.poll(async () => (await inbox.all(email))[0]?.link ?? '').toContain('stytch_token_type=reset_password');
   });
 });

@@ -3,7 +3,9 @@
  * widget, dark mode, and the session panel keeping up with the passkey-registration mode.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addVirtualAuthenticator, codeSentTo, enterCode, expectNoAxeViolations, passkeysOf, uniqueEmail, axeBuilder } from './support';
+import { uniqueEmail } from '@portico/testing';
+import { addVirtualAuthenticator, findAxeViolations } from '@portico/testing/playwright';
+import { codeSentTo, enterCode, expectNoAxeViolations, passkeysOf } from './support';
 
 /** The widget card's computed background colour. */
 const widgetBackground = (page: Page) =>
@@ -46,8 +48,7 @@ test.describe('the playground chrome', () => {
     await expect.poll(() => widgetBackground(page)).toBe('rgb(15, 27, 34)');
     await expectNoAxeViolations(page);
     // The toolbar itself, on the dark page.
-    const toolbar = await axeBuilder(page).include('.toolbar').analyze();
-    expect(toolbar.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect((await findAxeViolations(page.locator('.toolbar'))).map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -59,19 +60,19 @@ test.describe('the playground chrome', () => {
     await expect.poll(() => widgetBackground(page)).toBe('rgb(15, 27, 34)');
   });
 
-  test("the session panel shows a passkey's new name as soon as it is renamed", async ({ page, request }) => {
+  test("the session panel shows a passkey's new name as soon as it is renamed", async ({ page }) => {
     await addVirtualAuthenticator(page);
     const email = uniqueEmail('panel-rename');
     await page.goto('/?preset=email-otp');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     await expect(page.getByTestId('session-identity')).toHaveText(email);
 
     await page.getByRole('link', { name: 'Manage passkeys' }).click();
     await page.getByRole('button', { name: 'Create a Passkey' }).click();
     await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
-    const [registered] = await passkeysOf(request, email);
+    const [registered] = await passkeysOf(email);
     await expect(page.getByTestId('session-passkeys')).toHaveText(registered?.name ?? '');
 
     await page.getByRole('button', { name: `Rename ${registered?.name}` }).click();

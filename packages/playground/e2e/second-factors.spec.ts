@@ -1,21 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, playgroundConfig, uniqueEmail } from './support';
-import { seedTotpUser, totpCode } from './totp';
+import { uniqueEmail } from '@portico/testing';
+import { codeSentTo, configUrl, enterCode, expectNoAxeViolations, playgroundConfig, seedUser, totp } from './support';
 import { COMPAT_TAG } from './tags';
 
 test.describe('the second-factors mode against the emulator', { tag: '@second-factors' }, () => {
   // An email code signs in: once the user has an authenticator app, Stytch (and the emulator)
   // let a session read the recovery codes and remove the app only with factors of two categories
   // (an email, and the app), and a password is in none.
-  test('adds an authenticator app from its setup key, lists it, then removes it after asking', { tag: COMPAT_TAG }, async ({ page, request }) => {
+  test('adds an authenticator app from its setup key, lists it, then removes it after asking', { tag: COMPAT_TAG }, async ({ page }) => {
     const email = uniqueEmail('second-factors');
     // The config's mfaOptions reach the page through ?config= (the app only: no 'Add phone number').
     const config = { products: ['otp'], otpOptions: { methods: ['email'] }, mfaOptions: { policy: 'whenEnrolled', methods: ['totp'] } };
     await page.goto(configUrl(config));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
 
     // The session panel links to the mode, keeping the config.
@@ -27,13 +26,13 @@ test.describe('the second-factors mode against the emulator', { tag: '@second-fa
     await expect(widget.getByRole('button', { name: 'Add phone number' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // Enrolment: the setup key (grouped in fours) into a real TOTP generator, then its code.
+    // Enrolment: the setup key (grouped in fours) into an authenticator app (@portico/testing's), then its code.
     await widget.getByRole('button', { name: 'Add authenticator app' }).click();
     const key = widget.getByRole('group', { name: 'Setup key' });
     const secret = ((await key.locator('code').textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await widget.getByLabel('One-time passcode').click();
-    await page.keyboard.type(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+    await page.keyboard.type(await totp.code(secret));
     await expect(widget.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
     await widget.getByRole('button', { name: 'I have saved these codes' }).click();
 
@@ -59,13 +58,15 @@ test.describe('the second-factors mode against the emulator', { tag: '@second-fa
 
   // A password is in no category and the app is the user's only second factor: removing it needs
   // the app's code (the 'device' category) and a code emailed to them (the 'account' one).
-  test('a password session removes the only app after its code and an emailed code', { tag: COMPAT_TAG }, async ({ page, request, baseURL }) => {
-    const user = await seedTotpUser(request, emulatorUrl, { email: uniqueEmail('second-factors-password'), password: 'sf-Pass-9' });
+  test('a password session removes the only app after its code and an emailed code', { tag: COMPAT_TAG }, async ({ page, baseURL }) => {
+    const email = uniqueEmail('second-factors-password');
+    const password = 'sf-Pass-9';
+    const user = await seedUser({ email, password, totp: true });
     // The login asks for no second factor (no mfaOptions): the session has the password only.
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['passwords'] })));
-    await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await page.getByRole('link', { name: 'Two-step verification' }).click();
@@ -75,14 +76,14 @@ test.describe('the second-factors mode against the emulator', { tag: '@second-fa
     await widget.getByRole('button', { name: 'Remove the authenticator app' }).click();
     await expect(widget.getByText('For your security, confirm it is you before making this change.')).toBeVisible();
     await expect(widget.getByRole('heading', { name: 'Enter the 6-digit code from your authenticator app' })).toBeVisible();
-    // The seed used this step's code: the next step's, which the server's window accepts.
+    // A seeded app has not used this step's code: the code of now.
     await widget.getByLabel('One-time passcode').click();
-    await page.keyboard.type(await totpCode(request, emulatorUrl, user.secret, 1));
+    await page.keyboard.type(await totp.code(user.totp!.secret));
 
     // Then the email code, sent to the user's address (send/secondary), with the address shown.
-    await expect(widget.getByText(`A 6-digit passcode was sent to you at ${user.email}.`)).toBeVisible();
+    await expect(widget.getByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
     await expect(widget.getByRole('list', { name: 'Your second steps' })).toHaveCount(0);
-    await enterCode(page, await codeSentTo(request, user.email));
+    await enterCode(page, await codeSentTo(email));
 
     // The change is made: the app is gone.
     await expect(widget.getByText('You have not added a second step yet.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { configUrl, continueSigningIn, emulatorUrl, linkSentTo, oneTapConfig, outbox, playgroundConfig, routeGoogleScript, uniqueEmail, type OutboxMessage } from './support';
-import { installTestWallets } from './test-wallets';
+import { uniqueEmail } from '@portico/testing';
+import { installWallets } from '@portico/testing/playwright';
+import { configUrl, continueSigningIn, emulatorUrl, inbox, linkSentTo, oneTapConfig, playgroundConfig, routeGoogleScript } from './support';
 
 // These tests change the emulator's project settings, which every test shares: they run after
 // the others, one at a time, and put the settings back.
@@ -54,7 +55,7 @@ test('a LUDS project shows the checklist, which reacts while typing', { tag: '@p
 test('a project that requires SIWE: the Ethereum wallet signs a Sign-In with Ethereum message and logs in', { tag: '@crypto' }, async ({ page, request, baseURL }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { siwe_required_for_crypto_wallets: true } });
   expect(changed.ok(), await changed.text()).toBe(true);
-  const addresses = await installTestWallets(page, { wallets: ['Metamask'], seed: 'siwe' });
+  const { ethereum } = await installWallets(page, { ethereum: 'Metamask', seed: 'siwe' });
   await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['crypto', 'emailMagicLinks'] })));
   const start = page.waitForResponse((response) => response.url().includes('/crypto_wallets/authenticate/start'));
   await page.getByRole('button', { name: 'Continue with Metamask' }).click();
@@ -63,7 +64,7 @@ test('a project that requires SIWE: the Ethereum wallet signs a Sign-In with Eth
   const { data } = (await (await start).json()) as { data: { challenge: string } };
   expect(data.challenge).toContain('wants you to sign in with your Ethereum account:');
   await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
-  await expect(page.getByTestId('session-identity')).toHaveText(addresses.Metamask!);
+  await expect(page.getByTestId('session-identity')).toHaveText(ethereum!.address);
 });
 
 test.describe('One Tap setup problems (spec §4): each shows its configuration error, and the Google button instead', { tag: '@one-tap' }, () => {
@@ -127,7 +128,7 @@ test('with PKCE for magic links, a link opened in another browser says where it 
   await page.goto(url);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const link = await linkSentTo(request, email);
+  const link = await linkSentTo(email);
 
   // Another browser (the phone the email was read on) has no verifier: it asks first ('Continue
   // signing in'), then the server refuses the token, and the page says why.
@@ -155,9 +156,9 @@ test('with PKCE for magic links, a link opened in another browser says where it 
  * own click still works afterwards (issue 36).
  */
 async function scannedLinkTo(request: APIRequestContext, email: string): Promise<string> {
-  const link = await linkSentTo(request, email);
+  const link = await linkSentTo(email);
   // The message reached the outbox only once the scanner had rendered its link.
-  const [message] = (await outbox(request, email)) as Array<OutboxMessage & { scans: Array<{ url: string; mode: string; outcome: string }> }>;
+  const [message] = await inbox.all(email);
   expect(message!.scans).toEqual([expect.objectContaining({ url: link, mode: 'browser', outcome: 'visited' })]);
   return link;
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeSentTo, configUrl, emailOtpConfig, enterCode, seedUser, uniqueEmail, axeBuilder } from './support';
+import { uniqueEmail } from '@portico/testing';
+import { findAxeViolations } from '@portico/testing/playwright';
+import { codeSentTo, configUrl, emailOtpConfig, enterCode, seedUser } from './support';
 import { expectSameLooks, widgetLook } from './widget-look';
 
 /**
@@ -41,9 +43,9 @@ async function expectIsolated(page: Page) {
 }
 
 test.describe('the widget in a shadow root', () => {
-  test('a password login through the shadow root, with a hostile host stylesheet on the page', async ({ page, request }) => {
+  test('a password login through the shadow root, with a hostile host stylesheet on the page', async ({ page }) => {
     const email = uniqueEmail('shadow');
-    await seedUser(request, { email, password: PASSWORD });
+    await seedUser({ email, password: PASSWORD });
     await page.goto('/?shadow=1');
     await page.addStyleTag({ content: HOSTILE_CSS });
     const heading = page.getByRole('heading', { name: 'Sign up or log in' });
@@ -56,8 +58,7 @@ test.describe('the widget in a shadow root', () => {
     });
     expect(style.color).not.toBe('rgb(255, 0, 0)');
     expect(style.fontSize).not.toBe('40px');
-    const results = await axeBuilder(page).include('[data-slot="shadow-host"]').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect((await findAxeViolations(page.locator('[data-slot="shadow-host"]'))).map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     // The tabs' arrow keys work in the shadow root (its focus, not the document's, is read).
     const emailTab = page.getByRole('tab', { name: 'Email' });
@@ -83,7 +84,7 @@ test.describe('the widget in a shadow root', () => {
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('an email passcode through the shadow root: the code field asks for one-time-code autofill; borders and rings as in the light DOM', async ({ page, browser, request }) => {
+  test('an email passcode through the shadow root: the code field asks for one-time-code autofill; borders and rings as in the light DOM', async ({ page, browser }) => {
     const email = uniqueEmail('shadow-otp');
     /** Main with the email field focused, and the code screen: each one's look. */
     const looksOf = async (page: Page, email: string) => {
@@ -112,17 +113,17 @@ test.describe('the widget in a shadow root', () => {
     const code = page.getByLabel('One-time passcode');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');
-    await enterCode(page, await codeSentTo(request, email));
+    await enterCode(page, await codeSentTo(email));
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('a wrong passcode through the shadow root is selected, every box drawn so; the error stays until the right one is typed over it', async ({ page, request }) => {
+  test('a wrong passcode through the shadow root is selected, every box drawn so; the error stays until the right one is typed over it', async ({ page }) => {
     const email = uniqueEmail('shadow-wrong');
     await page.goto(`${configUrl(emailOtpConfig)}&shadow=1`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    const code = await codeSentTo(request, email);
+    const code = await codeSentTo(email);
     const wrong = code === '000000' ? '111111' : '000000';
     await enterCode(page, wrong);
     const error = page.getByText('Invalid passcode, please try again.');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { configUrl, expectNoAxeViolations, playgroundConfig, uniqueEmail } from './support';
+import { uniqueEmail } from '@portico/testing';
+import { configUrl, expectNoAxeViolations, playgroundConfig } from './support';
 
 /** Social sign-in through the emulator's stand-in provider pages, with the real Stytch client. */
 function socialConfig(baseURL: string, email: string) {

@@ -1,53 +1,45 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { connectEmulator, Inbox, totpApp, type CreatedUser, type CreateUserOptions, type EmulatorUser, type TestEmulator } from '@portico/testing';
+import { findAxeViolations } from '@portico/testing/playwright';
 
+/**
+ * The playground suite's helpers. What any login test needs (the emulator's control API, the
+ * outbox, authenticator-app codes, the virtual authenticator, test wallets, unique addresses, axe)
+ * comes from `@portico/testing`, against the emulators this suite's webServer starts (the
+ * playground's build calls one fixed address); what is left here is the playground's own.
+ */
 export const emulatorUrl = `http://localhost:${process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110}`;
 
-let counter = 0;
-const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const connections = new Map<string, Promise<TestEmulator>>();
 
-export function uniqueEmail(label = 'user'): string {
-  counter += 1;
-  return `${label}.${runId}.${process.pid}.${counter}@example.com`;
+/** An emulator of this suite (the webServer's, by default) through `@portico/testing`'s client, connected once a worker. */
+export function e2eEmulator(url = emulatorUrl): Promise<TestEmulator> {
+  let connection = connections.get(url);
+  if (!connection) {
+    connection = connectEmulator(url);
+    connections.set(url, connection);
+  }
+  return connection;
 }
 
-/** A US number in the 201-555 range: national format to type, E.164 for the outbox. */
-export function uniqueUsPhone(): { national: string; digits: string; e164: string } {
-  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const digits = `201555${line}`;
-  return { national: `(201) 555-${line}`, digits, e164: `+1${digits}` };
-}
+/** The outbox of the emulator at `url` (the webServer's by default), as `@portico/testing`'s `Inbox`. */
+export const inboxOf = (url = emulatorUrl) => new Inbox({ messages: async (to) => (await e2eEmulator(url)).messages(to) });
 
-export interface OutboxMessage {
-  id: string;
-  channel: 'email' | 'sms' | 'whatsapp';
-  to: string;
-  subject: string | null;
-  body: string;
-  code: string | null;
-  link: string | null;
-  created_at: string;
-}
+/** The e2e emulator's outbox: `inbox.latest(to, { count })` waits, `inbox.all(to)` reads (newest first). */
+export const inbox = inboxOf();
 
-export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`${emulatorUrl}/emulator/outbox`, { params: { to } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
+/** An authenticator app on the clock of the emulator at `url` (the webServer's by default). */
+export const totpAppOf = (url = emulatorUrl) => totpApp({ now: async () => (await e2eEmulator(url)).clock.now() });
 
-/** Waits for the `count`-th message to `to` and returns its code (newest first in the outbox). */
-export async function codeSentTo(request: APIRequestContext, to: string, count = 1): Promise<string> {
-  let messages: OutboxMessage[] = [];
-  await expect
-    .poll(async () => {
-      messages = await outbox(request, to);
-      return messages.length;
-    })
-    .toBeGreaterThanOrEqual(count);
-  const code = messages[0]?.code;
+/** An authenticator app on the e2e emulator's clock: `totp.code(secret, { step })`, `totp.wrongCode(secret)`. */
+export const totp = totpAppOf();
+
+/** Waits for the `count`-th message to `to` and returns its code. */
+export async function codeSentTo(to: string, count = 1): Promise<string> {
+  const { code } = await inbox.latest(to, { count });
   expect(code).toMatch(/^\d{6}$/);
-  return code as string;
+  return code!;
 }
 
 /** Types a code the way a user does: into the passcode field, which has focus on arrival. */
@@ -56,27 +48,16 @@ export async function enterCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
-/** Waits for the `count`-th message to `to` and returns its link (newest first in the outbox). */
-export async function linkSentTo(request: APIRequestContext, to: string, count = 1): Promise<string> {
-  let messages: OutboxMessage[] = [];
-  await expect
-    .poll(async () => {
-      messages = await outbox(request, to);
-      return messages.length;
-    })
-    .toBeGreaterThanOrEqual(count);
-  const link = messages[0]?.link;
+/** Waits for the `count`-th message to `to` and returns its link (to the playground). */
+export async function linkSentTo(to: string, count = 1): Promise<string> {
+  const { link } = await inbox.latest(to, { count });
   expect(link).toMatch(/^http:\/\/localhost:\d+\//);
-  return link as string;
+  return link!;
 }
 
-/** Creates a user directly in the emulator (the password skips the strength check). */
-export async function seedUser(
-  request: APIRequestContext,
-  user: { email: string; phone_number?: string; password?: string; password_requires_reset?: boolean; roles?: string[]; name?: { first_name?: string; last_name?: string } },
-): Promise<void> {
-  const response = await request.post(`${emulatorUrl}/emulator/users`, { data: user });
-  expect(response.status(), await response.text()).toBe(201);
+/** Creates a user in the e2e emulator (`@portico/testing`'s `users.create`: verified addresses, the password without a strength check). */
+export async function seedUser(user: CreateUserOptions): Promise<CreatedUser> {
+  return (await e2eEmulator()).users.create(user);
 }
 
 /** The playground's config for one product set, with redirect URLs back to the playground. */
@@ -91,18 +72,12 @@ export function playgroundConfig(baseURL: string, config: Record<string, unknown
 
 export const emailOtpConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
-/**
- * axe for these tests: in the page itself (legacy mode), not through axe's frame-by-frame run that
- * finishes in a new blank page for each check (2–3.5 s a check against 0.3–1.5 s; the widget has
- * no cross-origin frame for it to reach).
- */
-export const axeBuilder = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
-
+/** axe (`@portico/testing`'s `findAxeViolations`, run in the page) on the widget: no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Right after a navigation the widget may not be drawn yet (its chunks still on their way).
-  await expect(page.locator('[data-slot="widget-frame"]').first()).toBeVisible();
-  const results = await axeBuilder(page).include('[data-slot="widget-frame"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const frame = page.locator('[data-slot="widget-frame"]').first();
+  await expect(frame).toBeVisible();
+  expect((await findAxeViolations(frame)).map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** A JSON value for a single-quoted HTML attribute. */
@@ -164,44 +139,9 @@ export function configUrl(config: unknown): string {
   return `/?config=${encodeURIComponent(JSON.stringify(config))}`;
 }
 
-export interface VirtualAuthenticator {
-  credentialCount(): Promise<number>;
-  /** The ids of the credentials it holds, base64url (as `PublicKeyCredential.id` has them). */
-  credentialIds(): Promise<string[]>;
-}
-
-/**
- * Chromium's CDP virtual authenticator: a platform authenticator with resident keys and user
- * verification, which answers every WebAuthn prompt at once (passkeys without a person).
- */
-export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentialCount: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length,
-    credentialIds: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.map(({ credentialId }) =>
-        Buffer.from(credentialId, 'base64').toString('base64url'),
-      ),
-  };
-}
-
-/** The emulator's record of a user: their passkeys, as the server has them. */
-export async function passkeysOf(request: APIRequestContext, email: string): Promise<Array<{ webauthn_registration_id: string; name: string }>> {
-  const response = await request.get(`${emulatorUrl}/emulator/users`, { params: { email } });
-  expect(response.ok()).toBe(true);
-  const { users } = (await response.json()) as { users: Array<{ webauthn_registrations: Array<{ webauthn_registration_id: string; name: string }> }> };
-  return users[0]?.webauthn_registrations ?? [];
+/** The emulator's record of a user's passkeys, as the server has them. */
+export async function passkeysOf(email: string): Promise<EmulatorUser['webauthn_registrations']> {
+  return (await (await e2eEmulator()).users.find({ email }))?.webauthn_registrations ?? [];
 }
 
 /** Answers Google's One Tap script with the emulator's stand-in, as the issue asks tests to (protocol §4.3). */
@@ -314,13 +254,7 @@ export async function requestPasswordReset(
 }
 
 /** The messages of `to` (newest first), once there are `count`. */
-export async function messagesTo(request: APIRequestContext, to: string, count = 1): Promise<OutboxMessage[]> {
-  let messages: OutboxMessage[] = [];
-  await expect
-    .poll(async () => {
-      messages = await outbox(request, to);
-      return messages.length;
-    })
-    .toBeGreaterThanOrEqual(count);
-  return messages;
+export async function messagesTo(to: string, count = 1) {
+  await inbox.latest(to, { count });
+  return inbox.all(to);
 }

@@ -6,7 +6,9 @@
  * answering the page's session.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeBuilder, codeSentTo, configUrl, emailOtpConfig, enterCode, seedUser, uniqueEmail } from './support';
+import { uniqueEmail } from '@portico/testing';
+import { findAxeViolations } from '@portico/testing/playwright';
+import { codeSentTo, configUrl, emailOtpConfig, enterCode, seedUser } from './support';
 import { tabTo } from './keyboard/focus';
 
 /** The fault emulator of this run (playwright.config.ts): another emulator than the account API's. */
@@ -15,11 +17,11 @@ const otherEmulator = `http://localhost:${process.env.PORTICO_E2E_FAULT_EMULATOR
 const userButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 
 /** A login by emailed code on the playground's email-code config; the session panel says who. */
-async function signInByEmailCode(page: Page, request: Parameters<typeof codeSentTo>[0], email: string): Promise<void> {
+async function signInByEmailCode(page: Page, email: string): Promise<void> {
   await page.goto(configUrl(emailOtpConfig));
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Email' }).press('Enter');
-  await enterCode(page, await codeSentTo(request, email));
+  await enterCode(page, await codeSentTo(email));
   await expect(page.getByTestId('session-identity')).toHaveText(email);
 }
 
@@ -32,14 +34,14 @@ async function expectFocusRing(control: Locator): Promise<void> {
 }
 
 test.describe('the user button', { tag: '@account' }, () => {
-  test('by the keyboard alone: Tab to it, open the menu, read the name and email, Escape, Manage account, Sign out', async ({ page, request }) => {
+  test('by the keyboard alone: Tab to it, open the menu, read the name and email, Escape, Manage account, Sign out', async ({ page }) => {
     const email = uniqueEmail('button');
-    await seedUser(request, { email, name: { first_name: 'Ada', last_name: 'Lovelace' } });
+    await seedUser({ email, name: { firstName: 'Ada', lastName: 'Lovelace' } });
     // Not there while nobody is signed in.
     await page.goto(configUrl(emailOtpConfig));
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
     await expect(userButton(page)).toHaveCount(0);
-    await signInByEmailCode(page, request, email);
+    await signInByEmailCode(page, email);
     // It appears once the login completes.
     await expect(userButton(page)).toBeVisible();
 
@@ -64,8 +66,7 @@ test.describe('the user button', { tag: '@account' }, () => {
     await page.keyboard.press('ArrowDown');
     await expectFocusRing(items.nth(1));
     // axe on the button and its open menu (both in the button's root).
-    const axe = await axeBuilder(page).include('[data-slot="user-button"]').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect((await findAxeViolations(page.locator('[data-slot="user-button"]'))).map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     // Escape closes it and gives the focus back; ArrowDown opens it again on its first item.
     await page.keyboard.press('Escape');
@@ -97,9 +98,9 @@ test.describe('the user button', { tag: '@account' }, () => {
 });
 
 test.describe("the playground's account API", { tag: '@account' }, () => {
-  test('GET /api/account/sessions with the session JWT lists this device; without it, refused', async ({ page, request }) => {
+  test('GET /api/account/sessions with the session JWT lists this device; without it, refused', async ({ page }) => {
     const email = uniqueEmail('sessions');
-    await signInByEmailCode(page, request, email);
+    await signInByEmailCode(page, email);
     await expect(page.getByTestId('account-api')).toHaveText('Account API: /api/account');
 
     const answer = await page.evaluate(async () => {

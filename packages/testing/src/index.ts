@@ -30,6 +30,7 @@ export {
   type ScenarioResult,
   type ScenarioTarget,
 } from './scenarios';
+export { authorizeUrl, codeChallenge, TEST_CODE_VERIFIER, type AuthorizeUrlOptions } from './oauth';
 export { uniqueEmail, uniquePhone } from './unique';
 export { TOTP_PERIOD_MS, totpApp, totpCode, totpSecret, wrongTotpCode, type TotpApp } from './totp';
 export {

@@ -1,6 +1,6 @@
 /**
  * Google One Tap: the clientside-services RPCs `oneTapStart` / `oneTapSubmit` and the stand-in
- * for Google (`/emulator/gsi/*`). The real SDK's flow in Chromium is in conformance/one-tap.spec.ts.
+ * for Google (`/emulator/gsi/*`). The real SDK's flow in Chromium is in packages/conformance/one-tap.spec.ts.
  */
 import { StytchAPIError } from '@stytch/vanilla-js/headless';
 import { generateKeyPair, SignJWT } from 'jose';

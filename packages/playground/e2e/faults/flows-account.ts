@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { enterCode } from '../support';
-import { REQUEST_TIMEOUT_MS, uniqueEmail, type FaultFlow, type FlowContext } from './matrix';
+import { uniqueEmail } from '@portico/testing';
+import { codeSentTo, enterCode } from '../support';
+import { REQUEST_TIMEOUT_MS, type FaultFlow, type FlowContext } from './matrix';
 
 /**
  * The account (issue 37) under faults, on `/account`: the calls its sections make through the
@@ -165,23 +166,14 @@ export const accountListSessions: FaultFlow = {
   name: "Account: the account API's list of devices",
   tag: '@account',
   endpoint: { path: '**/api/account/sessions', method: 'GET', at: 'page' },
-  async prepare({ page, request }) {
+  async prepare({ page }) {
     const email = uniqueEmail('fault-account-devices');
     // The e2e emulator, the account API's: the page opens without ?emulator= (the faults are the route's).
     const open = (path: string) => page.goto(`${path}${path.includes('?') ? '&' : '?'}requestTimeoutMs=${REQUEST_TIMEOUT_MS}`);
-    const mainEmulator = process.env.PORTICO_E2E_EMULATOR_PORT ?? '4110';
     await open(`/?config=${encodeURIComponent(JSON.stringify(emailCode))}`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    let code = '';
-    await expect
-      .poll(async () => {
-        const answer = await request.get(`http://localhost:${mainEmulator}/emulator/outbox`, { params: { to: email } });
-        code = ((await answer.json()) as { messages: Array<{ code: string | null }> }).messages[0]?.code ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
-    await enterCode(page, code);
+    await enterCode(page, await codeSentTo(email));
     await expect(page.getByTestId('session-identity')).toHaveText(email);
     const devices = section(page, 'Devices');
     let loaded = false;

@@ -1,14 +1,7 @@
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import {
-  CLIENT_PAGE_TEXT,
-  CONNECTED_APP_CALLBACK,
-  CONNECTED_APP_CLIENT,
-  passwordLogInHere,
-  stubConnectedAppClient,
-  THIRD_PARTY_APP,
-  handOverTrustedToken,
-} from '../support';
-import { REQUEST_TIMEOUT_MS, uniqueEmail, type EmulatorApi, type FaultFlow, type FlowContext } from './matrix';
+import { authorizeUrl, uniqueEmail } from '@portico/testing';
+import { CLIENT_PAGE_TEXT, CONNECTED_APP_CALLBACK, CONNECTED_APP_CLIENT, handOverTrustedToken, passwordLogInHere, stubConnectedAppClient, THIRD_PARTY_APP } from '../support';
+import { REQUEST_TIMEOUT_MS, type EmulatorApi, type FaultFlow, type FlowContext } from './matrix';
 
 /**
  * The identity-provider mode (consent and logout pages), the trusted-auth-token attest, social
@@ -23,16 +16,7 @@ const configPath = (config: unknown) => `/?config=${encodeURIComponent(JSON.stri
 
 
 function authorizePath(state: string, clientId = THIRD_PARTY_APP): string {
-  const query = new URLSearchParams({
-    client_id: clientId,
-    redirect_uri: CONNECTED_APP_CALLBACK,
-    response_type: 'code',
-    scope: 'openid email profile',
-    state,
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-  });
-  return `/oauth/authorize?${query}`;
+  return authorizeUrl({ clientId, redirectUri: CONNECTED_APP_CALLBACK, state });
 }
 
 const logoutPath = (state: string) =>

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { seedTotpUser, totpCode } from '../totp';
-import { uniqueEmail, type FaultFlow, type FlowContext } from './matrix';
+import { uniqueEmail } from '@portico/testing';
+import { e2eEmulator, totpAppOf } from '../support';
+import type { FaultFlow, FlowContext } from './matrix';
 
 /**
  * The second factor after a password login (`mfaOptions`, as in mfa.spec.ts), under faults: the
@@ -83,14 +84,14 @@ export const mfaTotp: FaultFlow = {
   tag: '@mfa',
   endpoint: { path: '/sdk/v1/totps/authenticate', method: 'POST' },
   async prepare(context) {
-    const { page, request, emulator } = context;
+    const { page, emulator } = context;
     const email = uniqueEmail('fault-mfa-totp');
-    const { secret } = await seedTotpUser(request, emulator.url, { email, password });
+    const { secret } = (await (await e2eEmulator(emulator.url)).users.create({ email, password, totp: true })).totp!;
     await toPasswordTyped(context, email, { policy: 'whenEnrolled', methods: ['totp'] });
     await continueButton(page).click();
     const field = page.getByLabel('One-time passcode');
     await expect(field).toBeFocused();
-    const code = await totpCode(request, emulator.url, secret, 1);
+    const code = await totpAppOf(emulator.url).code(secret);
     return {
       act: async () => {
         if ((await field.inputValue()) === code) await field.press('Enter');
@@ -112,9 +113,9 @@ export const mfaRecover: FaultFlow = {
   tag: '@mfa',
   endpoint: { path: '/sdk/v1/totps/recover', method: 'POST' },
   async prepare(context) {
-    const { page, request, emulator } = context;
+    const { page, emulator } = context;
     const email = uniqueEmail('fault-mfa-recover');
-    const { recoveryCodes } = await seedTotpUser(request, emulator.url, { email, password });
+    const { recoveryCodes } = (await (await e2eEmulator(emulator.url)).users.create({ email, password, totp: true })).totp!;
     await toPasswordTyped(context, email, { policy: 'whenEnrolled', methods: ['totp'] });
     await continueButton(page).click();
     await widget(page).getByRole('button', { name: 'Use a recovery code' }).click();

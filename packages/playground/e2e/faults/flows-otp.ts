@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { continueSigningIn } from '../support';
-import { uniqueEmail, type EmulatorApi, type FaultFlow, type FlowContext } from './matrix';
+import { uniqueEmail } from '@portico/testing';
+import { continueSigningIn, inboxOf } from '../support';
+import type { EmulatorApi, FaultFlow, FlowContext } from './matrix';
 
 const configPath = (config: unknown) => `/?config=${encodeURIComponent(JSON.stringify(config))}`;
 
@@ -64,9 +65,8 @@ async function onPasscodeScreen(context: FlowContext): Promise<{ email: string; 
 }
 
 /** How many messages `to` has been sent. */
-async function sentTo(emulator: EmulatorApi, { request }: FlowContext, to: string): Promise<number> {
-  const response = await request.get(`${emulator.url}/emulator/outbox`, { params: { to } });
-  return ((await response.json()) as { messages: unknown[] }).messages.length;
+async function sentTo(emulator: EmulatorApi, to: string): Promise<number> {
+  return (await inboxOf(emulator.url).all(to)).length;
 }
 
 /** OTP by email: Main's email form sends the code (`otps/email/login_or_create`). */
@@ -169,14 +169,14 @@ export const otpResend: FaultFlow = {
     let sentBefore = 0;
     return {
       act: async () => {
-        sentBefore = await sentTo(emulator, context, email);
+        sentBefore = await sentTo(emulator, email);
         await page.getByRole('button', { name: 'Resend code' }).click();
       },
       errorIn: page.locator('[data-slot="widget-frame"] [data-slot="toast-area"]'),
       succeeded: async () => {
         await expect(page.getByRole('button', { name: 'Code sent' })).toBeVisible();
         // This send, not only an earlier one (a request the widget gave up on may still be carried out).
-        await expect.poll(() => sentTo(emulator, context, email)).toBe(sentBefore + 1);
+        await expect.poll(() => sentTo(emulator, email)).toBe(sentBefore + 1);
         await expect(passcodeHeading(page)).toBeVisible();
       },
     };

@@ -1,13 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { addVirtualAuthenticator, enterCode } from '../support';
-import { installTestWallets, type TestWallet } from '../test-wallets';
-import { REQUEST_TIMEOUT_MS, uniqueEmail, type FaultFlow, type FlowContext, type FaultName } from './matrix';
+import { uniqueEmail } from '@portico/testing';
+import { addVirtualAuthenticator, installWallets } from '@portico/testing/playwright';
+import { enterCode } from '../support';
+import { REQUEST_TIMEOUT_MS, type FaultFlow, type FlowContext, type FaultName } from './matrix';
 
 /**
  * Passkeys (login on Main, the passkey-registration mode's create, rename and delete) and crypto
  * wallet logins (Ethereum, Solana) under faults. Passkeys use Chromium's CDP virtual authenticator
  * (as passkeys.spec.ts), which answers every WebAuthn prompt at once; wallets are the injected
- * test wallets of test-wallets.ts, which sign with real keys (as crypto.spec.ts). Every user,
+ * test wallets of @portico/testing, which sign with real keys (as crypto.spec.ts). Every user,
  * session and passkey is made on the fault emulator.
  */
 
@@ -251,9 +252,9 @@ export const passkeyDelete: FaultFlow = {
  * signing (CryptoSignMessage, 'Could not sign message'), as in Stytch's prebuilt UI. A retry is
  * what the error screen says: the back arrow, then the wallet again.
  */
-function walletLogin(wallet: TestWallet, stageMessage: string) {
+function walletLogin(wallet: 'Metamask' | 'Phantom', stageMessage: string) {
   return async ({ page, open }: FlowContext) => {
-    const addresses = await installTestWallets(page, { wallets: [wallet], seed: uniqueEmail(`fault-wallet-${wallet}`) });
+    const { byName } = await installWallets(page, { ...(wallet === 'Phantom' ? { solana: wallet } : { ethereum: wallet }), seed: uniqueEmail(`fault-wallet-${wallet}`) });
     await open(configPath(walletConfig));
     const button = page.getByRole('button', { name: `Continue with ${wallet}` });
     await expect(button).toBeVisible();
@@ -270,7 +271,7 @@ function walletLogin(wallet: TestWallet, stageMessage: string) {
       errorIn: errorScreen.getByRole('alert'),
       succeeded: async () => {
         await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
-        await expect(page.getByTestId('session-identity')).toHaveText(addresses[wallet]!);
+        await expect(page.getByTestId('session-identity')).toHaveText(byName[wallet]!.address);
       },
       messageFor: () => stageMessage,
     };

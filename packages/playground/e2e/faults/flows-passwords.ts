@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { uniqueEmail, type FaultFlow, type FlowContext } from './matrix';
+import { uniqueEmail } from '@portico/testing';
+import type { FaultFlow, FlowContext } from './matrix';
 
 /**
  * The password flows of the login widget (Main's Email tab with the passwords product, as in

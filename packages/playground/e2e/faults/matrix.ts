@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import type { InboxMessage } from '@portico/testing';
 import { PASSWORD_HASH_COST } from '../emulator-options';
+import { inboxOf } from '../support';
 import type { FlowTag } from '../tags';
 
 /**
@@ -157,7 +159,7 @@ export interface EmulatorApi {
   /** Creates a user (the password skips the strength check); returns its `user_id`. */
   seedUser(user: Record<string, unknown>): Promise<string>;
   /** The newest code or link sent to `to`, once there is a `count`-th message. */
-  lastMessageTo(to: string, count?: number): Promise<{ code: string | null; link: string | null }>;
+  lastMessageTo(to: string, count?: number): Promise<InboxMessage>;
 }
 
 export function emulatorApi(request: APIRequestContext, url = faultEmulatorUrl()): EmulatorApi {
@@ -181,25 +183,8 @@ export function emulatorApi(request: APIRequestContext, url = faultEmulatorUrl()
       expect(response.status(), await response.text()).toBe(201);
       return ((await response.json()) as { user_id?: string; user?: { user_id: string } }).user_id ?? '';
     },
-    async lastMessageTo(to, count = 1) {
-      let messages: Array<{ code: string | null; link: string | null }> = [];
-      await expect
-        .poll(async () => {
-          const response = await request.get(`${url}/emulator/outbox`, { params: { to } });
-          messages = ((await response.json()) as { messages: typeof messages }).messages;
-          return messages.length;
-        })
-        .toBeGreaterThanOrEqual(count);
-      return messages[0]!;
-    },
+    lastMessageTo: (to, count = 1) => inboxOf(url).latest(to, { count }),
   };
-}
-
-let counter = 0;
-const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-export function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}.${runId}.${process.pid}.${counter}@example.com`;
 }
 
 /** The widget's busy parts: a button or area with aria-busy, or a spinner. None may outlive an error. */

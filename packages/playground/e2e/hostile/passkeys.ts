@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
+import { inboxOf } from '../support';
 
 /**
  * Passkeys for the hostile-data matrix, registered from Node through the emulator's SDK routes
@@ -94,9 +95,8 @@ export async function seedPasskeys(
     return ((await response.json()) as { data: Record<string, unknown> }).data;
   };
   const sent = await call('post', '/otps/email/login_or_create', { email });
-  const outbox = await request.get(`${emulatorUrl}/emulator/outbox`, { params: { to: email } });
-  const [message] = ((await outbox.json()) as { messages: Array<{ code: string | null }> }).messages;
-  const proved = await call('post', '/otps/authenticate', { token: message?.code, method_id: sent.method_id, session_duration_minutes: 60 });
+  const { code } = await inboxOf(emulatorUrl).latest(email);
+  const proved = await call('post', '/otps/authenticate', { token: code, method_id: sent.method_id, session_duration_minutes: 60 });
   token = String(proved.session_token);
   const ids: string[] = [];
   for (const name of names) {

@@ -1,26 +1,17 @@
 /**
  * The real StytchHeadlessClient in Chromium with an authenticator app: the test is the app (codes
- * computed with otpauth from the secret `totps.create` returned, at the emulator clock's time),
+ * computed by @portico/testing's app from the secret `totps.create` returned, at the emulator clock's time),
  * then recovery codes, deleting the TOTP, and impersonation with a token minted by the control API.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { emulatorUrl, failed, loginByEmailOtp, ok, openPage, resetEmulator } from './support.ts';
+import { emulatorUrl, failed, loginByEmailOtp, ok, openPage, resetEmulator, totp } from './support.ts';
 
 test.beforeEach(async () => {
   await resetEmulator();
 });
 
-async function emulatorNow(): Promise<number> {
-  const response = await fetch(`${emulatorUrl}/emulator/clock`);
-  return ((await response.json()) as { now: number }).now;
-}
-
-/** What an authenticator app shows for `secret` now (SHA-1, 6 digits, 30 s), `offsetSteps` steps away. */
-async function appCode(secret: string, offsetSteps = 0): Promise<string> {
-  const app = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  return app.generate({ timestamp: (await emulatorNow()) + offsetSteps * 30_000 });
-}
+/** What an authenticator app shows for `secret` now, `offsetSteps` steps away (@portico/testing's app, on the emulator's clock). */
+const appCode = (secret: string, offsetSteps = 0) => totp.code(secret, { step: offsetSteps });
 
 async function mintImpersonationToken(body: Record<string, unknown>) {
   const response = await fetch(`${emulatorUrl}/emulator/impersonation-tokens`, {

@@ -1,8 +1,11 @@
 /**
- * Helpers for the conformance specs: the emulator's control API (from Node), the test pages and
- * Chromium's virtual authenticator.
+ * Helpers for the conformance specs: the emulator's control API (from Node), the test pages, and
+ * what any login test needs from @portico/testing (the outbox, Chromium's virtual authenticator,
+ * authenticator-app codes, wallet keys), against this suite's emulator.
  */
-import { expect, type CDPSession, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { connectEmulator, Inbox, personalSign, solanaSign, totpApp, walletAddress, walletPrivateKey, type TestEmulator, type WalletName } from '@portico/testing';
+import bs58 from 'bs58';
 import type { Settled } from './pages/globals';
 import { emulatorUrl, pagesUrl } from './ports.ts';
 
@@ -55,44 +58,53 @@ export const addFault = (fault: Fault) => control<{ id: string }>('POST', '/emul
 export const listFaults = async () => (await control<{ faults: { id: string; hits: number }[] }>('GET', '/emulator/faults')).faults;
 export const clearFaults = () => control<{ deleted: number }>('DELETE', '/emulator/faults');
 
-export interface OutboxMessage {
-  channel: 'email' | 'sms' | 'whatsapp';
-  to: string;
-  subject: string | null;
-  body: string;
-  code: string | null;
-  link: string | null;
-}
+let connection: Promise<TestEmulator> | undefined;
+/** The suite's emulator through @portico/testing's client (connected on first use). */
+const emulator = () => (connection ??= connectEmulator(emulatorUrl));
 
-/** Messages sent to `to`, newest first. The emulator writes them before it answers the SDK. */
-export const outbox = async (to: string) => (await control<{ messages: OutboxMessage[] }>('GET', `/emulator/outbox?to=${encodeURIComponent(to)}`)).messages;
+/** The emulator's outbox (@portico/testing's `Inbox`): `inbox.latest(to, { count })` waits, `inbox.all(to)` reads. */
+export const inbox = new Inbox({ messages: async (to) => (await emulator()).messages(to) });
+
+/** An authenticator app on the emulator's clock (@portico/testing's). */
+export const totp = totpApp({ now: async () => (await emulator()).clock.now() });
 
 /**
- * The newest message to `to`, once there are `count` of them. After an awaited SDK call the message
- * is there already; after a click in the prebuilt UI the request may still be on its way.
+ * The newest message's code or link to `to`, once there are `count` of them. After an awaited SDK
+ * call the message is there already; after a click in the prebuilt UI the request may still be on its way.
  */
-async function newestMessage(to: string, count: number): Promise<OutboxMessage | undefined> {
-  let messages: OutboxMessage[] = [];
-  await expect
-    .poll(async () => {
-      messages = await outbox(to);
-      return messages.length;
-    }, { message: `${count} message(s) sent to ${to}` })
-    .toBeGreaterThanOrEqual(count);
-  return messages[0];
-}
-
 export async function codeSentTo(to: string, count = 1): Promise<string> {
-  const message = await newestMessage(to, count);
-  expect(message?.code, `a code sent to ${to}`).toMatch(/^\d{6}$/);
-  return message?.code as string;
+  const { code } = await inbox.latest(to, { count });
+  expect(code, `a code sent to ${to}`).toMatch(/^\d{6}$/);
+  return code!;
 }
 
 export async function linkSentTo(to: string, count = 1): Promise<string> {
-  const message = await newestMessage(to, count);
-  expect(message?.link, `a link sent to ${to}`).toMatch(new RegExp(`^${pagesUrl}/`));
-  return message?.link as string;
+  const { link } = await inbox.latest(to, { count });
+  expect(link, `a link sent to ${to}`).toMatch(new RegExp(`^${pagesUrl}/`));
+  return link!;
 }
+
+export interface TestWallet {
+  type: 'ethereum' | 'solana';
+  address: string;
+  /** `personal_sign` (EIP-191) for Ethereum; for Solana `signMessage` over the UTF-8 bytes, base58 as the SDK sends it. */
+  sign(message: string): string;
+}
+
+let walletCount = 0;
+/** A wallet with an account of its own (@portico/testing's keys and signatures). */
+function testWallet(name: WalletName, type: TestWallet['type']): TestWallet {
+  walletCount += 1;
+  const seed = `conformance:${process.pid}:${Date.now()}:${walletCount}`;
+  const key = walletPrivateKey(name, seed);
+  return {
+    type,
+    address: walletAddress(name, seed),
+    sign: (message) => (type === 'ethereum' ? personalSign(key, message) : bs58.encode(solanaSign(key, new TextEncoder().encode(message)))),
+  };
+}
+export const ethereumWallet = () => testWallet('Metamask', 'ethereum');
+export const solanaWallet = () => testWallet('Phantom', 'solana');
 
 /** A code that is not `code`. */
 export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -128,31 +140,4 @@ export async function loginByEmailOtp(page: Page, email: string) {
 export async function sessionCookies(page: Page): Promise<Record<string, string>> {
   const cookies = await page.context().cookies(pagesUrl);
   return Object.fromEntries(cookies.filter((cookie) => cookie.name.startsWith('stytch_session')).map((cookie) => [cookie.name, cookie.value]));
-}
-
-export interface VirtualAuthenticator {
-  cdp: CDPSession;
-  authenticatorId: string;
-  credentialCount(): Promise<number>;
-}
-
-/** Chromium's CTAP2 platform authenticator with resident keys and user verification (passkeys). */
-export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    cdp,
-    authenticatorId,
-    credentialCount: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length,
-  };
 }

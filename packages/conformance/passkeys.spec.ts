@@ -3,7 +3,8 @@
  * passkey registration, discoverable login, renaming, deletion, and the refusals around them.
  */
 import { expect, test } from '@playwright/test';
-import { addVirtualAuthenticator, failed, listUsers, loginByEmailOtp, ok, openPage, resetEmulator } from './support.ts';
+import { addVirtualAuthenticator } from '@portico/testing/playwright';
+import { failed, listUsers, loginByEmailOtp, ok, openPage, resetEmulator } from './support.ts';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -22,7 +23,7 @@ test('passkeys: register, refuse a second registration, rename, log in, delete, 
   expect(registered.webauthn_registration_id).toMatch(/^webauthn-registration-test-/);
   expect(registered.session.session_id).toBe(login.session.session_id);
   expect(registered.session.authentication_factors.map((factor) => factor.type)).toEqual(['otp', 'webauthn']);
-  expect(await authenticator.credentialCount()).toBe(1);
+  expect((await authenticator.credentials()).length).toBe(1);
   const user = await page.evaluate(() => stytch.user.getSync());
   expect(user?.webauthn_registrations).toEqual([
     expect.objectContaining({ webauthn_registration_id: registered.webauthn_registration_id, domain: 'localhost', verified: true }),
@@ -37,7 +38,7 @@ test('passkeys: register, refuse a second registration, rename, log in, delete, 
   };
   expect(creation.excludeCredentials).toHaveLength(1);
   expect(again).toMatchObject({ name: 'InvalidStateError', message: expect.stringContaining('already registered') });
-  expect(await authenticator.credentialCount()).toBe(1);
+  expect((await authenticator.credentials()).length).toBe(1);
   expect((await listUsers({ email }))[0]?.webauthn_registrations).toHaveLength(1);
 
   const renamed = ok(

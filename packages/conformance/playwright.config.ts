@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, playwrightTrace } from '../../../vite.shared.ts';
+import { chromiumArgs, chromiumPath, playwrightTrace } from '../../vite.shared.ts';
 import { emulatorPort, emulatorUrl, pagesPort, pagesUrl } from './ports.ts';
 
 /**
  * Conformance: the real @stytch/vanilla-js 6.3 clients (headless and the prebuilt UI) in Chromium
- * against the built emulator CLI. One worker and one in-memory emulator; every test starts from
+ * against the built emulator CLI (`npm run build`: the emulator, and @portico/testing, whose
+ * helpers the specs use). One worker and one in-memory emulator; every test starts from
  * `POST /emulator/reset` (see support.ts). Own ports, so nothing else running is disturbed.
  */
 export default defineConfig({
@@ -25,7 +26,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node ../dist/cli.js --port ${emulatorPort} --db :memory: --config emulator.config.json`,
+      command: `node ../emulator/dist/cli.js --port ${emulatorPort} --db :memory: --config emulator.config.json`,
       url: `${emulatorUrl}/emulator/health`,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -4,8 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { ethereumWallet } from '../src/testing/wallets.ts';
-import { codeSentTo, emulatorUrl, failed, listUsers, loginByEmailOtp, mintTrustedToken, ok, openPage, resetEmulator, seedUser } from './support.ts';
+import { codeSentTo, emulatorUrl, ethereumWallet, failed, listUsers, loginByEmailOtp, mintTrustedToken, ok, openPage, resetEmulator, seedUser } from './support.ts';
 
 test.beforeEach(async () => {
   await resetEmulator();

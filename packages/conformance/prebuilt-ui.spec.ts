@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { MountLoginOptions } from './pages/globals';
-import { addVirtualAuthenticator, codeSentTo, linkSentTo, listUsers, loginByEmailOtp, ok, openPage, pagesUrl, resetEmulator, sessionCookies } from './support.ts';
+import { addVirtualAuthenticator } from '@portico/testing/playwright';
+import { codeSentTo, linkSentTo, listUsers, loginByEmailOtp, ok, openPage, pagesUrl, resetEmulator, sessionCookies } from './support.ts';
 
 test.beforeEach(async () => {
   await resetEmulator();

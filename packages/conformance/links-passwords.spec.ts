@@ -3,7 +3,7 @@
  * and consumed by `authenticateByUrl`), users/search and every password call.
  */
 import { expect, test } from '@playwright/test';
-import { DEFAULT_PUBLIC_TOKEN } from '../src/client-options.ts';
+import { DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
 import { advanceClock, failed, linkSentTo, listUsers, ok, openPage, pagesUrl, putConfig, resetEmulator, seedUser } from './support.ts';
 
 test.beforeEach(async () => {

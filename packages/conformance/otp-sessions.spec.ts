@@ -3,8 +3,8 @@
  * the session lifecycle (cookies, reload, refresh, revoke).
  */
 import { expect, test } from '@playwright/test';
-import { DEFAULT_PUBLIC_TOKEN } from '../src/client-options.ts';
-import { codeSentTo, emulatorUrl, failed, listUsers, loginByEmailOtp, ok, openPage, outbox, resetEmulator, seedUser, sessionCookies, wrongCode } from './support.ts';
+import { DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
+import { codeSentTo, emulatorUrl, failed, listUsers, loginByEmailOtp, ok, inbox, openPage, resetEmulator, seedUser, sessionCookies, wrongCode } from './support.ts';
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -93,7 +93,7 @@ for (const channel of ['sms', 'whatsapp'] as const) {
       ),
     );
     expect(sent.method_id).toMatch(/^phone-number-test-/);
-    const [message] = await outbox(phone);
+    const [message] = await inbox.all(phone);
     expect(message).toMatchObject({ channel, to: phone, subject: null });
     const authenticated = ok(
       await page.evaluate(([token, methodId]) => settle(stytch.otps.authenticate(token, methodId, { session_duration_minutes: 60 })), [message?.code ?? '', sent.method_id] as const),

@@ -4,7 +4,7 @@
  * the app calls `authenticateByUrl`.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_PUBLIC_TOKEN } from '../src/client-options.ts';
+import { DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
 import { emulatorUrl, ok, openPage, pagesUrl, putConfig, resetEmulator } from './support.ts';
 
 test.beforeEach(async () => {

@@ -52,7 +52,7 @@ const pages = {
 const require = createRequire(import.meta.url);
 const rootFiles = new Map([
   ['/mockServiceWorker.js', ['text/javascript; charset=utf-8', readFileSync(require.resolve('msw/mockServiceWorker.js'))]],
-  ['/portico-emulator-worker.js', ['text/javascript; charset=utf-8', readFileSync(new URL('../worker/portico-emulator-worker.js', import.meta.url))]],
+  ['/portico-emulator-worker.js', ['text/javascript; charset=utf-8', readFileSync(require.resolve('@portico/emulator/portico-emulator-worker.js'))]],
   ['/sql-wasm.wasm', ['application/wasm', readFileSync(require.resolve('sql.js/dist/sql-wasm.wasm'))]],
 ]);
 const under = (pathname, prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -4,8 +4,7 @@
  * and Phantom's `signMessage` (ed25519, base58) would.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ethereumWallet, solanaWallet, type TestWallet } from '../src/testing/wallets.ts';
-import { failed, listUsers, ok, openPage, pagesUrl, putConfig, resetEmulator } from './support.ts';
+import { ethereumWallet, failed, listUsers, ok, openPage, pagesUrl, putConfig, resetEmulator, solanaWallet, type TestWallet } from './support.ts';
 
 test.beforeEach(async () => {
   await resetEmulator();

@@ -5,7 +5,7 @@
  * clientside-services frame (`oneTapStart`, `oneTapSubmit`) and its stand-in account chooser.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { GOOGLE_GSI_CLIENT_URL } from '../src/client-options.ts';
+import { GOOGLE_GSI_CLIENT_URL } from '@portico/emulator/client-options';
 import { emulatorUrl, failed, listUsers, ok, openPage, pagesUrl, putConfig, resetEmulator, seedUser } from './support.ts';
 
 const redirects = { login_redirect_url: `${pagesUrl}/one-tap/login`, signup_redirect_url: `${pagesUrl}/one-tap/signup` };
