@@ -1,6 +1,10 @@
-// `npm start`: builds what the emulator needs, then runs the emulator (http://localhost:4100,
-// data kept in .portico/emulator.sqlite) and the playground (http://localhost:5173) against it,
-// with its account API at /api/account (Stytch's Node SDK against the emulator's Backend API).
+// `npm start`: builds what the emulator needs and the playground, then runs the emulator
+// (http://localhost:4100, data kept in .portico/emulator.sqlite) and the built playground
+// (http://localhost:5173, `vite preview`) against it, with its account API at /api/account
+// (Stytch's Node SDK against the emulator's Backend API). Built, every page is there at once: the
+// dev server left the first page blank for 5 to 20 s while Vite prepared the dependencies, and each
+// preset's first visit took 4 to 9 s more (issue 39); the build takes a few seconds.
+// `npm run dev` (`--dev`): the Vite dev server instead, with hot reload, for working on Portico.
 // Ctrl+C stops both. PORTICO_EMULATOR_PORT / PORTICO_PLAYGROUND_PORT change the ports; the
 // emulator is told the playground's (--app-url), so emailed links and the connected apps follow it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,6 +14,7 @@ const playgroundPort = Number(process.env.PORTICO_PLAYGROUND_PORT ?? 5173);
 const emulatorUrl = `http://localhost:${emulatorPort}`;
 const playgroundUrl = `http://localhost:${playgroundPort}`;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+const dev = process.argv.includes('--dev');
 
 // The emulator, and @portico/core's server entry, which the playground's account API (its Vite
 // server's /api/account, packages/playground/server/account-api.ts) loads from dist.
@@ -19,6 +24,13 @@ const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@portico/emul
   env,
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+const playgroundEnv = { ...env, PORTICO_PLAYGROUND_PORT: String(playgroundPort), VITE_PORTICO_EMULATOR_URL: emulatorUrl };
+if (!dev) {
+  console.log('Building the playground…');
+  const playground = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: 'packages/playground', env: playgroundEnv });
+  if (playground.status !== 0) process.exit(playground.status ?? 1);
+}
 
 const children = [];
 let stopping = false;
@@ -55,7 +67,7 @@ function run(name, command, args, options) {
 }
 
 async function waitFor(url, name) {
-  for (let attempt = 0; attempt < 240 && !stopping; attempt += 1) {
+  for (let attempt = 0; attempt < 720 && !stopping; attempt += 1) {
     try {
       const response = await fetch(url);
       if (response.ok) return true;
@@ -72,10 +84,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 run('emulator', process.execPath, ['packages/emulator/dist/cli.js', '--port', String(emulatorPort), '--app-url', playgroundUrl]);
-run('playground', 'npx', ['vite', '--clearScreen', 'false'], {
-  cwd: 'packages/playground',
-  env: { ...env, PORTICO_PLAYGROUND_PORT: String(playgroundPort), VITE_PORTICO_EMULATOR_URL: emulatorUrl },
-});
+run('playground', 'npx', dev ? ['vite', '--clearScreen', 'false'] : ['vite', 'preview'], { cwd: 'packages/playground', env: playgroundEnv });
 
 const [emulatorUp, playgroundUp] = await Promise.all([
   waitFor(`${emulatorUrl}/emulator/health`, 'The emulator'),
@@ -83,7 +92,7 @@ const [emulatorUp, playgroundUp] = await Promise.all([
 ]);
 if (emulatorUp && playgroundUp) {
   console.log(`
-  Portico is running.
+  Portico is running${dev ? ' (the dev server: the first page takes a while as Vite prepares the dependencies)' : ''}.
     Playground  ${playgroundUrl}
     Emulator    ${emulatorUrl}
     Inbox       ${emulatorUrl}/emulator/inbox
