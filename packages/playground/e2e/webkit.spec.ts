@@ -103,6 +103,28 @@ async function networkIdle(page: WebDriverSession): Promise<void> {
 }
 
 /**
+ * Clicks, by pointer, the element `selector` finds (WebKitGTK refuses an element click inside a
+ * shadow root as intercepted), looking it up again if the page replaced it meanwhile.
+ */
+async function clickOn(page: WebDriverSession, selector: string, text?: string): Promise<void> {
+  await waitFor(async () => {
+    await page.clickAt(await deep(page, selector, text));
+    return true;
+  }, `a click on ${selector}`);
+}
+
+/** Main, once its flows are in: the email field clicked, the address typed (and there), then Enter. */
+async function submitEmail(page: WebDriverSession, email: string): Promise<void> {
+  await deep(page, 'input[name="email"]');
+  await networkIdle(page);
+  await clickOn(page, 'input[name="email"]');
+  await expectFocused(page, 'email');
+  await page.typeKeys(email);
+  await expect.poll(async () => page.property(await deep(page, 'input[name="email"]'), 'value')).toBe(email);
+  await page.typeKeys(Key.Enter);
+}
+
+/**
  * Main (the email field clicked by pointer, then Tab to Continue), the code screen with its six
  * bordered boxes, then the code from the outbox: the look of each state, and the login through to
  * 'Success!'.
@@ -110,16 +132,13 @@ async function networkIdle(page: WebDriverSession): Promise<void> {
 async function emailCodeLogin(page: WebDriverSession, email: string): Promise<WidgetLook[]> {
   await deep(page, 'input[name="email"]');
   await networkIdle(page);
-  await page.clickAt(await deep(page, 'input[name="email"]'));
+  await clickOn(page, 'input[name="email"]');
   await expectFocused(page, 'email');
   const looks = [await page.execute(widgetLook)];
   await page.typeKeys(Key.Tab);
   await expectFocused(page, 'Continue');
   looks.push(await page.execute(widgetLook));
-  await page.clickAt(await deep(page, 'input[name="email"]'));
-  await page.typeKeys(email);
-  await expect.poll(async () => page.property(await deep(page, 'input[name="email"]'), 'value')).toBe(email);
-  await page.typeKeys(Key.Enter);
+  await submitEmail(page, email);
   await deep(page, 'h2', 'Enter passcode');
   await expectFocused(page, 'code');
   await expect.poll(() => page.execute(passcodeBoxes), { message: 'six passcode boxes, each bordered' }).toEqual({ count: 6, bordered: 6 });
@@ -166,10 +185,7 @@ test.describe('WebKit (WebKitGTK MiniBrowser, W3C WebDriver classic)', () => {
   test('the plain elements page: a password sign-up with the strength meter, then sign-out', async ({ webkitPage: page, baseURL }) => {
     const email = uniqueEmail('webkit-signup');
     await page.navigate(`${baseURL}/elements.html?emulator=${encodeURIComponent(emulatorUrl)}`);
-    await deep(page, 'input[name="email"]');
-    await page.clickAt(await deep(page, 'input[name="email"]'));
-    await page.typeKeys(email);
-    await page.typeKeys(Key.Enter);
+    await submitEmail(page, email);
     await deep(page, 'h2', 'Create an account');
     await expectFocused(page, 'password');
     const meter = () => page.execute(() => {

@@ -208,8 +208,12 @@ export async function waitFor<T>(probe: () => Promise<T>, what: string, { timeou
   }
 }
 
-/** Debian's WebKitGTK: its WebDriver (webkit2gtk-driver) and MiniBrowser, the browser it drives. */
+/**
+ * Debian's WebKitGTK: its WebDriver (webkit2gtk-driver) and MiniBrowser, the browser it drives, and
+ * the X server it draws on (xvfb). scripts/browsers.mjs installs both packages.
+ */
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const xvfbPath = process.env.XVFB_PATH ?? 'Xvfb';
 export const miniBrowserPath = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** The capabilities of a MiniBrowser session (`--automation`, without which it refuses to be driven). */
@@ -251,7 +255,7 @@ function stop(child: ChildProcess): Promise<void> {
  * free port, and waits until the driver answers. `close()` stops both.
  */
 export async function startWebKit({ timeout = 20_000 } = {}): Promise<WebKit> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+  const xvfb = spawn(xvfbPath, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   let xvfbErrors = '';
