@@ -54,8 +54,9 @@ const e2e = {
 const docsSteps = { name: "docs/web-components.md's Vue and Svelte steps as written (fresh Vite apps, packed tarballs, type check, build)", command: ['node', 'scripts/docs-steps-test.mjs'] };
 /**
  * Then the WebKit smoke suite (WebKitGTK's MiniBrowser on an Xvfb display, W3C WebDriver classic;
- * its own emulator and ports, 4160 and 5260, serving the playground's build): three tests, about
- * 30 s and 8 CPU-s alone, where this lane still ends well before the other.
+ * its own emulator and ports, 4160 and 5260, serving the playground's build): three tests, 23–30 s
+ * alone, where this lane still ends well before the other. GNU time counts some 7 CPU-s; WebKit's
+ * web process, which outlives the browser that started it, another 8 or so it cannot see.
  */
 const webkit = {
   name: 'WebKit smoke suite (WebKitGTK MiniBrowser, WebDriver classic, emulator): <portico-login> in its shadow root, a code login, a password sign-up',
