@@ -5,6 +5,8 @@
 //   Chromium (`chromium`): the suite that checks the widget in the full browser, and any suite
 //   where the shell is missing.
 //   Firefox ESR (`firefox-esr`): the Firefox smoke suite, through Puppeteer over WebDriver BiDi.
+//   WebKitGTK's driver (`webkit2gtk-driver`: WebKitWebDriver, which brings MiniBrowser) and an X
+//   display (`xvfb`): the WebKit smoke suite, over W3C WebDriver classic (it has no BiDi).
 // `node scripts/browsers.mjs` makes sure of them all (as .ci/run does).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +27,9 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+/** As the WebKit suite's client (packages/playground/e2e/webkit/webdriver.ts) finds them. */
+export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const xvfbPath = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
 
 function canRun(command, args) {
   return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
@@ -68,8 +73,14 @@ export const ensureChromium = () => {
   }
 };
 export const ensureFirefox = () => ensure('Firefox', firefoxPath, 'firefox-esr', 'FIREFOX_PATH');
+/** WebKitGTK's WebDriver (with MiniBrowser, its browser) and Xvfb, the display it draws on; returns the driver. */
+export const ensureWebKit = () => {
+  ensure('Xvfb', xvfbPath, 'xvfb', 'XVFB_PATH');
+  return ensure('WebKitWebDriver', webkitDriverPath, 'webkit2gtk-driver', 'WEBKIT_DRIVER_PATH');
+};
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureChromium();
   ensureFirefox();
+  ensureWebKit();
 }

@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
 // After the build, two lanes run side by side: the type check and the jsdom tests, then the
-// playground's end-to-end suite and the docs' framework steps; and the playground's build, then the other browser suites
+// playground's end-to-end suite, the docs' framework steps and the WebKit smoke suite; and the playground's build, then the other browser suites
 // (stories, conformance, the packed-tarball app, the test kit's own suite, the Next.js, Vue and
 // Svelte examples, the Preact playground) and the linters. Every step keeps the cores busy (the browsers too: a page costs
 // CPU, not waiting), so the lanes are balanced to end together.
@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { ensureChromium, ensureFirefox, fullChromiumPath } from './browsers.mjs';
+import { ensureChromium, ensureFirefox, ensureWebKit, fullChromiumPath } from './browsers.mjs';
 
 const env = {
   ...process.env,
@@ -52,6 +52,17 @@ const e2e = {
  * two npm installs; no browser).
  */
 const docsSteps = { name: "docs/web-components.md's Vue and Svelte steps as written (fresh Vite apps, packed tarballs, type check, build)", command: ['node', 'scripts/docs-steps-test.mjs'] };
+/**
+ * Then the WebKit smoke suite (WebKitGTK's MiniBrowser on an Xvfb display, W3C WebDriver classic;
+ * its own emulator and ports, 4160 and 5260, serving the playground's build): three tests, 23–30 s
+ * alone, where this lane still ends well before the other. GNU time counts some 7 CPU-s; WebKit's
+ * web process, which outlives the browser that started it, another 8 or so it cannot see.
+ */
+const webkit = {
+  name: 'WebKit smoke suite (WebKitGTK MiniBrowser, WebDriver classic, emulator): <portico-login> in its shadow root, a code login, a password sign-up',
+  command: ['npm', 'run', 'test:webkit', '-w', '@portico/playground'],
+  env: { PORTICO_E2E_PREBUILT: '1' },
+};
 // For the first lane's end-to-end suite (the elements' bundle it also serves comes from the build step).
 const playgroundBuild = { name: 'Playground build for the end-to-end tests', command: ['npm', 'run', 'build:e2e', '-w', '@portico/playground'] };
 /** The second lane, after the playground's build: the other browser suites, one at a time. */
@@ -170,6 +181,7 @@ function flakyTests(output) {
 try {
   console.log(`Chromium: ${ensureChromium()}`);
   console.log(`Firefox: ${ensureFirefox()}`);
+  console.log(`WebKit: ${ensureWebKit()}`);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -182,6 +194,7 @@ await Promise.all([
     await playgroundBuilt;
     await run(e2e);
     await run(docsSteps);
+    await run(webkit);
   }),
   playgroundBuilt.then(() => lane(browserSuites)),
 ]);

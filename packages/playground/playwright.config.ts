@@ -76,9 +76,11 @@ export default defineConfig({
     trace: playwrightTrace,
   },
   projects: [
-    { name: 'chromium', testIgnore: /(clock|settings|faults|firefox)\.spec\.ts/ },
+    { name: 'chromium', testIgnore: [/(clock|settings|faults|firefox|webkit)\.spec\.ts/, /[\\/]e2e[\\/]webkit[\\/]/] },
     // The Firefox smoke suite: Debian's Firefox ESR through Puppeteer (WebDriver BiDi), not Playwright's.
     { name: 'firefox', testMatch: /firefox\.spec\.ts/ },
+    // The WebKit smoke suite (webkit.spec.ts) has a config of its own, playwright.webkit.config.ts:
+    // `npm test` runs it as a step of its own, with its own ports.
     // These move the emulator's clock or change its settings, which every test shares: they run
     // alone, after the others.
     { name: 'serial', testMatch: /(clock|settings)\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },

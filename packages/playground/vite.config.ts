@@ -87,5 +87,6 @@ export default defineConfig({
   server: { port, strictPort: true, host: 'localhost' },
   preview: { port, strictPort: true, host: 'localhost' },
   // Unit tests of the playground's own modules; e2e/ is Playwright's.
-  test: { environment: 'jsdom', include: ['src/**/*.test.ts'] },
+  // e2e/webkit/webdriver.test.ts: the WebKit suite's WebDriver client (Node, a stand-in driver).
+  test: { environment: 'jsdom', include: ['src/**/*.test.ts', 'e2e/webkit/*.test.ts'] },
 });
