@@ -1,4 +1,4 @@
-import { useSecondFactor, type UseSecondFactorResult } from '@portico/core/react';
+import { useMfa, type UseMfaResult } from '@portico/core/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages } from '../../messages';
@@ -34,7 +34,7 @@ export interface MfaStepsProps extends MfaScreenProps {
  * factor's session is already the page's.
  */
 export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
-  const mfa = useSecondFactor({ actorRef });
+  const mfa = useMfa({ actorRef });
   if (mfa.screen === 'done') return null;
   return (
     <MessagesSection english={enMfa}>
@@ -51,7 +51,7 @@ export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
   );
 }
 
-function SubScreen({ mfa, phoneInput }: { mfa: UseSecondFactorResult; phoneInput: typeof PhoneInput }) {
+function SubScreen({ mfa, phoneInput }: { mfa: UseMfaResult; phoneInput: typeof PhoneInput }) {
   switch (mfa.screen) {
     case 'totpEntry':
       return <TotpEntry mfa={mfa} />;
@@ -83,7 +83,7 @@ function Alternatives({ children }: { children: ReactNode }) {
 }
 
 /** 'Enter the 6-digit code from your authenticator app', with 'Use a recovery code' and 'Text me a code instead'. */
-function TotpEntry({ mfa }: { mfa: UseSecondFactorResult }) {
+function TotpEntry({ mfa }: { mfa: UseMfaResult }) {
   const { t } = useMessages();
   const titleId = useId();
   return (
@@ -106,7 +106,7 @@ function TotpEntry({ mfa }: { mfa: UseSecondFactorResult }) {
 }
 
 /** A recovery code instead of the app's: 'Recovery code', its submit, and the way back to the app. */
-function RecoveryEntry({ mfa }: { mfa: UseSecondFactorResult }) {
+function RecoveryEntry({ mfa }: { mfa: UseMfaResult }) {
   const { t, errorText } = useMessages();
   const inputId = useId();
   const errorId = useId();
@@ -179,7 +179,7 @@ function RecoveryEntry({ mfa }: { mfa: UseSecondFactorResult }) {
  * again where the session may have them (the flow withdraws the offer from a session Stytch
  * refused the count to: it would refuse new codes too).
  */
-function RecoveryUsed({ mfa }: { mfa: UseSecondFactorResult }) {
+function RecoveryUsed({ mfa }: { mfa: UseMfaResult }) {
   const { t, richPlural, errorText } = useMessages();
   const left = mfa.recoveryCodesLeft;
   const remaining = left === null ? t('mfa.recoveryUsed.countUnknown') : left === 0 ? null : richPlural('mfa.recoveryUsed.remaining', left);
@@ -219,7 +219,7 @@ function RecoveryUsed({ mfa }: { mfa: UseSecondFactorResult }) {
  * emailed code, before a sensitive change, is the same screen on its own OTP flow, with the
  * address in full and no way out but the mode's 'Cancel'.)
  */
-function SmsEntry({ mfa }: { mfa: UseSecondFactorResult }) {
+function SmsEntry({ mfa }: { mfa: UseMfaResult }) {
   const { t } = useMessages();
   if (!mfa.smsRef) return null;
   return (

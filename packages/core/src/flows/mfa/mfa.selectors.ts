@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AuthError, TotpEnrolment } from '../../client';
-import type { secondFactorMachine } from './second-factor.machine';
+import type { mfaMachine } from './mfa.machine';
 import { maskPhoneNumber } from '../shared/step-up-plan';
 
 /**
@@ -8,7 +8,7 @@ import { maskPhoneNumber } from '../shared/step-up-plan';
  * codes left after one, a texted code, an emailed code, a phone number to add, or the enrolment's parts (the
  * QR code and secret with the first code, and the new recovery codes).
  */
-export type SecondFactorScreen =
+export type MfaStep =
   | 'totpEntry'
   | 'recoveryEntry'
   | 'recoveryUsed'
@@ -21,8 +21,8 @@ export type SecondFactorScreen =
   | 'enrolCodes'
   | 'done';
 
-export interface SecondFactorView {
-  screen: SecondFactorScreen;
+export interface MfaView {
+  screen: MfaStep;
   isPending: boolean;
   error: AuthError | null;
   /** What the user last submitted (kept after a failed attempt). */
@@ -43,7 +43,7 @@ export interface SecondFactorView {
   canRenewCodes: boolean;
 }
 
-export function selectSecondFactorScreen(snapshot: SnapshotFrom<typeof secondFactorMachine>): SecondFactorScreen {
+export function selectMfaStep(snapshot: SnapshotFrom<typeof mfaMachine>): MfaStep {
   if (snapshot.matches('totp')) return 'totpEntry';
   if (snapshot.matches({ recovery: 'recovered' })) return 'recoveryUsed';
   if (snapshot.matches('recovery')) return 'recoveryEntry';
@@ -57,11 +57,11 @@ export function selectSecondFactorScreen(snapshot: SnapshotFrom<typeof secondFac
   return 'done';
 }
 
-export function selectSecondFactorView(snapshot: SnapshotFrom<typeof secondFactorMachine>): SecondFactorView {
+export function selectMfaView(snapshot: SnapshotFrom<typeof mfaMachine>): MfaView {
   const { context } = snapshot;
   const addingPhone = context.plan.kind === 'enrol';
   return {
-    screen: selectSecondFactorScreen(snapshot),
+    screen: selectMfaStep(snapshot),
     isPending: snapshot.hasTag('pending'),
     error: context.error,
     entry: context.entry,
@@ -74,3 +74,13 @@ export function selectSecondFactorView(snapshot: SnapshotFrom<typeof secondFacto
     canRenewCodes: !context.renewRefused,
   };
 }
+
+// Deprecated names (issue 40: the flow is `mfa`, one name for one feature).
+/** @deprecated Use selectMfaStep; removed in 0.3. */
+export const selectSecondFactorScreen = selectMfaStep;
+/** @deprecated Use selectMfaView; removed in 0.3. */
+export const selectSecondFactorView = selectMfaView;
+/** @deprecated Use MfaStep; removed in 0.3. */
+export type SecondFactorScreen = MfaStep;
+/** @deprecated Use MfaView; removed in 0.3. */
+export type SecondFactorView = MfaView;
