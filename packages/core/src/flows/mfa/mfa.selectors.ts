@@ -43,21 +43,57 @@ export interface MfaView {
   canRenewCodes: boolean;
 }
 
-export function selectMfaStep(snapshot: SnapshotFrom<typeof mfaMachine>): MfaStep {
-  if (snapshot.matches('totp')) return 'totpEntry';
-  if (snapshot.matches({ recovery: 'recovered' })) return 'recoveryUsed';
-  if (snapshot.matches('recovery')) return 'recoveryEntry';
-  if (snapshot.matches('sms')) return 'smsEntry';
-  if (snapshot.matches('email')) return 'emailEntry';
-  if (snapshot.matches('enrolPhone')) return 'phoneEntry';
-  if (snapshot.matches({ enrolTotp: 'creating' })) return 'enrolCreating';
-  if (snapshot.matches({ enrolTotp: 'createFailed' })) return 'enrolCreateFailed';
-  if (snapshot.matches({ enrolTotp: 'showingCodes' })) return 'enrolCodes';
-  if (snapshot.matches('enrolTotp')) return 'enrolScan';
-  return 'done';
+type MfaSnapshot = SnapshotFrom<typeof mfaMachine>;
+type StateValueOf<V> = V extends string ? V : keyof V;
+
+/** The flow's top-level states (`starting` only decides where to begin: no snapshot rests there). */
+export type MfaState = Exclude<StateValueOf<MfaSnapshot['value']>, 'starting'>;
+
+/** A row per state: its step, or how its step follows from where in the state the flow is. */
+export type StepOfState = { [S in MfaState]: MfaStep | ((snapshot: MfaSnapshot) => MfaStep) };
+
+/**
+ * Which step each of the flow's states shows: the one table of it, as the login router's
+ * `STATE_OF_SCREEN` is (a state added to the machine without a row here fails to compile, and so
+ * does a step no row names: `everyStepNamed`; `mfa.selectors.test.ts` checks the rows are exactly the machine's states). A
+ * state whose step depends on where in it the flow is says how. `done` is the end (a second
+ * factor in the session, or an enrolment Stytch refused): the parent moves on from there.
+ */
+export const STEP_OF_STATE = {
+  totp: 'totpEntry',
+  // A recovery code, then (once it is spent and counted) how many are left.
+  recovery: (snapshot) => (snapshot.matches({ recovery: 'recovered' }) ? 'recoveryUsed' : 'recoveryEntry'),
+  sms: 'smsEntry',
+  email: 'emailEntry',
+  enrolPhone: 'phoneEntry',
+  // The authenticator app: created, its QR code and first code, then its recovery codes.
+  enrolTotp: (snapshot) =>
+    snapshot.matches({ enrolTotp: 'creating' })
+      ? 'enrolCreating'
+      : snapshot.matches({ enrolTotp: 'createFailed' })
+        ? 'enrolCreateFailed'
+        : snapshot.matches({ enrolTotp: 'showingCodes' })
+          ? 'enrolCodes'
+          : 'enrolScan',
+  done: 'done',
+  refused: 'done',
+} as const satisfies StepOfState;
+
+type RowStep<R> = R extends (...args: never[]) => infer S ? S : R;
+/** The steps the table names: every step must be some state's (else this is `false`, and fails to compile). */
+type EveryStepNamed = [Exclude<MfaStep, RowStep<(typeof STEP_OF_STATE)[MfaState]>>] extends [never] ? true : false;
+export const everyStepNamed: EveryStepNamed = true;
+
+/** The flow's top-level state (`starting` never rests: its transitions are eventless). */
+const stateOf = (snapshot: MfaSnapshot): MfaState =>
+  (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]) as MfaState;
+
+export function selectMfaStep(snapshot: MfaSnapshot): MfaStep {
+  const row = STEP_OF_STATE[stateOf(snapshot)] as MfaStep | ((snapshot: MfaSnapshot) => MfaStep);
+  return typeof row === 'function' ? row(snapshot) : row;
 }
 
-export function selectMfaView(snapshot: SnapshotFrom<typeof mfaMachine>): MfaView {
+export function selectMfaView(snapshot: MfaSnapshot): MfaView {
   const { context } = snapshot;
   const addingPhone = context.plan.kind === 'enrol';
   return {

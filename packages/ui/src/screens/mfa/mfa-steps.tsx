@@ -1,3 +1,4 @@
+import type { MfaStep } from '@portico/core';
 import { useMfa, type UseMfaResult } from '@portico/core/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
@@ -7,6 +8,7 @@ import { MessagesSection } from '../../messages/messages-section';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { Input } from '../../primitives/input';
+import { ScreenLoading } from '../../widgets/login-widget/screen-loading';
 import type { PhoneInput } from '../../primitives/phone-input';
 import { OtpAuthenticateScreen } from '../otp-authenticate/otp-authenticate-screen';
 import { AppCodeForm } from './app-code-form';
@@ -35,7 +37,7 @@ export interface MfaStepsProps extends MfaScreenProps {
  */
 export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
   const mfa = useMfa({ actorRef });
-  if (mfa.screen === 'done') return null;
+  const Step = MFA_STEPS[mfa.screen];
   return (
     <MessagesSection english={enMfa}>
       <div
@@ -45,37 +47,39 @@ export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
         aria-busy={mfa.isPending || undefined}
         className="pt:flex pt:flex-col pt:gap-6"
       >
-        <SubScreen mfa={mfa} phoneInput={phoneInput} />
+        <Step mfa={mfa} phoneInput={phoneInput} />
       </div>
     </MessagesSection>
   );
 }
 
-function SubScreen({ mfa, phoneInput }: { mfa: UseMfaResult; phoneInput: typeof PhoneInput }) {
-  switch (mfa.screen) {
-    case 'totpEntry':
-      return <TotpEntry mfa={mfa} />;
-    case 'recoveryEntry':
-      return <RecoveryEntry mfa={mfa} />;
-    case 'recoveryUsed':
-      return <RecoveryUsed mfa={mfa} />;
-    case 'smsEntry':
-      return <SmsEntry mfa={mfa} />;
-    case 'emailEntry':
-      return mfa.emailRef ? <OtpAuthenticateScreen actorRef={mfa.emailRef} /> : null;
-    case 'phoneEntry':
-      return <PhoneEntry mfa={mfa} PhoneField={phoneInput} />;
-    case 'enrolCreating':
-    case 'enrolCreateFailed':
-      return <EnrolCreate mfa={mfa} />;
-    case 'enrolScan':
-      return <EnrolScan mfa={mfa} />;
-    case 'enrolCodes':
-      return <EnrolCodes mfa={mfa} />;
-    default:
-      return null;
-  }
+export interface MfaStepProps {
+  mfa: UseMfaResult;
+  phoneInput: typeof PhoneInput;
 }
+
+/** A sub-screen for every step of the flow. */
+export type MfaStepTable = Record<MfaStep, (props: MfaStepProps) => ReactNode>;
+
+/**
+ * Each of the flow's steps (`MfaStep`) and its sub-screen: the one table of them, as the login
+ * widget's screens are (a step added to the flow without a row here fails to compile). `done`,
+ * the moment between the flow's end and its parent's next screen, shows the loading state, not an
+ * empty card; so do the code steps in the instant before their OTP flow is there.
+ */
+export const MFA_STEPS = {
+  totpEntry: ({ mfa }) => <TotpEntry mfa={mfa} />,
+  recoveryEntry: ({ mfa }) => <RecoveryEntry mfa={mfa} />,
+  recoveryUsed: ({ mfa }) => <RecoveryUsed mfa={mfa} />,
+  smsEntry: ({ mfa }) => <SmsEntry mfa={mfa} />,
+  emailEntry: ({ mfa }) => (mfa.emailRef ? <OtpAuthenticateScreen actorRef={mfa.emailRef} /> : <ScreenLoading />),
+  phoneEntry: ({ mfa, phoneInput }) => <PhoneEntry mfa={mfa} PhoneField={phoneInput} />,
+  enrolCreating: ({ mfa }) => <EnrolCreate mfa={mfa} />,
+  enrolCreateFailed: ({ mfa }) => <EnrolCreate mfa={mfa} />,
+  enrolScan: ({ mfa }) => <EnrolScan mfa={mfa} />,
+  enrolCodes: ({ mfa }) => <EnrolCodes mfa={mfa} />,
+  done: () => <ScreenLoading />,
+} satisfies MfaStepTable;
 
 /** Other ways to give the second factor, under a sub-screen's form. */
 function Alternatives({ children }: { children: ReactNode }) {
@@ -221,7 +225,7 @@ function RecoveryUsed({ mfa }: { mfa: UseMfaResult }) {
  */
 function SmsEntry({ mfa }: { mfa: UseMfaResult }) {
   const { t } = useMessages();
-  if (!mfa.smsRef) return null;
+  if (!mfa.smsRef) return <ScreenLoading />;
   return (
     <OtpAuthenticateScreen
       actorRef={mfa.smsRef}
