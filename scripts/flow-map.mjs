@@ -1,8 +1,8 @@
 // The flow map in docs/architecture.md, generated from the registry of flows
 // (packages/core/src/flows/registry.mjs) and the code: for each flow, its kind, the spec screens it
 // drives, its hooks, its folders in @portico/ui, their stories, the unit tests (in the flow's
-// folder, in its ui folders, and ui tests named after it: `login-widget.mfa.test.tsx` has `mfa`,
-// one of second-factor's words), its end-to-end tests by its tag, and its search words.
+// folder, in its ui folders, and ui tests named after it or one of its words:
+// `login-widget.mfa.test.tsx` is `mfa`'s), its end-to-end tests by its tag, and its search words.
 //
 //   node scripts/flow-map.mjs            rewrites the table between its markers
 //   node scripts/flow-map.mjs --check    fails (for `npm test`) when the table no longer matches

@@ -102,7 +102,7 @@ const ENTRIES = [
   // the consent, gained its scope list's design (0.33 KB). The phone-width layout (card padding
   // on the widget's width, tabs and method buttons that never break a word) adds 0.1 KB more.
   // Raised by 0.5 KB (issue 19): 60.59 → 61.42 when the mode learnt to step up on
-  // insufficient_factors. The step-up's rules, the account lookup and the second-factor flow are
+  // insufficient_factors. The step-up's rules, the account lookup and the mfa flow are
   // lazy (flows/shared/step-up-module.ts, the redirect page's chunk) and so are the MFA screens
   // (the second-factors mode's chunk); the first load carries the registration machine's step-up
   // states (+0.32 KB), its hook's stepUpRef/cancel and view (+0.1), the lazy loader's actor and the

@@ -1,4 +1,4 @@
-// The names issue 23 renamed still work until 0.3: each deprecated alias is the new thing itself.
+// The names issues 23 and 40 renamed still work until 0.3: each deprecated alias is the new thing itself.
 import { describe, expect, it, vi } from 'vitest';
 import { doneCallback } from './react/use-flow-actor';
 import * as core from './index';
@@ -25,6 +25,11 @@ const CORE: [keyof typeof core, keyof typeof core][] = [
   ['passkeyRegistrationMachine', 'passkeyRegistrationStartMachine'],
   ['createPasskeyRegistrationLogic', 'createPasskeyRegistrationStartLogic'],
   ['selectPasskeyRegistrationView', 'selectPasskeyRegistrationStartView'],
+  // issue 40: the second-factor flow is `mfa`.
+  ['secondFactorMachine', 'mfaMachine'],
+  ['createSecondFactorActors', 'createMfaActors'],
+  ['selectSecondFactorScreen', 'selectMfaStep'],
+  ['selectSecondFactorView', 'selectMfaView'],
 ];
 
 const REACT: [keyof typeof react, keyof typeof react][] = [
@@ -36,6 +41,9 @@ const REACT: [keyof typeof react, keyof typeof react][] = [
   ['useMagicLinkFlow', 'useMagicLink'],
   ['usePasswordFlow', 'usePassword'],
   ['usePasskeyRegistration', 'usePasskeyRegistrationStart'],
+  // issue 40: the second-factor flow is `mfa`.
+  ['useSecondFactor', 'useMfa'],
+  ['useStepUpSecondFactor', 'useStepUpMfa'],
 ];
 
 describe('deprecated names (removed in 0.3)', () => {

@@ -21,7 +21,7 @@ export * from './flows/passkey-login';
 export * from './flows/passkey-registration-start';
 export * from './flows/passkey-registration-success';
 export * from './flows/passkey-upgrade';
-export * from './flows/second-factor';
+export * from './flows/mfa';
 export * from './flows/second-factors';
 export * from './flows/login';
 export * from './flows/oauth';

@@ -86,10 +86,10 @@ export {
   type UsePasskeyUpgradeResult,
 } from './flows/passkey-upgrade/use-passkey-upgrade';
 export {
-  useSecondFactor,
-  type SecondFactorActorRef,
-  type UseSecondFactorResult,
-} from './flows/second-factor/use-second-factor';
+  useMfa,
+  type MfaActorRef,
+  type UseMfaResult,
+} from './flows/mfa/use-mfa';
 export {
   useSecondFactors,
   type SecondFactorsActorRef,
@@ -174,7 +174,7 @@ export { useOneTap, type OneTapActorRef, type UseOneTapOptions, type UseOneTapRe
 export { useUrlLogin, type UrlLoginActorRef, type UseUrlLoginOptions, type UseUrlLoginResult } from './flows/url-login/use-url-login';
 export { useLinkConfirm, type LinkConfirmActorRef, type UseLinkConfirmResult } from './flows/link-confirm/use-link-confirm';
 export { useAccountSwitch, type AccountSwitchActorRef, type UseAccountSwitchResult } from './flows/account-switch/use-account-switch';
-export { useStepUpSecondFactor, type StepUpActorRef } from './flows/step-up/use-step-up';
+export { useStepUpMfa, type StepUpActorRef } from './flows/step-up/use-step-up';
 export {
   useCryptoConnect,
   type CryptoConnectActorRef,
@@ -213,6 +213,13 @@ export {
   type UsePasskeyManagerOptions,
   type UsePasskeyManagerResult,
 } from './flows/passkey-registration-success/use-passkey-registration-success';
+/** Deprecated names, removed in 0.3 (CHANGELOG.md; issue 40: the flow is `mfa`). */
+export {
+  useSecondFactor,
+  type SecondFactorActorRef,
+  type UseSecondFactorResult,
+} from './flows/mfa/use-mfa';
+export { useStepUpSecondFactor } from './flows/step-up/use-step-up';
 /** Deprecated names, removed in 0.3 (CHANGELOG.md). */
 export {
   useWalletPicker,

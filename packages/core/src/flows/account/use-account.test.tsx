@@ -7,7 +7,7 @@ import { createFakeAccountBackend, createFakeAuthClient, fakeAccountUser, type F
 import { useAccountProfile } from '../account-profile/use-account-profile';
 import { useDeleteAccount } from '../delete-account/use-delete-account';
 import { useEmailAddresses } from '../email-addresses/use-email-addresses';
-import { useSecondFactor } from '../second-factor/use-second-factor';
+import { useMfa } from '../mfa/use-mfa';
 import { useAccount } from './use-account';
 
 const wrapperFor = (client: FakeAuthClient) =>
@@ -41,7 +41,7 @@ describe('the account hooks', () => {
     await waitFor(() => expect(result.current.status).toBe('steppingUp'));
     expect(result.current).toMatchObject({ stepUpKind: 'sms', canCancelStepUp: true, isPending: false });
     const stepUpRef = result.current.stepUpRef!;
-    const stepUp = renderHook(() => useSecondFactor({ actorRef: stepUpRef }), { wrapper: wrapperFor(client) });
+    const stepUp = renderHook(() => useMfa({ actorRef: stepUpRef }), { wrapper: wrapperFor(client) });
     expect(stepUp.result.current.screen).toBe('smsEntry');
     act(() => result.current.cancelStepUp());
     await waitFor(() => expect(result.current.status).toBe('enteringAddress'));

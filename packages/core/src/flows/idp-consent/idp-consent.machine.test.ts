@@ -216,8 +216,8 @@ describe('IDP consent: the session it issues codes for (issue 36)', () => {
 
   const withApp = { ...fakeUser(), totps: [{ totpId: 'totp-1', verified: true }] };
   const mfaOptions = { policy: 'whenEnrolled' as const, methods: ['totp' as const] };
-  const secondFactorOf = (actor: ReturnType<typeof start>['actor']) =>
-    actor.getSnapshot().children.stepUp?.getSnapshot().children.secondFactor as unknown as { send(event: object): void } | undefined;
+  const mfaOf = (actor: ReturnType<typeof start>['actor']) =>
+    actor.getSnapshot().children.stepUp?.getSnapshot().children.mfa as unknown as { send(event: object): void } | undefined;
 
   it('a session the client knows only by its cookie counts (session.load), not "No active session"', async () => {
     const { client, view } = start({ user: null, script: { 'session.load': { sessionId: 'session-cookie', userId: 'user-test-1' } } });
@@ -230,7 +230,7 @@ describe('IDP consent: the session it issues codes for (issue 36)', () => {
     const { actor, client, view } = start({ user: withApp, sessionFactors: ['password'] }, { mfaOptions });
     await vi.waitFor(() => expect(view().status).toBe('secondFactor'));
     expect(client.callsTo('idp.authorizeStart')).toEqual([]);
-    secondFactorOf(actor)!.send({ type: 'code.submit', code: '123456' });
+    mfaOf(actor)!.send({ type: 'code.submit', code: '123456' });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.callsTo('totps.authenticate')).toEqual([{ code: '123456', sessionDurationMinutes: 30 }]);
     expect(view().status).toBe('consent');

@@ -2,9 +2,9 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
-import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
+import type { MfaActorRef } from '../mfa/use-mfa';
 import { readIdpParams } from '../shared/idp-params';
-import { useStepUpSecondFactor } from '../step-up/use-step-up';
+import { useStepUpMfa } from '../step-up/use-step-up';
 import { createIdpConsentActors } from './idp-consent.actors';
 import { idpConsentMachine, type IdpConsentInput, type IdpConsentOutput, type IdpConsentParams } from './idp-consent.machine';
 import { selectIdpConsentView, type IdpConsentView } from './idp-consent.selectors';
@@ -26,7 +26,9 @@ export type UseIdpConsentOptions =
 export interface UseIdpConsentResult extends IdpConsentView {
   actorRef: IdpConsentActorRef;
   /** The second factor's flow while `status` is `secondFactor` (mfaOptions). */
-  secondFactorRef: SecondFactorActorRef | undefined;
+  mfaRef: MfaActorRef | undefined;
+  /** @deprecated Use mfaRef; removed in 0.3. */
+  secondFactorRef: MfaActorRef | undefined;
   /** Grant the requested scopes. */
   allow(): void;
   /** Refuse them: the page shows 'denied' and the client is told (error=access_denied). */
@@ -43,7 +45,7 @@ function paramsFromPage(): IdpConsentParams {
 /**
  * The identity provider's consent page (spec §2 IDPConsent): `useIdpConsent({ trustedAuthToken,
  * mfaOptions })` reads the authorize parameters, checks the session (stepping up to the host's
- * policy first: `secondFactorRef`), asks the server, and exposes the consent view with `allow()`
+ * policy first: `mfaRef`), asks the server, and exposes the consent view with `allow()`
  * and `deny()`. The browser is sent to the server's redirect URI.
  */
 export function useIdpConsent(options: UseIdpConsentOptions): UseIdpConsentResult {
@@ -70,6 +72,6 @@ export function useIdpConsent(options: UseIdpConsentOptions): UseIdpConsentResul
   const allow = useCallback(() => actorRef.send({ type: 'consent.allow' }), [actorRef]);
   const deny = useCallback(() => actorRef.send({ type: 'consent.deny' }), [actorRef]);
   const stepUpRef = useSelector(actorRef, (snapshot) => snapshot.children.stepUp);
-  const secondFactorRef = useStepUpSecondFactor(stepUpRef);
-  return { ...view, actorRef, secondFactorRef, allow, deny };
+  const mfaRef = useStepUpMfa(stepUpRef);
+  return { ...view, actorRef, mfaRef, secondFactorRef: mfaRef, allow, deny };
 }

@@ -12,7 +12,7 @@ import { loadBrowserWallets, type LoadWalletProviders } from '../../wallets';
 import { createCryptoOtherActors, cryptoOtherMachine } from '../crypto-other';
 import { createOAuthActors, oauthMachine } from '../oauth';
 import { createOneTapActors, oneTapMachine } from '../one-tap';
-import { createSecondFactorActors, secondFactorMachine } from '../second-factor';
+import { createMfaActors, mfaMachine } from '../mfa';
 
 /**
  * The flows of the steps after Main, and Main's social, One Tap and wallet flows, bound to the
@@ -29,7 +29,7 @@ export function createStepFlows(client: AuthClient, options: FlowActorOptions & 
     passwordless: passwordlessMachine.provide({ actors: createPasswordlessActors(client, options), ...actions }),
     createPassword: createPasswordMachine.provide({ actors: createCreatePasswordActors(client, options), ...actions }),
     resetEmail: resetEmailMachine.provide({ actors: createResetEmailActors(client, options), ...actions }),
-    secondFactor: secondFactorMachine.provide({ actors: createSecondFactorActors(client, options), ...actions }),
+    mfa: mfaMachine.provide({ actors: createMfaActors(client, options), ...actions }),
     passkeyUpgrade: passkeyUpgradeMachine.provide({ actors: createPasskeyUpgradeActors(client, options), ...actions }),
     quietPasskey: createQuietPasskeyActor(client, options),
     // Main's social sign-in, One Tap and wallet buttons, when the config has them.

@@ -119,7 +119,7 @@ export const cryptoConnect = (context: RouterContext) => ({
 });
 
 /** MFA: the second factor the login still needs (mfaOptions). */
-export function secondFactor(context: RouterContext) {
+export function mfa(context: RouterContext) {
   const { via, result, plan } = stepAs(context, 'MFA');
   return {
     via,

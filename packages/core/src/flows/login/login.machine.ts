@@ -327,7 +327,7 @@ export const loginMachine = loginSetup.createMachine({
     cryptoError: {},
 
     // MFA: the second factor the login still needs (mfaOptions).
-    secondFactor: flowStep({ id: 'secondFactor', input: inputs.secondFactor }),
+    mfa: flowStep({ id: 'mfa', input: inputs.mfa }),
 
     passkeyOffer: flowStep({ id: 'passkeyUpgrade', input: inputs.passkeyUpgrade }),
 

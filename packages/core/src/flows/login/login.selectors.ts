@@ -15,7 +15,7 @@ import type { passkeyUpgradeMachine } from '../passkey-upgrade';
 import type { passwordMachine } from '../password';
 import type { passwordlessMachine } from '../passwordless';
 import type { resetEmailMachine } from '../reset-email';
-import type { secondFactorMachine } from '../second-factor';
+import type { mfaMachine } from '../mfa';
 import type { loginMachine } from './login.machine';
 import type { LoginContext, LoginScreen, LoginStep } from './login.types';
 
@@ -109,7 +109,7 @@ export interface LoginChildren {
   resetEmail: ActorRefFrom<typeof resetEmailMachine> | undefined;
   passkeyUpgrade: ActorRefFrom<typeof passkeyUpgradeMachine> | undefined;
   /** MFA: the second factor. */
-  secondFactor: ActorRefFrom<typeof secondFactorMachine> | undefined;
+  mfa: ActorRefFrom<typeof mfaMachine> | undefined;
 }
 
 /**
@@ -133,6 +133,6 @@ export function selectLoginChildren(snapshot: SnapshotFrom<typeof loginMachine>)
     createPassword: children.createPassword as LoginChildren['createPassword'],
     resetEmail: children.resetEmail as LoginChildren['resetEmail'],
     passkeyUpgrade: children.passkeyUpgrade as LoginChildren['passkeyUpgrade'],
-    secondFactor: children.secondFactor as LoginChildren['secondFactor'],
+    mfa: children.mfa as LoginChildren['mfa'],
   };
 }

@@ -3,7 +3,7 @@ import type { ConfigError, LoginConfig, ResolvedLoginConfig, Wallet } from '../.
 import type { LoginFormDraft } from '../login-form';
 import type { AuthenticatedVia, OtpState, ResetReason, WalletStage } from '../shared/outcome';
 import type { LastUsedMethod } from '../shared/last-used';
-import type { StepUpPlan } from '../second-factor';
+import type { StepUpPlan } from '../mfa';
 
 export type { OtpState };
 

@@ -19,7 +19,7 @@ import type { PasskeyUpgradeActorRef } from '../passkey-upgrade/use-passkey-upgr
 import type { PasswordActorRef } from '../password/use-password';
 import type { PasswordlessActorRef } from '../passwordless/use-passwordless';
 import type { ResetEmailActorRef } from '../reset-email/use-reset-email';
-import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
+import type { MfaActorRef } from '../mfa/use-mfa';
 import { createLoginActors, type LoginActorOptions } from './login.actors';
 import { loginMachine } from './login.machine';
 import { selectLoginChildren, selectLoginView, type LoginView } from './login.selectors';
@@ -56,7 +56,9 @@ export interface LoginFlowRefs {
   resetEmailRef: ResetEmailActorRef | undefined;
   passkeyUpgradeRef: PasskeyUpgradeActorRef | undefined;
   /** MFA: the second factor a login still needs. */
-  secondFactorRef: SecondFactorActorRef | undefined;
+  mfaRef: MfaActorRef | undefined;
+  /** @deprecated Use mfaRef; removed in 0.3. */
+  secondFactorRef: MfaActorRef | undefined;
   /** @deprecated Use cryptoConnectRef; removed in 0.3. */
   cryptoWalletRef: CryptoConnectActorRef | undefined;
   /** @deprecated Use cryptoOtherRef; removed in 0.3. */
@@ -88,7 +90,8 @@ const selectRefs = (snapshot: SnapshotFrom<typeof loginMachine>): LoginFlowRefs 
     createPasswordRef: children.createPassword,
     resetEmailRef: children.resetEmail,
     passkeyUpgradeRef: children.passkeyUpgrade,
-    secondFactorRef: children.secondFactor,
+    mfaRef: children.mfa,
+    secondFactorRef: children.mfa,
     cryptoWalletRef: children.cryptoConnect,
     otherWalletsRef: children.cryptoOther,
   };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import type { AuthUser } from '../../client';
 import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, type FakeScript } from '../../testing';
-import { selectSecondFactorView } from '../second-factor';
+import { selectMfaView } from '../mfa';
 import { createPasskeyRegistrationStartLogic, createPrepareStepUpActor, createRegisterPasskeyActor } from './passkey-registration-start.actors';
 import { passkeyRegistrationStartMachine, type PasskeyStepUpRequest, type PreparedPasskeyStepUp } from './passkey-registration-start.machine';
 import { selectPasskeyRegistrationStartView } from './passkey-registration-start.selectors';
@@ -76,7 +76,7 @@ function startMode(options: { user: AuthUser; sessionFactors: string[]; script: 
   ).start();
   const view = () => selectPasskeyRegistrationStartView(actor.getSnapshot());
   const child = () => actor.getSnapshot().children.stepUp as unknown as { send(event: object): void; getSnapshot(): never };
-  const screen = () => selectSecondFactorView(child().getSnapshot()).screen;
+  const screen = () => selectMfaView(child().getSnapshot()).screen;
   const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000, interval: 5 });
   return { actor, client, effects, view, child, screen, until };
 }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, stopChild, type AnyStateMachine } from 'xstate';
 import { createAuthError, toAuthError, type AuthError, type AuthenticateResult, type AuthFactor, type AuthUser, type PasskeyRegisterRequest } from '../../client';
 import { SESSION_DURATION_MINUTES } from '../../config/constants';
-import type { SecondFactorOutput } from '../second-factor';
+import type { MfaOutput } from '../mfa';
 import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
 
@@ -45,7 +45,7 @@ export interface PasskeyStepUpRequest {
   sessionDurationMinutes: number;
   stepUp: PasskeyStepUpOptions | null;
   prepared: PreparedPasskeyStepUp | null;
-  last: SecondFactorOutput | null;
+  last: MfaOutput | null;
 }
 
 export interface PasskeyRegistrationStartContext extends PasskeyStepUpRequest {
@@ -96,7 +96,7 @@ export const passkeyRegistrationStartMachine = setup({
     context: {} as PasskeyRegistrationStartContext,
     events: {} as
       | PasskeyRegistrationStartEvent
-      | { type: 'xstate.done.actor.stepUp'; output: SecondFactorOutput },
+      | { type: 'xstate.done.actor.stepUp'; output: MfaOutput },
     output: {} as PasskeyRegistrationStartOutput,
   },
   actors: {

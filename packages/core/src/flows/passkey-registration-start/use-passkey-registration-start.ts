@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
-import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
+import type { MfaActorRef } from '../mfa/use-mfa';
 import { createPasskeyRegistrationStartLogic } from './passkey-registration-start.actors';
 import type { PasskeyRegistrationStartInput, PasskeyRegistrationStartOutput, passkeyRegistrationStartMachine } from './passkey-registration-start.machine';
 import { selectPasskeyRegistrationStartView, type PasskeyRegistrationStartView } from './passkey-registration-start.selectors';
@@ -21,7 +21,7 @@ export interface UsePasskeyRegistrationStartResult extends PasskeyRegistrationSt
   /** Leaves the step-up: back to 'Create a Passkey'. */
   cancelStepUp(): void;
   /** The step-up flow while `status` is `steppingUp`: its screens are the MFA screens. */
-  stepUpRef: SecondFactorActorRef | undefined;
+  stepUpRef: MfaActorRef | undefined;
   /** The step-up may be left: not once new recovery codes are shown (the new app is set up by then). */
   canCancelStepUp: boolean;
   actorRef: PasskeyRegistrationStartActorRef;
@@ -46,7 +46,7 @@ export function usePasskeyRegistrationStart(options: UsePasskeyRegistrationStart
   );
   useFlowDone<PasskeyRegistrationStartOutput>(actorRef, attached ? undefined : options.onDone);
   const view = useSelector(actorRef, selectPasskeyRegistrationStartView, shallowEqual);
-  const stepUpRef = useSelector(actorRef, (snapshot) => snapshot.children.stepUp) as SecondFactorActorRef | undefined;
+  const stepUpRef = useSelector(actorRef, (snapshot) => snapshot.children.stepUp) as MfaActorRef | undefined;
   const canCancelStepUp = useSelector(stepUpRef, (snapshot) => snapshot?.status === 'active' && !snapshot.matches({ enrolTotp: 'showingCodes' }));
   const commands = useMemo(
     () => ({

@@ -228,15 +228,15 @@ describe('password-reset: mfaOptions (issue 36)', () => {
     const result = fakeAuthenticateResult('user-test-1', ['magic_link']);
     return { ...result, user: { ...fakeUser(), totps: [{ totpId: 'totp-1', verified: true }] } };
   };
-  const secondFactorOf = (actor: ReturnType<typeof start>['actor']) =>
-    actor.getSnapshot().children.stepUp?.getSnapshot().children.secondFactor as unknown as { send(event: object): void } | undefined;
+  const mfaOf = (actor: ReturnType<typeof start>['actor']) =>
+    actor.getSnapshot().children.stepUp?.getSnapshot().children.mfa as unknown as { send(event: object): void } | undefined;
   const mfaOptions = { policy: 'whenEnrolled' as const, methods: ['totp' as const] };
 
   it("a login link steps up before AUTHENTICATE_FLOW_COMPLETE, the event hosts let users in on", async () => {
     const { actor, client, view, eventTypes } = start({ tokenType: 'login', mfaOptions }, { 'magicLinks.authenticate': withApp() });
     await vi.waitFor(() => expect(view()).toMatchObject({ screen: 'MFA', status: 'secondFactor' }));
     expect(eventTypes()).toEqual([]);
-    secondFactorOf(actor)!.send({ type: 'code.submit', code: '123456' });
+    mfaOf(actor)!.send({ type: 'code.submit', code: '123456' });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.callsTo('totps.authenticate')).toEqual([{ code: '123456', sessionDurationMinutes: 30 }]);
     expect(view().screen).toBe('PasswordConfirmation');

@@ -6,9 +6,9 @@ import type { AccountSwitchActorRef } from '../account-switch/use-account-switch
 import type { LinkConfirmActorRef } from '../link-confirm/use-link-confirm';
 import type { PasskeyUpgradeActorRef } from '../passkey-upgrade/use-passkey-upgrade';
 import type { PasswordStrengthActorRef } from '../password-strength/use-password-strength';
-import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
+import type { MfaActorRef } from '../mfa/use-mfa';
 import { forgetLinkToken } from '../shared/link-token';
-import { useStepUpSecondFactor } from '../step-up/use-step-up';
+import { useStepUpMfa } from '../step-up/use-step-up';
 import { createPasswordResetActors } from './password-reset.actors';
 import { passwordResetMachine, type PasswordResetInput } from './password-reset.machine';
 import { selectPasswordResetView, type PasswordResetView } from './password-reset.selectors';
@@ -31,7 +31,9 @@ export interface UsePasswordResetResult extends PasswordResetView {
   /** 'Switch accounts?' while `status` is `askingToSwitch` or `switching`. */
   accountSwitchRef: AccountSwitchActorRef | undefined;
   /** The second factor's flow while `status` is `secondFactor` (mfaOptions). */
-  secondFactorRef: SecondFactorActorRef | undefined;
+  mfaRef: MfaActorRef | undefined;
+  /** @deprecated Use mfaRef; removed in 0.3. */
+  secondFactorRef: MfaActorRef | undefined;
   /** When asked 'Continue signing in': the link is spent. */
   continueSignIn(): void;
   /** When asked 'Switch accounts?': the link's account becomes the page's. */
@@ -82,7 +84,7 @@ export function usePasswordReset(options: UsePasswordResetOptions = {}): UsePass
   const linkConfirmRef = useSelector(actorRef, (snapshot) => snapshot.children.linkConfirm) as LinkConfirmActorRef | undefined;
   const accountSwitchRef = useSelector(actorRef, (snapshot) => snapshot.children.accountSwitch) as AccountSwitchActorRef | undefined;
   const stepUpRef = useSelector(actorRef, (snapshot) => snapshot.children.stepUp);
-  const secondFactorRef = useStepUpSecondFactor(stepUpRef);
+  const mfaRef = useStepUpMfa(stepUpRef);
   const commands = useMemo(
     () => ({
       changePassword: (password: string) => actorRef.send({ type: 'password.change', password }),
@@ -94,7 +96,7 @@ export function usePasswordReset(options: UsePasswordResetOptions = {}): UsePass
     }),
     [actorRef],
   );
-  return { ...view, ...commands, strengthRef, passkeyUpgradeRef, linkConfirmRef, accountSwitchRef, secondFactorRef, actorRef };
+  return { ...view, ...commands, strengthRef, passkeyUpgradeRef, linkConfirmRef, accountSwitchRef, mfaRef, secondFactorRef: mfaRef, actorRef };
 }
 
 // Deprecated names (issue 23: flows take their spec screen's name).

@@ -1,5 +1,5 @@
 import type { AuthClient } from '../../client';
-import { createSecondFactorActors, secondFactorMachine } from '../second-factor';
+import { createMfaActors, mfaMachine } from '../mfa';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
 import type { Account, FactorRef } from './second-factors.types';
 
@@ -23,8 +23,8 @@ export function createSecondFactorsActors(client: AuthClient, options: FlowActor
           : client.user.deletePhoneNumber({ phoneId: factor.id }, { signal }),
       timeout,
     ),
-    secondFactor: secondFactorMachine.provide({
-      actors: createSecondFactorActors(client, options),
+    mfa: mfaMachine.provide({
+      actors: createMfaActors(client, options),
       ...(options.effects && { actions: options.effects }),
     }),
   };

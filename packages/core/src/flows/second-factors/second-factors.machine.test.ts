@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { AuthUser } from '../../client';
 import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, type FakeScript } from '../../testing';
-import { selectSecondFactorView } from '../second-factor';
+import { selectMfaView } from '../mfa';
 import { createSecondFactorsActors } from './second-factors.actors';
 import { secondFactorsMachine } from './second-factors.machine';
 import { selectSecondFactorsView } from './second-factors.selectors';
@@ -65,7 +65,7 @@ describe('second-factors mode', () => {
     actor.send({ type: 'app.add' });
     await settle();
     expect(view().status).toBe('enrolling');
-    expect(selectSecondFactorView(child().getSnapshot() as never).screen).toBe('enrolScan');
+    expect(selectMfaView(child().getSnapshot() as never).screen).toBe('enrolScan');
     child().send({ type: 'code.submit', code: '123456' });
     await settle();
     child().send({ type: 'codes.saved' });
@@ -85,7 +85,7 @@ describe('second-factors mode', () => {
     expect(view()).toMatchObject({ status: 'confirmingRemoval', removing: { display: '•••• 0100' } });
     actor.send({ type: 'remove.confirm' });
     expect(view().status).toBe('steppingUp');
-    expect(selectSecondFactorView(child().getSnapshot() as never).screen).toBe('totpEntry');
+    expect(selectMfaView(child().getSnapshot() as never).screen).toBe('totpEntry');
     expect(client.callsTo('user.deletePhoneNumber')).toEqual([]);
     child().send({ type: 'code.submit', code: '123456' });
     await settle();
@@ -108,7 +108,7 @@ describe('second-factors mode', () => {
     child().send({ type: 'code.submit', code: '123456' });
     await settle();
     expect(view().status).toBe('steppingUp');
-    expect(selectSecondFactorView(child().getSnapshot() as never).screen).toBe('smsEntry');
+    expect(selectMfaView(child().getSnapshot() as never).screen).toBe('smsEntry');
     expect(client.callsTo('user.deleteTotp')).toEqual([]);
     const sms = (child().getSnapshot() as { children: Record<string, { send(event: object): void }> }).children.sms!;
     sms.send({ type: 'code.submit', code: '654321' });
@@ -130,11 +130,11 @@ describe('second-factors mode', () => {
     await settle();
     actor.send({ type: 'factor.remove', factor: { kind: 'totp', id: 'totp-1' } });
     actor.send({ type: 'remove.confirm' });
-    expect(selectSecondFactorView(child().getSnapshot() as never).screen).toBe('totpEntry');
+    expect(selectMfaView(child().getSnapshot() as never).screen).toBe('totpEntry');
     child().send({ type: 'code.submit', code: '123456' });
     await settle();
     expect(view().status).toBe('steppingUp');
-    expect(selectSecondFactorView(child().getSnapshot() as never).screen).toBe('emailEntry');
+    expect(selectMfaView(child().getSnapshot() as never).screen).toBe('emailEntry');
     expect(client.callsTo('otps.stepUp.email')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
     expect(client.callsTo('user.deleteTotp')).toEqual([]);
     const code = (child().getSnapshot() as { children: Record<string, { send(event: object): void }> }).children.email!;
@@ -208,6 +208,6 @@ describe('second-factors mode', () => {
     actor.send({ type: 'codes.renew' });
     await settle();
     expect(client.callsTo('user.deleteTotp')).toEqual([{ totpId: 'totp-1' }]);
-    expect(selectSecondFactorView(child().getSnapshot() as never).screen).toBe('enrolScan');
+    expect(selectMfaView(child().getSnapshot() as never).screen).toBe('enrolScan');
   });
 });

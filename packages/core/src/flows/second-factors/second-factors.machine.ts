@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { createAuthError, type AuthError } from '../../client';
 import { resolveMfaOptions } from '../../config/mfa-options';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
-import { secondFactorMachine } from '../second-factor';
+import { mfaMachine } from '../mfa';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
 import { planSensitiveStepUp } from '../shared/step-up-plan';
@@ -41,12 +41,12 @@ export const secondFactorsMachine = setup({
     input: {} as SecondFactorsInput,
     context: {} as SecondFactorsContext,
     events: {} as SecondFactorsEvent,
-    children: {} as { enrolment: 'secondFactor'; stepUp: 'secondFactor' },
+    children: {} as { enrolment: 'mfa'; stepUp: 'mfa' },
   },
   actors: {
     loadAccount: fromPromise<Account | null>(notProvided('loadAccount')),
     removeFactor: fromPromise<void, FactorRef>(notProvided('removeFactor')),
-    secondFactor: secondFactorMachine,
+    mfa: mfaMachine,
   },
   actions: {
     ...flowEffectStubs,
@@ -158,7 +158,7 @@ export const secondFactorsMachine = setup({
         enrolling: {
           invoke: {
             id: 'enrolment',
-            src: 'secondFactor',
+            src: 'mfa',
             input: ({ context }) => {
               const change = context.change!;
               return {
@@ -193,7 +193,7 @@ export const secondFactorsMachine = setup({
       on: { 'change.cancel': { target: 'list', actions: assign({ change: null, stepUp: null }) } },
       invoke: {
         id: 'stepUp',
-        src: 'secondFactor',
+        src: 'mfa',
         input: ({ context }) => ({
           via: 'otp' as const,
           result: { userId: context.account!.user.userId, session: null, user: context.account!.user, raw: null },

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { flowInput, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
-import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
+import type { MfaActorRef } from '../mfa/use-mfa';
 import { createSecondFactorsActors } from './second-factors.actors';
 import { secondFactorsMachine } from './second-factors.machine';
 import { selectSecondFactorsView, type SecondFactorsView } from './second-factors.selectors';
@@ -26,7 +26,9 @@ export interface UseSecondFactorsResult extends SecondFactorsView {
   cancel(): void;
   retry(): void;
   /** The step-up flow while enrolling (`status: 'enrolling'`) or stepping up (`'steppingUp'`): its screens are the login's MFA screens. */
-  secondFactorRef: SecondFactorActorRef | undefined;
+  mfaRef: MfaActorRef | undefined;
+  /** @deprecated Use mfaRef; removed in 0.3. */
+  secondFactorRef: MfaActorRef | undefined;
   actorRef: SecondFactorsActorRef;
 }
 
@@ -42,8 +44,8 @@ export function useSecondFactors(options: UseSecondFactorsOptions): UseSecondFac
     () => flowInput(options as Exclude<UseSecondFactorsOptions, { actorRef: SecondFactorsActorRef }>),
   );
   const view = useSelector(actorRef, selectSecondFactorsView, shallowEqual);
-  const secondFactorRef = useSelector(actorRef, (snapshot) => snapshot.children.enrolment ?? snapshot.children.stepUp) as
-    | SecondFactorActorRef
+  const mfaRef = useSelector(actorRef, (snapshot) => snapshot.children.enrolment ?? snapshot.children.stepUp) as
+    | MfaActorRef
     | undefined;
   const commands = useMemo(
     () => ({
@@ -57,5 +59,5 @@ export function useSecondFactors(options: UseSecondFactorsOptions): UseSecondFac
     }),
     [actorRef],
   );
-  return { ...view, ...commands, secondFactorRef, actorRef };
+  return { ...view, ...commands, mfaRef, secondFactorRef: mfaRef, actorRef };
 }

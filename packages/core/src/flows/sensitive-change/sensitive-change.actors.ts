@@ -1,5 +1,5 @@
 import type { AuthClient } from '../../client';
-import { createSecondFactorActors, secondFactorMachine } from '../second-factor';
+import { createMfaActors, mfaMachine } from '../mfa';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
 import { sensitiveChangeMachine } from './sensitive-change.machine';
 
@@ -15,8 +15,8 @@ export function createSensitiveChangeLogic<TChange>(
   return sensitiveChangeMachine.provide({
     actors: {
       change: fromRequest<unknown, unknown>((change, signal) => run(change as TChange, signal), options.requestTimeoutMs),
-      secondFactor: secondFactorMachine.provide({
-        actors: createSecondFactorActors(client, options),
+      mfa: mfaMachine.provide({
+        actors: createMfaActors(client, options),
         ...(options.effects && { actions: options.effects }),
       }),
     },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createAuthError, type AuthFactor, type AuthUser } from '../../client';
 import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, type FakeScript } from '../../testing';
-import { selectSecondFactorView } from '../second-factor';
+import { selectMfaView } from '../mfa';
 import { createSensitiveChangeLogic } from './sensitive-change.actors';
 import { selectSensitiveChangeView } from './sensitive-change.selectors';
 import type { SensitiveChangeOutput } from './sensitive-change.types';
@@ -55,7 +55,7 @@ describe('sensitive-change', () => {
     });
     await settle();
     expect(view()).toMatchObject({ status: 'steppingUp', stepUpKind: 'sms', stepUps: 0 });
-    expect(selectSecondFactorView(stepUp().getSnapshot() as never).screen).toBe('smsEntry');
+    expect(selectMfaView(stepUp().getSnapshot() as never).screen).toBe('smsEntry');
     expect(run).not.toHaveBeenCalled();
     expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
     codeFlow('sms').send({ type: 'code.submit', code: '123456' });

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toAuthError, type AuthError } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
-import { secondFactorMachine } from '../second-factor';
+import { mfaMachine } from '../mfa';
 import { flowEffectStubs } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
 import { planSensitiveStepUp, type SensitiveStepUpPlan } from '../shared/step-up-plan';
@@ -32,7 +32,7 @@ const FAILED = '#sensitiveChange.failed';
  * One sensitive change (a leaf every account section runs its changes through): it makes the
  * change, and when Stytch refuses it for want of a second factor (`insufficient_factors`, or a
  * session too old to set a password), or before, when the change is gated and the planner says the
- * session lacks a category (`planSensitiveStepUp`), it runs the step-up (the second-factor flow:
+ * session lacks a category (`planSensitiveStepUp`), it runs the step-up (the `mfa` flow:
  * the app's code, a texted code, an emailed code) and makes the change again; at most two
  * step-ups. It ends with the change's result, its error, or a cancel during the step-up. The
  * change itself is the `change` actor, provided by the flow that uses it
@@ -44,11 +44,11 @@ export const sensitiveChangeMachine = setup({
     context: {} as SensitiveChangeContext,
     events: {} as SensitiveChangeEvent,
     output: {} as SensitiveChangeOutput,
-    children: {} as { stepUp: 'secondFactor' },
+    children: {} as { stepUp: 'mfa' },
   },
   actors: {
     change: fromPromise<unknown, unknown>(notProvided('change')),
-    secondFactor: secondFactorMachine,
+    mfa: mfaMachine,
   },
   actions: {
     ...flowEffectStubs,
@@ -111,12 +111,12 @@ export const sensitiveChangeMachine = setup({
         ],
       },
     },
-    // The second-factor flow's screens (the login's MFA screens), then the change again.
+    // The `mfa` flow's screens (the login's MFA screens), then the change again.
     steppingUp: {
       on: { 'change.cancel': 'cancelled' },
       invoke: {
         id: 'stepUp',
-        src: 'secondFactor',
+        src: 'mfa',
         input: ({ context }) => ({
           via: 'otp' as const,
           result: { userId: context.account.user.userId, session: null, user: context.account.user, raw: null },

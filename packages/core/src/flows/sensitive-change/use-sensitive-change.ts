@@ -1,15 +1,15 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
+import type { MfaActorRef } from '../mfa/use-mfa';
 import type { sensitiveChangeMachine } from './sensitive-change.machine';
 import { selectSensitiveChangeView, type SensitiveChangeView } from './sensitive-change.selectors';
 
 export type SensitiveChangeActorRef = ActorRefFrom<typeof sensitiveChangeMachine>;
 
 export interface UseSensitiveChangeResult extends SensitiveChangeView {
-  /** The step-up flow while `status` is `steppingUp` (`useSecondFactor({ actorRef })`: the MFA screens). */
-  stepUpRef: SecondFactorActorRef | undefined;
+  /** The step-up flow while `status` is `steppingUp` (`useMfa({ actorRef })`: the MFA screens). */
+  stepUpRef: MfaActorRef | undefined;
   /** The step-up may be left (not while it shows new recovery codes). */
   canCancel: boolean;
   /** Leaves the step-up: the change is not made. */
@@ -24,7 +24,7 @@ const IDLE: SensitiveChangeView = { status: 'changed', isPending: false, stepUpK
  */
 export function useSensitiveChange(actorRef: SensitiveChangeActorRef | undefined): UseSensitiveChangeResult | null {
   const view = useSelector(actorRef, (snapshot) => (snapshot ? selectSensitiveChangeView(snapshot) : IDLE), shallowEqual);
-  const stepUpRef = useSelector(actorRef, (snapshot) => snapshot?.children.stepUp) as SecondFactorActorRef | undefined;
+  const stepUpRef = useSelector(actorRef, (snapshot) => snapshot?.children.stepUp) as MfaActorRef | undefined;
   const canCancel = useSelector(stepUpRef, (snapshot) => snapshot?.status === 'active' && !snapshot.matches({ enrolTotp: 'showingCodes' }));
   const commands = useMemo(() => ({ cancel: () => actorRef?.send({ type: 'change.cancel' }) }), [actorRef]);
   return actorRef ? { ...view, ...commands, stepUpRef, canCancel: canCancel ?? false } : null;

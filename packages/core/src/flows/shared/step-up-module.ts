@@ -3,7 +3,7 @@ import type { MfaOptions } from '../../config';
 import { OTP_EXPIRATION_MINUTES } from '../../config/constants';
 import { resolveMfaOptions } from '../../config/mfa-options';
 import type { PasskeyStepUpRequest, PreparedPasskeyStepUp } from '../passkey-registration-start';
-import { createSecondFactorActors, planStepUp, secondFactorMachine, type SecondFactorInput } from '../second-factor';
+import { createMfaActors, planStepUp, mfaMachine, type MfaInput } from '../mfa';
 import type { FlowActorOptions } from './request';
 import { planSensitiveStepUp, type StepUpPlan } from './step-up-plan';
 
@@ -16,19 +16,19 @@ import { planSensitiveStepUp, type StepUpPlan } from './step-up-plan';
 
 /** The step-up flow bound to the client. */
 const boundMachine = (client: AuthClient, options: FlowActorOptions) =>
-  secondFactorMachine.provide({
-    actors: createSecondFactorActors(client, options),
+  mfaMachine.provide({
+    actors: createMfaActors(client, options),
     ...(options.effects && { actions: options.effects }),
   });
 
 /** What the step-up's module gives the step-up leaf: its rules, and its flow bound to the client. */
-export interface SecondFactorModule {
+export interface MfaModule {
   planStepUp(result: AuthenticateResult, mfaOptions: MfaOptions | undefined): StepUpPlan;
   machine: ReturnType<typeof boundMachine>;
 }
 
 /** The step-up leaf's module: the rules (`planStepUp` over the resolved mfaOptions) and the flow. */
-export function secondFactorModule(client: AuthClient, options: FlowActorOptions): SecondFactorModule {
+export function mfaModule(client: AuthClient, options: FlowActorOptions): MfaModule {
   return {
     planStepUp: (result, mfaOptions) => planStepUp(result, resolveMfaOptions(mfaOptions)),
     machine: boundMachine(client, options),
@@ -64,7 +64,7 @@ export async function preparePasskeyStepUp(
   }
   const plan = planSensitiveStepUp(account.factors, account.user) ?? planSensitiveStepUp(account.factors, account.user, true);
   if (!plan) return null;
-  const input: SecondFactorInput = {
+  const input: MfaInput = {
     via: 'otp',
     result: { userId: account.user.userId, session: null, user: account.user, raw: null },
     plan,

@@ -1,13 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { AnyActorRef, SnapshotFrom, AnyStateMachine, ActorRefFrom } from 'xstate';
-import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
+import type { MfaActorRef } from '../mfa/use-mfa';
 import { useSensitiveChange, type SensitiveChangeActorRef } from '../sensitive-change/use-sensitive-change';
 
 /** What every account section's hook adds to its view while a change steps up. */
 export interface AccountSectionStepUp {
-  /** The step-up flow while `status` is `steppingUp` (`useSecondFactor({ actorRef })`: the MFA screens). */
-  stepUpRef: SecondFactorActorRef | undefined;
+  /** The step-up flow while `status` is `steppingUp` (`useMfa({ actorRef })`: the MFA screens). */
+  stepUpRef: MfaActorRef | undefined;
   /** The step-up may be left (not while it shows new recovery codes). */
   canCancelStepUp: boolean;
   /** Leaves the step-up: the change is not made, what was typed stays. */

@@ -16,18 +16,18 @@ function start(result: AuthenticateResult = withApp(), mfaOptions: MfaOptions = 
   const actor = createActor(stepUpMachine.provide({ actors: createStepUpActors(client) }), {
     input: { via: 'magic_links', result, mfaOptions, sessionDurationMinutes: 45 },
   }).start();
-  const secondFactor = () => actor.getSnapshot().children.secondFactor as unknown as { send(event: object): void } | undefined;
-  return { actor, client, secondFactor };
+  const mfa = () => actor.getSnapshot().children.mfa as unknown as { send(event: object): void } | undefined;
+  return { actor, client, mfa };
 }
 
 describe('the step-up leaf (issue 36: one mechanism for the redirect, reset and consent pages)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('loads its module, runs the MFA screens’ flow as `secondFactor`, and ends with the two-factor session', async () => {
-    const { actor, client, secondFactor } = start();
-    await vi.waitFor(() => expect(secondFactor()).toBeDefined());
-    secondFactor()!.send({ type: 'code.submit', code: '123456' });
+  it('loads its module, runs the MFA screens’ flow as `mfa`, and ends with the two-factor session', async () => {
+    const { actor, client, mfa } = start();
+    await vi.waitFor(() => expect(mfa()).toBeDefined());
+    mfa()!.send({ type: 'code.submit', code: '123456' });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.callsTo('totps.authenticate')).toEqual([{ code: '123456', sessionDurationMinutes: 45 }]);
     const output = actor.getSnapshot().output;

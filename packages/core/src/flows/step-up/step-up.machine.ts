@@ -2,10 +2,10 @@ import { assign, enqueueActions, fromPromise, setup, type AnyStateMachine } from
 import type { AuthError, AuthenticateResult } from '../../client';
 import type { MfaOptions } from '../../config';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
-import type { SecondFactorOutput, StepUpVia } from '../second-factor';
+import type { MfaOutput, StepUpVia } from '../mfa';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
-import type { SecondFactorModule } from '../shared/step-up-module';
+import type { MfaModule } from '../shared/step-up-module';
 import type { StepUpPlan } from '../shared/step-up-plan';
 
 export interface StepUpInput {
@@ -29,7 +29,7 @@ export interface StepUpContext {
   /** What the session still needs, once the rules have loaded. */
   plan: Exclude<StepUpPlan, { kind: 'none' }> | null;
   /** The second factor's flow, once its module has loaded. */
-  secondFactorLogic: AnyStateMachine | null;
+  mfaLogic: AnyStateMachine | null;
   error: AuthError | null;
 }
 
@@ -41,9 +41,9 @@ export type StepUpOutput = { kind: 'done'; result: AuthenticateResult } | { kind
  * page and the consent page share. It loads the rules and the second factor's flow lazily (the
  * step-up's module, `shared/step-up-module.ts`: a page whose logins need nothing never loads
  * it), asks `planStepUp` what the session still needs under the host's `mfaOptions`, and runs the
- * MFA screens' flow as its `secondFactor` child until the policy is met. It ends with the
+ * MFA screens' flow as its `mfa` child until the policy is met. It ends with the
  * session's newest answer, or with the error when the policy cannot be met (an enrolment Stytch
- * refused). A leaf: its parents render its `secondFactor` child with the MFA screens.
+ * refused). A leaf: its parents render its `mfa` child with the MFA screens.
  */
 export const stepUpMachine = setup({
   types: {
@@ -51,12 +51,12 @@ export const stepUpMachine = setup({
     context: {} as StepUpContext,
     output: {} as StepUpOutput,
     events: {} as
-      | { type: 'xstate.done.actor.secondFactor'; output: SecondFactorOutput }
-      | { type: 'xstate.error.actor.secondFactor'; error: unknown },
+      | { type: 'xstate.done.actor.mfa'; output: MfaOutput }
+      | { type: 'xstate.error.actor.mfa'; error: unknown },
   },
   actors: {
     /** The step-up's module (its rules and its flow), loaded on demand. */
-    loadSecondFactor: fromPromise<SecondFactorModule>(notProvided('loadSecondFactor')),
+    loadMfa: fromPromise<MfaModule>(notProvided('loadMfa')),
   },
   actions: {
     ...flowEffectStubs,
@@ -71,7 +71,7 @@ export const stepUpMachine = setup({
     sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
     otpExpirationMinutes: input.otpExpirationMinutes ?? OTP_EXPIRATION_MINUTES,
     plan: null,
-    secondFactorLogic: null,
+    mfaLogic: null,
     error: null,
   }),
   initial: 'loading',
@@ -79,12 +79,12 @@ export const stepUpMachine = setup({
     loading: {
       tags: ['pending'],
       invoke: {
-        src: 'loadSecondFactor',
+        src: 'loadMfa',
         onDone: {
           target: 'deciding',
           actions: assign(({ context, event }) => {
             const plan = event.output.planStepUp(context.result, context.mfaOptions);
-            return { secondFactorLogic: event.output.machine, plan: plan.kind === 'none' ? null : plan };
+            return { mfaLogic: event.output.machine, plan: plan.kind === 'none' ? null : plan };
           }),
         },
         onError: { target: 'failed', actions: recordFailure },
@@ -95,9 +95,9 @@ export const stepUpMachine = setup({
     },
     running: {
       entry: enqueueActions(({ context, enqueue }) => {
-        if (!context.secondFactorLogic || !context.plan) return;
-        enqueue.spawnChild(context.secondFactorLogic as never, {
-          id: 'secondFactor',
+        if (!context.mfaLogic || !context.plan) return;
+        enqueue.spawnChild(context.mfaLogic as never, {
+          id: 'mfa',
           input: {
             via: context.via,
             result: context.result,
@@ -107,9 +107,9 @@ export const stepUpMachine = setup({
           },
         });
       }),
-      exit: enqueueActions(({ enqueue }) => enqueue.stopChild('secondFactor')),
+      exit: enqueueActions(({ enqueue }) => enqueue.stopChild('mfa')),
       on: {
-        'xstate.done.actor.secondFactor': [
+        'xstate.done.actor.mfa': [
           {
             // The enrolment the policy needs was refused (insufficient_factors).
             guard: ({ event }) => event.output.kind === 'failed',
@@ -126,7 +126,7 @@ export const stepUpMachine = setup({
             }),
           },
         ],
-        'xstate.error.actor.secondFactor': { target: 'failed', actions: recordFailure },
+        'xstate.error.actor.mfa': { target: 'failed', actions: recordFailure },
       },
     },
     done: { type: 'final' },

@@ -1,15 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
+import type { MfaActorRef } from '../mfa/use-mfa';
 import type { stepUpMachine } from './step-up.machine';
 
 export type StepUpActorRef = ActorRefFrom<typeof stepUpMachine>;
 
 /**
- * The second factor's flow of a step-up while it asks (its `secondFactor` child), for the MFA
- * screens: the roots' hooks give it as `secondFactorRef`.
+ * The second factor's flow of a step-up while it asks (its `mfa` child), for the MFA
+ * screens: the roots' hooks give it as `mfaRef`.
  */
-export function useStepUpSecondFactor(stepUpRef: StepUpActorRef | undefined): SecondFactorActorRef | undefined {
+export function useStepUpMfa(stepUpRef: StepUpActorRef | undefined): MfaActorRef | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!stepUpRef) return () => {};
@@ -18,6 +18,10 @@ export function useStepUpSecondFactor(stepUpRef: StepUpActorRef | undefined): Se
     },
     [stepUpRef],
   );
-  const read = () => stepUpRef?.getSnapshot().children.secondFactor as SecondFactorActorRef | undefined;
+  const read = () => stepUpRef?.getSnapshot().children.mfa as MfaActorRef | undefined;
   return useSyncExternalStore(subscribe, read, read);
 }
+
+// Deprecated names (issue 40: the flow is `mfa`).
+/** @deprecated Use useStepUpMfa; removed in 0.3. */
+export const useStepUpSecondFactor = useStepUpMfa;

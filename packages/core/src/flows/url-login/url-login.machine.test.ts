@@ -227,15 +227,15 @@ describe('the redirect page, restarted', () => {
       const result = fakeAuthenticateResult('user-test-1', ['oauth']);
       return { ...result, user: { ...result.user!, totps: [{ totpId: 'totp-1', verified: true }] } };
     };
-    const secondFactorOf = (actor: ReturnType<typeof start>['actor']) =>
-      actor.getSnapshot().children.stepUp?.getSnapshot().children.secondFactor as unknown as { send(event: object): void } | undefined;
+    const mfaOf = (actor: ReturnType<typeof start>['actor']) =>
+      actor.getSnapshot().children.stepUp?.getSnapshot().children.mfa as unknown as { send(event: object): void } | undefined;
 
     it("asks for the authenticator app's code before the login completes, and ends with the two-factor session", async () => {
       const { actor, client, view } = start({ 'links.authenticate': withApp() }, { mfaOptions: { policy: 'whenEnrolled', methods: ['totp'] } });
       // The step-up's module loads on demand.
       await vi.waitFor(() => expect(view().status).toBe('secondFactor'));
       expect(actor.getSnapshot().status).toBe('active');
-      secondFactorOf(actor)!.send({ type: 'code.submit', code: '123456' });
+      mfaOf(actor)!.send({ type: 'code.submit', code: '123456' });
       await vi.advanceTimersByTimeAsync(0);
       expect(client.callsTo('totps.authenticate')).toEqual([{ code: '123456', sessionDurationMinutes: 60 }]);
       expect(view().status).toBe('authenticated');

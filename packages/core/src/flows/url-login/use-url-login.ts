@@ -4,9 +4,9 @@ import type { ActorRefFrom } from 'xstate';
 import { flowInput, lastUsedStoreOf, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { AccountSwitchActorRef } from '../account-switch/use-account-switch';
 import type { LinkConfirmActorRef } from '../link-confirm/use-link-confirm';
-import type { SecondFactorActorRef } from '../second-factor/use-second-factor';
+import type { MfaActorRef } from '../mfa/use-mfa';
 import { forgetLinkToken } from '../shared/link-token';
-import { useStepUpSecondFactor } from '../step-up/use-step-up';
+import { useStepUpMfa } from '../step-up/use-step-up';
 import { createUrlLoginActors } from './url-login.actors';
 import { urlLoginMachine, type UrlLoginInput, type UrlLoginOutput } from './url-login.machine';
 import { selectUrlLoginView, type UrlLoginView } from './url-login.selectors';
@@ -28,7 +28,9 @@ export interface UseUrlLoginResult extends UrlLoginView {
   /** 'Switch accounts?' while `status` is `askingToSwitch` or `switching` (`useAccountSwitch`). */
   accountSwitchRef: AccountSwitchActorRef | undefined;
   /** The second factor's flow while `status` is `secondFactor` (mfaOptions). */
-  secondFactorRef: SecondFactorActorRef | undefined;
+  mfaRef: MfaActorRef | undefined;
+  /** @deprecated Use mfaRef; removed in 0.3. */
+  secondFactorRef: MfaActorRef | undefined;
   /** When asked 'Continue signing in' (`confirming`): the link is spent. */
   continueSignIn(): void;
   /** When asked (`askingToSwitch`): the link's account becomes the page's. */
@@ -66,7 +68,7 @@ export function useUrlLogin(options: UseUrlLoginOptions): UseUrlLoginResult {
   const linkConfirmRef = useSelector(actorRef, (snapshot) => snapshot.children.linkConfirm) as LinkConfirmActorRef | undefined;
   const accountSwitchRef = useSelector(actorRef, (snapshot) => snapshot.children.accountSwitch) as AccountSwitchActorRef | undefined;
   const stepUpRef = useSelector(actorRef, (snapshot) => snapshot.children.stepUp);
-  const secondFactorRef = useStepUpSecondFactor(stepUpRef);
+  const mfaRef = useStepUpMfa(stepUpRef);
   const commands = useMemo(
     () => ({
       continueSignIn: () => actorRef.send({ type: 'link.continue' }),
@@ -75,5 +77,5 @@ export function useUrlLogin(options: UseUrlLoginOptions): UseUrlLoginResult {
     }),
     [actorRef],
   );
-  return { ...view, actorRef, linkConfirmRef, accountSwitchRef, secondFactorRef, ...commands };
+  return { ...view, actorRef, linkConfirmRef, accountSwitchRef, mfaRef, secondFactorRef: mfaRef, ...commands };
 }

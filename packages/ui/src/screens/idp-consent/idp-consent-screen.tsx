@@ -74,7 +74,7 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
       const loading = <Notice text={t('idp.consent.loading')} busy />;
       return (
         <Suspense fallback={loading}>
-          {consent.secondFactorRef ? <MfaScreen key={consent.secondFactorRef.id} actorRef={consent.secondFactorRef} /> : loading}
+          {consent.mfaRef ? <MfaScreen key={consent.mfaRef.id} actorRef={consent.mfaRef} /> : loading}
         </Suspense>
       );
     }

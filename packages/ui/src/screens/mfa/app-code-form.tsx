@@ -1,4 +1,4 @@
-import type { UseSecondFactorResult } from '@portico/core/react';
+import type { UseMfaResult } from '@portico/core/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MessageText, useMessages } from '../../messages';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
@@ -6,7 +6,7 @@ import { OtpInput } from '../../primitives/otp-input';
 import { Spinner } from '../../primitives/spinner';
 
 export interface AppCodeFormProps {
-  mfa: Pick<UseSecondFactorResult, 'submitCode' | 'isPending' | 'error'>;
+  mfa: Pick<UseMfaResult, 'submitCode' | 'isPending' | 'error'>;
   /** Ids of the text read with the field (the sub-screen's title or instructions). */
   describedBy: string;
   /** The field takes the focus as it appears (where typing the code is all there is to do). */

@@ -1,4 +1,4 @@
-import type { UseSecondFactorResult } from '@portico/core/react';
+import type { UseMfaResult } from '@portico/core/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages } from '../../messages';
@@ -8,7 +8,7 @@ import { Spinner } from '../../primitives/spinner';
 import { AppCodeForm } from './app-code-form';
 import { downloadText, printLines } from './save-codes';
 
-type Props = { mfa: UseSecondFactorResult };
+type Props = { mfa: UseMfaResult };
 
 /**
  * Codes and keys in a monospace face (an inline style: one screen's need does not add to the

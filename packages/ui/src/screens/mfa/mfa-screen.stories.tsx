@@ -1,4 +1,4 @@
-import type { MfaMethod, SecondFactorEvent } from '@portico/core';
+import type { MfaMethod, MfaEvent } from '@portico/core';
 import { AuthClientProvider, useLoginWidget, useSecondFactors } from '@portico/core/react';
 import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeUser, hang, type FakeScript } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -16,7 +16,7 @@ type Props = {
   phone?: boolean;
   script?: FakeScript;
   /** Sent to the second factor's flow, each once the flow can take it: the sub-screen the story shows. */
-  steps?: SecondFactorEvent[];
+  steps?: MfaEvent[];
 };
 
 /** The widget's chrome as the widget sets it past its first screen: titles take focus. */
@@ -68,9 +68,9 @@ function Flow({ policy = 'whenEnrolled', methods = ['totp', 'sms'], steps = [] }
   const login = useLoginWidget({ config, lastUsed: null });
   useDrive(login.formRef, [{ type: 'email.submit' as const, email: 'ada@example.com' }]);
   useDrive(login.otpRef, [{ type: 'code.submit' as const, code: '123456' }]);
-  useDrive(login.secondFactorRef, steps);
-  return login.secondFactorRef ? (
-    <MfaScreen actorRef={login.secondFactorRef} />
+  useDrive(login.mfaRef, steps);
+  return login.mfaRef ? (
+    <MfaScreen actorRef={login.mfaRef} />
   ) : (
     <p data-slot="story-status">{login.screen}</p>
   );
@@ -95,7 +95,7 @@ type Story = StoryObj<typeof meta>;
 
 const TOTP_TITLE = 'Enter the 6-digit code from your authenticator app';
 const codeField = (canvasElement: HTMLElement) => within(canvasElement).findByLabelText('One-time passcode');
-const recover = (code = 'ckss-2skx-ebow'): SecondFactorEvent[] => [{ type: 'method.recovery' }, { type: 'recovery.submit', code }];
+const recover = (code = 'ckss-2skx-ebow'): MfaEvent[] => [{ type: 'method.recovery' }, { type: 'recovery.submit', code }];
 
 /** totpEntry: the app's code, with a recovery code and a text message as fallbacks. */
 export const TotpEntry: Story = {
@@ -314,9 +314,9 @@ function EmailStepUp({ script }: Pick<Props, 'script'>) {
 function EmailStepUpFlow() {
   const manager = useSecondFactors({});
   useDrive(manager.actorRef, [{ type: 'factor.remove', factor: { kind: 'totp', id: 'totp-test-1' } }, { type: 'remove.confirm' }]);
-  useDrive(manager.secondFactorRef, [{ type: 'code.submit', code: '123456' }]);
-  return manager.secondFactorRef ? (
-    <MfaScreen actorRef={manager.secondFactorRef} />
+  useDrive(manager.mfaRef, [{ type: 'code.submit', code: '123456' }]);
+  return manager.mfaRef ? (
+    <MfaScreen actorRef={manager.mfaRef} />
   ) : (
     <p data-slot="story-status">{manager.status}</p>
   );

@@ -1,10 +1,10 @@
-import type { SecondFactorActorRef } from '@portico/core/react';
+import type { MfaActorRef } from '@portico/core/react';
 import { PhoneInput } from '../../primitives/phone-input';
 import { MfaSteps } from './mfa-steps';
 
 export interface MfaScreenProps {
-  /** The login widget's second-factor flow (`secondFactorRef`). */
-  actorRef: SecondFactorActorRef;
+  /** The `mfa` flow (`mfaRef` of the login widget and the modes' hooks). */
+  actorRef: MfaActorRef;
 }
 
 /**

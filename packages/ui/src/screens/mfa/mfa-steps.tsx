@@ -1,4 +1,5 @@
-import { useSecondFactor, type UseSecondFactorResult } from '@portico/core/react';
+import type { MfaStep } from '@portico/core';
+import { useMfa, type UseMfaResult } from '@portico/core/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages } from '../../messages';
@@ -7,6 +8,7 @@ import { MessagesSection } from '../../messages/messages-section';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { Input } from '../../primitives/input';
+import { ScreenLoading } from '../../widgets/login-widget/screen-loading';
 import type { PhoneInput } from '../../primitives/phone-input';
 import { OtpAuthenticateScreen } from '../otp-authenticate/otp-authenticate-screen';
 import { AppCodeForm } from './app-code-form';
@@ -34,8 +36,8 @@ export interface MfaStepsProps extends MfaScreenProps {
  * factor's session is already the page's.
  */
 export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
-  const mfa = useSecondFactor({ actorRef });
-  if (mfa.screen === 'done') return null;
+  const mfa = useMfa({ actorRef });
+  const Step = MFA_STEPS[mfa.screen];
   return (
     <MessagesSection english={enMfa}>
       <div
@@ -45,37 +47,39 @@ export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
         aria-busy={mfa.isPending || undefined}
         className="pt:flex pt:flex-col pt:gap-6"
       >
-        <SubScreen mfa={mfa} phoneInput={phoneInput} />
+        <Step mfa={mfa} phoneInput={phoneInput} />
       </div>
     </MessagesSection>
   );
 }
 
-function SubScreen({ mfa, phoneInput }: { mfa: UseSecondFactorResult; phoneInput: typeof PhoneInput }) {
-  switch (mfa.screen) {
-    case 'totpEntry':
-      return <TotpEntry mfa={mfa} />;
-    case 'recoveryEntry':
-      return <RecoveryEntry mfa={mfa} />;
-    case 'recoveryUsed':
-      return <RecoveryUsed mfa={mfa} />;
-    case 'smsEntry':
-      return <SmsEntry mfa={mfa} />;
-    case 'emailEntry':
-      return mfa.emailRef ? <OtpAuthenticateScreen actorRef={mfa.emailRef} /> : null;
-    case 'phoneEntry':
-      return <PhoneEntry mfa={mfa} PhoneField={phoneInput} />;
-    case 'enrolCreating':
-    case 'enrolCreateFailed':
-      return <EnrolCreate mfa={mfa} />;
-    case 'enrolScan':
-      return <EnrolScan mfa={mfa} />;
-    case 'enrolCodes':
-      return <EnrolCodes mfa={mfa} />;
-    default:
-      return null;
-  }
+export interface MfaStepProps {
+  mfa: UseMfaResult;
+  phoneInput: typeof PhoneInput;
 }
+
+/** A sub-screen for every step of the flow. */
+export type MfaStepTable = Record<MfaStep, (props: MfaStepProps) => ReactNode>;
+
+/**
+ * Each of the flow's steps (`MfaStep`) and its sub-screen: the one table of them, as the login
+ * widget's screens are (a step added to the flow without a row here fails to compile). `done`,
+ * the moment between the flow's end and its parent's next screen, shows the loading state, not an
+ * empty card; so do the code steps in the instant before their OTP flow is there.
+ */
+export const MFA_STEPS = {
+  totpEntry: ({ mfa }) => <TotpEntry mfa={mfa} />,
+  recoveryEntry: ({ mfa }) => <RecoveryEntry mfa={mfa} />,
+  recoveryUsed: ({ mfa }) => <RecoveryUsed mfa={mfa} />,
+  smsEntry: ({ mfa }) => <SmsEntry mfa={mfa} />,
+  emailEntry: ({ mfa }) => (mfa.emailRef ? <OtpAuthenticateScreen actorRef={mfa.emailRef} /> : <ScreenLoading />),
+  phoneEntry: ({ mfa, phoneInput }) => <PhoneEntry mfa={mfa} PhoneField={phoneInput} />,
+  enrolCreating: ({ mfa }) => <EnrolCreate mfa={mfa} />,
+  enrolCreateFailed: ({ mfa }) => <EnrolCreate mfa={mfa} />,
+  enrolScan: ({ mfa }) => <EnrolScan mfa={mfa} />,
+  enrolCodes: ({ mfa }) => <EnrolCodes mfa={mfa} />,
+  done: () => <ScreenLoading />,
+} satisfies MfaStepTable;
 
 /** Other ways to give the second factor, under a sub-screen's form. */
 function Alternatives({ children }: { children: ReactNode }) {
@@ -83,7 +87,7 @@ function Alternatives({ children }: { children: ReactNode }) {
 }
 
 /** 'Enter the 6-digit code from your authenticator app', with 'Use a recovery code' and 'Text me a code instead'. */
-function TotpEntry({ mfa }: { mfa: UseSecondFactorResult }) {
+function TotpEntry({ mfa }: { mfa: UseMfaResult }) {
   const { t } = useMessages();
   const titleId = useId();
   return (
@@ -106,7 +110,7 @@ function TotpEntry({ mfa }: { mfa: UseSecondFactorResult }) {
 }
 
 /** A recovery code instead of the app's: 'Recovery code', its submit, and the way back to the app. */
-function RecoveryEntry({ mfa }: { mfa: UseSecondFactorResult }) {
+function RecoveryEntry({ mfa }: { mfa: UseMfaResult }) {
   const { t, errorText } = useMessages();
   const inputId = useId();
   const errorId = useId();
@@ -179,7 +183,7 @@ function RecoveryEntry({ mfa }: { mfa: UseSecondFactorResult }) {
  * again where the session may have them (the flow withdraws the offer from a session Stytch
  * refused the count to: it would refuse new codes too).
  */
-function RecoveryUsed({ mfa }: { mfa: UseSecondFactorResult }) {
+function RecoveryUsed({ mfa }: { mfa: UseMfaResult }) {
   const { t, richPlural, errorText } = useMessages();
   const left = mfa.recoveryCodesLeft;
   const remaining = left === null ? t('mfa.recoveryUsed.countUnknown') : left === 0 ? null : richPlural('mfa.recoveryUsed.remaining', left);
@@ -219,9 +223,9 @@ function RecoveryUsed({ mfa }: { mfa: UseSecondFactorResult }) {
  * emailed code, before a sensitive change, is the same screen on its own OTP flow, with the
  * address in full and no way out but the mode's 'Cancel'.)
  */
-function SmsEntry({ mfa }: { mfa: UseSecondFactorResult }) {
+function SmsEntry({ mfa }: { mfa: UseMfaResult }) {
   const { t } = useMessages();
-  if (!mfa.smsRef) return null;
+  if (!mfa.smsRef) return <ScreenLoading />;
   return (
     <OtpAuthenticateScreen
       actorRef={mfa.smsRef}

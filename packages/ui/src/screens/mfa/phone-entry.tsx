@@ -1,5 +1,5 @@
 import { fallbackPhoneNumber, loadPhoneNumberParser, phoneDigits, type PhoneInputValue } from '@portico/core';
-import { usePhoneInput, type UseSecondFactorResult } from '@portico/core/react';
+import { usePhoneInput, type UseMfaResult } from '@portico/core/react';
 import { useId, useState, type FormEvent } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
@@ -27,7 +27,7 @@ export function PhoneEntry({
   mfa,
   PhoneField,
 }: {
-  mfa: Pick<UseSecondFactorResult, 'submitPhone'>;
+  mfa: Pick<UseMfaResult, 'submitPhone'>;
   /** The `PhoneInput` primitive (see `MfaSteps`). */
   PhoneField: typeof PhoneInput;
 }) {

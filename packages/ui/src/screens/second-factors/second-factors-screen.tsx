@@ -1,5 +1,5 @@
 import type { FactorRow, SecondFactorsStatus } from '@portico/core';
-import { useSecondFactor, useSecondFactors, type SecondFactorActorRef, type SecondFactorsActorRef, type UseSecondFactorsResult } from '@portico/core/react';
+import { useMfa, useSecondFactors, type MfaActorRef, type SecondFactorsActorRef, type UseSecondFactorsResult } from '@portico/core/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, MessagesSection, nameOf, useMessages, type MessageKey } from '../../messages';
@@ -362,7 +362,7 @@ export function SecondFactorsScreens({ manager, inSection = false }: SecondFacto
  */
 function ChangeScreen({ manager }: { manager: UseSecondFactorsResult }) {
   const { t } = useMessages();
-  const secondFactorRef = manager.secondFactorRef;
+  const mfaRef = manager.mfaRef;
   return (
     <div data-slot="second-factors-change" className="pt:flex pt:flex-col pt:gap-4">
       {manager.status === 'steppingUp' && (
@@ -371,17 +371,17 @@ function ChangeScreen({ manager }: { manager: UseSecondFactorsResult }) {
         </Alert>
       )}
       <Suspense fallback={<ScreenLoading />}>
-        {secondFactorRef ? <MfaScreen key={secondFactorRef.id} actorRef={secondFactorRef} /> : <ScreenLoading />}
+        {mfaRef ? <MfaScreen key={mfaRef.id} actorRef={mfaRef} /> : <ScreenLoading />}
       </Suspense>
-      {secondFactorRef && <CancelChange key={secondFactorRef.id} actorRef={secondFactorRef} onCancel={manager.cancel} />}
+      {mfaRef && <CancelChange key={mfaRef.id} actorRef={mfaRef} onCancel={manager.cancel} />}
     </div>
   );
 }
 
 /** 'Cancel', until the change is made: not once the new recovery codes are shown (the app is set up by then). */
-function CancelChange({ actorRef, onCancel }: { actorRef: SecondFactorActorRef; onCancel(): void }) {
+function CancelChange({ actorRef, onCancel }: { actorRef: MfaActorRef; onCancel(): void }) {
   const { t } = useMessages();
-  const { screen } = useSecondFactor({ actorRef });
+  const { screen } = useMfa({ actorRef });
   if (screen === 'enrolCodes' || screen === 'done') return null;
   return (
     <Button variant="ghost" data-action="cancel-change" onClick={onCancel}>

@@ -168,7 +168,7 @@ const SCREENS = {
   PasskeyConfirmation: () => <PasskeyConfirmationScreen />,
   // No back arrow: the first factor's session is already the page's.
   MFA: ({ login }) =>
-    login.secondFactorRef ? <MfaSteps actorRef={login.secondFactorRef} phoneInput={PhoneInput} /> : <ScreenLoading />,
+    login.mfaRef ? <MfaSteps actorRef={login.mfaRef} phoneInput={PhoneInput} /> : <ScreenLoading />,
   CryptoConnect: ({ login }) =>
     login.cryptoConnectRef ? <CryptoConnectScreen actorRef={login.cryptoConnectRef} onBack={login.toMain} /> : <ScreenLoading />,
   CryptoOtherScreen: ({ login }) =>

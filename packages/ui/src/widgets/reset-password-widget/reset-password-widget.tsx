@@ -117,7 +117,7 @@ const SCREENS = {
     ) : (
       <ScreenLoading />
     ),
-  MFA: ({ reset }) => (reset.secondFactorRef ? <MfaScreen key={reset.secondFactorRef.id} actorRef={reset.secondFactorRef} /> : <ScreenLoading />),
+  MFA: ({ reset }) => (reset.mfaRef ? <MfaScreen key={reset.mfaRef.id} actorRef={reset.mfaRef} /> : <ScreenLoading />),
   PasskeyRegistrationStart: ({ reset }) => (reset.passkeyUpgradeRef ? <PasskeyOffer actorRef={reset.passkeyUpgradeRef} /> : <ScreenLoading />),
   PasswordConfirmation: () => <SuccessScreen />,
   Error: ({ reset }) => <ErrorScreen error={reset.error} />,

@@ -103,7 +103,7 @@ function UrlLoginScreens({
         <ErrorScreen error={login.error} {...(onBack && { onBack })} />
       ) : status === 'secondFactor' ? (
         <Suspense fallback={<SigningIn />}>
-          {login.secondFactorRef ? <MfaScreen key={login.secondFactorRef.id} actorRef={login.secondFactorRef} /> : <SigningIn />}
+          {login.mfaRef ? <MfaScreen key={login.mfaRef.id} actorRef={login.mfaRef} /> : <SigningIn />}
         </Suspense>
       ) : status === 'authenticated' ? (
         <SuccessScreen />

@@ -5,7 +5,7 @@ import type { EmailStepUpPlan, StepUpPhone, StepUpPlan } from '../shared/step-up
 /** How the first factor logged in: in the login widget, or by a redirect's token. */
 export type StepUpVia = AuthenticatedVia | 'oauth' | 'magic_links';
 
-export interface SecondFactorInput {
+export interface MfaInput {
   /** How the first factor logged in (carried through to the outcome). */
   via: StepUpVia;
   /** The first factor's answer (its session is the one the second factor joins). */
@@ -24,8 +24,8 @@ export interface SecondFactorInput {
   replacing?: string;
 }
 
-export interface SecondFactorContext extends Omit<SecondFactorInput, 'plan' | 'replacing'> {
-  plan: SecondFactorInput['plan'];
+export interface MfaContext extends Omit<MfaInput, 'plan' | 'replacing'> {
+  plan: MfaInput['plan'];
   /** The first factor's answer (`result` becomes the newest answer as factors are added). */
   firstResult: AuthenticateResult;
   /** The phone number a code is texted to: the one on file, or the one being added. */
@@ -45,7 +45,7 @@ export interface SecondFactorContext extends Omit<SecondFactorInput, 'plan' | 'r
   error: AuthError | null;
 }
 
-export type SecondFactorEvent =
+export type MfaEvent =
   /** The authenticator app's 6-digit code (entry, or the enrolment's confirmation). */
   | { type: 'code.submit'; code: string }
   /** 'Use a recovery code'. */
@@ -71,6 +71,16 @@ export type SecondFactorEvent =
   | { type: 'retry' };
 
 /** The step-up ends when the session has its second factor: the login goes on from there. */
-export type SecondFactorOutput =
+export type MfaOutput =
   | (Omit<Extract<FlowOutcome, { kind: 'secondFactorDone' }>, 'via'> & { via: StepUpVia })
   | Extract<FlowOutcome, { kind: 'failed' }>;
+
+// Deprecated names (issue 40: the flow is `mfa`, one name for one feature).
+/** @deprecated Use MfaContext; removed in 0.3. */
+export type SecondFactorContext = MfaContext;
+/** @deprecated Use MfaEvent; removed in 0.3. */
+export type SecondFactorEvent = MfaEvent;
+/** @deprecated Use MfaInput; removed in 0.3. */
+export type SecondFactorInput = MfaInput;
+/** @deprecated Use MfaOutput; removed in 0.3. */
+export type SecondFactorOutput = MfaOutput;

@@ -26,8 +26,8 @@ const emailCode = (client: AuthClient, request: SendCodeRequest, signal: AbortSi
     { signal },
   );
 
-/** The step-up's ports, bound to a client: what `secondFactorMachine.provide({ actors })` needs. */
-export function createSecondFactorActors(client: AuthClient, options: FlowActorOptions = {}) {
+/** The step-up's ports, bound to a client: what `mfaMachine.provide({ actors })` needs. */
+export function createMfaActors(client: AuthClient, options: FlowActorOptions = {}) {
   const timeout = options.requestTimeoutMs;
   const { verifyCode } = createOtpActors(client, options);
   /** The OTP flow (resend, countdown) over one way of sending the signed-in user a code. */
@@ -67,3 +67,7 @@ export function createSecondFactorActors(client: AuthClient, options: FlowActorO
     emailCode: codeFlow(emailCode),
   };
 }
+
+// Deprecated names (issue 40: the flow is `mfa`, one name for one feature).
+/** @deprecated Use createMfaActors; removed in 0.3. */
+export const createSecondFactorActors = createMfaActors;

@@ -5,7 +5,7 @@ import { otpMachine, type OtpOutput } from '../otp';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
 import { maskPhoneNumber } from '../shared/step-up-plan';
-import type { SecondFactorContext, SecondFactorEvent, SecondFactorInput, SecondFactorOutput } from './second-factor.types';
+import type { MfaContext, MfaEvent, MfaInput, MfaOutput } from './mfa.types';
 
 /** How long a new authenticator app may wait for its first code (Stytch's default). */
 export const TOTP_ENROLMENT_MINUTES = 60;
@@ -25,12 +25,12 @@ export const normalizeRecoveryCode = (code: string) => code.trim().toLowerCase()
  * a phone number. It ends with the session's newest answer once the second factor is in it.
  * A user who leaves keeps the one-factor session Stytch returned.
  */
-const secondFactorSetup = setup({
+const mfaSetup = setup({
   types: {
-    input: {} as SecondFactorInput,
-    context: {} as SecondFactorContext,
-    events: {} as SecondFactorEvent,
-    output: {} as SecondFactorOutput,
+    input: {} as MfaInput,
+    context: {} as MfaContext,
+    events: {} as MfaEvent,
+    output: {} as MfaOutput,
     children: {} as { sms: 'smsCode'; email: 'emailCode' },
   },
   actors: {
@@ -48,7 +48,7 @@ const secondFactorSetup = setup({
     keepResult: assign(({ context: _context }, result: AuthenticateResult) => ({ result })),
   },
   guards: {
-    planIs: ({ context }, kind: SecondFactorInput['plan']['kind']) => context.plan.kind === kind,
+    planIs: ({ context }, kind: MfaInput['plan']['kind']) => context.plan.kind === kind,
     enrols: ({ context }, method: 'totp' | 'sms') => context.plan.kind === 'enrol' && context.plan.method === method,
     hasTotp: ({ context }) => context.plan.kind === 'totp',
     canText: ({ context }) => context.plan.kind === 'totp' && context.plan.smsPhone !== null,
@@ -67,7 +67,7 @@ const secondFactorSetup = setup({
  */
 function appCodeStates(next: string) {
   return {
-    awaitingCode: secondFactorSetup.createStateConfig({
+    awaitingCode: mfaSetup.createStateConfig({
       on: {
         'code.submit': {
           guard: 'isCodeComplete',
@@ -76,7 +76,7 @@ function appCodeStates(next: string) {
         },
       },
     }),
-    verifying: secondFactorSetup.createStateConfig({
+    verifying: mfaSetup.createStateConfig({
       tags: 'pending',
       invoke: {
         src: 'verifyTotp',
@@ -88,8 +88,8 @@ function appCodeStates(next: string) {
   };
 }
 
-export const secondFactorMachine = secondFactorSetup.createMachine({
-  id: 'secondFactor',
+export const mfaMachine = mfaSetup.createMachine({
+  id: 'mfa',
   context: ({ input }) => ({
     ...input,
     firstResult: input.result,
@@ -119,20 +119,20 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
       entry: 'clearError',
       initial: 'awaitingCode',
       on: {
-        'method.recovery': { target: '#secondFactor.recovery', actions: ['clearError', assign({ entry: '' })] },
+        'method.recovery': { target: '#mfa.recovery', actions: ['clearError', assign({ entry: '' })] },
         'method.sms': {
           guard: 'canText',
-          target: '#secondFactor.sms',
+          target: '#mfa.sms',
           actions: assign({ phone: ({ context }) => (context.plan.kind === 'totp' ? context.plan.smsPhone : null) }),
         },
       },
-      states: appCodeStates('#secondFactor.done'),
+      states: appCodeStates('#mfa.done'),
     },
 
     // A recovery code instead of the app's code; then how many are left, and new ones on request.
     recovery: {
       initial: 'awaitingCode',
-      on: { 'method.totp': '#secondFactor.totp' },
+      on: { 'method.totp': '#mfa.totp' },
       states: {
         awaitingCode: {
           on: {
@@ -170,10 +170,10 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
         },
         recovered: {
           on: {
-            'codes.keep': '#secondFactor.done',
+            'codes.keep': '#mfa.done',
             'codes.renew': {
               guard: ({ context }) => !context.renewRefused,
-              target: '#secondFactor.enrolTotp',
+              target: '#mfa.enrolTotp',
               // The app the user logged in with (the recovery's answer may already leave it out).
               actions: assign({
                 replacing: ({ context }) =>
@@ -241,7 +241,7 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
           on: {
             'phone.submit': {
               guard: 'isPhoneNumber',
-              target: '#secondFactor.sms',
+              target: '#mfa.sms',
               actions: assign({
                 entry: ({ event }) => event.phoneNumber,
                 phone: ({ event }) => ({ phoneId: '', phoneNumber: event.phoneNumber }),
@@ -273,12 +273,12 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
               // password is no factor category of its own). The login stands; the offer goes.
               {
                 guard: 'isRefusedRenewal',
-                target: '#secondFactor.recovery.recovered',
+                target: '#mfa.recovery.recovered',
                 actions: [...recordFailure, assign({ renewRefused: true, replacing: null })],
               },
               // Enrolment this session is not allowed to make: the login cannot meet the
               // policy here; the flow ends with the error (the login widget shows it, with a way back).
-              { guard: 'isRefusedEnrolment', target: '#secondFactor.refused', actions: recordFailure },
+              { guard: 'isRefusedEnrolment', target: '#mfa.refused', actions: recordFailure },
               { target: 'createFailed', actions: recordFailure },
             ],
           },
@@ -290,7 +290,7 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
         ...appCodeStates('showingCodes'),
         // 'I have saved these codes'.
         showingCodes: {
-          on: { 'codes.saved': '#secondFactor.done' },
+          on: { 'codes.saved': '#mfa.done' },
         },
       },
     },
@@ -298,8 +298,12 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
     done: { type: 'final' },
     refused: { type: 'final', entry: assign({ refused: true }) },
   },
-  output: ({ context }): SecondFactorOutput =>
+  output: ({ context }): MfaOutput =>
     context.refused
       ? { kind: 'failed', error: context.error ?? { type: 'insufficient_factors' } }
       : { kind: 'secondFactorDone', via: context.via, result: context.result },
 });
+
+// Deprecated names (issue 40: the flow is `mfa`, one name for one feature).
+/** @deprecated Use mfaMachine; removed in 0.3. */
+export const secondFactorMachine = mfaMachine;

@@ -2,12 +2,12 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OtpActorRef } from '../otp/use-otp';
-import type { secondFactorMachine } from './second-factor.machine';
-import { selectSecondFactorView, type SecondFactorView } from './second-factor.selectors';
+import type { mfaMachine } from './mfa.machine';
+import { selectMfaView, type MfaView } from './mfa.selectors';
 
-export type SecondFactorActorRef = ActorRefFrom<typeof secondFactorMachine>;
+export type MfaActorRef = ActorRefFrom<typeof mfaMachine>;
 
-export interface UseSecondFactorResult extends SecondFactorView {
+export interface UseMfaResult extends MfaView {
   /** The authenticator app's 6-digit code (entry, or confirming a new app); ignored unless complete. */
   submitCode(code: string): void;
   submitRecoveryCode(code: string): void;
@@ -33,12 +33,12 @@ export interface UseSecondFactorResult extends SecondFactorView {
   smsRef: OtpActorRef | undefined;
   /** The emailed code's OTP flow while `screen` is `emailEntry` (a sensitive change's step-up). */
   emailRef: OtpActorRef | undefined;
-  actorRef: SecondFactorActorRef;
+  actorRef: MfaActorRef;
 }
 
-/** The login widget's second factor (attached to its `secondFactor` child). */
-export function useSecondFactor({ actorRef }: { actorRef: SecondFactorActorRef }): UseSecondFactorResult {
-  const view = useSelector(actorRef, selectSecondFactorView, shallowEqual);
+/** The MFA screens' flow (attached to the login's `mfa` child, a step-up's, or a mode's: `mfaRef`). */
+export function useMfa({ actorRef }: { actorRef: MfaActorRef }): UseMfaResult {
+  const view = useSelector(actorRef, selectMfaView, shallowEqual);
   const smsRef = useSelector(actorRef, (snapshot) => snapshot.children.sms) as OtpActorRef | undefined;
   const emailRef = useSelector(actorRef, (snapshot) => snapshot.children.email) as OtpActorRef | undefined;
   const commands = useMemo(
@@ -59,3 +59,12 @@ export function useSecondFactor({ actorRef }: { actorRef: SecondFactorActorRef }
   );
   return { ...view, ...commands, smsRef, emailRef, actorRef };
 }
+
+// Deprecated names (issue 40: the flow is `mfa`; `useSecondFactor` differed from the management
+// mode's `useSecondFactors` by one letter).
+/** @deprecated Use useMfa; removed in 0.3. */
+export const useSecondFactor = useMfa;
+/** @deprecated Use MfaActorRef; removed in 0.3. */
+export type SecondFactorActorRef = MfaActorRef;
+/** @deprecated Use UseMfaResult; removed in 0.3. */
+export type UseSecondFactorResult = UseMfaResult;

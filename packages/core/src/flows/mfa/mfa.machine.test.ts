@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createFakeAuthClient, fail, fakeAuthenticateResult, fakeTotpEnrolment, type FakeScript } from '../../testing';
 import { selectOtpView } from '../otp';
-import { createSecondFactorActors } from './second-factor.actors';
-import { secondFactorMachine } from './second-factor.machine';
-import { selectSecondFactorView } from './second-factor.selectors';
-import type { SecondFactorInput } from './second-factor.types';
+import { createMfaActors } from './mfa.actors';
+import { mfaMachine } from './mfa.machine';
+import { selectMfaView } from './mfa.selectors';
+import type { MfaInput } from './mfa.types';
 
 const phone = { phoneId: 'phone-1', phoneNumber: '+14155550100' };
 const first = {
@@ -13,18 +13,18 @@ const first = {
   user: { ...fakeAuthenticateResult().user!, totps: [{ totpId: 'totp-1', verified: true }] },
 };
 
-function start(plan: SecondFactorInput['plan'], script: FakeScript = {}) {
+function start(plan: MfaInput['plan'], script: FakeScript = {}) {
   const client = createFakeAuthClient({ script });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
-  const actor = createActor(secondFactorMachine.provide({ actors: createSecondFactorActors(client, { effects }), actions: effects }), {
+  const actor = createActor(mfaMachine.provide({ actors: createMfaActors(client, { effects }), actions: effects }), {
     input: { via: 'password', result: first, plan, sessionDurationMinutes: 30, otpExpirationMinutes: 5 },
   }).start();
-  const view = () => selectSecondFactorView(actor.getSnapshot());
+  const view = () => selectMfaView(actor.getSnapshot());
   const settle = () => vi.advanceTimersByTimeAsync(0);
   return { actor, client, effects, view, settle };
 }
 
-describe('second-factor flow', () => {
+describe('the mfa flow (MFA: the second factor)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
