@@ -60,6 +60,8 @@ export function AppCodeForm({ mfa, describedBy, focusOnMount = false }: AppCodeF
           // Only where the code is all the sub-screen asks for (see `focusOnMount`).
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={focusOnMount}
+          // Centred under the centred title, as OTPAuthenticate's.
+          containerClassName="pt:self-center"
           value={code}
           onValueChange={changeCode}
           onComplete={submit}
@@ -67,10 +69,12 @@ export function AppCodeForm({ mfa, describedBy, focusOnMount = false }: AppCodeF
           aria-invalid={error ? true : undefined}
           aria-describedby={`${describedBy} ${errorId}`}
         />
-        <FieldError id={errorId}>{error && <MessageText text={errorText(error)} />}</FieldError>
+        <FieldError id={errorId} className="pt:text-center">
+          {error && <MessageText text={errorText(error)} />}
+        </FieldError>
       </Field>
       {verifying && (
-        <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+        <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-sm pt:text-secondary">
           <Spinner />
           {t('otp.verifying')}
         </p>

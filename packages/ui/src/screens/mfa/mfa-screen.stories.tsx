@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MfaScreen } from './mfa-screen';
+import { offCentre } from '../../test/layout';
 import { sentence } from '../../test/text';
 
 type Props = {
@@ -105,6 +106,8 @@ export const TotpEntry: Story = {
     const field = await codeField(canvasElement);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    // The boxes are centred under the centred title.
+    await expect(offCentre(canvasElement.querySelector('[data-input-otp-container]')!, canvasElement.querySelector('[data-slot="card"]')!)).toBeLessThan(1);
     await expect(canvas.getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Text me a code instead' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();

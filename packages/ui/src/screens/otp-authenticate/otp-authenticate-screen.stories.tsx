@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { OtpAuthenticateScreen } from './otp-authenticate-screen';
+import { offCentre } from '../../test/layout';
 import { sentence } from '../../test/text';
 
 type OtpStoryProps = OtpInput & { script?: FakeScript; onBack?: () => void };
@@ -34,6 +35,10 @@ export const Idle: Story = {
     await expect(canvas.getByText(sentence('A 6-digit passcode was sent to you at ada@example.com.'))).toBeVisible();
     await expect(canvas.getByText(sentence('Your code expires in 5:00.'))).toBeVisible();
     await expect(codeInput(canvasElement)).toHaveFocus();
+    // The boxes and the lines under them are centred, as the title is.
+    const screen = canvasElement.querySelector('[data-slot="otp-authenticate-screen"]')!;
+    await expect(offCentre(canvasElement.querySelector('[data-input-otp-container]')!, screen)).toBeLessThan(1);
+    await expect(getComputedStyle(canvas.getByText(sentence('Your code expires in 5:00.'))).textAlign).toBe('center');
   },
 };
 
