@@ -42,8 +42,25 @@ export const Idle: Story = {
   },
 };
 
+/** The sentence wraps in a 400 px card; the phone number in it stays on one line. */
 export const PhoneNumber: Story = {
   args: { method: 'sms', destination: '+12015550123', displayDestination: '(201) 555-0123', methodId: 'phone-1' },
+  play: async ({ canvasElement }) => {
+    const sentence = canvasElement.querySelector('[data-slot="card-description"]')!;
+    await expect(sentence.getClientRects()[0]!.height).toBeGreaterThan(30);
+    const number = within(canvasElement).getByText('(201) 555-0123');
+    await expect(number.getClientRects()).toHaveLength(1);
+  },
+};
+
+/** An address longer than the line still wraps inside the card rather than pushing it wider. */
+export const LongEmail: Story = {
+  args: { destination: 'firstname.middlename.lastname.department@subdomain.example.com', methodId: 'email-long' },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('[data-slot="card"]')!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(400);
+  },
 };
 
 export const BackArrow: Story = {
