@@ -39,6 +39,8 @@ export const Idle: Story = {
     const screen = canvasElement.querySelector('[data-slot="otp-authenticate-screen"]')!;
     await expect(offCentre(canvasElement.querySelector('[data-input-otp-container]')!, screen)).toBeLessThan(1);
     await expect(getComputedStyle(canvas.getByText(sentence('Your code expires in 5:00.'))).textAlign).toBe('center');
+    // English wraps between words, as usual (Japanese: JapanesePhrases).
+    await expect(getComputedStyle(canvas.getByRole('heading')).wordBreak).toBe('normal');
   },
 };
 
@@ -50,6 +52,22 @@ export const PhoneNumber: Story = {
     await expect(sentence.getClientRects()[0]!.height).toBeGreaterThan(30);
     const number = within(canvasElement).getByText('(201) 555-0123');
     await expect(number.getClientRects()).toHaveLength(1);
+  },
+};
+
+/**
+ * In Japanese the title, the description and the buttons wrap between phrases (`word-break:
+ * auto-phrase`, styles.css), and the title balances its lines; in English they wrap as usual.
+ */
+export const JapanesePhrases: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { name: '確認コードを入力' });
+    await expect(heading.closest('[lang]')).toHaveAttribute('lang', 'ja');
+    for (const slot of ['card-title', 'card-description', 'button']) {
+      await expect(getComputedStyle(canvasElement.querySelector(`[data-slot="${slot}"]`)!).wordBreak).toBe('auto-phrase');
+    }
+    await expect(getComputedStyle(heading).textWrap).toContain('balance');
   },
 };
 
