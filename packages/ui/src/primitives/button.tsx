@@ -39,6 +39,8 @@ const buttonVariants = cva(
         // widget) make the button taller, with its padding above and below.
         default: 'pt:min-h-button pt:w-full pt:px-4 pt:py-2',
         sm: 'pt:min-h-9 pt:w-full pt:px-3 pt:py-2 pt:text-sm',
+        /** As `sm`, as wide as its words (a copy button beside what it copies). */
+        compact: 'pt:min-h-9 pt:w-auto pt:px-3 pt:py-2 pt:text-sm',
         inline: 'pt:h-auto pt:w-auto pt:p-0 pt:text-sm',
         icon: 'pt:size-10 pt:p-0',
       },

@@ -17,6 +17,12 @@ type Props = { mfa: UseSecondFactorResult };
 export const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } as const;
 
 
+/**
+ * The setup key: on one line where it fits (a 32-letter key in a 400 px card), else in balanced
+ * lines broken only between its groups of four; the spaces between groups a little narrower.
+ */
+const SETUP_KEY = { ...MONOSPACE, overflowWrap: 'normal', wordSpacing: '-0.25em' } as const;
+
 /** The setup key as it is easiest to type: groups of four ('JBSW Y3DP EHPK …'). */
 export const groupSetupKey = (secret: string) => secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -96,29 +102,27 @@ export function EnrolScan({ mfa }: Props) {
         // scanners need).
         style={{ imageRendering: 'pixelated', background: '#fff', padding: 8 }}
       />
-      <div role="group" aria-labelledby={keyLabelId} data-slot="mfa-setup-key" className="pt:flex pt:flex-col pt:gap-2">
+      <div role="group" aria-labelledby={keyLabelId} data-slot="mfa-setup-key" className="pt:flex pt:flex-col pt:items-center pt:gap-2 pt:text-center">
         <p className="pt:text-sm pt:text-secondary">
           {t('mfa.enrol.keyHelp')}{' '}
           <span id={keyLabelId} className="pt:font-semibold pt:text-primary">
             {t('mfa.enrol.setupKey')}
           </span>
         </p>
-        <div className="pt:flex pt:items-center pt:gap-2">
-          <code
-            ref={keyRef}
-            dir="ltr"
-            className="pt:flex-1 pt:rounded-input pt:bg-subtle pt:px-3 pt:py-2 pt:text-sm pt:break-words pt:text-primary"
-            style={MONOSPACE}
-          >
-            {groupSetupKey(enrolment.secret)}
-          </code>
-          <Button type="button" variant="secondary" size="sm" className="pt:w-auto" onClick={() => void copy(enrolment.secret, keyRef.current)}>
-            {t('mfa.enrol.copyKey')}
-          </Button>
-        </div>
+        <code
+          ref={keyRef}
+          dir="ltr"
+          className="pt:rounded-input pt:bg-subtle pt:px-2 pt:py-0.5 pt:text-sm pt:text-balance pt:text-primary"
+          style={SETUP_KEY}
+        >
+          {groupSetupKey(enrolment.secret)}
+        </code>
+        <Button type="button" variant="secondary" size="compact" onClick={() => void copy(enrolment.secret, keyRef.current)}>
+          {t('mfa.enrol.copyKey')}
+        </Button>
         <CopiedStatus copied={copied} />
       </div>
-      <AppCodeForm mfa={mfa} describedBy={descriptionId} />
+      <AppCodeForm mfa={mfa} describedBy={descriptionId} enrolling />
     </>
   );
 }

@@ -388,6 +388,20 @@ export const EnrolScan: Story = {
     await expect(await within(key).findByRole('status')).toHaveTextContent('Copied');
     writeText.mockRestore();
     await expect(canvas.getByLabelText('One-time passcode')).toBeVisible();
+    // The key on one line in a 400 px card, and 'Copy key' as wide as its words.
+    const code = key.querySelector('code')!;
+    const lineHeight = parseFloat(getComputedStyle(code).lineHeight);
+    await expect(code.getBoundingClientRect().height).toBeLessThan(lineHeight * 2);
+    const card = canvasElement.querySelector('[data-slot="card"]')!.getBoundingClientRect();
+    await expect(within(key).getByRole('button', { name: 'Copy key' }).getBoundingClientRect().width).toBeLessThan(card.width / 2);
+    // The boxes' label shows, and digits typed while the title has the focus land in the field.
+    const label = canvasElement.querySelector('label[for]')!;
+    await expect(label).toHaveTextContent('One-time passcode');
+    await expect(label.getBoundingClientRect().height).toBeGreaterThan(10);
+    heading.focus();
+    await userEvent.keyboard('12');
+    await expect(canvas.getByLabelText('One-time passcode')).toHaveFocus();
+    await expect(canvas.getByLabelText('One-time passcode')).toHaveValue('12');
   },
 };
 
