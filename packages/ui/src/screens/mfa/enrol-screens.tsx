@@ -47,11 +47,14 @@ function useCopy() {
   return { copied: copied > 0, copy };
 }
 
-/** 'Copied', in a polite live region that is always there (so the change is announced). */
+/**
+ * 'Copied', in a polite live region that is always there (so the change is announced). Only
+ * read: the copy button itself says 'Copied' meanwhile, so no empty line is kept for it.
+ */
 function CopiedStatus({ copied }: { copied: boolean }) {
   const { t } = useMessages();
   return (
-    <p role="status" className="pt:min-h-5 pt:text-center pt:text-sm pt:text-secondary">
+    <p role="status" className="pt:sr-only">
       {copied ? t('mfa.copied') : ''}
     </p>
   );
@@ -118,7 +121,7 @@ export function EnrolScan({ mfa }: Props) {
           {groupSetupKey(enrolment.secret)}
         </code>
         <Button type="button" variant="secondary" size="compact" onClick={() => void copy(enrolment.secret, keyRef.current)}>
-          {t('mfa.enrol.copyKey')}
+          {copied ? t('mfa.copied') : t('mfa.enrol.copyKey')}
         </Button>
         <CopiedStatus copied={copied} />
       </div>
@@ -152,19 +155,17 @@ export function EnrolCodes({ mfa }: Props) {
           </li>
         ))}
       </ul>
-      <div className="pt:flex pt:flex-col pt:gap-1">
-        {/* Three buttons side by side where their words fit, else they wrap: no word is broken. */}
-        <div className="pt:flex pt:flex-wrap pt:gap-2">
-          <Button type="button" variant="secondary" size="sm" onClick={() => void copy(text, listRef.current)}>
-            {t('mfa.codes.copy')}
-          </Button>
-          <Button type="button" variant="secondary" size="sm" onClick={() => downloadText('recovery-codes.txt', `${text}\n`)}>
-            {t('mfa.codes.download')}
-          </Button>
-          <Button type="button" variant="secondary" size="sm" onClick={(event) => printLines(event.currentTarget, title, codes)}>
-            {t('mfa.codes.print')}
-          </Button>
-        </div>
+      {/* Three buttons side by side where their words fit, else they wrap: no word is broken. */}
+      <div className="pt:flex pt:flex-wrap pt:gap-2">
+        <Button type="button" variant="secondary" size="compact" className="pt:flex-auto" onClick={() => void copy(text, listRef.current)}>
+          {copied ? t('mfa.copied') : t('mfa.codes.copy')}
+        </Button>
+        <Button type="button" variant="secondary" size="compact" className="pt:flex-auto" onClick={() => downloadText('recovery-codes.txt', `${text}\n`)}>
+          {t('mfa.codes.download')}
+        </Button>
+        <Button type="button" variant="secondary" size="compact" className="pt:flex-auto" onClick={(event) => printLines(event.currentTarget, title, codes)}>
+          {t('mfa.codes.print')}
+        </Button>
         <CopiedStatus copied={copied} />
       </div>
       <Button onClick={mfa.codesSaved}>{t('mfa.codes.saved')}</Button>

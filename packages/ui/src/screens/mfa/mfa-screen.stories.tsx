@@ -383,9 +383,12 @@ export const EnrolScan: Story = {
     const key = canvas.getByRole('group', { name: 'Setup key' });
     await expect(key).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await userEvent.click(within(key).getByRole('button', { name: 'Copy key' }));
+    const copyKey = within(key).getByRole('button', { name: 'Copy key' });
+    await userEvent.click(copyKey);
     await expect(writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     await expect(await within(key).findByRole('status')).toHaveTextContent('Copied');
+    // The button says so too, for a while (the status is only read).
+    await expect(copyKey).toHaveTextContent('Copied');
     writeText.mockRestore();
     await expect(canvas.getByLabelText('One-time passcode')).toBeVisible();
     // The key on one line in a 400 px card, and 'Copy key' as wide as its words.
@@ -393,7 +396,7 @@ export const EnrolScan: Story = {
     const lineHeight = parseFloat(getComputedStyle(code).lineHeight);
     await expect(code.getBoundingClientRect().height).toBeLessThan(lineHeight * 2);
     const card = canvasElement.querySelector('[data-slot="card"]')!.getBoundingClientRect();
-    await expect(within(key).getByRole('button', { name: 'Copy key' }).getBoundingClientRect().width).toBeLessThan(card.width / 2);
+    await expect(copyKey.getBoundingClientRect().width).toBeLessThan(card.width / 2);
     // The boxes' label shows, and digits typed while the title has the focus land in the field.
     const label = canvasElement.querySelector('label[for]')!;
     await expect(label).toHaveTextContent('One-time passcode');
@@ -417,5 +420,13 @@ export const EnrolCodes: Story = {
     for (const name of ['Copy codes', 'Download', 'Print', 'I have saved these codes']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
+    // Copy, Download and Print side by side, and the same gap (the screen's) between the list,
+    // the three and 'I have saved these codes'.
+    const [copyCodes, download, print, saved] = ['Copy codes', 'Download', 'Print', 'I have saved these codes'].map((name) =>
+      canvas.getByRole('button', { name }).getBoundingClientRect(),
+    );
+    await expect(download!.top).toBe(copyCodes!.top);
+    await expect(print!.top).toBe(copyCodes!.top);
+    await expect(saved!.top - copyCodes!.bottom).toBe(copyCodes!.top - list.getBoundingClientRect().bottom);
   },
 };
