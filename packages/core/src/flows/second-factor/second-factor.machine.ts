@@ -301,5 +301,10 @@ export const secondFactorMachine = secondFactorSetup.createMachine({
   output: ({ context }): SecondFactorOutput =>
     context.refused
       ? { kind: 'failed', error: context.error ?? { type: 'insufficient_factors' } }
-      : { kind: 'secondFactorDone', via: context.via, result: context.result },
+      : {
+          kind: 'secondFactorDone',
+          via: context.via,
+          result: context.result,
+          ...(context.enrolment && { recoveryCodesIssued: context.enrolment.recoveryCodes.length }),
+        },
 });

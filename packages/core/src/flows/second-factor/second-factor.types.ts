@@ -72,5 +72,9 @@ export type SecondFactorEvent =
 
 /** The step-up ends when the session has its second factor: the login goes on from there. */
 export type SecondFactorOutput =
-  | (Omit<Extract<FlowOutcome, { kind: 'secondFactorDone' }>, 'via'> & { via: StepUpVia })
+  | (Omit<Extract<FlowOutcome, { kind: 'secondFactorDone' }>, 'via'> & {
+      via: StepUpVia;
+      /** After an authenticator app's enrolment: how many recovery codes came with it. */
+      recoveryCodesIssued?: number;
+    })
   | Extract<FlowOutcome, { kind: 'failed' }>;
