@@ -44,8 +44,12 @@ export interface ElementMode {
   fields: Fields;
   /** Properties that must be set before the widget renders (besides a client). */
   requires: readonly string[];
-  /** The element's box (default `block`): `inline-block` for a button that sits in a line. */
-  display?: 'block' | 'inline-block';
+  /**
+   * The element's box: by default none of its own (`contents`), so the widget's frame is the box
+   * its parent lays out, sized as the React widget in the light DOM is (in a flex row, its
+   * 400 px rather than its content's width); `inline-block` for a button that sits in a line.
+   */
+  display?: 'contents' | 'inline-block';
   /** The widget, as a React node (typed `unknown` so the public types need no React). */
   render(context: RenderContext): unknown;
 }
@@ -69,7 +73,7 @@ const failedCatalogs = new Set<CatalogName>();
 
 const LIGHT_SLOT = 'portico-widget';
 
-function hostStyle(display: ElementMode['display'] = 'block'): HTMLStyleElement {
+function hostStyle(display: ElementMode['display'] = 'contents'): HTMLStyleElement {
   const style = document.createElement('style');
   style.textContent = `:host{display:${display}}:host([hidden]){display:none}`;
   return style;
@@ -294,6 +298,8 @@ export abstract class PorticoElement extends Base {
     this.#unmount();
     const container = document.createElement('div');
     container.setAttribute('data-slot', 'portico-element-root');
+    // No box of its own either, where the host has none (see ElementMode's `display`).
+    if ((this.#mode.display ?? 'contents') === 'contents') container.style.display = 'contents';
     if (shadow) {
       this.#shadow.replaceChildren(hostStyle(this.#mode.display), container);
     } else {

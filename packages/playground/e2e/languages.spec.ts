@@ -100,6 +100,40 @@ test.describe('languages', () => {
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
+  test('Arabic: the passcode boxes fill left to right, the caret and a pasted code too', async ({ page }) => {
+    await page.goto(inLanguage(emailOtpConfig, 'ar'));
+    await page.getByRole('textbox', { name: ar['field.email.label'] }).fill(uniqueEmail('ar-boxes'));
+    await page.getByRole('button', { name: ar['login.submit'], exact: true }).click();
+    await expect(page.getByRole('heading', { name: ar['otp.title'] })).toBeVisible();
+    const field = page.getByRole('textbox', { name: ar['otp.inputLabel'] });
+    const slots = page.locator('[data-slot="otp-input-slot"]');
+    await expect(slots).toHaveCount(6);
+    /** The boxes from the left of the screen: their digits, and which one holds the caret. */
+    const fromTheLeft = () =>
+      slots.evaluateAll((boxes) =>
+        boxes
+          .map((box) => ({ x: box.getBoundingClientRect().x, text: box.textContent ?? '', active: box.hasAttribute('data-active') }))
+          .sort((a, b) => a.x - b.x)
+          .map((box) => (box.active ? `[${box.text}]` : box.text)),
+      );
+
+    await field.focus();
+    await page.keyboard.type(arabicDigits('1234'));
+    await expect(field).toHaveValue('1234');
+    // 1 2 3 4 from the left, the caret in the fifth box (the next digit's).
+    expect(await fromTheLeft()).toEqual(['1', '2', '3', '4', '[]', '']);
+
+    // A pasted code over the whole field fills it from the left too.
+    await field.evaluate((input: HTMLInputElement) => {
+      input.select();
+      const data = new DataTransfer();
+      data.setData('text/plain', '98 76');
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(field).toHaveValue('9876');
+    expect(await fromTheLeft()).toEqual(['9', '8', '7', '6', '[]', '']);
+  });
+
   test('Japanese: a whole email-code login', async ({ page }) => {
     const email = uniqueEmail('ja');
     await page.goto(inLanguage(emailOtpConfig, 'ja-JP'));

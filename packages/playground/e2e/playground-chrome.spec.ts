@@ -60,6 +60,23 @@ test.describe('the playground chrome', () => {
     await expect.poll(() => widgetBackground(page)).toBe('rgb(15, 27, 34)');
   });
 
+  test("'Skip to the widget' comes first, shows when focused, and takes the keyboard past the toolbar", async ({ page }) => {
+    await page.goto('/?preset=email-otp');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Skip to the widget' });
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    // On screen while focused (a link pushed off screen until then).
+    const box = await skip.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    // The widget stayed as it was (the address did not change).
+    await expect(page).toHaveURL(/\/\?preset=email-otp$/);
+  });
+
   test("the session panel shows a passkey's new name as soon as it is renamed", async ({ page }) => {
     await addVirtualAuthenticator(page);
     const email = uniqueEmail('panel-rename');

@@ -281,6 +281,21 @@ export function App() {
 
   return (
     <main>
+      {/*
+        First on the page, shown when focused: past the header's links and the toolbar's presets
+        to the widget. The focus is moved by hand: a `#widget` in the address would be a history
+        entry, which the page reads as another preset (popstate) and remounts the widget.
+      */}
+      <a
+        className="skip-link"
+        href="#widget"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('widget')?.focus();
+        }}
+      >
+        Skip to the widget
+      </a>
       <header>
         <div className="header-bar">
           <h1>Portico playground</h1>
@@ -328,7 +343,7 @@ export function App() {
       </header>
       {/* Not on the demo OIDC client's pages: a third-party app of its own. */}
       {page !== 'demo-client' && page !== 'demo-callback' && <Toolbar preset={preset} onPreset={choosePreset} dark={dark} onDark={setDark} />}
-      <div className="layout">
+      <div className="layout" id="widget" tabIndex={-1}>
         {!hidden && widget}
         {user && (
           <SessionPanel

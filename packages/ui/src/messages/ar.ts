@@ -2,7 +2,8 @@ import { brandNames, type Messages } from './en';
 
 /** Arabic (Modern Standard Arabic). Keys and placeholders as in `en`. */
 export const ar: Messages = {
-  'login.title': 'إنشاء حساب أو تسجيل الدخول',
+  // A no-break space keeps 'أو' (or) with the words after it when the title wraps.
+  'login.title': 'إنشاء حساب أو\u00a0تسجيل الدخول',
   'login.divider': 'أو',
   'login.tabsLabel': 'اختر طريقة استلام الرمز',
   'tab.sms': 'رسالة نصية',

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messageParts } from './format';
-import { MessageText, messageNode } from './message-text';
+import { MessageText, messageNode, UNBROKEN_VALUE_LENGTH } from './message-text';
 
 /** What MessageText makes of a message: its text, and its anchors' hrefs. */
 function rendered(text: string) {
@@ -86,9 +86,17 @@ describe('messageNode (useMessages().rich): values placed in a sentence, as text
     const parts = messageParts('Sign in to {clientName} with {projectName}', { clientName: 'Example App', projectName: 'Acme' });
     const { container } = render(<h2>{messageNode(parts, { clientName: (name) => <strong>{name}</strong> })}</h2>);
     expect(container.innerHTML).toBe(
-      '<h2><span data-slot="message">Sign in to <bdi><strong>Example App</strong></bdi> with <bdi>Acme</bdi></span></h2>',
+      '<h2><span data-slot="message">Sign in to <bdi class="pt:whitespace-nowrap"><strong>Example App</strong></bdi> with <bdi class="pt:whitespace-nowrap">Acme</bdi></span></h2>',
     );
     // Without a value: the text alone.
     expect(messageNode(messageParts('Allow', {}))).toBe('Allow');
+  });
+
+  it('keeps a short value on one line (a phone number), and lets a longer one wrap where it must', () => {
+    const sentTo = (destination: string) =>
+      render(<p>{messageNode(messageParts('A 6-digit passcode was sent to you at {destination}.', { destination }))}</p>).container.querySelector('bdi')!;
+    expect(sentTo('(415) 556-4741')).toHaveClass('pt:whitespace-nowrap');
+    expect(sentTo('a'.repeat(UNBROKEN_VALUE_LENGTH))).toHaveClass('pt:whitespace-nowrap');
+    expect(sentTo(`${'a'.repeat(UNBROKEN_VALUE_LENGTH - 12)}@example.com.`)).not.toHaveClass('pt:whitespace-nowrap');
   });
 });

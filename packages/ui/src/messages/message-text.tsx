@@ -54,6 +54,15 @@ export function MessageText({ text }: { text: string }): ReactNode {
   return <>{parts}</>;
 }
 
+/**
+ * The longest value that never breaks: a phone number, a masked one, a short address or name.
+ * 24 characters of the largest text a value sits in (a 20 px semibold title) fit the narrowest
+ * line the widget has (280 px, in a 320 px window), so it moves to the next line whole. A longer
+ * value (a long email address) wraps as text does: at its spaces, or where it must
+ * (`overflow-wrap: anywhere`, styles.css) when it is longer than the line.
+ */
+export const UNBROKEN_VALUE_LENGTH = 24;
+
 /** Markup around a value of a message, by its placeholder's name (the consent title's client name in bold). */
 export type ValueWrappers = Partial<Record<string, (value: ReactNode) => ReactNode>>;
 
@@ -74,7 +83,9 @@ export function messageNode(parts: readonly MessagePart[], wrap: ValueWrappers =
         typeof part === 'string' ? (
           part
         ) : (
-          <bdi key={index}>{wrap[part.name]?.(part.value) ?? part.value}</bdi>
+          <bdi key={index} className={part.value.length <= UNBROKEN_VALUE_LENGTH ? 'pt:whitespace-nowrap' : undefined}>
+            {wrap[part.name]?.(part.value) ?? part.value}
+          </bdi>
         ),
       )}
     </span>

@@ -30,3 +30,23 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Words on two lines (an Arabic label at 360 px): the button grows with them, its padding kept
+ * above and below (`TwoLinesSmall`: the small size too).
+ */
+export const TwoLines: Story = {
+  decorators: [(Story) => <div style={{ width: 160 }}>{Story()}</div>],
+  args: { variant: 'secondary', children: <span>Email me a login code instead</span> },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    const text = button.querySelector('span')!;
+    await expect(text.getClientRects().length).toBe(1);
+    await expect(text.getBoundingClientRect().height).toBeGreaterThan(30);
+    const [outer, inner] = [button.getBoundingClientRect(), text.getBoundingClientRect()];
+    await expect(inner.top - outer.top).toBeGreaterThanOrEqual(8);
+    await expect(outer.bottom - inner.bottom).toBeGreaterThanOrEqual(8);
+  },
+};
+
+export const TwoLinesSmall: Story = { ...TwoLines, args: { ...TwoLines.args, size: 'sm' } };

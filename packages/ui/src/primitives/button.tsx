@@ -35,8 +35,12 @@ const buttonVariants = cva(
       // Sizes own the box (width, height, padding), variants own the colours: no two classes
       // ever set the same property, so no class merging is needed.
       size: {
-        default: 'pt:h-button pt:w-full pt:px-4',
-        sm: 'pt:h-9 pt:w-full pt:px-3 pt:text-sm',
+        // A least height, not a fixed one: words on two lines (an Arabic label in a narrow
+        // widget) make the button taller, with its padding above and below.
+        default: 'pt:min-h-button pt:w-full pt:px-4 pt:py-2',
+        sm: 'pt:min-h-9 pt:w-full pt:px-3 pt:py-2 pt:text-sm',
+        /** As `sm`, as wide as its words (a copy button beside what it copies). */
+        compact: 'pt:min-h-9 pt:w-auto pt:px-3 pt:py-2 pt:text-sm',
         inline: 'pt:h-auto pt:w-auto pt:p-0 pt:text-sm',
         icon: 'pt:size-10 pt:p-0',
       },

@@ -112,12 +112,14 @@ const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
       pasteTransformer={onlyDigits(length)}
       inputMode="numeric"
       autoComplete="one-time-code"
-      // The digits read left to right in a right-to-left page too, as the code was sent.
+      // The digits read left to right in a right-to-left page too, as the code was sent: the
+      // field (its caret, a paste) and the row of boxes (below), whose order the page's
+      // direction would otherwise reverse.
       dir="ltr"
       containerClassName={cn('pt:flex pt:w-full pt:max-w-passcode pt:items-center', containerClassName)}
       className={cn('pt:disabled:cursor-not-allowed', className)}
       render={({ slots }) => (
-        <div className="pt:flex pt:w-full pt:gap-2" aria-hidden="true">
+        <div dir="ltr" className="pt:flex pt:w-full pt:gap-2" aria-hidden="true">
           {slots.map((slot, index) => (
             <OtpSlot
               key={index}

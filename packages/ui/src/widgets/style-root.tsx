@@ -77,6 +77,9 @@ export function PorticoStyles() {
   return <Stylesheet hoisted />;
 }
 
+/** The shadow root's host: no box of its own (see StyleRoot). */
+const SHADOW_HOST = { display: 'contents' } as const;
+
 /**
  * Puts Portico's stylesheet where the widget renders: hoisted once into the document head
  * (React dedupes it by href), or, with `enableShadowDOM`, inside the widget's own shadow root
@@ -95,6 +98,9 @@ export function StyleRoot({ shadow, children }: { shadow: boolean; children: Rea
   return (
     <div
       data-slot="shadow-host"
+      // No box of its own: the widget's frame in the shadow root is what the parent lays out, as
+      // in the light DOM (in a flex row, a box of its own was sized to the widget's content).
+      style={SHADOW_HOST}
       ref={(element) => {
         if (element && !shadowRoot) setShadowRoot(element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
       }}

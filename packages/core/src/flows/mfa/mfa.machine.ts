@@ -301,7 +301,12 @@ export const mfaMachine = mfaSetup.createMachine({
   output: ({ context }): MfaOutput =>
     context.refused
       ? { kind: 'failed', error: context.error ?? { type: 'insufficient_factors' } }
-      : { kind: 'secondFactorDone', via: context.via, result: context.result },
+      : {
+          kind: 'secondFactorDone',
+          via: context.via,
+          result: context.result,
+          ...(context.enrolment && { recoveryCodesIssued: context.enrolment.recoveryCodes.length }),
+        },
 });
 
 // Deprecated names (issue 40: the flow is `mfa`, one name for one feature).

@@ -72,7 +72,11 @@ export type MfaEvent =
 
 /** The step-up ends when the session has its second factor: the login goes on from there. */
 export type MfaOutput =
-  | (Omit<Extract<FlowOutcome, { kind: 'secondFactorDone' }>, 'via'> & { via: StepUpVia })
+  | (Omit<Extract<FlowOutcome, { kind: 'secondFactorDone' }>, 'via'> & {
+      via: StepUpVia;
+      /** After an authenticator app's enrolment: how many recovery codes came with it. */
+      recoveryCodesIssued?: number;
+    })
   | Extract<FlowOutcome, { kind: 'failed' }>;
 
 // Deprecated names (issue 40: the flow is `mfa`, one name for one feature).

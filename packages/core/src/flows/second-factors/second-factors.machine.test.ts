@@ -144,6 +144,30 @@ describe('second-factors mode', () => {
     expect(view()).toMatchObject({ status: 'list', done: 'remove', factors: [] });
   });
 
+  it('after adding an app, the count of its recovery codes where the server does not tell it (Stytch refuses a password session)', async () => {
+    const { actor, view, child, settle } = start({
+      sessionFactors: ['otp', 'totp'],
+      script: { 'user.get': [ada(), ada({ totp: true }), ada({ totp: true, phone: true }), ada({ phone: true })], 'totps.recoveryCodes': fail('insufficient_factors') },
+    });
+    await settle();
+    actor.send({ type: 'app.add' });
+    await settle();
+    child().send({ type: 'code.submit', code: '123456' });
+    await settle();
+    child().send({ type: 'codes.saved' });
+    await settle();
+    // The five codes the enrolment showed (the server refused to count them for this session).
+    expect(view()).toMatchObject({ status: 'list', done: 'addApp', recoveryCodesLeft: 5 });
+    // Kept while the app is, gone with it.
+    actor.send({ type: 'account.reload' });
+    await settle();
+    expect(view()).toMatchObject({ status: 'list', recoveryCodesLeft: 5 });
+    actor.send({ type: 'factor.remove', factor: { kind: 'totp', id: 'totp-1' } });
+    actor.send({ type: 'remove.confirm' });
+    await settle();
+    expect(view()).toMatchObject({ status: 'list', done: 'remove', recoveryCodesLeft: null });
+  });
+
   it('a password session with only an email adds a first app without a step-up (Stytch allows it)', async () => {
     const { actor, client, view, settle } = start({ user: ada(), sessionFactors: ['password'] });
     await settle();

@@ -80,6 +80,7 @@ export const secondFactorsMachine = setup({
     error: null,
     done: null,
     stepUps: 0,
+    codesIssued: null,
   }),
   initial: 'loading',
   states: {
@@ -148,7 +149,11 @@ export const secondFactorsMachine = setup({
           invoke: {
             src: 'removeFactor',
             input: ({ context }) => (context.change as Extract<typeof context.change, { kind: 'remove' }>).factor,
-            onDone: { target: '#secondFactors.refreshing' },
+            onDone: {
+              target: '#secondFactors.refreshing',
+              // The app's codes go with it.
+              actions: assign({ codesIssued: ({ context }) => (context.change?.kind === 'remove' && context.change.factor.kind === 'totp' ? null : context.codesIssued) }),
+            },
             onError: [
               { guard: 'needsStepUp', target: '#secondFactors.steppingUp' },
               { target: '#secondFactors.list', actions: [...recordFailure, assign({ change: null, stepUps: 0 })] },
@@ -180,7 +185,13 @@ export const secondFactorsMachine = setup({
                   assign({ change: null, stepUps: 0 }),
                 ],
               },
-              { target: '#secondFactors.refreshing' },
+              {
+                target: '#secondFactors.refreshing',
+                actions: assign({
+                  codesIssued: ({ context, event }) =>
+                    (event.output.kind === 'secondFactorDone' ? event.output.recoveryCodesIssued : undefined) ?? context.codesIssued,
+                }),
+              },
             ],
           },
         },
@@ -227,7 +238,10 @@ export const secondFactorsMachine = setup({
         onDone: {
           target: 'deciding',
           actions: assign({
-            account: ({ event }) => event.output,
+            // What the server tells wins; where the session may not read the codes, the count of
+            // those set up here, which the flow knows.
+            account: ({ context, event }) =>
+              event.output && { ...event.output, recoveryCodesLeft: event.output.recoveryCodesLeft ?? context.codesIssued },
             done: ({ context }) => context.change?.kind ?? null,
             change: null,
             stepUps: 0,

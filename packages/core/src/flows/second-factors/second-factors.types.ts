@@ -44,6 +44,11 @@ export interface SecondFactorsContext {
   done: FactorChange['kind'] | null;
   /** Step-ups done for this change (bounded, so a change is never held up in a loop). */
   stepUps: number;
+  /**
+   * The recovery codes the app set up here came with: the count shown when the session may not
+   * read the codes (a password session), until the app is removed.
+   */
+  codesIssued: number | null;
 }
 
 export type SecondFactorsEvent =

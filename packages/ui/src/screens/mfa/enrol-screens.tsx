@@ -17,6 +17,12 @@ type Props = { mfa: UseMfaResult };
 export const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } as const;
 
 
+/**
+ * The setup key: on one line where it fits (a 32-letter key in a 400 px card), else in balanced
+ * lines broken only between its groups of four; the spaces between groups a little narrower.
+ */
+const SETUP_KEY = { ...MONOSPACE, overflowWrap: 'normal', wordSpacing: '-0.25em' } as const;
+
 /** The setup key as it is easiest to type: groups of four ('JBSW Y3DP EHPK …'). */
 export const groupSetupKey = (secret: string) => secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -41,11 +47,14 @@ function useCopy() {
   return { copied: copied > 0, copy };
 }
 
-/** 'Copied', in a polite live region that is always there (so the change is announced). */
+/**
+ * 'Copied', in a polite live region that is always there (so the change is announced). Only
+ * read: the copy button itself says 'Copied' meanwhile, so no empty line is kept for it.
+ */
 function CopiedStatus({ copied }: { copied: boolean }) {
   const { t } = useMessages();
   return (
-    <p role="status" className="pt:min-h-5 pt:text-center pt:text-sm pt:text-secondary">
+    <p role="status" className="pt:sr-only">
       {copied ? t('mfa.copied') : ''}
     </p>
   );
@@ -96,29 +105,27 @@ export function EnrolScan({ mfa }: Props) {
         // scanners need).
         style={{ imageRendering: 'pixelated', background: '#fff', padding: 8 }}
       />
-      <div role="group" aria-labelledby={keyLabelId} data-slot="mfa-setup-key" className="pt:flex pt:flex-col pt:gap-2">
+      <div role="group" aria-labelledby={keyLabelId} data-slot="mfa-setup-key" className="pt:flex pt:flex-col pt:items-center pt:gap-2 pt:text-center">
         <p className="pt:text-sm pt:text-secondary">
           {t('mfa.enrol.keyHelp')}{' '}
           <span id={keyLabelId} className="pt:font-semibold pt:text-primary">
             {t('mfa.enrol.setupKey')}
           </span>
         </p>
-        <div className="pt:flex pt:items-center pt:gap-2">
-          <code
-            ref={keyRef}
-            dir="ltr"
-            className="pt:flex-1 pt:rounded-input pt:bg-subtle pt:px-3 pt:py-2 pt:text-sm pt:break-words pt:text-primary"
-            style={MONOSPACE}
-          >
-            {groupSetupKey(enrolment.secret)}
-          </code>
-          <Button type="button" variant="secondary" size="sm" className="pt:w-auto" onClick={() => void copy(enrolment.secret, keyRef.current)}>
-            {t('mfa.enrol.copyKey')}
-          </Button>
-        </div>
+        <code
+          ref={keyRef}
+          dir="ltr"
+          className="pt:rounded-input pt:bg-subtle pt:px-2 pt:py-0.5 pt:text-sm pt:text-balance pt:text-primary"
+          style={SETUP_KEY}
+        >
+          {groupSetupKey(enrolment.secret)}
+        </code>
+        <Button type="button" variant="secondary" size="compact" onClick={() => void copy(enrolment.secret, keyRef.current)}>
+          {copied ? t('mfa.copied') : t('mfa.enrol.copyKey')}
+        </Button>
         <CopiedStatus copied={copied} />
       </div>
-      <AppCodeForm mfa={mfa} describedBy={descriptionId} />
+      <AppCodeForm mfa={mfa} describedBy={descriptionId} enrolling />
     </>
   );
 }
@@ -148,19 +155,17 @@ export function EnrolCodes({ mfa }: Props) {
           </li>
         ))}
       </ul>
-      <div className="pt:flex pt:flex-col pt:gap-1">
-        {/* Three buttons side by side where their words fit, else they wrap: no word is broken. */}
-        <div className="pt:flex pt:flex-wrap pt:gap-2">
-          <Button type="button" variant="secondary" size="sm" onClick={() => void copy(text, listRef.current)}>
-            {t('mfa.codes.copy')}
-          </Button>
-          <Button type="button" variant="secondary" size="sm" onClick={() => downloadText('recovery-codes.txt', `${text}\n`)}>
-            {t('mfa.codes.download')}
-          </Button>
-          <Button type="button" variant="secondary" size="sm" onClick={(event) => printLines(event.currentTarget, title, codes)}>
-            {t('mfa.codes.print')}
-          </Button>
-        </div>
+      {/* Three buttons side by side where their words fit, else they wrap: no word is broken. */}
+      <div className="pt:flex pt:flex-wrap pt:gap-2">
+        <Button type="button" variant="secondary" size="compact" className="pt:flex-auto" onClick={() => void copy(text, listRef.current)}>
+          {copied ? t('mfa.copied') : t('mfa.codes.copy')}
+        </Button>
+        <Button type="button" variant="secondary" size="compact" className="pt:flex-auto" onClick={() => downloadText('recovery-codes.txt', `${text}\n`)}>
+          {t('mfa.codes.download')}
+        </Button>
+        <Button type="button" variant="secondary" size="compact" className="pt:flex-auto" onClick={(event) => printLines(event.currentTarget, title, codes)}>
+          {t('mfa.codes.print')}
+        </Button>
         <CopiedStatus copied={copied} />
       </div>
       <Button onClick={mfa.codesSaved}>{t('mfa.codes.saved')}</Button>

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { MfaScreen } from './mfa-screen';
+import { offCentre } from '../../test/layout';
 import { sentence } from '../../test/text';
 
 type Props = {
@@ -105,6 +106,8 @@ export const TotpEntry: Story = {
     const field = await codeField(canvasElement);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    // The boxes are centred under the centred title.
+    await expect(offCentre(canvasElement.querySelector('[data-input-otp-container]')!, canvasElement.querySelector('[data-slot="card"]')!)).toBeLessThan(1);
     await expect(canvas.getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Text me a code instead' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
@@ -380,11 +383,28 @@ export const EnrolScan: Story = {
     const key = canvas.getByRole('group', { name: 'Setup key' });
     await expect(key).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await userEvent.click(within(key).getByRole('button', { name: 'Copy key' }));
+    const copyKey = within(key).getByRole('button', { name: 'Copy key' });
+    await userEvent.click(copyKey);
     await expect(writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     await expect(await within(key).findByRole('status')).toHaveTextContent('Copied');
+    // The button says so too, for a while (the status is only read).
+    await expect(copyKey).toHaveTextContent('Copied');
     writeText.mockRestore();
     await expect(canvas.getByLabelText('One-time passcode')).toBeVisible();
+    // The key on one line in a 400 px card, and 'Copy key' as wide as its words.
+    const code = key.querySelector('code')!;
+    const lineHeight = parseFloat(getComputedStyle(code).lineHeight);
+    await expect(code.getBoundingClientRect().height).toBeLessThan(lineHeight * 2);
+    const card = canvasElement.querySelector('[data-slot="card"]')!.getBoundingClientRect();
+    await expect(copyKey.getBoundingClientRect().width).toBeLessThan(card.width / 2);
+    // The boxes' label shows, and digits typed while the title has the focus land in the field.
+    const label = canvasElement.querySelector('label[for]')!;
+    await expect(label).toHaveTextContent('One-time passcode');
+    await expect(label.getBoundingClientRect().height).toBeGreaterThan(10);
+    heading.focus();
+    await userEvent.keyboard('12');
+    await expect(canvas.getByLabelText('One-time passcode')).toHaveFocus();
+    await expect(canvas.getByLabelText('One-time passcode')).toHaveValue('12');
   },
 };
 
@@ -400,5 +420,13 @@ export const EnrolCodes: Story = {
     for (const name of ['Copy codes', 'Download', 'Print', 'I have saved these codes']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
+    // Copy, Download and Print side by side, and the same gap (the screen's) between the list,
+    // the three and 'I have saved these codes'.
+    const [copyCodes, download, print, saved] = ['Copy codes', 'Download', 'Print', 'I have saved these codes'].map((name) =>
+      canvas.getByRole('button', { name }).getBoundingClientRect(),
+    );
+    await expect(download!.top).toBe(copyCodes!.top);
+    await expect(print!.top).toBe(copyCodes!.top);
+    await expect(saved!.top - copyCodes!.bottom).toBe(copyCodes!.top - list.getBoundingClientRect().bottom);
   },
 };

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import { OtpAuthenticateScreen } from './otp-authenticate-screen';
+import { offCentre } from '../../test/layout';
 import { sentence } from '../../test/text';
 
 type OtpStoryProps = OtpInput & { script?: FakeScript; onBack?: () => void };
@@ -34,11 +35,50 @@ export const Idle: Story = {
     await expect(canvas.getByText(sentence('A 6-digit passcode was sent to you at ada@example.com.'))).toBeVisible();
     await expect(canvas.getByText(sentence('Your code expires in 5:00.'))).toBeVisible();
     await expect(codeInput(canvasElement)).toHaveFocus();
+    // The boxes and the lines under them are centred, as the title is.
+    const screen = canvasElement.querySelector('[data-slot="otp-authenticate-screen"]')!;
+    await expect(offCentre(canvasElement.querySelector('[data-input-otp-container]')!, screen)).toBeLessThan(1);
+    await expect(getComputedStyle(canvas.getByText(sentence('Your code expires in 5:00.'))).textAlign).toBe('center');
+    // English wraps between words, as usual (Japanese: JapanesePhrases).
+    await expect(getComputedStyle(canvas.getByRole('heading')).wordBreak).toBe('normal');
   },
 };
 
+/** The sentence wraps in a 400 px card; the phone number in it stays on one line. */
 export const PhoneNumber: Story = {
   args: { method: 'sms', destination: '+12015550123', displayDestination: '(201) 555-0123', methodId: 'phone-1' },
+  play: async ({ canvasElement }) => {
+    const sentence = canvasElement.querySelector('[data-slot="card-description"]')!;
+    await expect(sentence.getClientRects()[0]!.height).toBeGreaterThan(30);
+    const number = within(canvasElement).getByText('(201) 555-0123');
+    await expect(number.getClientRects()).toHaveLength(1);
+  },
+};
+
+/**
+ * In Japanese the title, the description and the buttons wrap between phrases (`word-break:
+ * auto-phrase`, styles.css), and the title balances its lines; in English they wrap as usual.
+ */
+export const JapanesePhrases: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { name: '確認コードを入力' });
+    await expect(heading.closest('[lang]')).toHaveAttribute('lang', 'ja');
+    for (const slot of ['card-title', 'card-description', 'button']) {
+      await expect(getComputedStyle(canvasElement.querySelector(`[data-slot="${slot}"]`)!).wordBreak).toBe('auto-phrase');
+    }
+    await expect(getComputedStyle(heading).textWrap).toContain('balance');
+  },
+};
+
+/** An address longer than the line still wraps inside the card rather than pushing it wider. */
+export const LongEmail: Story = {
+  args: { destination: 'firstname.middlename.lastname.department@subdomain.example.com', methodId: 'email-long' },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('[data-slot="card"]')!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(400);
+  },
 };
 
 export const BackArrow: Story = {

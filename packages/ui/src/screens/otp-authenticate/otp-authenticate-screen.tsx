@@ -78,6 +78,8 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
               // The user arrives here to type this code: focus goes straight to it.
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
+              // Centred, as the title above it and the resend control below.
+              containerClassName="pt:self-center"
               value={code}
               onValueChange={changeCode}
               onComplete={submit}
@@ -87,10 +89,12 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
               // the field (and a wrong code's error, which is also announced as it appears).
               aria-describedby={`${descriptionId} ${errorId}`}
             />
-            <FieldError id={errorId}>{error && <MessageText text={errorText(error)} />}</FieldError>
+            <FieldError id={errorId} className="pt:text-center">
+              {error && <MessageText text={errorText(error)} />}
+            </FieldError>
           </Field>
           {verifying && (
-            <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+            <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-sm pt:text-secondary">
               <Spinner />
               {t('otp.verifying')}
             </p>

@@ -123,18 +123,21 @@ function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsRe
       </section>
 
       {manager.canRenewCodes && (
-        <section data-slot="second-factors-recovery-codes" aria-labelledby={codesTitleId} className="pt:flex pt:flex-col pt:gap-2">
-          <h3 id={codesTitleId} className="pt:text-base pt:font-semibold pt:text-primary">
-            {t('secondFactors.recoveryCodes')}
-          </h3>
-          {manager.recoveryCodesLeft !== null && (
-            <p data-slot="second-factors-codes-left" className="pt:text-base pt:text-primary">
-              {rich('secondFactors.recoveryCodesLeft', { count: manager.recoveryCodesLeft })}
-            </p>
-          )}
-          <p className="pt:text-sm pt:text-secondary">{t('secondFactors.renewCodesText')}</p>
+        // As every section: the heading and its words, 12 px, then the action, 12 px below them.
+        <section data-slot="second-factors-recovery-codes" aria-labelledby={codesTitleId} className="pt:flex pt:flex-col pt:gap-3">
+          <div className="pt:flex pt:flex-col pt:gap-1">
+            <h3 id={codesTitleId} className="pt:text-base pt:font-semibold pt:text-primary">
+              {t('secondFactors.recoveryCodes')}
+            </h3>
+            {manager.recoveryCodesLeft !== null && (
+              <p data-slot="second-factors-codes-left" className="pt:text-base pt:text-primary">
+                {rich('secondFactors.recoveryCodesLeft', { count: manager.recoveryCodesLeft })}
+              </p>
+            )}
+            <p className="pt:text-sm pt:text-secondary">{t('secondFactors.renewCodesText')}</p>
+          </div>
           {!removing && (
-            <Button variant="secondary" size="sm" className="pt:self-start" isDisabled={isBusy} onClick={manager.renewCodes}>
+            <Button variant="secondary" size="compact" className="pt:self-start" isDisabled={isBusy} onClick={manager.renewCodes}>
               {t('secondFactors.renewCodes')}
             </Button>
           )}
@@ -142,11 +145,13 @@ function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsRe
       )}
 
       {!inSection && manager.passkeys.length > 0 && (
-        <section data-slot="second-factors-passkeys" aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-2">
-          <h3 id={passkeysTitleId} className="pt:text-base pt:font-semibold pt:text-primary">
-            {t('secondFactors.passkeys')}
-          </h3>
-          <p className="pt:text-sm pt:text-secondary">{t('secondFactors.passkeysText')}</p>
+        <section data-slot="second-factors-passkeys" aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-3">
+          <div className="pt:flex pt:flex-col pt:gap-1">
+            <h3 id={passkeysTitleId} className="pt:text-base pt:font-semibold pt:text-primary">
+              {t('secondFactors.passkeys')}
+            </h3>
+            <p className="pt:text-sm pt:text-secondary">{t('secondFactors.passkeysText')}</p>
+          </div>
           <ul aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-2">
             {manager.passkeys.map((passkey) => (
               // The name is the user's text: always rendered as text.
@@ -222,9 +227,10 @@ function FactorListRow({
       </span>
       {state === 'idle' && removeName.label}
       {state === 'idle' && (
+        // Destructive, as the confirmation's 'Remove' it opens.
         <Button
-          variant="link"
-          size="inline"
+          variant="destructive"
+          size="compact"
           data-action="remove"
           data-factor-id={row.factor.id}
           {...removeName.props}
