@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import * as catalogs from '../packages/ui/src/messages';
-import { MessagesProvider, SHIPPED_CATALOGS, en, enCrypto, enIdentityProvider, enMfa, enPasskeys, enPasswordStrength, enSecondFactors, enUrlLogin, enAccount, enAccountAccess, enUserButton, pseudoLong, pseudoRtl, type CatalogId, type Messages } from '../packages/ui/src/messages';
+import { MessagesProvider, SHIPPED_CATALOGS, en, enConfigErrors, enScreens, enCrypto, enIdentityProvider, enMfa, enPasskeys, enPasswordStrength, enSecondFactors, enUrlLogin, enAccount, enAccountAccess, enUserButton, pseudoLong, pseudoRtl, type CatalogId, type Messages } from '../packages/ui/src/messages';
 import { themeToVariables } from '../packages/ui/src/theme/presentation';
 import { darkTheme } from '../packages/ui/src/theme/themes';
 
@@ -41,7 +41,7 @@ export interface ModeParameters {
 // English whole: the words every first load carries, and the sections that load with their screens.
 /** Every shipped catalog, by id (`pt-BR` → the `ptBR` export), and the pseudo-locales. */
 export const CATALOGS = Object.fromEntries([
-  ['en', { ...en, ...enPasswordStrength, ...enIdentityProvider, ...enMfa, ...enSecondFactors, ...enCrypto, ...enPasskeys, ...enUrlLogin, ...enAccount, ...enAccountAccess, ...enUserButton }],
+  ['en', { ...en, ...enScreens, ...enConfigErrors, ...enPasswordStrength, ...enIdentityProvider, ...enMfa, ...enSecondFactors, ...enCrypto, ...enPasskeys, ...enUrlLogin, ...enAccount, ...enAccountAccess, ...enUserButton }],
   ...SHIPPED_CATALOGS.map((id) => [
     id,
     id === 'en-XA' ? pseudoLong : id === 'ar-XB' ? pseudoRtl : (catalogs as unknown as Record<string, Messages>)[id.replace(/-(\w)/g, (_, first: string) => first.toUpperCase())],

@@ -3,7 +3,9 @@ import { SHIPPED_CATALOGS } from './catalog-registry';
 import { loadCatalog } from './catalogs';
 import { en, type MessageKey } from './en';
 import { enAccountAccess } from './en-account-access';
+import { enConfigErrors } from './en-config-errors';
 import { enCrypto } from './en-crypto';
+import { enScreens } from './en-screens';
 import { enIdentityProvider } from './en-identity-provider';
 import { enMfa } from './en-mfa';
 import { enPasskeys } from './en-passkeys';
@@ -44,7 +46,7 @@ describe('enAccountAccess', () => {
   });
 
   it('holds no key of another section or of the first load', () => {
-    const others = new Set([en, enPasswordStrength, enIdentityProvider, enMfa, enSecondFactors, enCrypto, enPasskeys, enUrlLogin, enRareErrors].flatMap((section) => Object.keys(section)));
+    const others = new Set([en, enScreens, enConfigErrors, enPasswordStrength, enIdentityProvider, enMfa, enSecondFactors, enCrypto, enPasskeys, enUrlLogin, enRareErrors].flatMap((section) => Object.keys(section)));
     expect(Object.keys(enAccountAccess).filter((key) => others.has(key))).toEqual([]);
   });
 });

@@ -87,5 +87,6 @@ export function errorMessage(
   if (known === undefined) void loadReadings();
   const text = known === undefined || known === 'failed' ? undefined : known(messages, error, transform);
   if (text !== undefined) return text;
-  return error.message?.trim() || messages['error.unknown_error'];
+  // Outside a widget's section of words (`enScreens`), the key as itself, as `t` shows one.
+  return error.message?.trim() || (messages['error.unknown_error'] ?? 'error.unknown_error');
 }

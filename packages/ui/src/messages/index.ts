@@ -1,5 +1,7 @@
 export { brandNames, en, type FirstLoadMessages, type MessageKey, type Messages } from './en';
+export { enConfigErrors } from './en-config-errors';
 export { enCrypto } from './en-crypto';
+export { enScreens } from './en-screens';
 export { enIdentityProvider } from './en-identity-provider';
 export { enMfa } from './en-mfa';
 export { enPasskeys } from './en-passkeys';

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { enMfa } from './en-mfa';
+import { enScreens } from './en-screens';
 import { es } from './es';
 import { MessagesProvider, useMessages } from './messages-provider';
 import { MessagesSection } from './messages-section';
@@ -56,7 +57,7 @@ describe('a section of English words (enMfa)', () => {
 
   it('is made pseudo under a pseudo-locale, placeholders kept', () => {
     expect(pseudoLong['login.title']).toMatch(/^\[Šîĝñ ûþ öŕ ĺöĝ îñ ·+\]$/);
-    expect(pseudoLong['otp.expiresIn']).toContain('{timeRemaining}');
+    expect(pseudoLong['social.continueWith']).toContain('{provider}');
     expect(pseudoRtl['login.title'].startsWith('\u202E')).toBe(true);
     render(
       <MessagesProvider messages={pseudoLong} locale="en-XA">
@@ -88,11 +89,15 @@ describe("the words of Stytch's rarer error types", () => {
   it("are made pseudo in a pseudo-locale, like a section's English words", async () => {
     render(
       <MessagesProvider messages={pseudoLong} locale="en-XA">
-        <Failure type="invalid_magic_link_url" />
-        <Failure type="weak_password" />
+        {/* As a widget provides the login screens' words (the error table among them). */}
+        <MessagesSection english={enScreens}>
+          <Failure type="invalid_magic_link_url" />
+          <Failure type="weak_password" />
+        </MessagesSection>
       </MessagesProvider>,
     );
-    await screen.findByText(pseudoLong['error.endpoint_not_authorized_for_sdk']);
+    // 'This sign-in method is not available right now.' (error.endpoint_not_authorized_for_sdk), made pseudo.
+    await screen.findByText(/^\[Ţĥîš šîĝñ-îñ ɱéţĥöđ îš ñöţ/);
     expect(screen.getAllByRole('alert')[1]!.textContent).toMatch(/^\[Ţĥîš þàššŵöŕđ/);
   });
 });

@@ -2,7 +2,9 @@ import { loadErrorReadings } from '@portico/core';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { enIdentityProvider } from './en-identity-provider';
+import { enConfigErrors } from './en-config-errors';
 import { enCrypto } from './en-crypto';
+import { enScreens } from './en-screens';
 import { enMfa } from './en-mfa';
 import { enPasskeys } from './en-passkeys';
 import { enUrlLogin } from './en-url-login';
@@ -107,7 +109,9 @@ const SPEC_STRINGS = [
 ];
 
 /** English, every section of it (see `MessageKey`). */
-const ALL_ENGLISH = { ...en, ...enPasswordStrength, ...enIdentityProvider, ...enMfa, ...enSecondFactors, ...enCrypto, ...enPasskeys, ...enUrlLogin };
+/** English's first load and the login screens' words: what a widget's errors are read from. */
+const ENGLISH = { ...en, ...enScreens };
+const ALL_ENGLISH = { ...en, ...enScreens, ...enConfigErrors, ...enPasswordStrength, ...enIdentityProvider, ...enMfa, ...enSecondFactors, ...enCrypto, ...enPasskeys, ...enUrlLogin };
 
 describe('message catalogs', () => {
   it('English holds every spec string verbatim', () => {
@@ -179,33 +183,33 @@ describe('message catalogs', () => {
   });
 
   it('keeps each section of English words apart from the catalog every first load carries, and from the others', () => {
-    const sections = [en, enPasswordStrength, enIdentityProvider, enMfa, enSecondFactors, enCrypto, enPasskeys, enUrlLogin, enRareErrors].map((section) => Object.keys(section));
+    const sections = [en, enScreens, enConfigErrors, enPasswordStrength, enIdentityProvider, enMfa, enSecondFactors, enCrypto, enPasskeys, enUrlLogin, enRareErrors].map((section) => Object.keys(section));
     const keys = sections.flat();
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('fills placeholders and leaves unknown ones alone', () => {
-    expect(formatMessage(en['otp.expiresIn'], { timeRemaining: '4:59' })).toBe(`Your code expires in ${isolated('4:59')}.`);
+    expect(formatMessage(enScreens['otp.expiresIn'], { timeRemaining: '4:59' })).toBe(`Your code expires in ${isolated('4:59')}.`);
     expect(formatMessage('Hi {name}', {})).toBe('Hi {name}');
     expect(messageParts('{a} and {b}, {c}', { a: 'x', c: 3 })).toEqual([{ name: 'a', value: 'x' }, ' and {b}, ', { name: 'c', value: '3' }]);
   });
 
   it("uses the catalog for known error types and the server's words otherwise", () => {
-    expect(errorMessage(en, { type: 'otp_code_not_found', message: 'raw' })).toBe('Invalid passcode, please try again.');
-    expect(errorMessage(en, { type: 'billing_limit', message: 'Over the limit.' }, 'failed')).toBe('Over the limit.');
-    expect(errorMessage(en, { type: 'billing_limit' }, 'failed')).toBe('Something went wrong. Please try again.');
+    expect(errorMessage(ENGLISH, { type: 'otp_code_not_found', message: 'raw' })).toBe('Invalid passcode, please try again.');
+    expect(errorMessage(ENGLISH, { type: 'billing_limit', message: 'Over the limit.' }, 'failed')).toBe('Over the limit.');
+    expect(errorMessage(ENGLISH, { type: 'billing_limit' }, 'failed')).toBe('Something went wrong. Please try again.');
     // Before the readings of Stytch's other types have loaded: nothing yet in a widget (its words
     // follow), the server's words in a custom UI.
-    expect(errorMessage(en, { type: 'billing_limit', message: 'Over the limit.' }, 'loading')).toBe('');
-    expect(errorMessage(en, { type: 'weak_password', message: 'Weak.' })).toBe('Weak.');
+    expect(errorMessage(ENGLISH, { type: 'billing_limit', message: 'Over the limit.' }, 'loading')).toBe('');
+    expect(errorMessage(ENGLISH, { type: 'weak_password', message: 'Weak.' })).toBe('Weak.');
   });
 
   it("reads Stytch's other consumer types by core's table: calm words for configuration, their own, or another type's", async () => {
     const readings = wordsReader(await loadErrorReadings());
-    const words = (type: string, catalog: Parameters<typeof errorMessage>[0] = en) => errorMessage(catalog, { type, message: 'server words' }, readings);
-    expect(words('no_match_for_provided_magic_link_url')).toBe(en['error.endpoint_not_authorized_for_sdk']);
+    const words = (type: string, catalog: Parameters<typeof errorMessage>[0] = ENGLISH) => errorMessage(catalog, { type, message: 'server words' }, readings);
+    expect(words('no_match_for_provided_magic_link_url')).toBe(enScreens['error.endpoint_not_authorized_for_sdk']);
     expect(words('weak_password')).toBe('This password is too weak. Choose a stronger one.');
-    expect(words('magic_link_not_found')).toBe(en['error.unable_to_auth_magic_link']);
+    expect(words('magic_link_not_found')).toBe(enScreens['error.unable_to_auth_magic_link']);
     expect(words('captcha_required')).toBe(enRareErrors['error.captcha_failed']);
     expect(words('organization_not_found')).toBe('server words');
     // Another language: its own words, for the rare types too.

@@ -9,6 +9,7 @@ import { useHasRendered } from '../../widgets/use-has-rendered';
 import type { AccountSectionWidgetProps } from '../../widgets/account-widget/account-sections';
 import { accountStyles } from '../../widgets/account-widget/account-styles';
 import { WidgetRoot, type WidgetProps } from '../../widgets/widget-root';
+import { enScreens } from '../../messages/en-screens';
 
 /** What every account section rendered alone takes: the account widget's sections' (`AccountProfile`, …). */
 export type { AccountSectionWidgetProps };
@@ -38,11 +39,13 @@ export function AccountSectionRoot({
 }) {
   return (
     <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={presentation} {...{ strings, messages, locale, dir }}>
-      <MessagesSection english={enAccount}>
-        <MessagesSection english={enAccountAccess}>
-          <SectionFrame screen={screen} {...(styles && { styles })} {...(presentation && { presentation })} {...(className && { className })}>
-            {children}
-          </SectionFrame>
+      <MessagesSection english={enScreens}>
+        <MessagesSection english={enAccount}>
+          <MessagesSection english={enAccountAccess}>
+            <SectionFrame screen={screen} {...(styles && { styles })} {...(presentation && { presentation })} {...(className && { className })}>
+              {children}
+            </SectionFrame>
+          </MessagesSection>
         </MessagesSection>
       </MessagesSection>
     </WidgetRoot>

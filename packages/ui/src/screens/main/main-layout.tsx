@@ -1,7 +1,6 @@
-import { BUTTON_HEIGHT_PX, type ConfigError } from '@portico/core';
+import { BUTTON_HEIGHT_PX } from '@portico/core';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages';
-import { Alert } from '../../primitives/alert';
 import { Divider } from '../../primitives/divider';
 
 // Main's layout, shared by the screen and its first paint (main-shell.tsx), which must match it.
@@ -26,16 +25,4 @@ export function Methods({ buttons, form }: { buttons: ReactNode[]; form: ReactNo
 /** The height of `count` method buttons (45 px each, spec §9) and their gaps (room for the 'Last used' badge), kept empty. */
 export function ButtonRoom({ count }: { count: number }) {
   return <div aria-hidden="true" data-slot="button-room" style={{ height: `calc(${count} * ${BUTTON_HEIGHT_PX}px + ${count - 1} * 1rem)` }} />;
-}
-
-/** Configuration errors, in place of the methods (spec §2). */
-export function ConfigErrors({ errors }: { errors: ConfigError[] }) {
-  const { rich } = useMessages();
-  return (
-    <div className="pt:flex pt:flex-col pt:gap-2" data-slot="config-errors">
-      {errors.map((error) => (
-        <Alert key={`${error.code}:${error.detail ?? ''}`}>{rich(`configError.${error.code}`, { detail: error.detail ?? '' })}</Alert>
-      ))}
-    </div>
-  );
 }

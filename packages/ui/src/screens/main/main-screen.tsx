@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { LoginForm } from './login-form';
-import { ButtonRoom, ConfigErrors, Methods } from './main-layout';
+import { ConfigErrors } from './config-errors';
+import { ButtonRoom, Methods } from './main-layout';
 import { PasskeyLogin } from './passkey-login';
 
 const loadMethods = () => import('./main-methods');

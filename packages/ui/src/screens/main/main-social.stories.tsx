@@ -11,7 +11,7 @@ import {
 } from '@portico/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { en, type Messages } from '../../messages';
+import { enScreens, type Messages } from '../../messages';
 import { LoginWidget } from '../../widgets/login-widget/login-widget';
 
 /**
@@ -185,7 +185,7 @@ const oneTapProblem = (problem: Exclude<OneTapProblem, 'unavailable'>): Story =>
     await expect(alert).toHaveAttribute('role', 'alert');
     await expect(alert).toHaveAttribute('data-problem', problem);
     // The text as shown: the origin in its place (in a <bdi>), no control characters.
-    await expect(alert).toHaveTextContent(en[`oneTap.problem.${problem}`].replace('{origin}', window.location.origin));
+    await expect(alert).toHaveTextContent(enScreens[`oneTap.problem.${problem}`].replace('{origin}', window.location.origin));
     await expect(await canvas.findByRole('button', { name: 'Continue with Google' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="one-tap-area"]')).toBeNull();
   },

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessageText, useMessages } from '../../messages';
 import { enMfa } from '../../messages/en-mfa';
+import { enScreens } from '../../messages/en-screens';
 import { MessagesSection } from '../../messages/messages-section';
 import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
@@ -35,11 +36,14 @@ export interface MfaStepsProps extends MfaScreenProps {
  * is to type a code, its field does, with the title read with it). No back arrow: the first
  * factor's session is already the page's.
  */
+/** Its own words, and the passcode's and the errors' (`enScreens`): the MFA screen works outside a widget too. */
+const MFA_WORDS = { ...enScreens, ...enMfa };
+
 export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
   const mfa = useMfa({ actorRef });
   const Step = MFA_STEPS[mfa.screen];
   return (
-    <MessagesSection english={enMfa}>
+    <MessagesSection english={MFA_WORDS}>
       <div
         key={mfa.screen}
         data-slot="mfa-screen"

@@ -10,6 +10,7 @@ import { EmailAddressesSection } from '../../screens/email-addresses/email-addre
 import { PhoneNumbersSection } from '../../screens/phone-numbers/phone-numbers-section';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 import { accountStyles } from './account-styles';
+import { enScreens } from '../../messages/en-screens';
 
 /** What a section used alone takes: a widget's props, and the account's options that concern it. */
 export interface AccountSectionWidgetProps extends WidgetProps {
@@ -49,10 +50,12 @@ function StandaloneSection({
 }: AccountSectionWidgetProps & { children(options: SectionOptions): ReactNode }) {
   return (
     <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={presentation} {...{ strings, messages, locale, dir }}>
-      <MessagesSection english={enAccount}>
-        <SectionFrame {...props} {...(presentation && { presentation })}>
-          {children}
-        </SectionFrame>
+      <MessagesSection english={enScreens}>
+        <MessagesSection english={enAccount}>
+          <SectionFrame {...props} {...(presentation && { presentation })}>
+            {children}
+          </SectionFrame>
+        </MessagesSection>
       </MessagesSection>
     </WidgetRoot>
   );

@@ -9,6 +9,8 @@ import {
 } from './account-access-sections';
 import { AccountWidgetContent, type AccountOptions } from './account-screens';
 import { AccountEmailAddresses, AccountPassword, AccountProfile, AccountPhoneNumbers } from './account-sections';
+import { enScreens } from '../../messages/en-screens';
+import { MessagesSection } from '../../messages/messages-section';
 
 export { AccountFrame, AccountWidgetContent, type AccountContentProps, type AccountOptions } from './account-screens';
 
@@ -27,7 +29,9 @@ export interface AccountWidgetProps extends WidgetProps, AccountOptions {
 function AccountWidgetRoot({ client, strings, messages, locale, dir, enableShadowDOM, ...props }: AccountWidgetProps) {
   return (
     <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
-      <AccountWidgetContent {...props} />
+      <MessagesSection english={enScreens}>
+        <AccountWidgetContent {...props} />
+      </MessagesSection>
     </WidgetRoot>
   );
 }

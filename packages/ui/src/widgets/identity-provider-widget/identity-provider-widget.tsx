@@ -8,6 +8,8 @@ import { useHydrating } from '../../lib/use-hydrating';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetLoadingFrame } from '../widget-loading-frame';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
+import { enScreens } from '../../messages/en-screens';
+import { MessagesSection } from '../../messages/messages-section';
 
 export interface IdentityProviderWidgetProps extends WidgetProps {
   /** The page's query string by default (read once, on the first render). */
@@ -35,7 +37,9 @@ export interface IdentityProviderWidgetProps extends WidgetProps {
 export function IdentityProviderWidget({ client, strings, messages, locale, dir, enableShadowDOM, ...props }: IdentityProviderWidgetProps) {
   return (
     <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
-      <IdentityProviderScreens {...props} />
+      <MessagesSection english={enScreens}>
+        <IdentityProviderScreens {...props} />
+      </MessagesSection>
     </WidgetRoot>
   );
 }

@@ -7,6 +7,8 @@ import {
 } from '@portico/core/react';
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
+import { enScreens } from '../../messages/en-screens';
+import { MessagesSection } from '../../messages/messages-section';
 import { MainScreen } from '../../screens/main/main-screen';
 // Main's phone field, for MFA's (already in the first load: see MfaSteps).
 import { PhoneInput } from '../../primitives/phone-input';
@@ -82,27 +84,30 @@ export function LoginWidgetScreens({
     handoff.submit = null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the handoff happens once, at mount
   }, []);
+  // The words of every screen after Main's first paint, and the error table (not in the first load).
   return (
-    <WidgetFrame
-      data-screen={login.screen}
-      focusTitleOnMount={focusTitles}
-      {...(styles && { styles })}
-      {...(presentation && { presentation })}
-      {...(className && { className })}
-      displayWatermark={login.displayWatermark}
-      {...(login.projectName && { logoAlt: login.projectName })}
-    >
-      <Preload login={login} />
-      {login.screen === 'Main' ? (
-        // Main is not lazy, and no boundary keeps it from hydrating server HTML together with
-        // the widget: a boundary would hydrate later, after the flows started and moved on.
-        <Screen login={login} />
-      ) : (
-        <Suspense fallback={<ScreenLoading />}>
+    <MessagesSection english={enScreens}>
+      <WidgetFrame
+        data-screen={login.screen}
+        focusTitleOnMount={focusTitles}
+        {...(styles && { styles })}
+        {...(presentation && { presentation })}
+        {...(className && { className })}
+        displayWatermark={login.displayWatermark}
+        {...(login.projectName && { logoAlt: login.projectName })}
+      >
+        <Preload login={login} />
+        {login.screen === 'Main' ? (
+          // Main is not lazy, and no boundary keeps it from hydrating server HTML together with
+          // the widget: a boundary would hydrate later, after the flows started and moved on.
           <Screen login={login} />
-        </Suspense>
-      )}
-    </WidgetFrame>
+        ) : (
+          <Suspense fallback={<ScreenLoading />}>
+            <Screen login={login} />
+          </Suspense>
+        )}
+      </WidgetFrame>
+    </MessagesSection>
   );
 }
 

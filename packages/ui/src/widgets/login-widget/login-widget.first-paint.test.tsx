@@ -4,6 +4,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { enConfigErrors } from '../../messages/en-config-errors';
+import { enScreens } from '../../messages/en-screens';
 import { LoginWidget, resetLoginWidgetLoader } from './login-widget';
 
 // This file tests the first paint itself: the test setup must not load the live widget first.
@@ -15,6 +17,9 @@ function holdTheFlows() {
   const arrived = new Promise<void>((resolve) => (release = resolve));
   resetLoginWidgetLoader(() => arrived.then(() => import('./login-widget-live')));
 }
+
+/** The English words that are not in the first load (they load with the live screens). */
+const LATER_KEYS = [...Object.keys(enScreens), ...Object.keys(enConfigErrors)];
 
 const tabsConfig: LoginConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } };
 
@@ -115,6 +120,23 @@ describe('LoginWidget: a key held on the first paint\'s Continue while the flows
   });
 });
 
+describe('LoginWidget: a configuration error before the flows arrive', () => {
+  it('is shown in place of the form, with its words, before the flows have arrived', async () => {
+    const { container } = render(
+      <LoginWidget client={createFakeAuthClient()} config={{ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }} />,
+    );
+    // The first paint knows at once that the config is invalid: no form, ever.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // Its words arrive with their module (not in a valid config's first load: `npm run size`).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Cannot use both EML and Email OTP');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-screen="Main"] [data-slot="config-errors"]')).not.toBeNull();
+    await expectNoAxeViolations(container);
+    await arrive(container);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Cannot use both EML and Email OTP');
+  });
+});
+
 describe('LoginWidget: the first paint is the live Main, markup for markup', () => {
   const configs: Record<string, LoginConfig> = {
     'three tabs': { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } },
@@ -134,7 +156,12 @@ describe('LoginWidget: the first paint is the live Main, markup for markup', () 
   it.each(Object.entries(configs))('%s', async (_name, config) => {
     const client = createFakeAuthClient({ bootstrap: { displayWatermark: true, projectName: 'Acme' } });
     const { container } = render(<LoginWidget client={client} config={config} />);
+    // A configuration error's words come with their module, a tick after the first paint.
+    if (config.products.length === 0) await screen.findByRole('alert');
     const before = markup(container);
+    // Every word the first paint shows is in English's first load (`en`): none of the sections'
+    // keys shows as itself (a key outside its section does).
+    expect(LATER_KEYS.filter((key) => container.innerHTML.includes(key))).toEqual([]);
     const frame = container.querySelector('[data-slot="widget-frame"]')?.getAttributeNames().sort();
     // The live screen's first markup, as it is inserted (its flows move on right after: social
     // buttons replace their room once their chunk is there).

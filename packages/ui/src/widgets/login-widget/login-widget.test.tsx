@@ -161,7 +161,7 @@ describe('LoginWidget', () => {
     const { container } = render(
       <LoginWidget client={createFakeAuthClient()} config={{ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }} />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Error: Cannot use both EML and Email OTP');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Cannot use both EML and Email OTP');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

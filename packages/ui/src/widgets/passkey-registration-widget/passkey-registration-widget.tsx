@@ -9,6 +9,7 @@ import {
 } from '../../screens/passkey-registration-success/passkey-registration-success-screen';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
+import { enScreens } from '../../messages/en-screens';
 
 export interface PasskeyRegistrationWidgetProps extends WidgetProps {
   /**
@@ -29,8 +30,10 @@ export interface PasskeyRegistrationWidgetProps extends WidgetProps {
 export function PasskeyRegistrationWidget({ client, config, strings, messages, locale, dir, ...props }: PasskeyRegistrationWidgetProps) {
   return (
     <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
-      <MessagesSection english={enPasskeys}>
-        <PasskeyRegistrationFrame {...props} {...(config && { config })} />
+      <MessagesSection english={enScreens}>
+        <MessagesSection english={enPasskeys}>
+          <PasskeyRegistrationFrame {...props} {...(config && { config })} />
+        </MessagesSection>
       </MessagesSection>
     </WidgetRoot>
   );

@@ -13,6 +13,8 @@ import { useHydrating } from '../../lib/use-hydrating';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetLoadingFrame } from '../widget-loading-frame';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
+import { enScreens } from '../../messages/en-screens';
+import { MessagesSection } from '../../messages/messages-section';
 
 // The second factor's screens, loaded only when a login needs one (mfaOptions).
 const MfaScreen = lazy(() => import('../../screens/mfa/mfa-screen').then((module) => ({ default: module.MfaScreen })));
@@ -43,7 +45,9 @@ export interface ResetPasswordWidgetProps extends WidgetProps {
 export function ResetPasswordWidget({ client, config, strings, messages, locale, dir, ...props }: ResetPasswordWidgetProps) {
   return (
     <WidgetRoot client={client} shadow={config?.enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
-      <ResetPasswordScreens {...props} {...(config && { config })} />
+      <MessagesSection english={enScreens}>
+        <ResetPasswordScreens {...props} {...(config && { config })} />
+      </MessagesSection>
     </WidgetRoot>
   );
 }

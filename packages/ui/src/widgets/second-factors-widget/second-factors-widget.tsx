@@ -6,6 +6,7 @@ import { enSecondFactors } from '../../messages/en-second-factors';
 import { SECOND_FACTORS_SCREEN_NAMES, SecondFactorsScreens } from '../../screens/second-factors/second-factors-screen';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
+import { enScreens } from '../../messages/en-screens';
 
 export interface SecondFactorsWidgetProps extends WidgetProps {
   /**
@@ -31,8 +32,10 @@ export interface SecondFactorsWidgetProps extends WidgetProps {
 export function SecondFactorsWidget({ client, strings, messages, locale, dir, enableShadowDOM, ...props }: SecondFactorsWidgetProps) {
   return (
     <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
-      <MessagesSection english={enSecondFactors}>
-        <SecondFactorsFrame {...props} />
+      <MessagesSection english={enScreens}>
+        <MessagesSection english={enSecondFactors}>
+          <SecondFactorsFrame {...props} />
+        </MessagesSection>
       </MessagesSection>
     </WidgetRoot>
   );

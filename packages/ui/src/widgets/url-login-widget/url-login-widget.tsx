@@ -15,6 +15,7 @@ import { useHasRendered } from '../use-has-rendered';
 // The second factor's screens, loaded only when a login needs one (mfaOptions).
 const MfaScreen = lazy(() => import('../../screens/mfa/mfa-screen').then((module) => ({ default: module.MfaScreen })));
 import { WidgetRoot, type WidgetProps } from '../widget-root';
+import { enScreens } from '../../messages/en-screens';
 
 export interface UrlLoginWidgetProps extends WidgetProps {
   /** Session length for the login (spec §9 default: 30 minutes). */
@@ -53,8 +54,10 @@ export interface UrlLoginWidgetProps extends WidgetProps {
 export function UrlLoginWidget({ client, strings, messages, locale, dir, enableShadowDOM, ...props }: UrlLoginWidgetProps) {
   return (
     <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
-      <MessagesSection english={enUrlLogin}>
-        <UrlLoginScreens {...props} />
+      <MessagesSection english={enScreens}>
+        <MessagesSection english={enUrlLogin}>
+          <UrlLoginScreens {...props} />
+        </MessagesSection>
       </MessagesSection>
     </WidgetRoot>
   );

@@ -15,6 +15,7 @@ import type { AccountWidgetProps } from '../account-widget/account-widget';
 import type { AccountDialogProps as DialogProps } from './account-dialog';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 import { focusMenuOnOpen, moveMenuFocus } from './menu-focus';
+import { enScreens } from '../../messages/en-screens';
 
 /** The account widget's props the dialog of 'Manage account' takes from the button. */
 type AccountDialogProps = Pick<
@@ -53,8 +54,10 @@ export interface UserButtonProps extends WidgetProps, AccountDialogProps {
 export function UserButton({ client, strings, messages, locale, dir, enableShadowDOM, ...props }: UserButtonProps) {
   return (
     <WidgetRoot client={client} shadow={enableShadowDOM === true} presentation={props.presentation} {...{ strings, messages, locale, dir }}>
-      <MessagesSection english={enUserButton}>
-        <UserButtonMenu {...props} />
+      <MessagesSection english={enScreens}>
+        <MessagesSection english={enUserButton}>
+          <UserButtonMenu {...props} />
+        </MessagesSection>
       </MessagesSection>
     </WidgetRoot>
   );
