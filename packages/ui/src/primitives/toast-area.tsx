@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useHydrating } from '../lib/use-hydrating';
 
@@ -49,6 +49,10 @@ export function ToastArea({ className, ...props }: ComponentProps<'div'>) {
   // HTML hydrates after the rest, and React 18 client-renders it (and reports an error) when an
   // update, the widget's first screen changing say, reaches it before.
   const hydrating = useHydrating();
+  // And only after the widget's first commit: its lazy component's start (and the bundler's
+  // preload of its chunk) is no part of the render that first shows the form (issue 41).
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => setCommitted(true), []);
   return (
     // A live region, not a landmark: several widgets on one page must not repeat a landmark.
     <div
@@ -63,7 +67,7 @@ export function ToastArea({ className, ...props }: ComponentProps<'div'>) {
       onMouseLeave={() => pause.current?.endPause()}
       {...props}
     >
-      {!hydrating && (
+      {!hydrating && committed && (
         <Suspense fallback={null}>
           <ToastList context={context} pause={pause} />
         </Suspense>
