@@ -1,6 +1,7 @@
-// Time to a usable email field, and layout shift: Portico's <LoginWidget>, client-rendered and
-// server-rendered, next to Stytch's prebuilt UI (StytchUIClient.mountLogin), in one Chromium run
-// against the same emulator.
+// Time to a usable email field, layout shift, long tasks and script requests: Portico's
+// <LoginWidget>, client-rendered and server-rendered, next to Stytch's prebuilt UI in a vanilla page
+// (StytchUIClient.mountLogin) and in a React host (`@stytch/react`'s <StytchLogin>, the same
+// React 19 as Portico's page), in one Chromium run against the same emulator.
 //
 //   npm run bench      (after bundle-size.mjs; turbo builds the packages and the emulator first)
 //   node mount-time.mjs [--runs 10] [--profiles loopback,slow4g] [--shadow] [--verbose] [--keep]
@@ -17,7 +18,11 @@
 //      loaded through Vite's runnerImport; the same `dist` code as the browser's bundle), and the
 //      page hydrates it with hydrateRoot. React reports a hydration mismatch on the console: any
 //      console error or warning on this page fails the run.
-//    - Stytch (stytch.html/js): @stytch/vanilla-js's StytchUIClient, and mountLogin.
+//    - Stytch (stytch.html/js): @stytch/vanilla-js's StytchUIClient, and mountLogin (Preact inside):
+//      the vanilla page Portico's page is compared with (React bundled into Portico's).
+//    - Stytch React (stytch-react.html/js): `@stytch/react` 20.1 (a dev dependency of the bench;
+//      its own client, the same SDK protocol as vanilla-js 6.3), <StytchProvider> and <StytchLogin>,
+//      rendered with React 19's createRoot: the React-host comparison (same React on both sides).
 // 2. Serves them from a small static server (gzip, no caching) and starts the emulator
 //    (`dist/cli.js --db :memory:`), each on a free port of localhost.
 // 3. Loads the pages in turn in one Chromium (which one first rotating), each load in a fresh
@@ -31,11 +36,13 @@
 //    interactive email field"): the 'portico-bench:mount' mark each page sets just before it mounts
 //    its widget (createRoot().render, hydrateRoot, mountLogin). On the SSR page the field is in the
 //    HTML, usable before the mount: its time from mount is negative.
+//    The probe also counts the long tasks before the field was usable (and the longest), and the
+//    script files the page requested before the field was in the DOM and until 1 s after.
 // 4. Prints medians and p90 per page and profile from both origins; then the client-rendered
-//    Portico's time over Stytch's against the goal (≤ 0.5×, CLS 0), from navigation start and from
-//    mount, and the server-rendered page's over Stytch's on a line of its own. The goal is reported,
-//    not enforced; a page that never shows a usable email field, or a console error or warning on
-//    the server-rendered page, fails the run (exit code 1).
+//    Portico's time over Stytch's against the goals (issue 41): in a React host, over <StytchLogin>,
+//    ≤ 0.8×; in a vanilla page, over mountLogin, ≤ 1.0×; server-rendered, ≤ 0.5×. The goals are
+//    reported, not enforced; a page that never shows a usable email field, or a console error or
+//    warning on the server-rendered page, fails the run (exit code 1).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -60,7 +67,8 @@ const { values: args } = parseArgs({
 
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer (got "${args.runs}").`);
-const GOAL_RATIO = 0.5;
+/** The goals of issue 41: Portico's time over Stytch's, in a React host, a vanilla page, and server-rendered. */
+const GOALS = { react: 0.8, vanilla: 1.0, ssr: 0.5 };
 const LOAD_TIMEOUT_MS = 30_000;
 const PAGES_DIR = fileURLToPath(new URL('./mount-time-pages/', import.meta.url));
 const PROBE = readFileSync(join(PAGES_DIR, 'probe.js'), 'utf8');
@@ -73,6 +81,7 @@ const PAGES = [
   { id: 'portico', name: 'Portico', firstPaint: true },
   { id: 'portico-ssr', name: 'Portico SSR', firstPaint: true, ssr: true },
   { id: 'stytch', name: 'Stytch' },
+  { id: 'stytch-react', name: 'Stytch React' },
 ];
 const MOUNT_MARK = 'portico-bench:mount';
 const PROFILES = {
@@ -336,7 +345,7 @@ try {
 const elapsed = (performance.now() - benchStarted) / 1000;
 
 const cpus = os.cpus();
-console.log('\nTime to a usable email field, and layout shift: Portico (client-rendered, and server-rendered) next to Stytch\'s prebuilt UI\n');
+console.log('\nTime to a usable email field, layout shift, long tasks and scripts: Portico (client-rendered, and server-rendered) next to Stytch\'s prebuilt UI (vanilla, and in a React host)\n');
 console.log(
   `Chromium ${chromiumVersion} (headless), one run: ${RUNS} loads of each page per profile, in turn, ` +
     'each in a fresh context with the cache off, after one unmeasured load of each.',
@@ -419,13 +428,20 @@ for (const profile of profiles) {
       Math.max(...ownCls).toFixed(3),
       ms(medianOf(loads, 'longTasks')),
       ms(medianOf(loads, 'longTasksBeforeUsable')),
+      String(medianOf(loads, 'longTaskCountBeforeUsable')),
+      ms(medianOf(loads, 'longestTaskBeforeUsable')),
+      String(medianOf(loads, 'jsBeforeField')),
+      String(medianOf(loads, 'js')),
     ]);
   }
   const over = (id, key) => medianOf(byPage[id], key) / medianOf(byPage.stytch, key);
+  const overReact = (key) => medianOf(byPage.portico, key) / medianOf(byPage['stytch-react'], key);
   ratios.push({
     profile: profile.name,
     navigation: over('portico', 'usable'),
     mount: over('portico', 'fromMount'),
+    react: overReact('usable'),
+    reactMount: overReact('fromMount'),
     ssr: over('portico-ssr', 'usable'),
     ssrFromMount: medianOf(byPage['portico-ssr'], 'fromMount'),
     ssrMountRatio: over('portico-ssr', 'fromMount'),
@@ -439,8 +455,8 @@ printTable(
 );
 console.log('');
 printTable(
-  [['', 2], ['layout shift', 3], ['long tasks, ms', 2]],
-  ['profile', 'page', 'CLS: median', 'max', "widget's own CLS: max", 'to +1 s', 'before usable'],
+  [['', 2], ['layout shift', 3], ['long tasks (medians)', 4], ['JS files requested', 2]],
+  ['profile', 'page', 'CLS: median', 'max', "widget's own CLS: max", 'ms to +1 s', 'ms before usable', 'count before', 'longest ms', 'before in DOM', 'to +1 s'],
   shiftRows,
 );
 console.log('');
@@ -452,7 +468,10 @@ console.log('`[data-slot="main-screen"]` gone, another there): from then a submi
 console.log('the server\'s HTML has been hydrated and come alive. CLS: the layout shifts (without input) until 1 s after it was usable.');
 console.log('The widget\'s own: the same, without the frame that first painted the widget (the host page\'s text below moving to make');
 console.log('room for it, which only the host can prevent, by reserving the room or rendering on the server).');
-console.log('Long tasks: main-thread tasks over 50 ms (medians of the sums), until then, and the part of them before the field was usable.');
+console.log('Long tasks: main-thread tasks over 50 ms (medians of the sums), until then, and the part of them before the field was usable;');
+console.log('before it, how many there were and the longest (the goal: none over 50 ms). JS files: the scripts the page requested');
+console.log('(resource timing, the main script included) before the field was in the DOM (what its render could wait for; not the');
+console.log('chunks its commit asks for), and until 1 s after it was usable.');
 const shiftSummary = PAGES.map(({ id, name }) => {
   const loads = profiles.flatMap((profile) => results[profile.name][id]);
   const moved = new Set(loads.flatMap((entry) => entry.shiftLog.flatMap((shift) => shift.sources.split(' '))));
@@ -462,12 +481,12 @@ const shiftSummary = PAGES.map(({ id, name }) => {
 console.log(`Layout shifts, median count: ${shiftSummary.join('; ')}.`);
 console.log('');
 const ratioText = (key) => ratios.map((ratio) => `${ratio.profile} ${ratio[key].toFixed(2)}×`).join(', ');
-const goal = (key) => (ratios.every((ratio) => ratio[key] <= GOAL_RATIO) && clsZero ? 'met' : 'NOT met');
-console.log('Client-rendered (Portico: createRoot), the goal\'s page:');
-console.log(`  Portico's time over Stytch's (medians): ${ratioText('navigation')}.`);
-console.log(`  Goal: at most ${GOAL_RATIO}× Stytch's time, and CLS 0 on every Portico load → ${goal('navigation')}.`);
-console.log(`  From mount, Portico's time over Stytch's (medians): ${ratioText('mount')}.`);
-console.log(`  Goal from mount: at most ${GOAL_RATIO}× Stytch's time from its mount, and CLS 0 on every Portico load → ${goal('mount')}.`);
+const goal = (key, limit) => (ratios.every((ratio) => ratio[key] <= limit) && clsZero ? 'met' : 'NOT met');
+console.log('Client-rendered (Portico: createRoot, React 19 bundled), the goals\' page (medians):');
+console.log(`  React host, over @stytch/react's <StytchLogin> (same React): ${ratioText('react')}; from mount ${ratioText('reactMount')}.`);
+console.log(`  Goal: at most ${GOALS.react}× (and CLS 0 on every Portico load) → ${goal('react', GOALS.react)}.`);
+console.log(`  Vanilla page, over Stytch's mountLogin (Preact inside): ${ratioText('navigation')}; from mount ${ratioText('mount')}.`);
+console.log(`  Goal: at most ${GOALS.vanilla}× (and CLS 0 on every Portico load) → ${goal('navigation', GOALS.vanilla)}.`);
 console.log(`  The widget's own layout shift on every Portico load: ${ownClsZero ? '0' : 'NOT 0'}.`);
 // From mount: a ratio only where the field came after the mount (not before it, from the server's HTML).
 const ssrFromMount = ratios
@@ -476,7 +495,7 @@ const ssrFromMount = ratios
   )
   .join(', ');
 console.log('Server-rendered host (Portico SSR: the widget\'s HTML in the page, hydrateRoot):');
-console.log(`  Portico SSR's time over Stytch's (medians): ${ratioText('ssr')} (≤ ${GOAL_RATIO}×: ${ratios.every((ratio) => ratio.ssr <= GOAL_RATIO) ? 'yes' : 'no'}).`);
+console.log(`  Portico SSR's time over Stytch's mountLogin (medians): ${ratioText('ssr')} (≤ ${GOALS.ssr}×: ${ratios.every((ratio) => ratio.ssr <= GOALS.ssr) ? 'yes' : 'no'}).`);
 console.log(`  From mount: ${ssrFromMount}. CLS max: ${ratios.map((ratio) => `${ratio.profile} ${ratio.ssrCls.toFixed(3)}`).join(', ')}.`);
 console.log(`  Hydration: ${hydrationFailure ? 'console errors or warnings (above)' : 'no console error or warning on any load'}.`);
 if (hydrationFailure) {

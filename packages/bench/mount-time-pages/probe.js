@@ -11,7 +11,10 @@
 //   `ownCls` leaves out the shifts of the frame that first painted the widget (the host page's
 //   content below moving to make room for it, which only the host can prevent, by reserving the
 //   room or rendering on the server): what remains is the widget's own, growing or reflowing.
-// - Long tasks: the sum of 'longtask' durations, until the same moment (and until usable).
+// - Long tasks: the sum of 'longtask' durations, until the same moment (and until usable), and
+//   before usable their count and the longest.
+// - Scripts: how many JavaScript files the page requested before the field was in the DOM, and
+//   until the same moment (resource timing; the main script included).
 // - Mount: the startTime of the 'portico-bench:mount' mark each page sets just before it mounts its
 //   widget (createRoot().render, hydrateRoot, mountLogin); mount-time.mjs subtracts it from `usable`.
 // - Live (Portico's pages): when the widget's flows replaced its first paint. The first paint
@@ -24,7 +27,7 @@
   const LIVE_WAIT_MS = 15_000;
   const SELECTOR = 'input[type="email"], input[autocomplete~="email"], input[name="email"]';
   const MAIN = '[data-slot="main-screen"]';
-  const state = { inDom: null, usable: null, appeared: null, mount: null, live: null, done: false, cls: 0, ownCls: 0, shifts: 0, shiftLog: [], longTasks: 0, longTasksBeforeUsable: 0, errors: [] };
+  const state = { inDom: null, usable: null, appeared: null, mount: null, live: null, done: false, cls: 0, ownCls: 0, shifts: 0, shiftLog: [], longTasks: 0, longTasksBeforeUsable: 0, longTaskCountBeforeUsable: 0, longestTaskBeforeUsable: 0, jsBeforeField: 0, js: 0, errors: [] };
   window.__mountTime = state;
   // What mount-time.mjs awaits: the record, once the window after the usable field has passed.
   let resolveDone;
@@ -146,8 +149,18 @@
     for (const task of tasks) {
       if (task.startTime > end) continue;
       state.longTasks += task.duration;
-      if (task.startTime < state.usable) state.longTasksBeforeUsable += Math.min(task.duration, state.usable - task.startTime);
+      if (task.startTime < state.usable) {
+        state.longTasksBeforeUsable += Math.min(task.duration, state.usable - task.startTime);
+        state.longTaskCountBeforeUsable += 1;
+        state.longestTaskBeforeUsable = Math.max(state.longestTaskBeforeUsable, task.duration);
+      }
     }
+    // The scripts the page requested (the page's own chunks, whatever their origin) before the
+    // field was in the DOM (what its first render could have waited for: a request started by the
+    // commit that put it there, as a lazy chunk's, is not), and until the end of the window.
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname));
+    state.jsBeforeField = scripts.filter((entry) => entry.startTime < state.inDom).length;
+    state.js = scripts.filter((entry) => entry.startTime <= end).length;
     // What was fetched until then (for --verbose): path, start and end, milliseconds since navigation start.
     state.resources = performance.getEntriesByType('resource').map((entry) => {
       const url = new URL(entry.name);
