@@ -89,14 +89,14 @@ export const Themed: Story = {
 export const ConfigErrorEmlAndEmailOtp: Story = {
   args: { config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error: Cannot use both EML and Email OTP');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Cannot use both EML and Email OTP');
   },
 };
 
 export const ConfigErrorPasskeysOnly: Story = {
   args: { config: { products: ['passkeys'] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Error: Cannot use Passkeys by itself, please add another product to the config.',
     );
   },
@@ -285,7 +285,7 @@ export const PasskeyAutofillNotFound: Story = {
 export const ConfigErrorSocialWithoutProviders: Story = {
   args: { config: { products: ['oauth', 'otp'], otpOptions: { methods: ['email'] } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Error: The oauth product needs oauthOptions.providers (at least one provider).',
     );
   },

@@ -10,9 +10,10 @@ import {
   type PhoneInputValue,
   type PhoneMethod,
 } from '@portico/core';
-import { lazy, Suspense, useMemo, useState, type Ref } from 'react';
+import { Suspense, useMemo, useState, type Ref } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
+import { ConfigErrors } from './config-errors-lazy';
 import { EmailForm } from './email-form';
 import { LoginFormTabs } from './login-form-tabs';
 import { ButtonRoom, Methods } from './main-layout';
@@ -41,13 +42,6 @@ export interface MainShellProps {
   /** Main's element, where the focused field is read from when the flows arrive. */
   mainRef?: Ref<HTMLDivElement>;
 }
-
-/**
- * A config with errors (rare: a host's mistake) shows them once their module and words have
- * arrived, a tick later; the live Main, which replaces this first paint, has them at once. A
- * valid config's first load carries neither (`npm run size`).
- */
-const ConfigErrors = lazy(() => import('./config-errors').then((module) => ({ default: module.ConfigErrors })));
 
 /** Before the passkey flow has asked the browser: no button yet (as the flow's `detecting` state). */
 const DETECTING = { showButton: false, isPending: false, error: null, login: () => {} };
@@ -95,6 +89,7 @@ export function MainShell({ context, handoff, mainRef }: MainShellProps) {
     <div ref={mainRef} data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-6">
       <ScreenHeader title={t('login.title')} />
       {view.configErrors.length > 0 ? (
+        // A config with errors shows them once their module and words have arrived, a tick later.
         <Suspense fallback={null}>
           <ConfigErrors errors={view.configErrors} />
         </Suspense>
