@@ -11,8 +11,8 @@
 // measures Stytch's prebuilt UI beside it (README, "Other commands"). Bundled with esbuild
 // (minify, ESM, code splitting, React and react-dom external), from the built packages (`dist`), the way a host's bundler sees them.
 //
-// A budget is the goal where one is set (the login widget: 50 KB), else a little above the
-// figure when it was set: raise one only with a reason, lower it when a change makes room.
+// A budget is a little above the figure when it was set: raise one only with a reason, lower it
+// when a change makes room. A goal is where an entry has to get (the login widget: 42 KB, issue 41).
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,7 +84,8 @@ const ENTRIES = [
   // which the live screens' chunk and every other widget provide (MessagesSection), and the
   // configuration errors' words are `enConfigErrors`, loaded with their alert only for a config
   // that has errors (the first paint knows at once whether it has; the words follow a tick later).
-  { name: 'LoginWidget, all six products', budget: 45, goal: 50, source: render('LoginWidget', ALL_PRODUCTS) },
+  // Its goal is issue 41's, 42 KB (50 before), reported and enforced only with --goals.
+  { name: 'LoginWidget, all six products', budget: 45, goal: 42, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
   // Raised by 0.5 KB (issue 19, the passkey-registration mode's step-up): 69.25 → 69.60. Its passkey
