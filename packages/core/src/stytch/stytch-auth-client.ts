@@ -17,7 +17,7 @@ import {
   type RequestOptions,
   type TelemetryEvent,
 } from '../client';
-import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
+import { oneTapModeOf } from '../client/one-tap-mode';
 import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 import { createLinkLogin } from './link-login';
 import { createLoginGuard } from './login-guard';

@@ -41,7 +41,7 @@ import {
   type TotpEnrolment,
   type UrlAuthenticateResult,
 } from '../client';
-import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
+import { oneTapModeOf } from '../client/one-tap-mode';
 
 /** The operations a fake can script, by dotted path, with their request and result types. */
 export interface FakeOperations {
