@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tag } from './tags';
 import { ELEMENT_CLIENT, ELEMENT_SCRIPTS, configUrl, emailOtpConfig, jsonAttribute, openPlainPage } from './support';
 
 /**
@@ -11,7 +12,7 @@ import { ELEMENT_CLIENT, ELEMENT_SCRIPTS, configUrl, emailOtpConfig, jsonAttribu
 const cardWidth = (page: Page) =>
   page.locator('[data-slot="widget-frame"] [data-slot="card"]').first().evaluate((card) => card.getBoundingClientRect().width);
 
-test.describe('the widget in a flex parent', () => {
+test.describe('the widget in a flex parent', { tag: tag('login') }, () => {
   test('the React widget: 400 px in the light DOM and in its shadow root (the playground lays it out with flex)', async ({ page }) => {
     await page.goto(configUrl(emailOtpConfig));
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
