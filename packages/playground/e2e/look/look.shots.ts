@@ -11,6 +11,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eEmulator, messagesTo, requestPasswordReset, seedUser, totp } from '../support';
+import { tag } from '../tags';
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
@@ -53,7 +54,7 @@ async function shoot(page: Page, lang: Lang, name: string, mask: Locator[] = [])
 const title = (page: Page) => page.locator('[data-slot="card-title"]').first();
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`every screen, ${lang}`, async ({ page, request, baseURL }) => {
+  test(`every screen, ${lang}`, { tag: [tag('login'), tag('otp'), tag('password'), tag('password-reset'), tag('passkey-registration-success'), tag('second-factors'), tag('mfa'), tag('account-switch')] }, async ({ page, request, baseURL }) => {
     test.setTimeout(180_000);
     const locale = `locale=${lang}`;
     const email = `look-${lang}@example.com`;
