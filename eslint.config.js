@@ -16,6 +16,11 @@ const noReact = [
   { name: 'react', message: 'Machines, actors, selectors and types are React-free (ARCHITECTURE: dependency rule).' },
   { name: '@xstate/react', message: 'Machines, actors, selectors and types are React-free.' },
 ];
+/** The adapter (stytch/) and the fake client (testing/) implement the port and import no flow. */
+const noFlowsInPortCode = {
+  group: ['../flows', '../flows/*', '../../flows', '../../flows/*', './flows/*'],
+  message: 'The adapter and the fake client import no flow: what they share with the flows belongs to client/ (docs/architecture.md).',
+};
 const noStytch = {
   group: ['@stytch/*'],
   message: 'Only the AuthClient adapter (core/src/stytch) talks to the Stytch SDK.',
@@ -125,6 +130,18 @@ export default tseslint.config(
   },
   // Each flow: its machine layer and the flows it may compose (the registry's rows, above).
   ...flowBlocks,
+  // The adapter and the fake client implement the port: what they share with the flows lives in
+  // client/ (oneTapModeOf), never in a flow.
+  {
+    files: ['packages/core/src/stytch/**/*.ts', 'packages/core/src/stytch.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFlowsInPortCode] }] },
+  },
+  {
+    files: ['packages/core/src/testing/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noStytch, noFlowsInPortCode] }] },
+  },
   // ui primitives know nothing about auth.
   {
     files: ['packages/ui/src/primitives/**/*.tsx'],

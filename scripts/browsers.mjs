@@ -78,9 +78,17 @@ export const ensureWebKit = () => {
   ensure('Xvfb', xvfbPath, 'xvfb', 'XVFB_PATH');
   return ensure('WebKitWebDriver', webkitDriverPath, 'webkit2gtk-driver', 'WEBKIT_DRIVER_PATH');
 };
+/**
+ * The font of the screenshot suite's baselines (packages/playground/e2e/look): DejaVu Sans, Latin
+ * and Arabic in one family (Debian's fonts-dejavu-core, about 3 MB installed; Chromium's
+ * packages usually bring it already). The suite sets it by name, so `system-ui` does not matter.
+ */
+export const lookFontPath = process.env.PORTICO_LOOK_FONT ?? '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+export const ensureLookFont = () => ensure('DejaVu Sans', lookFontPath, 'fonts-dejavu-core', 'PORTICO_LOOK_FONT');
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureChromium();
   ensureFirefox();
   ensureWebKit();
+  ensureLookFont();
 }

@@ -3,6 +3,9 @@
 // drives, its hooks, its folders in @portico/ui, their stories, the unit tests (in the flow's
 // folder, in its ui folders, and ui tests named after it or one of its words:
 // `login-widget.mfa.test.tsx` is `mfa`'s), its end-to-end tests by its tag, and its search words.
+// Every end-to-end test and row of the fault matrix carries the tag of a flow it exercises
+// (`tag('otp')`, packages/playground/e2e/tags.ts): both modes fail, naming it, when one has none
+// or a tag no flow has.
 //
 //   node scripts/flow-map.mjs            rewrites the table between its markers
 //   node scripts/flow-map.mjs --check    fails (for `npm test`) when the table no longer matches
@@ -31,6 +34,10 @@ const list = (items) => (items.length > 0 ? items.join(', ') : '—');
 
 const uiTests = walk(uiSrc).filter((path) => isTest(path)).map((path) => relative(uiSrc, path));
 const tags = e2eTags(e2eDir);
+if (tags.problems.length > 0) {
+  console.error(`packages/playground/e2e: every test carries a flow's tag (e2e/tags.ts, from packages/core/src/flows/registry.mjs):\n${tags.problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
 
 /** A flow's row of the map: each column's items. */
 function mapRow(flow) {
@@ -75,7 +82,10 @@ if (process.argv.includes('--find')) {
     console.log(`  ui:           ${list(row.screens.map((folder) => `packages/ui/src/${folder}/`))}`);
     console.log(`  stories:      ${list(row.stories)}`);
     console.log(`  unit tests:   ${list(row.unitTests)}`);
-    console.log(`  e2e:          ${row.e2e ?? '—'}${row.e2e ? `  →  cd packages/playground && npx playwright test --grep ${FLOWS[row.flow].tag} --no-deps` : ''}`);
+    // --grep is a regular expression: where another flow's tag starts with this one (@password, @password-reset), only this one.
+    const tag = FLOWS[row.flow].tag;
+    const grep = Object.values(FLOWS).some((other) => other.tag !== tag && other.tag?.startsWith(tag)) ? `'${tag}(?![a-z-])'` : tag;
+    console.log(`  e2e:          ${row.e2e ?? '—'}${row.e2e ? `  →  cd packages/playground && npx playwright test --grep ${grep} --no-deps` : ''}`);
     console.log(`  composes:     ${list(FLOWS[row.flow].composes)}`);
     console.log(`  words:        ${row.words.join(', ')}\n`);
   }

@@ -4,7 +4,7 @@
 // 1. `npm pack`s each publishable package (built `dist/` required) into a temporary folder, and
 //    installs @portico/elements alone in another, as a Vue or Svelte host does: nothing else may
 //    come with it, and its types must check without anything else.
-// 2. Creates a fresh Vite + React app in another temporary folder, outside the repository (so
+// 2. Creates a fresh Vite + React app (its files: scripts/pack-test-app/) in another temporary folder, outside the repository (so
 //    nothing resolves through the workspace's node_modules or links), whose dependencies are the
 //    tarballs plus react, react-dom, @stytch/vanilla-js, the build tools and @playwright/test, at
 //    the versions the repository uses, and `npm install`s it. The lockfile must resolve every
@@ -26,7 +26,7 @@
 //
 // `--keep` leaves the temporary folders in place (their paths are printed) to look into a failure.
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -36,6 +36,8 @@ import { packPackage } from './pack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
+/** The test app's own files, copied as they are (its package.json and tsconfigs are written from the packages). */
+const APP_TEMPLATE = join(root, 'scripts/pack-test-app');
 
 /** The publishable packages, and the entry points whose types the app imports (all but CSS and the worker script). */
 const PACKAGES = [
@@ -245,6 +247,17 @@ function repoVersion(name) {
   return readJson(file).version;
 }
 
+/** The files under `dir` (but `elements-alone/`, the other install's), by their path in it. */
+function appFiles(dir, under = '') {
+  return Object.fromEntries(
+    readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+      const path = under === '' ? entry.name : `${under}/${entry.name}`;
+      if (entry.isDirectory()) return path === 'elements-alone' ? [] : Object.entries(appFiles(dir, path));
+      return [[path, readFileSync(join(dir, path), 'utf8')]];
+    }),
+  );
+}
+
 function writeApp(packages, appDir) {
   const ui = readJson(join(root, 'packages/ui/package.json'));
   const dependencies = {};
@@ -260,268 +273,12 @@ function writeApp(packages, appDir) {
   for (const name of DEV_DEPENDENCIES) devDependencies[name] = repoVersion(name);
   console.log(`  tools: ${DEV_DEPENDENCIES.map((name) => `${name}@${devDependencies[name]}`).join(', ')}`);
 
+  // The app's own files are those of scripts/pack-test-app/ (its pages, its sources, its end-to-end
+  // tests and their config, as docs/testing.md tells a host to write them); its package.json, the
+  // type-only entries file and the tsconfigs are written here, from the packages.
   const files = {
+    ...appFiles(APP_TEMPLATE),
     'package.json': `${JSON.stringify({ name: 'portico-pack-test-app', private: true, version: '0.0.0', type: 'module', dependencies, devDependencies }, null, 2)}\n`,
-    'index.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="icon" href="data:," />
-    <title>Portico pack test</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
-  </body>
-</html>
-`,
-    // The same app's second page: a non-React page with <portico-login> from @portico/elements.
-    'elements.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="icon" href="data:," />
-    <title>Portico pack test: web components</title>
-  </head>
-  <body>
-    <p data-testid="events"></p>
-    <script type="module" src="/src/elements.ts"></script>
-  </body>
-</html>
-`,
-    'vite.config.js': `import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-
-export default defineConfig({
-  plugins: [react()],
-  build: { rollupOptions: { input: { main: 'index.html', elements: 'elements.html' } } },
-});
-`,
-    // docs/web-components.md: the element, its JSON attributes, the host's events on the document.
-    'src/elements.ts': `import '@portico/elements';
-import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
-
-const login = document.createElement('portico-login');
-login.setAttribute('public-token', DEFAULT_PUBLIC_TOKEN);
-login.setAttribute('client-options', JSON.stringify(emulatorClientOptions(import.meta.env.VITE_EMULATOR_URL)));
-login.setAttribute('config', JSON.stringify({ products: ['otp'], otpOptions: { methods: ['email'] } }));
-document.body.append(login);
-
-const events: string[] = [];
-document.addEventListener('portico-event', (event) => {
-  events.push((event as CustomEvent<{ type: string }>).detail.type);
-  const shown = document.querySelector('[data-testid="events"]');
-  if (shown) shown.textContent = events.join(' ');
-});
-`,
-    'src/env.d.ts': `interface ImportMetaEnv {
-  readonly VITE_EMULATOR_URL: string;
-}
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
-`,
-    // The app: the widgets on a real Stytch client pointed at the emulator (getting-started.md):
-    // the login (its config by ?login=, one page per product in a real app), the redirect page
-    // (/authenticate) and the passkey page (/passkeys); who is signed in, and 'Sign out'.
-    'src/main.tsx': `import { DEFAULT_PUBLIC_TOKEN, emulatorClientOptions } from '@portico/emulator/client-options';
-import { LoginWidget, PasskeyRegistrationWidget, UrlLoginWidget } from '@portico/ui';
-import { StytchHeadlessClient, type User } from '@stytch/vanilla-js/headless';
-import { StrictMode, useEffect, useState, type ComponentProps } from 'react';
-import { createRoot } from 'react-dom/client';
-
-// \`endpoints\` is not in the SDK's public options type, hence the cast (docs/emulator.md).
-const stytch = new StytchHeadlessClient(
-  DEFAULT_PUBLIC_TOKEN,
-  emulatorClientOptions(import.meta.env.VITE_EMULATOR_URL),
-);
-
-const redirect = \`\${window.location.origin}/authenticate\`;
-const CONFIGS: Record<string, ComponentProps<typeof LoginWidget>['config']> = {
-  otp: { products: ['otp'], otpOptions: { methods: ['email'] } },
-  links: { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } },
-  passkeys: { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } },
-  mfa: { products: ['otp'], otpOptions: { methods: ['email'] }, mfaOptions: { policy: 'required', methods: ['totp'] } },
-  crypto: { products: ['crypto'] },
-};
-
-function Widget({ onEvent }: { onEvent: (type: string) => void }) {
-  const callbacks = {
-    onEvent: (event: { type: string }) => onEvent(event.type),
-    onError: (error: { type: string; message?: string }) => console.error('onError', error.type, error.message),
-  };
-  if (window.location.pathname === '/authenticate') return <UrlLoginWidget client={stytch} />;
-  if (window.location.pathname === '/passkeys') return <PasskeyRegistrationWidget client={stytch} callbacks={callbacks} />;
-  const login = new URLSearchParams(window.location.search).get('login') ?? 'otp';
-  return <LoginWidget client={stytch} config={CONFIGS[login] ?? CONFIGS.otp!} callbacks={callbacks} />;
-}
-
-function App() {
-  const [user, setUser] = useState<User | null>(() => stytch.user.getSync());
-  const [events, setEvents] = useState<string[]>([]);
-  useEffect(() => stytch.user.onChange((next) => setUser(next)), []);
-  const identity = user?.emails[0]?.email ?? user?.crypto_wallets[0]?.crypto_wallet_address ?? user?.user_id;
-  return (
-    <main>
-      <p data-testid="signed-in">{user ? \`Signed in as \${identity}\` : 'Signed out'}</p>
-      {user && (
-        <button type="button" onClick={() => void stytch.session.revoke()}>
-          Sign out
-        </button>
-      )}
-      <Widget onEvent={(type) => setEvents((previous) => [...previous, type])} />
-      <p data-testid="events">{events.join(' ')}</p>
-    </main>
-  );
-}
-
-const element = document.getElementById('root');
-if (!element) throw new Error('no #root');
-createRoot(element).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-`,
-    // The end-to-end tests, as docs/testing.md tells a host to write them.
-    'playwright.config.ts': `import { defineConfig } from '@playwright/test';
-import { systemChromium } from '@portico/testing/playwright';
-
-const port = Number(process.env.APP_PORT ?? 4173);
-
-export default defineConfig({
-  testDir: 'e2e',
-  fullyParallel: true,
-  workers: 2,
-  reporter: [['list']],
-  use: {
-    baseURL: \`http://localhost:\${port}\`,
-    // The machine's Chromium (CHROMIUM_PATH, else Debian's chromium-headless-shell or chromium).
-    launchOptions: systemChromium(),
-  },
-  // Built beforehand with VITE_EMULATOR_URL=http://localhost:4100: each worker's pages reach
-  // that worker's own emulator there.
-  webServer: { command: \`npx vite preview --port \${port} --strictPort\`, url: \`http://localhost:\${port}\` },
-});
-`,
-    'e2e/login.spec.ts': `import type { Page } from '@playwright/test';
-import { expect, expectAccessibleLogin, test } from '@portico/testing/playwright';
-
-// Every test signs in as ada@example.com, at the same time on two workers: each has an emulator of its own.
-const email = 'ada@example.com';
-const signedIn = (page: Page, who = email) => expect(page.getByTestId('signed-in')).toHaveText(\`Signed in as \${who}\`);
-
-async function emailCode(page: Page, inbox: { latest(to: string, options?: { count?: number }): Promise<{ code: string | null }> }, count = 1) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const { code } = await inbox.latest(email, { count });
-  await page.getByLabel('One-time passcode').pressSequentially(code!);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByTestId('signed-in')).toHaveText('Signed out');
-}
-
-/** Console errors, uncaught errors and requests that leave the machine: none is expected. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(\`page error: \${error.message}\`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(\`console error: \${message.text()}\`);
-  });
-  page.on('request', (request) => {
-    const { hostname } = new URL(request.url());
-    if (/^https?:/.test(request.url()) && hostname !== 'localhost' && hostname !== '127.0.0.1') problems.push(\`request off the machine: \${request.url()}\`);
-  });
-  return problems;
-}
-
-/** The widget's stylesheet is in the document (<LoginWidget>) or in the element's shadow root. */
-const styled = (page: Page, shadow: boolean) =>
-  page.evaluate((inShadow) => {
-    const root = inShadow ? document.querySelector('portico-login')?.shadowRoot : document;
-    return [...(root?.querySelectorAll('style') ?? [])].some((style) => style.textContent?.includes('--portico-button-primary-background'));
-  }, shadow);
-
-test('an email code (<LoginWidget>)', async ({ page, inbox }) => {
-  const problems = watch(page);
-  await page.goto('/');
-  await emailCode(page, inbox);
-  await signedIn(page);
-  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-  await expect(page.getByTestId('events')).toContainText('AUTHENTICATE_FLOW_COMPLETE');
-  expect(await styled(page, false)).toBe(true);
-  expect(problems).toEqual([]);
-});
-
-test('an email code (<portico-login>, @portico/elements)', async ({ page, inbox }) => {
-  const problems = watch(page);
-  await page.goto('/elements.html');
-  await emailCode(page, inbox);
-  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-  await expect(page.getByTestId('events')).toContainText('AUTHENTICATE_FLOW_COMPLETE');
-  expect(await styled(page, true)).toBe(true);
-  expect(problems).toEqual([]);
-});
-
-test('a passkey: registered after a code, then it signs in', async ({ page, inbox, authenticator }) => {
-  await page.goto('/?login=passkeys');
-  await emailCode(page, inbox);
-  await signedIn(page);
-  await page.goto('/passkeys');
-  await page.getByRole('button', { name: 'Create a Passkey' }).click();
-  await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
-  expect(await authenticator.credentials()).toHaveLength(1);
-  await signOut(page);
-  // The email field offers the passkey (autofill): the authenticator answers, as a person picking it.
-  await page.goto('/?login=passkeys');
-  await signedIn(page);
-});
-
-test('an authenticator app: enrolled at the first sign-in, its code at the next', async ({ page, inbox, totp, emulator }) => {
-  await page.goto('/?login=mfa');
-  await emailCode(page, inbox);
-  const secret = await page.getByRole('group', { name: 'Setup key' }).locator('code').textContent();
-  await page.getByLabel('One-time passcode').pressSequentially(await totp.code(secret!));
-  await page.getByRole('button', { name: 'I have saved these codes' }).click();
-  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-  await signOut(page);
-
-  await page.goto('/?login=mfa');
-  await emailCode(page, inbox, 2);
-  await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
-  // The enrolment used this 30-second step's code: the app shows the next one half a minute later.
-  await emulator.clock.advance(30_000);
-  await page.getByLabel('One-time passcode').pressSequentially(await totp.code(secret!));
-  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-});
-
-test('a magic link that a mail scanner opened first', async ({ page, inbox, emulator }) => {
-  await emulator.scenario('mailScanner');
-  await page.goto('/?login=links');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const { link, scans } = await inbox.latest(email);
-  expect(scans).toEqual([expect.objectContaining({ mode: 'browser', outcome: 'visited' })]);
-  await page.goto(link!);
-  // Opened in a browser that did not ask for it, the link asks first; its user continues.
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await signedIn(page);
-});
-
-test('a wallet', async ({ page, wallets }) => {
-  const { ethereum } = await wallets.install({ ethereum: true });
-  await page.goto('/?login=crypto');
-  await page.getByRole('button', { name: 'Continue with Metamask' }).click();
-  await signedIn(page, ethereum!.address);
-});
-
-test('the login is accessible', async ({ page }) => {
-  await page.goto('/');
-  await expectAccessibleLogin(page);
-});
-`,
     // Type-checked only (not bundled): the types of every JavaScript entry point, under both resolutions.
     'src/entries.ts': `${packages
       .flatMap(({ name, entries }) => entries.map((entry) => `${name}${entry}`))
@@ -591,25 +348,7 @@ async function elementsAlone(elements, dir) {
   const installed = Object.keys(readJson(join(dir, 'package-lock.json')).packages).filter((path) => path !== '');
   if (installed.join() !== `node_modules/${elements.name}`) throw new Error(`npm install ${elements.name} installed more than it: ${installed.join(', ')}`);
   mkdirSync(join(dir, 'src'));
-  writeFileSync(
-    join(dir, 'src/host.ts'),
-    `import { mountLogin, type AuthEvent, type LoginConfig } from '@portico/elements';
-
-const login = document.querySelector('portico-login')!;
-const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
-login.config = config;
-login.clientOptions = { endpoints: {} };
-login.addEventListener('portico-event', (event) => {
-  const type: AuthEvent['type'] = event.detail.type;
-  console.log(type);
-});
-document.addEventListener('portico-error', (event) => console.log(event.detail.type));
-// @ts-expect-error: config is a LoginConfig
-login.config = 42;
-// @ts-expect-error: an unknown product
-mountLogin({ elementId: 'login', publicToken: 'public-token-test', config: { products: ['carrier-pigeon'] } });
-`,
-  );
+  writeFileSync(join(dir, 'src/host.ts'), readFileSync(join(APP_TEMPLATE, 'elements-alone/src/host.ts'), 'utf8'));
   const options = { strict: true, noEmit: true, skipLibCheck: true, target: 'ES2022', lib: ['ES2022', 'DOM'], module: 'esnext', moduleResolution: 'bundler', types: [] };
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, include: ['src'] }));
   await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: dir });

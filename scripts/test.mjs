@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
 // After the build, two lanes run side by side: the type check and the jsdom tests, then the
-// playground's end-to-end suite, the docs' framework steps and the WebKit smoke suite; and the playground's build, then the other browser suites
+// playground's end-to-end suite, the docs' framework steps, the WebKit smoke suite and the look's
+// pictures; and the playground's build, then the other browser suites
 // (stories, conformance, the packed-tarball app, the test kit's own suite, the Next.js, Vue and
 // Svelte examples, the Preact playground) and the linters. Every step keeps the cores busy (the browsers too: a page costs
 // CPU, not waiting), so the lanes are balanced to end together.
@@ -62,6 +63,16 @@ const webkit = {
   name: 'WebKit smoke suite (WebKitGTK MiniBrowser, WebDriver classic, emulator): <portico-login> in its shadow root, a code login, a password sign-up',
   command: ['npm', 'run', 'test:webkit', '-w', '@portico/playground'],
   env: { PORTICO_E2E_PREBUILT: '1' },
+};
+/**
+ * Then the look in pictures (issue 39): every screen in light, dark, Arabic and at 360 px against
+ * the committed baselines (e2e/look/baselines), 21 s. On the end-to-end suite's own ports, free
+ * once it has ended, so it serves the build that suite used (made for its emulator's address).
+ */
+const look = {
+  name: 'The look in pictures: every screen, light, dark, Arabic, 360 px, against the committed baselines (Chromium, emulator)',
+  command: ['npm', 'run', 'test:look', '-w', '@portico/playground'],
+  env: { PORTICO_E2E_PREBUILT: '1', PORTICO_E2E_EMULATOR_PORT: '4110', PORTICO_E2E_PLAYGROUND_PORT: '5190' },
 };
 // For the first lane's end-to-end suite (the elements' bundle it also serves comes from the build step).
 const playgroundBuild = { name: 'Playground build for the end-to-end tests', command: ['npm', 'run', 'build:e2e', '-w', '@portico/playground'] };
@@ -195,6 +206,7 @@ await Promise.all([
     await run(e2e);
     await run(docsSteps);
     await run(webkit);
+    await run(look);
   }),
   playgroundBuilt.then(() => lane(browserSuites)),
 ]);

@@ -9,6 +9,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail, uniquePhone } from '@portico/testing';
 import { codeSentTo, ELEMENT_CLIENT, ELEMENT_SCRIPTS, e2eEmulator, emailOtpConfig, emulatorUrl, enterCode, inbox, jsonAttribute, openPlainPage, seedUser } from './support';
+import { tag } from './tags';
 
 const ACCOUNT_FRAME = '[data-slot="widget-frame"][data-screen="Account"]';
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -43,7 +44,7 @@ async function newBrowserPage(browser: Browser, baseURL: string | undefined): Pr
   return { context, page: await context.newPage() };
 }
 
-test.describe('the account page, one user from sign-in to deletion', { tag: '@account' }, () => {
+test.describe('the account page, one user from sign-in to deletion', { tag: tag('account') }, () => {
   // One signed-in page for the whole journey: each step starts where the one before ended.
   test.describe.configure({ mode: 'serial' });
   const email = uniqueEmail('account');
@@ -58,7 +59,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
   });
   test.afterAll(async () => context?.close());
 
-  test('signs in by email code, opens /account from the session panel, and edits the name (kept after a reload)', async () => {
+  test('signs in by email code, opens /account from the session panel, and edits the name (kept after a reload)', { tag: tag('account-profile') }, async () => {
     await signInByEmailCode(page, email);
     userId = (await page.getByTestId('session-user-id').textContent()) ?? '';
     expect(userId).toMatch(/^user-/);
@@ -78,7 +79,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
     await expect(page.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
   });
 
-  test('adds a phone number with the code texted to it, then removes it', async () => {
+  test('adds a phone number with the code texted to it, then removes it', { tag: tag('phone-numbers') }, async () => {
     const phones = section(page, 'Phone numbers');
     await phones.getByRole('button', { name: 'Add a phone number' }).click();
     await phones.getByRole('textbox', { name: 'New phone number' }).fill(phone.national);
@@ -96,7 +97,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
     await expect(phones).toContainText('There is no phone number on your account.');
   });
 
-  test("links GitHub through the emulator's stand-in provider, back on /account, then unlinks it", async () => {
+  test("links GitHub through the emulator's stand-in provider, back on /account, then unlinks it", { tag: tag('connected-accounts') }, async () => {
     const connected = section(page, 'Connected accounts');
     await connected.getByRole('button', { name: 'Link GitHub', exact: true }).click();
     // The stand-in provider page: the account to link is the signed-in user's address.
@@ -119,7 +120,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
     await expect(section(page, 'Connected accounts').getByRole('button', { name: 'Link GitHub', exact: true })).toBeVisible();
   });
 
-  test("sees the demo app under 'Apps with access' after consenting to it, and revokes it", async () => {
+  test("sees the demo app under 'Apps with access' after consenting to it, and revokes it", { tag: tag('connected-apps') }, async () => {
     await page.goto('/oauth/demo');
     await page.getByRole('button', { name: 'Sign in with Portico Playground' }).click();
     await page.getByRole('button', { name: 'Allow' }).click();
@@ -135,7 +136,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
     await expect(apps).toContainText('No app has access to your account.');
   });
 
-  test('sees two devices after signing in from a second browser, signs the other out: its session is gone', async ({ browser, request }, testInfo) => {
+  test('sees two devices after signing in from a second browser, signs the other out: its session is gone', { tag: tag('devices') }, async ({ browser, request }, testInfo) => {
     const other = await newBrowserPage(browser, testInfo.project.use.baseURL);
     try {
       // Three codes to this address so far: this sign-in's is the fourth... counted by the outbox.
@@ -167,7 +168,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
     }
   });
 
-  test('sets a password, then signs in with it', async () => {
+  test('sets a password, then signs in with it', { tag: tag('account-password') }, async () => {
     const passwordSection = section(page, 'Password');
     await expect(passwordSection.getByRole('button', { name: 'Set password' })).toBeVisible();
     await passwordSection.getByLabel('New password', { exact: true }).fill(password);
@@ -187,7 +188,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
     await expect(page.getByTestId('session-factors')).toHaveText('knowledge');
   });
 
-  test('deletes the account; signing in again with that email starts a new user', async () => {
+  test('deletes the account; signing in again with that email starts a new user', { tag: tag('delete-account') }, async () => {
     await openAccount(page);
     const remove = section(page, 'Delete account');
     await remove.getByRole('textbox', { name: `To confirm, type ${email}` }).fill(email);
@@ -204,8 +205,8 @@ test.describe('the account page, one user from sign-in to deletion', { tag: '@ac
   });
 });
 
-test.describe('a change Stytch gates steps up first', { tag: '@account' }, () => {
-  test('a user with an email and a phone, signed in by email code, adding a phone: the code texted to the phone on file first', async ({ page }) => {
+test.describe('a change Stytch gates steps up first', { tag: tag('account') }, () => {
+  test('a user with an email and a phone, signed in by email code, adding a phone: the code texted to the phone on file first', { tag: [tag('sensitive-change'), tag('phone-numbers')] }, async ({ page }) => {
     const email = uniqueEmail('account-step-up');
     const onFile = uniquePhone();
     const added = uniquePhone();
@@ -227,8 +228,8 @@ test.describe('a change Stytch gates steps up first', { tag: '@account' }, () =>
   });
 });
 
-test.describe('<portico-account> and <portico-user-button> (@portico/elements)', { tag: '@account' }, () => {
-  test('on the elements page: the name edited and the device listed', async ({ page }) => {
+test.describe('<portico-account> and <portico-user-button> (@portico/elements)', { tag: tag('account') }, () => {
+  test('on the elements page: the name edited and the device listed', { tag: [tag('account-profile'), tag('devices')] }, async ({ page }) => {
     const email = uniqueEmail('account-element');
     const password = 'saffron kettle orbit 1999';
     await seedUser({ email, password });
@@ -255,7 +256,7 @@ test.describe('<portico-account> and <portico-user-button> (@portico/elements)',
 
 });
 
-test.describe("<portico-user-button>'s account dialog on a plain page", { tag: '@account' }, () => {
+test.describe("<portico-user-button>'s account dialog on a plain page", { tag: tag('account') }, () => {
   // A page the test fulfils counts as public to Chromium, reaching into loopback (the emulator).
   test.use({ permissions: ['local-network-access'] });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PUBLIC_TOKEN } from '@portico/emulator/client-options';
 import { Inbox, totpCode, uniqueEmail, type InboxMessage } from '@portico/testing';
 import { emailOtpConfig, emulatorUrl, enterCode, expectNoAxeViolations } from './support';
+import { tag } from './tags';
 
 /**
  * `?emulator=browser`: the emulator runs inside the page (`startBrowserEmulator`), answering the
@@ -41,7 +42,7 @@ function forbidNodeEmulator(page: Page): string[] {
   return stray;
 }
 
-test.describe('the in-browser emulator (?emulator=browser)', () => {
+test.describe('the in-browser emulator (?emulator=browser)', { tag: tag('otp') }, () => {
   test('a new user logs in with an email passcode, with no server behind the SDK', async ({ page }) => {
     const stray = forbidNodeEmulator(page);
     const email = uniqueEmail('browser');
@@ -168,7 +169,7 @@ test.describe('the in-browser emulator (?emulator=browser)', () => {
     expect(stray).toEqual([]);
   });
 
-  test('Google One Tap: the in-page emulator answers Google’s script with its stand-in, which signs in and redirects', async ({ page, baseURL }) => {
+  test('Google One Tap: the in-page emulator answers Google’s script with its stand-in, which signs in and redirects', { tag: tag('one-tap') }, async ({ page, baseURL }) => {
     const stray = forbidNodeEmulator(page);
     const google: string[] = [];
     page.context().on('request', (request) => {

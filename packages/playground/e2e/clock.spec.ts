@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { codeSentTo, configUrl, emulatorUrl, inbox, linkSentTo, playgroundConfig } from './support';
+import { tag } from './tags';
 
 // These tests move the emulator's clock, which the other tests share; they run last, alone.
 test.describe.configure({ mode: 'serial' });
@@ -9,7 +10,7 @@ test.afterEach(async ({ request }) => {
   await request.post(`${emulatorUrl}/emulator/clock`, { data: { offset_ms: 0 } });
 });
 
-test('an expired code is refused, and the widget says the code has expired', { tag: '@otp' }, async ({ page, request }) => {
+test('an expired code is refused, and the widget says the code has expired', { tag: [tag('otp'), tag('countdown')] }, async ({ page, request }) => {
   const email = uniqueEmail('expired');
   await page.clock.install();
   await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } }));
@@ -31,7 +32,7 @@ test('an expired code is refused, and the widget says the code has expired', { t
   await expect(page.getByRole('heading', { name: 'Success!' })).toHaveCount(0);
 });
 
-test('a magic link asked for again within a second is refused, as Stytch limits them: a clear message, and the resend works after', { tag: '@magic-link' }, async ({ page, request, baseURL }) => {
+test('a magic link asked for again within a second is refused, as Stytch limits them: a clear message, and the resend works after', { tag: [tag('magic-link'), tag('resend-code')] }, async ({ page, request, baseURL }) => {
   const setClock = async (offset_ms: number) => expect((await request.post(`${emulatorUrl}/emulator/clock`, { data: { offset_ms } })).ok()).toBe(true);
   const email = uniqueEmail('too-soon');
   // The emulator's clock ahead, so that it can be set back: the resend then falls within the second.

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ETHEREUM_WALLETS, installWallets, SOLANA_WALLETS } from '@portico/testing/playwright';
 import { configUrl, expectNoAxeViolations, playgroundConfig } from './support';
+import { tag } from './tags';
 
 /** Wallet logins with injected test wallets that sign with real keys, through the real Stytch client. */
 function walletConfig(baseURL: string, extra: Record<string, unknown> = {}) {
   return playgroundConfig(baseURL, { products: ['crypto', 'emailMagicLinks'], ...extra });
 }
 
-test.describe('crypto wallets against the emulator', { tag: '@crypto' }, () => {
-  test('an Ethereum wallet (EIP-6963) logs in: connect, sign, CryptoConfirmation; a second login is the same user', async ({ page, baseURL }) => {
+test.describe('crypto wallets against the emulator', () => {
+  test('an Ethereum wallet (EIP-6963) logs in: connect, sign, CryptoConfirmation; a second login is the same user', { tag: tag('crypto-connect') }, async ({ page, baseURL }) => {
     const { ethereum } = await installWallets(page, { ethereum: 'Metamask', seed: test.info().testId });
     await page.goto(configUrl(walletConfig(baseURL!)));
     await expectNoAxeViolations(page);
@@ -28,7 +29,7 @@ test.describe('crypto wallets against the emulator', { tag: '@crypto' }, () => {
     await expect(page.getByTestId('session-user-id')).toHaveText(userId ?? '');
   });
 
-  test('a Solana wallet (Phantom) logs in with an ed25519 signature', async ({ page, baseURL }) => {
+  test('a Solana wallet (Phantom) logs in with an ed25519 signature', { tag: tag('crypto-connect') }, async ({ page, baseURL }) => {
     const { solana } = await installWallets(page, { solana: 'Phantom', seed: test.info().testId });
     await page.goto(configUrl(walletConfig(baseURL!)));
     await page.getByRole('button', { name: 'Continue with Phantom' }).click();
@@ -36,7 +37,7 @@ test.describe('crypto wallets against the emulator', { tag: '@crypto' }, () => {
     await expect(page.getByTestId('session-identity')).toHaveText(solana!.address);
   });
 
-  test('a rejected connection and a rejected signature (EIP-1193 4001) → CryptoError with the spec text', async ({ page, baseURL }) => {
+  test('a rejected connection and a rejected signature (EIP-1193 4001) → CryptoError with the spec text', { tag: tag('crypto-connect') }, async ({ page, baseURL }) => {
     await installWallets(page, { ethereum: { wallet: 'Metamask', refuse: 'connect' }, solana: { wallet: 'Phantom', refuse: 'sign' } });
     await page.goto(configUrl(walletConfig(baseURL!)));
 
@@ -55,7 +56,7 @@ test.describe('crypto wallets against the emulator', { tag: '@crypto' }, () => {
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
-  test('the 6-slot cap: 4 providers and 7 wallets → 1 wallet on Main and the rest on CryptoOtherScreen', async ({ page, baseURL }) => {
+  test('the 6-slot cap: 4 providers and 7 wallets → 1 wallet on Main and the rest on CryptoOtherScreen', { tag: tag('crypto-other') }, async ({ page, baseURL }) => {
     await installWallets(page, { ethereum: [...ETHEREUM_WALLETS], solana: [...SOLANA_WALLETS], seed: test.info().testId });
     await page.goto(
       configUrl(
@@ -90,7 +91,7 @@ test.describe('crypto wallets against the emulator', { tag: '@crypto' }, () => {
     await expect(page.getByText('You have successfully connected your wallet.')).toBeVisible();
   });
 
-  test('a wallet the browser lacks goes to CryptoSetupWallet, with the download links', async ({ page, baseURL }) => {
+  test('a wallet the browser lacks goes to CryptoSetupWallet, with the download links', { tag: tag('crypto-other') }, async ({ page, baseURL }) => {
     await page.goto(configUrl(walletConfig(baseURL!, { cryptoOptions: { wallets: ['Metamask'] } })));
     await page.getByRole('button', { name: 'Continue with Metamask' }).click();
     await expect(page.getByRole('heading', { name: 'Set up a new crypto wallet' })).toBeFocused();

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { codeSentTo, ELEMENT_CLIENT as CLIENT, ELEMENT_SCRIPTS as SCRIPTS, emailOtpConfig, emulatorUrl, enterCode, jsonAttribute as json, openPlainPage, type PageEvent, seedUser } from './support';
 import { expectSameLooks, widgetLook, type WidgetLook } from './widget-look';
+import { tag } from './tags';
 
 /**
  * @portico/elements as a host without a bundler uses it: a plain HTML page whose only script is
@@ -58,7 +59,7 @@ test.describe('@portico/elements on a plain page', () => {
   // localhost (elements.html, the last tests) needs no such permission.
   test.use({ permissions: ['local-network-access'] });
 
-  test('one classic script tag: an email-passcode login, with the events on the page and no React of its own', async ({ page }) => {
+  test('one classic script tag: an email-passcode login, with the events on the page and no React of its own', { tag: tag('otp') }, async ({ page }) => {
     const email = uniqueEmail('elements-otp');
     await openPlainPage(page, `<portico-login ${CLIENT} config='${json(emailOtpConfig)}'></portico-login>`, SCRIPTS.classic);
 
@@ -95,7 +96,7 @@ test.describe('@portico/elements on a plain page', () => {
     expect(facts.portico).toEqual(expect.arrayContaining(['mountLogin', 'mountResetPassword', 'mountPasskeyRegistration', 'mountIdentityProvider', 'mountUrlLogin']));
   });
 
-  test('one module script tag: a password login in the shadow root, untouched by a hostile page stylesheet', async ({ page }) => {
+  test('one module script tag: a password login in the shadow root, untouched by a hostile page stylesheet', { tag: tag('password') }, async ({ page }) => {
     const email = uniqueEmail('elements-password');
     await seedUser({ email, password: PASSWORD });
     const hostile = '<style>button, input { display: none !important; } * { color: rgb(255, 0, 0) !important; font-size: 40px !important; }</style>';
@@ -128,7 +129,7 @@ test.describe('@portico/elements on a plain page', () => {
     expect(facts.javascript.every((path) => path.startsWith('/portico-elements/'))).toBe(true);
   });
 
-  test('a bad JSON attribute is shown in place and reported; fixing it brings the widget', async ({ page }) => {
+  test('a bad JSON attribute is shown in place and reported; fixing it brings the widget', { tag: tag('login') }, async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -146,7 +147,7 @@ test.describe('@portico/elements on a plain page', () => {
     await expect(page.getByText('Error: the config attribute')).toHaveCount(0);
   });
 
-  test("Stytch v6's presentation attribute: a [light, dark] pair follows the OS, options apply, a code login works", async ({ page }) => {
+  test("Stytch v6's presentation attribute: a [light, dark] pair follows the OS, options apply, a code login works", { tag: [tag('login'), tag('otp')] }, async ({ page }) => {
     const email = uniqueEmail('elements-presentation');
     const presentation = {
       theme: [{ primary: '#0a5c36', background: '#ffffff' }, { 'color-scheme': 'dark', primary: '#7ee2b8', background: '#10201a' }],
@@ -170,7 +171,7 @@ test.describe('@portico/elements on a plain page', () => {
     expect(await eventTypes(page)).toContain('AUTHENTICATE_FLOW_COMPLETE');
   });
 
-  test('the classic script: mountLogin with callbacks, Spanish from locale, and unmount', async ({ page }) => {
+  test('the classic script: mountLogin with callbacks, Spanish from locale, and unmount', { tag: [tag('login'), tag('otp')] }, async ({ page }) => {
     const email = uniqueEmail('elements-mount');
     await openPlainPage(page, '<div id="login-here">Loading…</div>', SCRIPTS.classic);
     await page.waitForFunction(() => 'Portico' in window);
@@ -208,7 +209,7 @@ test.describe('@portico/elements on a plain page', () => {
     await expect(page.getByRole('heading')).toHaveCount(0);
   });
 
-  test('the playground page elements.html: a password login, the session, sign-out', async ({ page }) => {
+  test('the playground page elements.html: a password login, the session, sign-out', { tag: tag('password') }, async ({ page }) => {
     const email = uniqueEmail('elements-page');
     await seedUser({ email, password: PASSWORD });
     await page.goto(`/elements.html?emulator=${encodeURIComponent(emulatorUrl)}`);
@@ -227,7 +228,7 @@ test.describe('@portico/elements on a plain page', () => {
   });
 });
 
-test('the playground page elements.html takes ?emulator= only on this machine: a link cannot send what users type elsewhere', async ({ page }) => {
+test('the playground page elements.html takes ?emulator= only on this machine: a link cannot send what users type elsewhere', { tag: tag('login') }, async ({ page }) => {
   const elsewhere: string[] = [];
   await page.route('http://attacker.example/**', (route) => {
     elsewhere.push(route.request().url());
@@ -272,7 +273,7 @@ test.describe('<portico-login> in its shadow root looks as the same widget in th
 
   const look = (page: Page) => page.evaluate(widgetLook);
 
-  test('Main and the code screen: the card, the email field, the six passcode boxes, focus rings', async ({ browser }) => {
+  test('Main and the code screen: the card, the email field, the six passcode boxes, focus rings', { tag: [tag('login'), tag('otp')] }, async ({ browser }) => {
     await compare(browser, emailOtpConfig, async (page) => {
       const email = page.getByRole('textbox', { name: 'Email' });
       // Main's first paint is replaced by the live screen once the flows' chunk is in (the focus
@@ -293,7 +294,7 @@ test.describe('<portico-login> in its shadow root looks as the same widget in th
     });
   });
 
-  test('the password screen: the field, its show button, focus rings', async ({ browser }) => {
+  test('the password screen: the field, its show button, focus rings', { tag: tag('password') }, async ({ browser }) => {
     const email = uniqueEmail('elements-look-password');
     await seedUser({ email, password: PASSWORD });
     await compare(browser, { products: ['passwords'] }, async (page) => {

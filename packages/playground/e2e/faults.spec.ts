@@ -9,6 +9,7 @@ import { otpFlows } from './faults/flows-otp';
 import { passkeyWalletFlows, passkeysOnServer, signInByCode, toRegistrationMode } from './faults/flows-passkeys-wallets';
 import { enterCode } from './support';
 import { passwordFlows } from './faults/flows-passwords';
+import { tag } from './tags';
 
 /**
  * The fault matrix: every flow (the account's too) × {500, 429, dropped connection, a delay 10 s past the request
@@ -33,7 +34,7 @@ test.describe('requests under stress', () => {
     return seen;
   };
 
-  test('a double click, or Enter pressed twice, sends one request', async ({ page, request }) => {
+  test('a double click, or Enter pressed twice, sends one request', { tag: [tag('login-form'), tag('otp')] }, async ({ page, request }) => {
     const emulator = emulatorApi(request);
     // Each request waits a moment, so the second press comes while the first is under way.
     await emulator.addFault({ path: '/sdk/v1/otps/email/login_or_create', mode: 'delay', delay_ms: 1_500 });
@@ -55,7 +56,7 @@ test.describe('requests under stress', () => {
     expect(sends.count).toBe(2);
   });
 
-  test('unmounted mid-request, the widget changes nothing: no screen, no error, no warning; mounted again it starts afresh', async ({ page, request }) => {
+  test('unmounted mid-request, the widget changes nothing: no screen, no error, no warning; mounted again it starts afresh', { tag: tag('login-form') }, async ({ page, request }) => {
     const emulator = emulatorApi(request);
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -79,7 +80,7 @@ test.describe('requests under stress', () => {
     expect(problems).toEqual([]);
   });
 
-  test('offline, the widget says so and keeps the address; back online, the same press sends it', async ({ page, context, request }) => {
+  test('offline, the widget says so and keeps the address; back online, the same press sends it', { tag: tag('login-form') }, async ({ page, context, request }) => {
     const emulator = emulatorApi(request);
     await open(page, emulator);
     const email = uniqueEmail('offline');
@@ -110,7 +111,7 @@ test.describe('requests under stress', () => {
       page.goto(`${path}${path.includes('?') ? '&' : '?'}emulator=${encodeURIComponent(emulatorApi(request).url)}&requestTimeoutMs=${REQUEST_TIMEOUT_MS}`).then(() => undefined),
   });
 
-  test('a code given up on, then accepted by the server, signs no one in behind the error', async ({ page, request }) => {
+  test('a code given up on, then accepted by the server, signs no one in behind the error', { tag: tag('otp') }, async ({ page, request }) => {
     const emulator = emulatorApi(request);
     await open(page, emulator);
     const email = uniqueEmail('late-login');
@@ -134,7 +135,7 @@ test.describe('requests under stress', () => {
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
-  test("a passkey creation given up on never opens the browser's prompt when its challenge comes late", async ({ page, request, baseURL }) => {
+  test("a passkey creation given up on never opens the browser's prompt when its challenge comes late", { tag: tag('passkey-registration-start') }, async ({ page, request, baseURL }) => {
     const context = contextFor(page, request, baseURL!);
     await addVirtualAuthenticator(page);
     const email = await signInByCode(context, 'late-passkey');

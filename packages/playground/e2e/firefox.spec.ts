@@ -15,6 +15,7 @@ import { uniqueEmail } from '@portico/testing';
 import { firefoxPath } from '../../../vite.shared.ts';
 import { codeSentTo, configUrl, ELEMENT_CLIENT, ELEMENT_SCRIPTS, emailOtpConfig, jsonAttribute } from './support';
 import { drawn, expectSameLooks, widgetLook, type WidgetLook } from './widget-look';
+import { tag } from './tags';
 
 const test = base.extend<{ firefoxPage: Page }, { firefoxBrowser: Browser }>({
   firefoxBrowser: [
@@ -99,7 +100,7 @@ async function openElementPage(page: Page, baseURL: string, config: Record<strin
 }
 
 test.describe('Firefox ESR (Puppeteer, WebDriver BiDi)', () => {
-  test('<portico-login> in its shadow root and in the light DOM: the same borders and focus rings, an email-code login in each', async ({ firefoxBrowser, baseURL }) => {
+  test('<portico-login> in its shadow root and in the light DOM: the same borders and focus rings, an email-code login in each', { tag: [tag('login'), tag('otp')] }, async ({ firefoxBrowser, baseURL }) => {
     const looks: Record<'shadow' | 'light', WidgetLook[]> = { shadow: [], light: [] };
     for (const where of ['shadow', 'light'] as const) {
       // Each on a page of its own: the light DOM's stylesheet registers the properties for its whole document.
@@ -112,7 +113,7 @@ test.describe('Firefox ESR (Puppeteer, WebDriver BiDi)', () => {
     expectSameLooks(looks);
   });
 
-  test('the playground (React, light DOM): an email-code login, borders and focus rings drawn', async ({ firefoxPage: page, baseURL }) => {
+  test('the playground (React, light DOM): an email-code login, borders and focus rings drawn', { tag: tag('otp') }, async ({ firefoxPage: page, baseURL }) => {
     const email = uniqueEmail('firefox-react');
     await page.goto(`${baseURL}${configUrl(emailOtpConfig)}`);
     const looks = await emailCodeLogin(page, email);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { codeSentTo, configUrl, enterCode, expectNoAxeViolations } from './support';
+import { tag } from './tags';
 
 /**
  * The login widget paints Main before its flows' module (XState, the machines) has arrived, and
@@ -29,7 +30,7 @@ const boxes = (page: Page) =>
 
 const tabsConfig = configUrl({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } });
 
-test.describe('the login widget before its flows arrive', () => {
+test.describe('the login widget before its flows arrive', { tag: [tag('login'), tag('login-form')] }, () => {
   test('what is typed, the tab and the focus carry over; nothing moves', async ({ page }) => {
     const release = await holdTheFlows(page);
     await page.goto(tabsConfig);

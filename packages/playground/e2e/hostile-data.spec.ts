@@ -15,6 +15,7 @@ import {
 import { seedPasskeys } from './hostile/passkeys';
 import { fitting, packed, PAYLOADS, type Payload } from './hostile/payloads';
 import { configUrl, emailOtpConfig, handOverTrustedToken } from './support';
+import { tag } from './tags';
 
 /**
  * The hostile-data matrix (issue 12): every payload of hostile/payloads.ts (script tags, event
@@ -203,7 +204,7 @@ test.describe('hostile data', () => {
     await api(request).clearFaults();
   });
 
-  test(`error_message: each of the ${PAYLOADS.length} payloads in the login form's error, one after another on one page`, async ({ page, request }) => {
+  test(`error_message: each of the ${PAYLOADS.length} payloads in the login form's error, one after another on one page`, { tag: tag('login-form') }, async ({ page, request }) => {
     test.setTimeout(90_000);
     const ran = await recordExecutions(page);
     await open(page, configUrl(emailOtpConfig));
@@ -248,7 +249,7 @@ test.describe('hostile data', () => {
     });
   });
 
-  test(`error_message: all ${PAYLOADS.length} payloads in one message on the consent screen (Allow) and in the generic error screen (the preflight)`, async ({ page, request }) => {
+  test(`error_message: all ${PAYLOADS.length} payloads in one message on the consent screen (Allow) and in the generic error screen (the preflight)`, { tag: tag('idp-consent') }, async ({ page, request }) => {
     test.setTimeout(90_000);
     const ran = await recordExecutions(page);
     await signedIn(page, request, 'hostile-consent');
@@ -276,7 +277,7 @@ test.describe('hostile data', () => {
     });
   });
 
-  test(`project and client names: every payload that fits the emulator's ${NAME_LIMIT} characters, packed into ${NAME_GROUPS.length} names, in the consent and logout screens`, async ({ page, request }) => {
+  test(`project and client names: every payload that fits the emulator's ${NAME_LIMIT} characters, packed into ${NAME_GROUPS.length} names, in the consent and logout screens`, { tag: [tag('idp-consent'), tag('idp-logout')] }, async ({ page, request }) => {
     test.setTimeout(120_000);
     const ran = await recordExecutions(page);
     const setNames = (projectName: string, clientName: string) =>
@@ -306,7 +307,7 @@ test.describe('hostile data', () => {
     }
   });
 
-  test(`RBAC scope descriptions: ${PAYLOADS.length} scopes in one consent, grantable and not`, async ({ page, request }) => {
+  test(`RBAC scope descriptions: ${PAYLOADS.length} scopes in one consent, grantable and not`, { tag: tag('idp-consent') }, async ({ page, request }) => {
     const ran = await recordExecutions(page);
     await signedIn(page, request, 'hostile-scopes', { roles: ['hostile-even'], path: authorizePath(['openid', 'email', ...PAYLOADS.map(scopeOf)].join(' ')) });
     const screen = consentScreen(page);
@@ -324,7 +325,7 @@ test.describe('hostile data', () => {
     expectClean(seen, ran, 'the scopes');
   });
 
-  test('passkey names: every payload that fits (up to 100 characters) in one list, and all of them in the rename error', async ({ page, request, baseURL }) => {
+  test('passkey names: every payload that fits (up to 100 characters) in one list, and all of them in the rename error', { tag: tag('passkey-registration-success') }, async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
     const ran = await recordExecutions(page);
     const email = await signedIn(page, request, 'hostile-passkeys');
@@ -397,7 +398,7 @@ test.describe('hostile data', () => {
     });
   });
 
-  test('email addresses: hostile but valid addresses typed show as typed', async ({ page }) => {
+  test('email addresses: hostile but valid addresses typed show as typed', { tag: [tag('login-form'), tag('otp')] }, async ({ page }) => {
     const ran = await recordExecutions(page);
     await open(page, configUrl(emailOtpConfig));
     // The local part may hold ' = ` { } / $ & and more (WHATWG's grammar, and the emulator's).

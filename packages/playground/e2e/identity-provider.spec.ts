@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import { authorizeUrl, uniqueEmail } from '@portico/testing';
 import { emulatorUrl } from '../playwright.config';
 import { CONNECTED_APP_CALLBACK, expectNoAxeViolations, handOverTrustedToken, passwordLogInHere, seedUser, stubConnectedAppClient, THIRD_PARTY_APP } from './support';
+import { tag } from './tags';
 
 /**
  * The identity-provider mode at the playground's /oauth/authorize and /oauth/logout, against the
@@ -20,8 +21,8 @@ function authorizePage(clientId: string, state: string, scope = 'openid email pr
 /** A password login in the widget on the page. */
 const logInHere = (page: Page, email: string) => passwordLogInHere(page, email, PASSWORD);
 
-test.describe('identity-provider mode against the emulator', { tag: '@idp' }, () => {
-  test('a third-party app asks for consent after the login; Allow sends the code to the client', async ({ page }) => {
+test.describe('identity-provider mode against the emulator', () => {
+  test('a third-party app asks for consent after the login; Allow sends the code to the client', { tag: tag('idp-consent') }, async ({ page }) => {
     const email = uniqueEmail('idp-allow');
     await seedUser({ email, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
@@ -40,7 +41,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     expect(callback.searchParams.get('code')).toBeTruthy();
   });
 
-  test('Deny: the client receives error=access_denied with its state', async ({ page }) => {
+  test('Deny: the client receives error=access_denied with its state', { tag: tag('idp-consent') }, async ({ page }) => {
     const email = uniqueEmail('idp-deny');
     await seedUser({ email, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
@@ -53,7 +54,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     expect(callback.searchParams.get('state')).toBe('state-deny');
   });
 
-  test('a first-party app skips consent', async ({ page }) => {
+  test('a first-party app skips consent', { tag: tag('idp-consent') }, async ({ page }) => {
     const email = uniqueEmail('idp-first');
     await seedUser({ email, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
@@ -63,12 +64,12 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     expect(new URL(reached[0]!).searchParams.get('code')).toBeTruthy();
   });
 
-  test('a missing parameter is named', async ({ page }) => {
+  test('a missing parameter is named', { tag: tag('idp-consent') }, async ({ page }) => {
     await page.goto(`/oauth/logout?post_logout_redirect_uri=${encodeURIComponent('http://localhost:5173/')}`);
     await expect(page.getByText('Required parameter is missing: client_id. Please reach out to the application developer.')).toBeVisible();
   });
 
-  test('logout: No keeps the session; Yes revokes it and returns to the client', async ({ page }) => {
+  test('logout: No keeps the session; Yes revokes it and returns to the client', { tag: tag('idp-logout') }, async ({ page }) => {
     const email = uniqueEmail('idp-logout');
     await seedUser({ email, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
@@ -95,7 +96,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
 
   const customScope = 'openid email read:invoices';
 
-  test('a custom scope a user without the role cannot grant is listed apart', async ({ page }) => {
+  test('a custom scope a user without the role cannot grant is listed apart', { tag: tag('idp-consent') }, async ({ page }) => {
     const scope = customScope;
     const email = uniqueEmail('idp-norole');
     await seedUser({ email, password: PASSWORD });
@@ -116,7 +117,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     await page.waitForURL(/^http:\/\/localhost:5173\/oauth\/callback/);
   });
 
-  test("a holder of the role sees the 'wants to access your account' consent with the scope's description", async ({ page }) => {
+  test("a holder of the role sees the 'wants to access your account' consent with the scope's description", { tag: tag('idp-consent') }, async ({ page }) => {
     const admin = uniqueEmail('idp-role');
     await seedUser({ email: admin, password: PASSWORD, roles: ['billing-admin'] });
     await stubConnectedAppClient(page);
@@ -127,7 +128,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     await expect(page.locator('[data-slot="idp-consent-ungrantable"]')).toHaveCount(0);
   });
 
-  test('a trusted auth token: the existing session is replaced by an attested one before the consent', async ({ page, request }) => {
+  test('a trusted auth token: the existing session is replaced by an attested one before the consent', { tag: tag('idp-consent') }, async ({ page, request }) => {
     const first = uniqueEmail('idp-before');
     await seedUser({ email: first, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
@@ -151,7 +152,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     await expect(page.getByTestId('session-identity')).toHaveText(attested);
   });
 
-  test("a trusted auth token in a link's fragment is never taken: a link cannot sign the visitor into the attacker's account", async ({ page, request }) => {
+  test("a trusted auth token in a link's fragment is never taken: a link cannot sign the visitor into the attacker's account", { tag: tag('idp-consent') }, async ({ page, request }) => {
     await stubConnectedAppClient(page);
     const attacker = uniqueEmail('idp-link-attacker');
     const minted = await request.post(`${emulatorUrl}/emulator/trusted-tokens`, { data: { email: attacker } });
@@ -164,7 +165,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     await expect(page.getByTestId('session-identity')).toHaveCount(0);
   });
 
-  test('a real OpenID Connect client (openid-client) completes code + PKCE through Allow and verifies the ID token', async ({ page, request }) => {
+  test('a real OpenID Connect client (openid-client) completes code + PKCE through Allow and verifies the ID token', { tag: tag('idp-consent') }, async ({ page, request }) => {
     const email = uniqueEmail('idp-oidc');
     await seedUser({ email, password: PASSWORD, name: { firstName: 'Ada', lastName: 'Lovelace' } });
     const reached = await stubConnectedAppClient(page);
@@ -211,7 +212,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     ).rejects.toThrow();
   });
 
-  test("the playground's demo client page signs in, shows the verified ID token's claims, and signs out through the logout page (no confirmation with id_token_hint)", async ({ page }) => {
+  test("the playground's demo client page signs in, shows the verified ID token's claims, and signs out through the logout page (no confirmation with id_token_hint)", { tag: tag('idp-logout') }, async ({ page }) => {
     const email = uniqueEmail('idp-demo');
     await seedUser({ email, password: PASSWORD });
     await page.goto('/oauth/demo');
@@ -231,7 +232,7 @@ test.describe('identity-provider mode against the emulator', { tag: '@idp' }, ()
     await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
   });
 
-  test('the demo client is told when the user denies access', async ({ page }) => {
+  test('the demo client is told when the user denies access', { tag: tag('idp-consent') }, async ({ page }) => {
     const email = uniqueEmail('idp-demo-deny');
     await seedUser({ email, password: PASSWORD });
     await page.goto('/oauth/demo');

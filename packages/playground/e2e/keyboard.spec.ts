@@ -14,6 +14,7 @@ import { authorizeUrl, uniquePhone } from '@portico/testing';
 import { addVirtualAuthenticator, installWallets } from '@portico/testing/playwright';
 import { codeSentTo, configUrl, CONNECTED_APP_CALLBACK, ELEMENT_CLIENT, ELEMENT_SCRIPTS, emailOtpConfig, emulatorUrl, inbox, jsonAttribute, linkSentTo, oneTapConfig, openPlainPage, passkeysOf, playgroundConfig, routeGoogleScript, seedUser, stubConnectedAppClient, THIRD_PARTY_APP, waitOutMagicLinkLimit } from './support';
 import { LIVE, annotateTally, announcedSoFar, expectAnnounced, expectScreenFocus, pressAndCheckFocus, tabTo } from './keyboard/focus';
+import { tag } from './tags';
 
 // Each test is one flow, start to end, and they run side by side. The password tests wait on the
 // emulator's deliberately slow password hashing: on a loaded machine that takes seconds, so
@@ -88,12 +89,12 @@ async function logOutByKeyboard(page: Page): Promise<void> {
 }
 
 // The longest tests first: two workers finish together.
-test.describe('keyboard only: identity provider', { tag: '@idp' }, () => {
+test.describe('keyboard only: identity provider', { tag: [tag('idp-consent'), tag('idp-logout')] }, () => {
   function authorizePage(state: string, scope = 'openid email profile'): string {
     return authorizeUrl({ clientId: THIRD_PARTY_APP, redirectUri: CONNECTED_APP_CALLBACK, scope, state });
   }
 
-  test("consent (a scope's details by Enter, Deny by Space, then Allow by Enter) and logout (No, then Yes)", async ({ page }) => {
+  test("consent (a scope's details by Enter, Deny by Space, then Allow by Enter) and logout (No, then Yes)", { tag: [tag('idp-consent'), tag('idp-logout')] }, async ({ page }) => {
     const email = shortEmail('idp');
     await seedUser({ email, password: PASSWORD });
     const reached = await stubConnectedAppClient(page);
@@ -134,7 +135,7 @@ test.describe('keyboard only: identity provider', { tag: '@idp' }, () => {
   });
 });
 
-test.describe('keyboard only: passkeys', { tag: '@passkeys' }, () => {
+test.describe('keyboard only: passkeys', () => {
   /** Makes the browser report that it cannot offer passkeys in autofill (so Main shows the button). */
   const withoutAutofill = (page: Page) =>
     page.addInitScript(() => {
@@ -153,7 +154,7 @@ test.describe('keyboard only: passkeys', { tag: '@passkeys' }, () => {
     await expectScreenFocus(page, 'Passkey successfully created!');
   }
 
-  test('registration mode: create, rename (Escape cancels; an empty name is announced), delete (Escape cancels), Done', async ({ page }) => {
+  test('registration mode: create, rename (Escape cancels; an empty name is announced), delete (Escape cancels), Done', { tag: [tag('passkey-registration-success'), tag('passkey-registration-start')] }, async ({ page }) => {
     await addVirtualAuthenticator(page);
     const email = shortEmail('manage');
     await page.goto(configUrl(passkeyConfig));
@@ -210,7 +211,7 @@ test.describe('keyboard only: passkeys', { tag: '@passkeys' }, () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("login with the 'Login with a Passkey' button", async ({ page }) => {
+  test("login with the 'Login with a Passkey' button", { tag: tag('passkey-login') }, async ({ page }) => {
     await withoutAutofill(page);
     await addVirtualAuthenticator(page);
     const email = shortEmail('pklogin');
@@ -229,10 +230,10 @@ test.describe('keyboard only: passkeys', { tag: '@passkeys' }, () => {
   });
 });
 
-test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
+test.describe('keyboard only: one-time passcodes', { tag: tag('otp') }, () => {
   // Also in <portico-login>: the focus rings, focus moves and announcements inside its shadow root.
   for (const where of ['page', 'element'] as const) {
-    test(`email${where === 'element' ? ' in <portico-login>' : ''}: a bad address, then the code screen (resend, a wrong code, the right one)`, async ({ page }) => {
+    test(`email${where === 'element' ? ' in <portico-login>' : ''}: a bad address, then the code screen (resend, a wrong code, the right one)`, { tag: [tag('login-form'), tag('resend-code')] }, async ({ page }) => {
       const email = shortEmail('otp');
       if (where === 'element') {
         await page.context().grantPermissions(['local-network-access']);
@@ -275,7 +276,7 @@ test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
     });
   }
 
-  test("email: the countdown is not a live region; its expiry is announced (the browser's clock)", async ({ page }) => {
+  test("email: the countdown is not a live region; its expiry is announced (the browser's clock)", { tag: tag('countdown') }, async ({ page }) => {
     await page.clock.install();
     await page.goto(configUrl(emailOtpConfig));
     await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
@@ -299,7 +300,7 @@ test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
     await expect(ticking).toBeHidden();
   });
 
-  test('SMS: the Text tab by arrows, the country picker by arrows, a bad number, then the code', async ({ page }) => {
+  test('SMS: the Text tab by arrows, the country picker by arrows, a bad number, then the code', { tag: [tag('login-form'), tag('phone-input')] }, async ({ page }) => {
     const phone = uniquePhone();
     await page.goto('/');
     await selectTab(page, 'Text');
@@ -331,7 +332,7 @@ test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
     await expect(page.getByTestId('session-identity')).toHaveText(phone.e164);
   });
 
-  test('WhatsApp: the tab by arrows, the number, the code', async ({ page }) => {
+  test('WhatsApp: the tab by arrows, the number, the code', { tag: tag('login-form') }, async ({ page }) => {
     const phone = uniquePhone();
     await page.goto('/');
     await selectTab(page, 'WhatsApp');
@@ -346,8 +347,8 @@ test.describe('keyboard only: one-time passcodes', { tag: '@otp' }, () => {
   });
 });
 
-test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link', '@password'] }, () => {
-  test("magic link: send, resend (toast), 'Try again'", async ({ page, baseURL }) => {
+test.describe('keyboard only: magic links and passwords', () => {
+  test("magic link: send, resend (toast), 'Try again'", { tag: [tag('magic-link'), tag('resend-code')] }, async ({ page, baseURL }) => {
     const email = shortEmail('link');
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
     const field = page.getByRole('textbox', { name: 'Email' });
@@ -369,7 +370,7 @@ test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link',
     await expectScreenFocus(page, 'Sign up or log in');
   });
 
-  test("the link, opened where the page did not start it: 'Continue signing in' takes the focus; Tab, Enter", async ({ page, baseURL }) => {
+  test("the link, opened where the page did not start it: 'Continue signing in' takes the focus; Tab, Enter", { tag: [tag('link-confirm'), tag('url-login')] }, async ({ page, baseURL }) => {
     const email = shortEmail('ask');
     await seedUser({ email });
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
@@ -390,7 +391,7 @@ test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link',
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('password login: a wrong password (announced), show it with Space, the right one', async ({ page }) => {
+  test('password login: a wrong password (announced), show it with Space, the right one', { tag: tag('password') }, async ({ page }) => {
     const email = shortEmail('login');
     await seedUser({ email, password: PASSWORD });
     await page.goto('/');
@@ -412,7 +413,7 @@ test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link',
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('password sign-up: the strength feedback is announced, Continue waits for a strong password', async ({ page }) => {
+  test('password sign-up: the strength feedback is announced, Continue waits for a strong password', { tag: [tag('create-password'), tag('password-strength')] }, async ({ page }) => {
     const email = shortEmail('signup');
     await page.goto('/');
     await submitEmailOnMain(page, email);
@@ -434,7 +435,7 @@ test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link',
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('forgot password, then the reset mode from the emailed link: a weak password, a strong one', async ({ page }) => {
+  test('forgot password, then the reset mode from the emailed link: a weak password, a strong one', { tag: [tag('reset-email'), tag('password-reset')] }, async ({ page }) => {
     const email = shortEmail('forgot');
     await seedUser({ email, password: PASSWORD });
     await page.goto('/');
@@ -462,11 +463,11 @@ test.describe('keyboard only: magic links and passwords', { tag: ['@magic-link',
   });
 });
 
-test.describe('keyboard only: wallets, OAuth, One Tap', { tag: ['@crypto', '@oauth', '@one-tap'] }, () => {
+test.describe('keyboard only: wallets, OAuth, One Tap', () => {
   const walletConfig = (baseURL: string, extra: Record<string, unknown> = {}) =>
     playgroundConfig(baseURL, { products: ['crypto', 'emailMagicLinks'], ...extra });
 
-  test('an Ethereum wallet (MetaMask)', async ({ page, baseURL }) => {
+  test('an Ethereum wallet (MetaMask)', { tag: tag('crypto-connect') }, async ({ page, baseURL }) => {
     const { ethereum } = await installWallets(page, { ethereum: 'Metamask', seed: test.info().testId });
     await page.goto(configUrl(walletConfig(baseURL!)));
     await tabTo(page, button(page, 'Continue with Metamask'));
@@ -476,7 +477,7 @@ test.describe('keyboard only: wallets, OAuth, One Tap', { tag: ['@crypto', '@oau
     await expect(page.getByTestId('session-identity')).toHaveText(ethereum!.address);
   });
 
-  test("a Solana wallet (Phantom) from 'other wallets'; a refused wallet's error screen and its back arrow", async ({ page, baseURL }) => {
+  test("a Solana wallet (Phantom) from 'other wallets'; a refused wallet's error screen and its back arrow", { tag: [tag('crypto-other'), tag('crypto-connect')] }, async ({ page, baseURL }) => {
     const { solana } = await installWallets(page, {
       ethereum: [{ wallet: 'Metamask', refuse: 'connect' }, 'Coinbase'],
       solana: 'Phantom',
@@ -512,7 +513,7 @@ test.describe('keyboard only: wallets, OAuth, One Tap', { tag: ['@crypto', '@oau
     await expect(page.getByTestId('session-identity')).toHaveText(solana!.address);
   });
 
-  test("OAuth: Enter on 'Continue with GitHub' opens the provider's page; its radio group by arrows; back signed in", async ({ page, baseURL }) => {
+  test("OAuth: Enter on 'Continue with GitHub' opens the provider's page; its radio group by arrows; back signed in", { tag: [tag('oauth'), tag('url-login')] }, async ({ page, baseURL }) => {
     const email = shortEmail('oauth');
     await page.goto(
       configUrl(
@@ -542,7 +543,7 @@ test.describe('keyboard only: wallets, OAuth, One Tap', { tag: ['@crypto', '@oau
   });
 });
 
-test.describe('keyboard only: Google One Tap', { tag: '@one-tap' }, () => {
+test.describe('keyboard only: Google One Tap', { tag: tag('one-tap') }, () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the floating prompt: Tab reaches it after the widget; Shift+Tab from the top of the page signs in through it', async ({ page, baseURL }) => {
@@ -577,7 +578,7 @@ test.describe('keyboard only: Google One Tap', { tag: '@one-tap' }, () => {
   });
 });
 
-test.describe('keyboard only: the checks themselves', () => {
+test.describe('keyboard only: the checks themselves', { tag: tag('login') }, () => {
   test('the focus-indicator check fails where a control has no visible focus', async ({ page }) => {
     await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).waitFor();

@@ -4,6 +4,7 @@ import { ar } from '../../ui/src/messages/ar';
 import { de } from '../../ui/src/messages/de';
 import { ja } from '../../ui/src/messages/ja';
 import { codeSentTo, configUrl, emailOtpConfig, expectNoAxeViolations } from './support';
+import { tag } from './tags';
 
 /** The playground in a language (`?locale=`): the widget fetches that catalog first. */
 const inLanguage = (config: unknown, locale: string) => `${configUrl(config)}&locale=${locale}`;
@@ -56,7 +57,7 @@ function outOfVisualOrderRtl(boxes: Box[]): string | null {
 }
 
 test.describe('languages', () => {
-  test('Arabic: the Tab order follows the visual order, right to left (tabs, country, number, button)', async ({ page }) => {
+  test('Arabic: the Tab order follows the visual order, right to left (tabs, country, number, button)', { tag: [tag('login-form'), tag('phone-input')] }, async ({ page }) => {
     await page.goto(inLanguage({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } }, 'ar'));
     const firstTab = page.getByRole('tab', { name: ar['tab.sms'] });
     await expect(firstTab).toBeVisible();
@@ -70,7 +71,7 @@ test.describe('languages', () => {
   });
 
 
-  test('Arabic: a whole email-code login, right to left, the passcode typed in Arabic-Indic digits', async ({ page }) => {
+  test('Arabic: a whole email-code login, right to left, the passcode typed in Arabic-Indic digits', { tag: tag('otp') }, async ({ page }) => {
     const email = uniqueEmail('ar');
     await page.goto(inLanguage(emailOtpConfig, 'ar'));
     await expect(page.getByRole('heading', { name: ar['login.title'] })).toBeVisible();
@@ -100,7 +101,7 @@ test.describe('languages', () => {
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('Arabic: the passcode boxes fill left to right, the caret and a pasted code too', async ({ page }) => {
+  test('Arabic: the passcode boxes fill left to right, the caret and a pasted code too', { tag: tag('otp') }, async ({ page }) => {
     await page.goto(inLanguage(emailOtpConfig, 'ar'));
     await page.getByRole('textbox', { name: ar['field.email.label'] }).fill(uniqueEmail('ar-boxes'));
     await page.getByRole('button', { name: ar['login.submit'], exact: true }).click();
@@ -134,7 +135,7 @@ test.describe('languages', () => {
     expect(await fromTheLeft()).toEqual(['9', '8', '7', '6', '[]', '']);
   });
 
-  test('Japanese: a whole email-code login', async ({ page }) => {
+  test('Japanese: a whole email-code login', { tag: tag('otp') }, async ({ page }) => {
     const email = uniqueEmail('ja');
     await page.goto(inLanguage(emailOtpConfig, 'ja-JP'));
     await expect(page.getByRole('heading', { name: ja['login.title'] })).toBeVisible();
@@ -147,7 +148,7 @@ test.describe('languages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('German: the phone picker names the countries in German', async ({ page }) => {
+  test('German: the phone picker names the countries in German', { tag: tag('phone-input') }, async ({ page }) => {
     await page.goto(inLanguage({ products: ['otp'], otpOptions: { methods: ['sms'] } }, 'de'));
     const picker = page.getByRole('combobox', { name: de['field.phone.country'] });
     await expect(picker.locator('option', { hasText: 'Vereinigte Staaten' })).toHaveCount(1);

@@ -13,6 +13,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { authorizeUrl, TEST_CODE_VERIFIER, uniqueEmail } from '@portico/testing';
 import { configUrl, CONNECTED_APP_CALLBACK, continueSigningIn, emulatorUrl, expectNoAxeViolations, linkSentTo, messagesTo, openLink, passwordLogInHere, playgroundConfig, recordedIdentities, recordIdentities, requestPasswordReset, seedUser, stubConnectedAppClient, THIRD_PARTY_APP, totp } from './support';
+import { tag } from './tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -53,7 +54,7 @@ const loginLinkIn = (body: string) => body.match(/https?:\/\/\S*stytch_token_typ
 
 test.describe("'Continue signing in': a link this browser did not start", () => {
   // A mail scanner that renders the link first (the emulator's mail_scanner setting): settings.spec.ts.
-  test('a link opened in a new tab of the browser that asked (no PKCE) asks once, names the address, and nothing but Continue spends it', { tag: '@magic-link' }, async ({ page, request, baseURL }) => {
+  test('a link opened in a new tab of the browser that asked (no PKCE) asks once, names the address, and nothing but Continue spends it', { tag: [tag('link-confirm'), tag('url-login')] }, async ({ page, request, baseURL }) => {
     const email = uniqueEmail('new-tab');
     const link = await askForLink(page, request, baseURL!, email);
 
@@ -73,7 +74,7 @@ test.describe("'Continue signing in': a link this browser did not start", () => 
     await expect(tab.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test("a signed-out victim who opens an attacker's link is not signed in as the attacker", { tag: '@magic-link' }, async ({ page, browser, request, baseURL }) => {
+  test("a signed-out victim who opens an attacker's link is not signed in as the attacker", { tag: [tag('link-confirm'), tag('url-login')] }, async ({ page, browser, request, baseURL }) => {
     const attacker = uniqueEmail('attacker');
     const link = await attackersLink(browser, request, baseURL!, attacker);
     await page.goto(link);
@@ -87,7 +88,7 @@ test.describe("'Continue signing in': a link this browser did not start", () => 
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
-  test("an OAuth redirect from another browser asks too; in the tab that started the sign-in it is one step", { tag: '@oauth' }, async ({ page, browser, baseURL }) => {
+  test("an OAuth redirect from another browser asks too; in the tab that started the sign-in it is one step", { tag: [tag('oauth'), tag('url-login'), tag('link-confirm')] }, async ({ page, browser, baseURL }) => {
     const attacker = uniqueEmail('oauth-attacker');
     const config = configUrl(
       playgroundConfig(baseURL!, {
@@ -134,7 +135,7 @@ test.describe("'Continue signing in': a link this browser did not start", () => 
 });
 
 test.describe("'Switch accounts?' on every page that spends a link", () => {
-  test("the reset page's login link (someone else's) asks before it replaces who is signed in", { tag: ['@password', '@magic-link'] }, async ({ page, browser, request, baseURL }) => {
+  test("the reset page's login link (someone else's) asks before it replaces who is signed in", { tag: [tag('password-reset'), tag('account-switch')] }, async ({ page, browser, request, baseURL }) => {
     const victim = uniqueEmail('reset-victim');
     const attacker = uniqueEmail('reset-attacker');
     await signInByLink(page, request, baseURL!, victim);
@@ -153,7 +154,7 @@ test.describe("'Switch accounts?' on every page that spends a link", () => {
     await expect(page.getByTestId('session-identity')).toHaveText(victim);
   });
 
-  test("the reset form's new password for another account asks too (it signs in as the link's user)", { tag: '@password' }, async ({ page, request, baseURL }) => {
+  test("the reset form's new password for another account asks too (it signs in as the link's user)", { tag: [tag('password-reset'), tag('account-switch')] }, async ({ page, request, baseURL }) => {
     const victim = uniqueEmail('pw-victim');
     const attacker = uniqueEmail('pw-attacker');
     await seedUser({ email: attacker, password: PASSWORD });
@@ -173,7 +174,7 @@ test.describe("'Switch accounts?' on every page that spends a link", () => {
     await expect(page.getByTestId('session-identity')).toHaveText(victim);
   });
 
-  test('a session the page knows only by its cookie (storage cleared) is asked about too', { tag: ['@magic-link', '@sessions'] }, async ({ page, browser, request, baseURL }) => {
+  test('a session the page knows only by its cookie (storage cleared) is asked about too', { tag: [tag('url-login'), tag('account-switch')] }, async ({ page, browser, request, baseURL }) => {
     const victim = uniqueEmail('cookie-victim');
     const attacker = uniqueEmail('cookie-attacker');
     await signInByLink(page, request, baseURL!, victim);
@@ -192,7 +193,7 @@ test.describe("'Switch accounts?' on every page that spends a link", () => {
     await expect(page.getByTestId('session-identity')).toHaveText(victim);
   });
 
-  test("while it asks, the host's user.onChange never reports the link's user; continuing does", { tag: ['@magic-link', '@sessions'] }, async ({ page, browser, request, baseURL }) => {
+  test("while it asks, the host's user.onChange never reports the link's user; continuing does", { tag: [tag('url-login'), tag('account-switch')] }, async ({ page, browser, request, baseURL }) => {
     const victim = uniqueEmail('onchange-victim');
     const attacker = uniqueEmail('onchange-attacker');
     await signInByLink(page, request, baseURL!, victim);
@@ -215,7 +216,7 @@ test.describe("'Switch accounts?' on every page that spends a link", () => {
 test.describe('the reset page and the consent page step up to mfaOptions', () => {
   const mfaOptions = { policy: 'whenEnrolled', methods: ['totp'] };
 
-  test("a reset's new password, then the authenticator app's code, before the login completes", { tag: ['@mfa', '@password'] }, async ({ page, request, baseURL }) => {
+  test("a reset's new password, then the authenticator app's code, before the login completes", { tag: [tag('password-reset'), tag('step-up'), tag('mfa')] }, async ({ page, request, baseURL }) => {
     const email = uniqueEmail('reset-mfa');
     const user = await seedUser({ email, password: PASSWORD, totp: true });
     const resetPage = `${baseURL}/reset-password?config=${encodeURIComponent(JSON.stringify({ products: ['passwords'], mfaOptions }))}`;
@@ -238,7 +239,7 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
     await expect(page.getByTestId('session-factors')).toHaveText('knowledge + authenticator_app');
   });
 
-  test("a reset email's login link asks 'Continue signing in' in a browser that did not ask, then steps up", { tag: ['@mfa', '@password', '@magic-link'] }, async ({ page, request, baseURL }) => {
+  test("a reset email's login link asks 'Continue signing in' in a browser that did not ask, then steps up", { tag: [tag('password-reset'), tag('link-confirm'), tag('step-up'), tag('mfa')] }, async ({ page, request, baseURL }) => {
     const email = uniqueEmail('login-link-mfa');
     const user = await seedUser({ email, password: PASSWORD, totp: true });
     const resetPage = `${baseURL}/reset-password?config=${encodeURIComponent(JSON.stringify({ products: ['passwords'], mfaOptions }))}`;
@@ -253,7 +254,7 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test("the consent page: a password-only session of an authenticator-app user gives the app's code before any code is issued", { tag: ['@idp', '@mfa'] }, async ({ page, request, baseURL }) => {
+  test("the consent page: a password-only session of an authenticator-app user gives the app's code before any code is issued", { tag: [tag('idp-consent'), tag('step-up'), tag('mfa')] }, async ({ page, request, baseURL }) => {
     const email = uniqueEmail('idp-mfa');
     const user = await seedUser({ email, password: PASSWORD, totp: true });
     const reached = await stubConnectedAppClient(page);
@@ -289,7 +290,7 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
     expect(claims.amr).toEqual(expect.arrayContaining(['pwd', 'otp', 'mfa']));
   });
 
-  test('the consent page sees a session known only by its cookie: never "No active session"', { tag: ['@idp', '@sessions'] }, async ({ page }) => {
+  test('the consent page sees a session known only by its cookie: never "No active session"', { tag: tag('idp-consent') }, async ({ page }) => {
     const email = uniqueEmail('idp-cookie');
     await seedUser({ email, password: PASSWORD });
     await stubConnectedAppClient(page);
@@ -314,7 +315,7 @@ test.describe('the reset page and the consent page step up to mfaOptions', () =>
   });
 });
 
-test('the reset token leaves the address bar once read; a reload shows it missing', { tag: '@password' }, async ({ page, request, baseURL }) => {
+test('the reset token leaves the address bar once read; a reload shows it missing', { tag: tag('password-reset') }, async ({ page, request, baseURL }) => {
   const email = uniqueEmail('reset-address');
   await seedUser({ email, password: PASSWORD });
   await requestPasswordReset(request, email, { reset: `${baseURL}/reset-password` });

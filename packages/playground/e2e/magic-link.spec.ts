@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { configUrl, continueSigningIn, expectNoAxeViolations, inbox, linkSentTo, openLink, playgroundConfig, waitOutMagicLinkLimit } from './support';
+import { tag } from './tags';
 
-test.describe('email magic links against the emulator', { tag: '@magic-link' }, () => {
-  test('a new user signs up by following the link, then logs in with a second one', async ({ page, baseURL }) => {
+test.describe('email magic links against the emulator', { tag: tag('magic-link') }, () => {
+  test('a new user signs up by following the link, then logs in with a second one', { tag: tag('url-login') }, async ({ page, baseURL }) => {
     const email = uniqueEmail('link');
     const url = configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] }));
     await page.goto(url);
@@ -39,7 +40,7 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await expect(page.getByTestId('session-user-id')).toHaveText(userId ?? '');
   });
 
-  test('a used link is refused with the spec message', async ({ page, baseURL }) => {
+  test('a used link is refused with the spec message', { tag: tag('url-login') }, async ({ page, baseURL }) => {
     const email = uniqueEmail('used');
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -59,7 +60,7 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
-  test('a link for another account asks before it replaces who is signed in (login CSRF)', async ({ page, browser, baseURL }) => {
+  test('a link for another account asks before it replaces who is signed in (login CSRF)', { tag: [tag('url-login'), tag('account-switch')] }, async ({ page, browser, baseURL }) => {
     const victim = uniqueEmail('victim');
     const attacker = uniqueEmail('attacker');
     const url = configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] }));
@@ -102,7 +103,7 @@ test.describe('email magic links against the emulator', { tag: '@magic-link' }, 
     await expect(page.getByTestId('session-identity')).toHaveText(attacker);
   });
 
-  test("resend sends the link again and 'Try again' goes back to Main", async ({ page, baseURL }) => {
+  test("resend sends the link again and 'Try again' goes back to Main", { tag: tag('resend-code') }, async ({ page, baseURL }) => {
     const email = uniqueEmail('resend-link');
     await page.goto(configUrl(playgroundConfig(baseURL!, { products: ['emailMagicLinks'] })));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -15,6 +15,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail, uniquePhone } from '@portico/testing';
 import { annotateTally, expectAnnounced, expectScreenFocus, tabTo } from './keyboard/focus';
 import { codeSentTo, configUrl, e2eEmulator, enterCode, expectNoAxeViolations, inbox, linkSentTo, openLink, playgroundConfig, seedUser, totp } from './support';
+import { tag } from './tags';
 
 // Independent journeys, each with users of its own: side by side, on both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -107,7 +108,7 @@ async function verifiedTotps(email: string): Promise<number> {
   return user?.totps.filter((app) => app.verified).length ?? 0;
 }
 
-test.describe('second factors after a login', { tag: '@mfa' }, () => {
+test.describe('second factors after a login', { tag: tag('mfa') }, () => {
   test("required: a password user sets up an authenticator app, then logs in with its codes (a wrong and an expired one refused)", async ({ page, baseURL }) => {
     // Two logins and an enrolment: about 16 s on an idle machine, more beside other suites.
     test.setTimeout(60_000);
@@ -198,7 +199,7 @@ test.describe('second factors after a login', { tag: '@mfa' }, () => {
     await expectLoggedIn(page, email);
   });
 
-  test('the redirect page asks too: a magic link, then a recovery code, and how many codes are left', async ({ page, baseURL }) => {
+  test('the redirect page asks too: a magic link, then a recovery code, and how many codes are left', { tag: [tag('url-login'), tag('step-up')] }, async ({ page, baseURL }) => {
     const email = uniqueEmail('mfa-link');
     const user = await seedUser({ email, password: PASSWORD, totp: true });
     const mfaOptions = { policy: 'whenEnrolled', methods: ['totp'] };

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { configUrl, expectNoAxeViolations } from './support';
+import { tag } from './tags';
 
 /**
  * The widget on a phone (360 px wide, 320 for the social buttons; the playground's margins around
@@ -10,7 +11,7 @@ test.use({ viewport: { width: 360, height: 800 } });
 
 const phoneTabs = { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } };
 
-test('tab labels never break inside a word', async ({ page }) => {
+test('tab labels never break inside a word', { tag: tag('login-form') }, async ({ page }) => {
   await page.goto(configUrl(phoneTabs));
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Text', 'WhatsApp', 'Email']);
@@ -41,7 +42,7 @@ test('tab labels never break inside a word', async ({ page }) => {
   }
 });
 
-test("a social button's mark sits beside its label's first line", async ({ page }) => {
+test("a social button's mark sits beside its label's first line", { tag: tag('oauth') }, async ({ page }) => {
   // 320 px (the reflow width of WCAG 1.4.10, an iPhone SE): the width where these labels wrap.
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto(
@@ -103,7 +104,7 @@ async function placeholderRoom(page: Page) {
   });
 }
 
-test("the phone number's placeholder shows whole", async ({ page }) => {
+test("the phone number's placeholder shows whole", { tag: tag('phone-input') }, async ({ page }) => {
   await page.goto(configUrl(phoneTabs));
   const input = page.getByRole('textbox', { name: 'Phone number' });
   await expect(input).toHaveValue('');
@@ -117,7 +118,7 @@ test("the phone number's placeholder shows whole", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the card's padding narrows with the widget, not with the page", async ({ page }) => {
+test("the card's padding narrows with the widget, not with the page", { tag: tag('login') }, async ({ page }) => {
   // Polled: the first paint's card is replaced by the live widget's, and a card read as it leaves
   // the page has no computed padding (NaN).
   const padding = () =>

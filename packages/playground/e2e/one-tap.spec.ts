@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { configUrl, ELEMENT_CLIENT, ELEMENT_SCRIPTS, expectNoAxeViolations, jsonAttribute, oneTapConfig, openPlainPage, routeGoogleScript } from './support';
+import { tag } from './tags';
 
 /**
  * Google One Tap through the real Stytch client, with Google's script answered by the
@@ -10,7 +11,7 @@ test.use({ serviceWorkers: 'block' });
 
 const chooser = (page: Page) => page.frameLocator('iframe[title="Sign in with Google"]');
 
-test.describe('Google One Tap against the emulator', { tag: '@one-tap' }, () => {
+test.describe('Google One Tap against the emulator', { tag: tag('one-tap') }, () => {
   test('embedded in Main (a browser without FedCM): the prompt grows to its content, and a new user signs up', async ({ page, baseURL }) => {
     await page.addInitScript(() => {
       delete (window as { IdentityCredential?: unknown }).IdentityCredential;
@@ -130,7 +131,7 @@ async function expectPromptInArea(page: Page, host: string): Promise<void> {
   expect(facts).toEqual({ childOfHost: true, slottedInArea: true, holdsPrompt: true });
 }
 
-test.describe('Google One Tap embedded in a widget in a shadow root', { tag: '@one-tap' }, () => {
+test.describe('Google One Tap embedded in a widget in a shadow root', { tag: tag('one-tap') }, () => {
   test('enableShadowDOM: the prompt shows in the One Tap area, and a new user signs up through it', async ({ page, baseURL }) => {
     await withoutFedCM(page);
     await routeGoogleScript(page);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail, uniquePhone } from '@portico/testing';
 import { codeSentTo, configUrl, emailOtpConfig, emulatorUrl, enterCode, expectNoAxeViolations, inbox } from './support';
-import { COMPAT_TAG } from './tags';
+import { COMPAT_TAG, tag } from './tags';
 
-test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => {
+test.describe('one-time passcodes against the emulator', { tag: tag('otp') }, () => {
   test('a new user logs in with an email passcode', { tag: COMPAT_TAG }, async ({ page, request }) => {
     const email = uniqueEmail('new');
     await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } }));
@@ -34,7 +34,7 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     expect(names).toEqual(expect.arrayContaining(['render_login_screen', 'email_sent']));
   });
 
-  test('SMS login with a US number typed in national format', async ({ page }) => {
+  test('SMS login with a US number typed in national format', { tag: [tag('login-form'), tag('phone-input')] }, async ({ page }) => {
     const phone = uniquePhone();
     await page.goto('/');
     await page.getByRole('tab', { name: 'Text' }).click();
@@ -51,7 +51,7 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     await expect(page.getByTestId('session-identity')).toHaveText(phone.e164);
   });
 
-  test('WhatsApp login with a US number typed in national format', async ({ page }) => {
+  test('WhatsApp login with a US number typed in national format', { tag: [tag('login-form'), tag('phone-input')] }, async ({ page }) => {
     const phone = uniquePhone();
     await page.goto('/');
     await page.getByRole('tab', { name: 'WhatsApp' }).click();
@@ -82,7 +82,7 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
-  test('resend sends a new code and the old one stops working', { tag: COMPAT_TAG }, async ({ page }) => {
+  test('resend sends a new code and the old one stops working', { tag: [tag('resend-code'), COMPAT_TAG] }, async ({ page }) => {
     const email = uniqueEmail('resend');
     await page.goto(configUrl(emailOtpConfig));
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -127,7 +127,7 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
-  test('bad input gets the spec messages without reaching the server', async ({ page }) => {
+  test('bad input gets the spec messages without reaching the server', { tag: tag('login-form') }, async ({ page }) => {
     await page.goto(configUrl({ products: ['otp'], otpOptions: { methods: ['email', 'sms'] } }));
     await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -139,7 +139,7 @@ test.describe('one-time passcodes against the emulator', { tag: '@otp' }, () => 
     await expect(page.getByText('Phone number format is invalid. Ensure the phone number is in the E.164 format.')).toBeVisible();
   });
 
-  test('a config error replaces the form', async ({ page }) => {
+  test('a config error replaces the form', { tag: tag('login') }, async ({ page }) => {
     await page.goto(configUrl({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }));
     await expect(page.getByText('Error: Cannot use both EML and Email OTP')).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);

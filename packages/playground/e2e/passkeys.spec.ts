@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uniqueEmail } from '@portico/testing';
 import { addVirtualAuthenticator } from '@portico/testing/playwright';
 import { codeSentTo, configUrl, enterCode, expectNoAxeViolations, passkeysOf, seedUser, totp } from './support';
-import { COMPAT_TAG } from './tags';
+import { COMPAT_TAG, tag } from './tags';
 
 const config = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] }, sessionOptions: { sessionDurationMinutes: 60 } };
 
@@ -51,8 +51,8 @@ async function logOut(page: Page) {
   await expect(page.getByTestId('session-panel')).toHaveCount(0);
 }
 
-test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@passkeys' }, () => {
-  test('registration mode: create after a code login, rename inline, delete after confirming', { tag: COMPAT_TAG }, async ({ page, request }) => {
+test.describe('passkeys against the emulator (virtual authenticator)', () => {
+  test('registration mode: create after a code login, rename inline, delete after confirming', { tag: [tag('passkey-registration-success'), tag('passkey-registration-start'), COMPAT_TAG] }, async ({ page, request }) => {
     const authenticator = await addVirtualAuthenticator(page);
     const email = uniqueEmail('passkey-manage');
     await loginByEmailCode(page, request, email);
@@ -103,7 +103,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
 
   // Once the user has an email and an authenticator app (two categories), Stytch (and the emulator)
   // enrol a passkey only for a session with both: a session of an email code alone steps up first.
-  test('registration mode steps up: a session of one factor gives the app\'s code, then the passkey is created', async ({ page, request }) => {
+  test('registration mode steps up: a session of one factor gives the app\'s code, then the passkey is created', { tag: [tag('passkey-registration-start'), tag('mfa')] }, async ({ page, request }) => {
     const authenticator = await addVirtualAuthenticator(page);
     const email = uniqueEmail('passkey-step-up');
     const user = await seedUser({ email, password: 'violet tangerine lighthouse 42', totp: true });
@@ -125,12 +125,12 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     expect((await authenticator.credentials()).map(({ id }) => id)).toHaveLength(1);
   });
 
-  test('registration mode without a signed-in user shows the spec error', async ({ page }) => {
+  test('registration mode without a signed-in user shows the spec error', { tag: tag('passkey-registration-success') }, async ({ page }) => {
     await page.goto('/passkeys');
     await expect(page.getByText('Error: Cannot use PasskeyRegistration component without active user authenticated.')).toBeVisible();
   });
 
-  test("a second passkey on the same authenticator gets the spec's duplicate message", async ({ page, request }) => {
+  test("a second passkey on the same authenticator gets the spec's duplicate message", { tag: tag('passkey-registration-start') }, async ({ page, request }) => {
     const authenticator = await addVirtualAuthenticator(page);
     await loginByEmailCode(page, request, uniqueEmail('passkey-duplicate'));
     await registerPasskey(page);
@@ -146,7 +146,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expect(page.getByRole('heading', { name: 'Your Passkeys' })).toBeVisible();
   });
 
-  test("logs in with 'Login with a Passkey' where the browser cannot autofill", { tag: COMPAT_TAG }, async ({ page, request }) => {
+  test("logs in with 'Login with a Passkey' where the browser cannot autofill", { tag: [tag('passkey-login'), COMPAT_TAG] }, async ({ page, request }) => {
     await withoutAutofill(page);
     await addVirtualAuthenticator(page);
     const email = uniqueEmail('passkey-button');
@@ -165,7 +165,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('logs in by autofill: Main asks for a passkey as soon as it shows, no button', async ({ page, request }) => {
+  test('logs in by autofill: Main asks for a passkey as soon as it shows, no button', { tag: tag('passkey-login') }, async ({ page, request }) => {
     await addVirtualAuthenticator(page);
     const email = uniqueEmail('passkey-autofill');
     await loginByEmailCode(page, request, email);
@@ -183,14 +183,14 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
   });
 
-  test('with autofill, the email field carries the webauthn token and the button is not shown', async ({ page }) => {
+  test('with autofill, the email field carries the webauthn token and the button is not shown', { tag: tag('passkey-login') }, async ({ page }) => {
     await addVirtualAuthenticator(page);
     await page.goto(configUrl(config));
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
     await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
   });
 
-  test("a passkey deleted from the account shows the spec's message on Main", async ({ page, request }) => {
+  test("a passkey deleted from the account shows the spec's message on Main", { tag: tag('passkey-login') }, async ({ page, request }) => {
     await withoutAutofill(page);
     await addVirtualAuthenticator(page);
     await loginByEmailCode(page, request, uniqueEmail('passkey-deleted'));
@@ -213,7 +213,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
-  test('a passkey deleted from the account is reported to the passkey provider, which drops it (Signal API)', async ({ page, request }) => {
+  test('a passkey deleted from the account is reported to the passkey provider, which drops it (Signal API)', { tag: [tag('passkey-registration-success'), tag('passkey-login')] }, async ({ page, request }) => {
     // Record what the page tells the passkey provider, and pass it on to Chromium.
     await page.addInitScript(() => {
       const signals: unknown[] = [];
@@ -258,7 +258,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expect(page.getByTestId('session-panel')).toHaveCount(0);
   });
 
-  test('after a password login, offers a passkey before finishing (no quiet creation in this browser)', async ({ page, request }) => {
+  test('after a password login, offers a passkey before finishing (no quiet creation in this browser)', { tag: [tag('passkey-upgrade'), tag('password')] }, async ({ page, request }) => {
     await page.addInitScript(() => {
       Object.defineProperty(PublicKeyCredential, 'getClientCapabilities', {
         value: () => Promise.resolve({ conditionalCreate: false, conditionalGet: true }),
@@ -276,7 +276,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expect.poll(async () => (await passkeysOf(email)).length).toBe(1);
   });
 
-  test('after a password login, where the browser can, the passkey is created quietly and the login finishes at once', async ({ page, request }) => {
+  test('after a password login, where the browser can, the passkey is created quietly and the login finishes at once', { tag: [tag('passkey-upgrade'), tag('password')] }, async ({ page, request }) => {
     // Record the options of every credentials.create call the page makes.
     await page.addInitScript(() => {
       const created: Array<{ mediation?: string; hasSignal: boolean }> = [];
@@ -300,7 +300,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     ]);
   });
 
-  test('a page without WebAuthn (no PublicKeyCredential, as in WebKitGTK or on http away from localhost) offers no passkey, and says why when one is asked for', async ({ page, request }) => {
+  test('a page without WebAuthn (no PublicKeyCredential, as in WebKitGTK or on http away from localhost) offers no passkey, and says why when one is asked for', { tag: tag('passkey-login') }, async ({ page, request }) => {
     await page.addInitScript(() => {
       delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
     });
@@ -321,7 +321,7 @@ test.describe('passkeys against the emulator (virtual authenticator)', { tag: '@
     await expect(page.getByText(/Unknown error/)).toHaveCount(0);
   });
 
-  test('a background autofill request the browser refuses shows nothing on Main', async ({ page }) => {
+  test('a background autofill request the browser refuses shows nothing on Main', { tag: tag('passkey-login') }, async ({ page }) => {
     // The browser offers autofill, then refuses the quiet (conditional) request itself.
     await page.addInitScript(() => {
       const refused: string[] = [];

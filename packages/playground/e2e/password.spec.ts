@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { expectNoAxeViolations, inbox, linkSentTo, seedUser } from './support';
+import { tag } from './tags';
 
 async function startWithEmail(page: Page, email: string) {
   await page.goto('/');
@@ -12,7 +13,7 @@ async function startWithEmail(page: Page, email: string) {
 const strong = 'violet tangerine lighthouse 42';
 
 test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@password' }, () => {
-  test('a new email signs up: the meter reacts while typing and Continue waits for a valid password', async ({ page }) => {
+  test('a new email signs up: the meter reacts while typing and Continue waits for a valid password', { tag: [tag('create-password'), tag('password-strength')] }, async ({ page }) => {
     const email = uniqueEmail('signup');
     await startWithEmail(page, email);
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -41,7 +42,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('a breached password is refused with the spec message', async ({ page }) => {
+  test('a breached password is refused with the spec message', { tag: [tag('create-password'), tag('password-strength')] }, async ({ page }) => {
     await startWithEmail(page, uniqueEmail('breached'));
     await page.getByLabel('Password', { exact: true }).fill('password123');
     await expect(
@@ -52,7 +53,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
     await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
   });
 
-  test('logs in with a password, after a wrong one', async ({ page }) => {
+  test('logs in with a password, after a wrong one', { tag: tag('password') }, async ({ page }) => {
     const email = uniqueEmail('login');
     await seedUser({ email, password: strong });
     await startWithEmail(page, email);
@@ -74,7 +75,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('forgot password → reset link → new password → logged in', async ({ page }) => {
+  test('forgot password → reset link → new password → logged in', { tag: [tag('reset-email'), tag('password-reset')] }, async ({ page }) => {
     const email = uniqueEmail('forgot');
     await seedUser({ email, password: strong });
     await startWithEmail(page, email);
@@ -110,7 +111,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   });
 
-  test("'Login without a password' from the reset form logs in with the link", async ({ page }) => {
+  test("'Login without a password' from the reset form logs in with the link", { tag: [tag('password-reset'), tag('url-login')] }, async ({ page }) => {
     const email = uniqueEmail('without');
     await seedUser({ email, password: strong });
     await startWithEmail(page, email);
@@ -123,7 +124,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
 
   // Stytch answers reset_password here (not breached_password): the spec's path for it is the
   // reset email, then PasswordDedupe.
-  test('a login with a password now known as breached sends a reset email (reset_password: PasswordDedupe)', async ({ page }) => {
+  test('a login with a password now known as breached sends a reset email (reset_password: PasswordDedupe)', { tag: [tag('password'), tag('reset-email')] }, async ({ page }) => {
     const email = uniqueEmail('was-breached');
     await seedUser({ email, password: 'password123' });
     await startWithEmail(page, email);
@@ -133,7 +134,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
     await expect.poll(async () => (await inbox.all(email))[0]?.link ?? '').toContain('stytch_token_type=reset_password');
   });
 
-  test('a password that must be reset sends a reset email (PasswordDedupe)', async ({ page }) => {
+  test('a password that must be reset sends a reset email (PasswordDedupe)', { tag: [tag('password'), tag('reset-email')] }, async ({ page }) => {
     const email = uniqueEmail('dedupe');
     await seedUser({ email, password: strong, passwordRequiresReset: true });
     await startWithEmail(page, email);
@@ -144,7 +145,7 @@ test.describe('passwords against the emulator (zxcvbn policy)', { tag: '@passwor
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   });
 
-  test('a passwordless user is sent a login link at once, and can create a password instead', async ({ page }) => {
+  test('a passwordless user is sent a login link at once, and can create a password instead', { tag: [tag('passwordless'), tag('create-password')] }, async ({ page }) => {
     const email = uniqueEmail('passwordless');
     await seedUser({ email });
     await startWithEmail(page, email);

@@ -6,13 +6,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { addVirtualAuthenticator, findAxeViolations } from '@portico/testing/playwright';
 import { codeSentTo, enterCode, expectNoAxeViolations, passkeysOf } from './support';
+import { tag } from './tags';
 
 /** The widget card's computed background colour. */
 const widgetBackground = (page: Page) =>
   page.locator('[data-slot="widget-frame"] [data-slot="card"]').evaluate((card) => getComputedStyle(card).backgroundColor);
 
 test.describe('the playground chrome', () => {
-  test("'Email code' is one click away: a new user logs in with the passcode from the inbox", async ({ page, context }) => {
+  test("'Email code' is one click away: a new user logs in with the passcode from the inbox", { tag: tag('otp') }, async ({ page, context }) => {
     const email = uniqueEmail('preset');
     await page.goto('/');
     const methods = page.getByRole('navigation', { name: 'Login methods' });
@@ -40,7 +41,7 @@ test.describe('the playground chrome', () => {
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('dark mode follows the system, and the toggle switches the widget and is kept', async ({ page }) => {
+  test('dark mode follows the system, and the toggle switches the widget and is kept', { tag: tag('login') }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Dark mode' });
@@ -60,7 +61,7 @@ test.describe('the playground chrome', () => {
     await expect.poll(() => widgetBackground(page)).toBe('rgb(15, 27, 34)');
   });
 
-  test("'Skip to the widget' comes first, shows when focused, and takes the keyboard past the toolbar", async ({ page }) => {
+  test("'Skip to the widget' comes first, shows when focused, and takes the keyboard past the toolbar", { tag: tag('login') }, async ({ page }) => {
     await page.goto('/?preset=email-otp');
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
     const skip = page.getByRole('link', { name: 'Skip to the widget' });
@@ -77,7 +78,7 @@ test.describe('the playground chrome', () => {
     await expect(page).toHaveURL(/\/\?preset=email-otp$/);
   });
 
-  test("the session panel shows a passkey's new name as soon as it is renamed", async ({ page }) => {
+  test("the session panel shows a passkey's new name as soon as it is renamed", { tag: tag('passkey-registration-success') }, async ({ page }) => {
     await addVirtualAuthenticator(page);
     const email = uniqueEmail('panel-rename');
     await page.goto('/?preset=email-otp');

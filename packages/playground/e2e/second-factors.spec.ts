@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { codeSentTo, configUrl, enterCode, expectNoAxeViolations, playgroundConfig, seedUser, totp } from './support';
-import { COMPAT_TAG } from './tags';
+import { COMPAT_TAG, tag } from './tags';
 
-test.describe('the second-factors mode against the emulator', { tag: '@second-factors' }, () => {
+test.describe('the second-factors mode against the emulator', { tag: tag('second-factors') }, () => {
   // An email code signs in: once the user has an authenticator app, Stytch (and the emulator)
   // let a session read the recovery codes and remove the app only with factors of two categories
   // (an email, and the app), and a password is in none.
@@ -58,7 +58,7 @@ test.describe('the second-factors mode against the emulator', { tag: '@second-fa
 
   // A password is in no category and the app is the user's only second factor: removing it needs
   // the app's code (the 'device' category) and a code emailed to them (the 'account' one).
-  test('a password session removes the only app after its code and an emailed code', { tag: COMPAT_TAG }, async ({ page, baseURL }) => {
+  test('a password session removes the only app after its code and an emailed code', { tag: [tag('mfa'), COMPAT_TAG] }, async ({ page, baseURL }) => {
     const email = uniqueEmail('second-factors-password');
     const password = 'sf-Pass-9';
     const user = await seedUser({ email, password, totp: true });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { installWallets } from '@portico/testing/playwright';
 import { configUrl, continueSigningIn, emulatorUrl, inbox, linkSentTo, oneTapConfig, playgroundConfig, routeGoogleScript } from './support';
+import { tag } from './tags';
 
 // These tests change the emulator's project settings, which every test shares: they run after
 // the others, one at a time, and put the settings back.
@@ -19,7 +20,7 @@ test.afterEach(async ({ request }) => {
   });
 });
 
-test('a LUDS project shows the checklist, which reacts while typing', { tag: '@password' }, async ({ page, request }) => {
+test('a LUDS project shows the checklist, which reacts while typing', { tag: [tag('create-password'), tag('password-strength')] }, async ({ page, request }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, {
     data: { password_policy: 'luds', luds_min_length: 10, luds_complexity: 3 },
   });
@@ -52,7 +53,7 @@ test('a LUDS project shows the checklist, which reacts while typing', { tag: '@p
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
 });
 
-test('a project that requires SIWE: the Ethereum wallet signs a Sign-In with Ethereum message and logs in', { tag: '@crypto' }, async ({ page, request, baseURL }) => {
+test('a project that requires SIWE: the Ethereum wallet signs a Sign-In with Ethereum message and logs in', { tag: tag('crypto-connect') }, async ({ page, request, baseURL }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { siwe_required_for_crypto_wallets: true } });
   expect(changed.ok(), await changed.text()).toBe(true);
   const { ethereum } = await installWallets(page, { ethereum: 'Metamask', seed: 'siwe' });
@@ -67,7 +68,7 @@ test('a project that requires SIWE: the Ethereum wallet signs a Sign-In with Eth
   await expect(page.getByTestId('session-identity')).toHaveText(ethereum!.address);
 });
 
-test.describe('One Tap setup problems (spec §4): each shows its configuration error, and the Google button instead', { tag: '@one-tap' }, () => {
+test.describe('One Tap setup problems (spec §4): each shows its configuration error, and the Google button instead', { tag: tag('one-tap') }, () => {
   test.use({ serviceWorkers: 'block' });
   const DEFAULT_ONE_TAP = {
     client_id: 'emulated-google-client-id.apps.googleusercontent.com',
@@ -120,7 +121,7 @@ test.describe('One Tap setup problems (spec §4): each shows its configuration e
   });
 });
 
-test('with PKCE for magic links, a link opened in another browser says where it works (docs/security.md)', { tag: '@magic-link' }, async ({ page, browser, request, baseURL }) => {
+test('with PKCE for magic links, a link opened in another browser says where it works (docs/security.md)', { tag: tag('url-login') }, async ({ page, browser, request, baseURL }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { pkce_required_for_email_magic_links: true } });
   expect(changed.ok(), await changed.text()).toBe(true);
   const email = uniqueEmail('pkce-link');
@@ -163,7 +164,7 @@ async function scannedLinkTo(request: APIRequestContext, email: string): Promise
   return link;
 }
 
-test('a mail scanner renders the link first; the user who asked for it still signs in with it (Continue signing in, no PKCE)', { tag: '@magic-link' }, async ({ page, request, baseURL }) => {
+test('a mail scanner renders the link first; the user who asked for it still signs in with it (Continue signing in, no PKCE)', { tag: [tag('link-confirm'), tag('url-login')] }, async ({ page, request, baseURL }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { mail_scanner: 'browser' } });
   expect(changed.ok(), await changed.text()).toBe(true);
   const email = uniqueEmail('scanned');
@@ -181,7 +182,7 @@ test('a mail scanner renders the link first; the user who asked for it still sig
   await expect(tab.getByTestId('session-identity')).toHaveText(email);
 });
 
-test('with PKCE for magic links, a link the mail scanner rendered first signs its user in at one step', { tag: '@magic-link' }, async ({ page, request, baseURL }) => {
+test('with PKCE for magic links, a link the mail scanner rendered first signs its user in at one step', { tag: tag('url-login') }, async ({ page, request, baseURL }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { mail_scanner: 'browser', pkce_required_for_email_magic_links: true } });
   expect(changed.ok(), await changed.text()).toBe(true);
   const email = uniqueEmail('scanned-pkce');
@@ -195,7 +196,7 @@ test('with PKCE for magic links, a link the mail scanner rendered first signs it
   await expect(page.getByRole('heading', { name: 'Continue signing in' })).toHaveCount(0);
 });
 
-test('a product not enabled for the SDK: the user reads a calm message in the field\'s place, the developer why in the console', { tag: '@otp' }, async ({ page, request }) => {
+test('a product not enabled for the SDK: the user reads a calm message in the field\'s place, the developer why in the console', { tag: tag('otp') }, async ({ page, request }) => {
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { sdk_disabled_products: ['otp_email'] } });
   expect(changed.ok(), await changed.text()).toBe(true);
   const logged: string[] = [];
@@ -215,7 +216,7 @@ test('a product not enabled for the SDK: the user reads a calm message in the fi
   expect(logged.join('\n')).not.toContain('session_token');
 });
 
-test('a site not authorised for the SDK: the user reads a calm message, the developer which list to add the site to', { tag: '@magic-link' }, async ({ page, request }) => {
+test('a site not authorised for the SDK: the user reads a calm message, the developer which list to add the site to', { tag: tag('magic-link') }, async ({ page, request }) => {
   const before = (await (await request.get(`${emulatorUrl}/emulator/config`)).json()) as { allowed_origins: string[] };
   const changed = await request.put(`${emulatorUrl}/emulator/config`, { data: { allowed_origins: ['https://app.example.com'] } });
   expect(changed.ok(), await changed.text()).toBe(true);

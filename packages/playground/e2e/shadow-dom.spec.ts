@@ -3,6 +3,7 @@ import { uniqueEmail } from '@portico/testing';
 import { findAxeViolations } from '@portico/testing/playwright';
 import { codeSentTo, configUrl, emailOtpConfig, enterCode, seedUser } from './support';
 import { expectSameLooks, widgetLook } from './widget-look';
+import { tag } from './tags';
 
 /**
  * `enableShadowDOM` (spec §3): the widget renders in its own shadow root with its stylesheet there.
@@ -43,7 +44,7 @@ async function expectIsolated(page: Page) {
 }
 
 test.describe('the widget in a shadow root', () => {
-  test('a password login through the shadow root, with a hostile host stylesheet on the page', async ({ page }) => {
+  test('a password login through the shadow root, with a hostile host stylesheet on the page', { tag: tag('password') }, async ({ page }) => {
     const email = uniqueEmail('shadow');
     await seedUser({ email, password: PASSWORD });
     await page.goto('/?shadow=1');
@@ -84,7 +85,7 @@ test.describe('the widget in a shadow root', () => {
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('an email passcode through the shadow root: the code field asks for one-time-code autofill; borders and rings as in the light DOM', async ({ page, browser }) => {
+  test('an email passcode through the shadow root: the code field asks for one-time-code autofill; borders and rings as in the light DOM', { tag: tag('otp') }, async ({ page, browser }) => {
     const email = uniqueEmail('shadow-otp');
     /** Main with the email field focused, and the code screen: each one's look. */
     const looksOf = async (page: Page, email: string) => {
@@ -118,7 +119,7 @@ test.describe('the widget in a shadow root', () => {
     await expect(page.getByTestId('session-identity')).toHaveText(email);
   });
 
-  test('a wrong passcode through the shadow root is selected, every box drawn so; the error stays until the right one is typed over it', async ({ page }) => {
+  test('a wrong passcode through the shadow root is selected, every box drawn so; the error stays until the right one is typed over it', { tag: tag('otp') }, async ({ page }) => {
     const email = uniqueEmail('shadow-wrong');
     await page.goto(`${configUrl(emailOtpConfig)}&shadow=1`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);

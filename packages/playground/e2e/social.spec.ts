@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { configUrl, expectNoAxeViolations, playgroundConfig } from './support';
+import { tag } from './tags';
 
 /** Social sign-in through the emulator's stand-in provider pages, with the real Stytch client. */
 function socialConfig(baseURL: string, email: string) {
@@ -33,7 +34,7 @@ async function logOut(page: Page) {
   await expect(page.getByTestId('session-panel')).toHaveCount(0);
 }
 
-test.describe('social sign-in against the emulator', { tag: '@oauth' }, () => {
+test.describe('social sign-in against the emulator', { tag: [tag('oauth'), tag('url-login')] }, () => {
   for (const provider of PROVIDERS) {
     test(`signs up, then logs in, with ${provider.label}; the provider page shows the scopes and params`, async ({ page, baseURL }) => {
       const email = uniqueEmail(provider.type);

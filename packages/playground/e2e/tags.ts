@@ -1,24 +1,25 @@
-/**
- * One tag per product: `npx playwright test --grep @otp` runs its end-to-end tests wherever they
- * are (its own spec, the keyboard suite, the fault matrix). A test of several products has several
- * tags; the suites across all of them (languages, layout, shadow DOM, hostile data) have none.
- */
-export const FLOW_TAGS = [
-  '@otp',
-  '@magic-link',
-  '@password',
-  '@passkeys',
-  '@crypto',
-  '@oauth',
-  '@one-tap',
-  '@mfa',
-  '@second-factors',
-  '@idp',
-  '@sessions',
-  '@account',
-] as const;
+import { FLOWS, type FlowName } from '../../core/src/flows/registry.mjs';
 
-export type FlowTag = (typeof FLOW_TAGS)[number];
+/**
+ * One tag per flow, from the registry of flows (packages/core/src/flows/registry.mjs): a test
+ * carries the tag of each flow it exercises (`{ tag: tag('account-switch') }`, or
+ * `[tag('password-reset'), tag('account-switch')]`), wherever it is (its own spec, the keyboard
+ * suite, the fault matrix, the settings that change it). `npx playwright test --grep @otp --no-deps`
+ * runs one flow's tests; `--grep` is a regular expression, so `--grep @passkey` runs the four
+ * passkey flows' and `--grep @idp` both identity-provider pages'. `node scripts/flow-map.mjs
+ * --check` fails for a test without a flow's tag.
+ */
+export type FlowTag = `@${string}`;
+
+/** The flows with a tag: every row but flows/shared (its helpers have no tests of their own). */
+export type TaggedFlow = Exclude<FlowName, 'shared'>;
+
+/** The tag of `flow`'s end-to-end tests (its registry row's `tag`): a flow without a row does not compile. */
+export function tag(flow: TaggedFlow): FlowTag {
+  const flowTag = FLOWS[flow]?.tag;
+  if (!flowTag) throw new Error(`The registry of flows has no tag for ${flow} (packages/core/src/flows/registry.mjs).`);
+  return flowTag;
+}
 
 /**
  * The tests `npm test` also runs on the playground built on Preact (@portico/elements' runtime,

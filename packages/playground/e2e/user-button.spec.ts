@@ -10,6 +10,7 @@ import { uniqueEmail } from '@portico/testing';
 import { findAxeViolations } from '@portico/testing/playwright';
 import { codeSentTo, configUrl, emailOtpConfig, enterCode, seedUser } from './support';
 import { tabTo } from './keyboard/focus';
+import { tag } from './tags';
 
 /** The fault emulator of this run (playwright.config.ts): another emulator than the account API's. */
 const otherEmulator = `http://localhost:${process.env.PORTICO_E2E_FAULT_EMULATOR_PORT ?? Number(process.env.PORTICO_E2E_EMULATOR_PORT ?? 4110) + 1}`;
@@ -33,7 +34,7 @@ async function expectFocusRing(control: Locator): Promise<void> {
   expect(shadow).not.toMatch(/^none$/);
 }
 
-test.describe('the user button', { tag: '@account' }, () => {
+test.describe('the user button', { tag: tag('account') }, () => {
   test('by the keyboard alone: Tab to it, open the menu, read the name and email, Escape, Manage account, Sign out', async ({ page }) => {
     const email = uniqueEmail('button');
     await seedUser({ email, name: { firstName: 'Ada', lastName: 'Lovelace' } });
@@ -97,8 +98,8 @@ test.describe('the user button', { tag: '@account' }, () => {
   });
 });
 
-test.describe("the playground's account API", { tag: '@account' }, () => {
-  test('GET /api/account/sessions with the session JWT lists this device; without it, refused', async ({ page }) => {
+test.describe("the playground's account API", { tag: tag('account') }, () => {
+  test('GET /api/account/sessions with the session JWT lists this device; without it, refused', { tag: tag('devices') }, async ({ page }) => {
     const email = uniqueEmail('sessions');
     await signInByEmailCode(page, email);
     await expect(page.getByTestId('account-api')).toHaveText('Account API: /api/account');

@@ -15,6 +15,7 @@
  */
 import { expect, test as base } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
+import { tag } from './tags';
 import { codeSentTo, configUrl, ELEMENT_CLIENT, emailOtpConfig, emulatorUrl, jsonAttribute } from './support';
 import { drawn, expectSameLooks, widgetLook, type WidgetLook } from './widget-look';
 import { Key, miniBrowserCapabilities, startWebKit, waitFor, WebDriverSession, type ElementRef, type WebKit } from './webkit/webdriver';
@@ -166,7 +167,7 @@ async function openElementPage(page: WebDriverSession, baseURL: string, config: 
 }
 
 test.describe('WebKit (WebKitGTK MiniBrowser, W3C WebDriver classic)', () => {
-  test('<portico-login> in its shadow root and in the light DOM: the same borders, focus rings and six bordered boxes, an email-code login in each', async ({ webkit, baseURL }) => {
+  test('<portico-login> in its shadow root and in the light DOM: the same borders, focus rings and six bordered boxes, an email-code login in each', { tag: [tag('login'), tag('otp')] }, async ({ webkit, baseURL }) => {
     const looks: Record<'shadow' | 'light', WidgetLook[]> = { shadow: [], light: [] };
     for (const where of ['shadow', 'light'] as const) {
       // Each in a window of its own: the light DOM's stylesheet registers the properties for its whole document.
@@ -182,7 +183,7 @@ test.describe('WebKit (WebKitGTK MiniBrowser, W3C WebDriver classic)', () => {
     expectSameLooks(looks);
   });
 
-  test('the plain elements page: a password sign-up with the strength meter, then sign-out', async ({ webkitPage: page, baseURL }) => {
+  test('the plain elements page: a password sign-up with the strength meter, then sign-out', { tag: [tag('create-password'), tag('password-strength')] }, async ({ webkitPage: page, baseURL }) => {
     const email = uniqueEmail('webkit-signup');
     await page.navigate(`${baseURL}/elements.html?emulator=${encodeURIComponent(emulatorUrl)}`);
     await submitEmail(page, email);
@@ -208,7 +209,7 @@ test.describe('WebKit (WebKitGTK MiniBrowser, W3C WebDriver classic)', () => {
     expect(await page.execute(() => (document.getElementById('session') as HTMLElement).hidden)).toBe(true);
   });
 
-  test('the playground (React): an email-code login, and no passkey button (WebKitGTK has no WebAuthn)', async ({ webkitPage: page, baseURL }) => {
+  test('the playground (React): an email-code login, and no passkey button (WebKitGTK has no WebAuthn)', { tag: [tag('otp'), tag('passkey-login')] }, async ({ webkitPage: page, baseURL }) => {
     const email = uniqueEmail('webkit-react');
     const config = { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } };
     await page.navigate(`${baseURL}${configUrl(config)}&emulator=${encodeURIComponent(emulatorUrl)}`);

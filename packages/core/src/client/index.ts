@@ -1,6 +1,7 @@
 export type * from './auth-client';
 export { DEFAULT_BOOTSTRAP } from './default-bootstrap';
 export { browserSupportsWebAuthn, webauthnUnsupported } from './webauthn-support';
+export { oneTapModeOf } from './one-tap-mode';
 export {
   SERVER_ERROR_TYPES,
   LOCAL_ERROR_TYPES,

@@ -89,11 +89,24 @@ describe('the registry of flows', () => {
     expect(Object.keys(STATE_OF_SCREEN).filter((screen) => !driven.has(screen as never))).toEqual([]);
   });
 
-  it('tags each flow with a tag the end-to-end suite has (packages/playground/e2e/tags.ts)', () => {
-    const tagsFile = readFileSync(join(root, 'packages/playground/e2e/tags.ts'), 'utf8');
-    const list = /FLOW_TAGS = \[([\s\S]*?)\]/.exec(tagsFile)?.[1] ?? '';
-    const known = [...list.matchAll(/'(@[a-z-]+)'/g)].map((match) => match[1]);
-    for (const [flow, row] of rows) if (row.tag !== null) expect(known, flow).toContain(row.tag);
+  it('lists every row, and only those, in the FlowName type the end-to-end tags are checked against (registry.d.mts)', () => {
+    const types = readFileSync(join(flowsDir, 'registry.d.mts'), 'utf8');
+    const union = /export type FlowName =([^;]*);/.exec(types)?.[1] ?? '';
+    expect([...union.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]).sort()).toEqual(Object.keys(FLOWS).sort());
+  });
+
+  it("gives each flow a tag of its own, named after it (packages/playground/e2e/tags.ts's tag(flow))", () => {
+    const tags = rows.map(([, row]) => row.tag).filter((tag) => tag !== null);
+    expect(new Set(tags).size, 'one flow per tag').toBe(tags.length);
+    for (const [flow, row] of rows) {
+      if (row.kind === 'shared') {
+        expect(row.tag, flow).toBeNull();
+        continue;
+      }
+      // Its name.
+      expect(row.tag, flow).toBe(`@${flow}`);
+      expect(row.tag, flow).toMatch(/^@[a-z][a-z0-9-]*$/);
+    }
   });
 
   it("lists the flows login.flows.ts loads lazily, and lazy-screens.tsx loads their screens", () => {

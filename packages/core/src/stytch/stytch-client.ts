@@ -1,5 +1,5 @@
 import { browserSupportsWebAuthn, toAuthError, type AuthClient } from '../client';
-import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
+import { oneTapModeOf } from '../client/one-tap-mode';
 import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 
 /**

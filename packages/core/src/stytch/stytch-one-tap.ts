@@ -1,6 +1,6 @@
 import { createAuthError, toAuthError, type OneTapProblem, type OneTapRequest, type OneTapResult } from '../client';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
-import { oneTapModeOf } from '../flows/one-tap/one-tap-mode';
+import { oneTapModeOf } from '../client/one-tap-mode';
 
 /** The element Stytch's SDK gives Google for the embedded prompt (`prompt_parent_id`). */
 const PARENT_ID = 'google-parent-prompt';

@@ -31,24 +31,43 @@ main.gsi { max-width: none; margin: 0; padding: .75rem 1rem 1rem; }
 button.gsi-close { background: transparent; color: var(--text); border-color: transparent; padding: .15rem .55rem; font-size: 1.3rem; line-height: 1; }
 .small { font-size: .8rem; margin: .3rem 0 .6rem; }
 ul.accounts { list-style: none; margin: 0 0 .75rem; padding: 0; }
-ul.accounts li { display: flex; align-items: center; justify-content: space-between; gap: .75rem; padding: .5rem 0; border-top: 1px solid var(--border); }
-.who { display: flex; flex-direction: column; flex: 1 1 0; min-width: 0; }
-ul.accounts button { flex: 0 1 auto; max-width: 60%; font-size: .875rem; padding: .4rem .7rem; }
-.who .email { font-size: .875rem; overflow-wrap: anywhere; }
+ul.accounts li { display: flex; flex-direction: column; align-items: stretch; gap: .5rem; padding: .6rem 0; border-top: 1px solid var(--border); }
+.who { display: flex; flex-direction: column; min-width: 0; }
+.who .name { font-weight: 600; }
+.who .email { font-size: .875rem; }
+/* An address wraps only after its parts (the <wbr>s before '@' and '.', after '-', '_' and '+'),
+   never inside a word; a part longer than the line ends in an ellipsis (the whole address stays
+   in the text and the title). The button sits under it, as wide as the row, so its words wrap
+   there rather than being clipped by a column beside the address. */
+.who .email, ul.accounts button .label { overflow-wrap: normal; word-break: normal; hyphens: none; }
+.who .email { overflow: hidden; text-overflow: ellipsis; }
+ul.accounts button { width: 100%; font-size: .875rem; padding: .45rem .7rem; white-space: normal; text-align: center; }
+ul.accounts button .label { overflow-wrap: break-word; }
 fieldset { margin: 0; padding: .5rem .75rem .75rem; }
 .gsi .field { margin: .4rem 0 0; }
 .gsi form button { margin-top: .7rem; }
 .error:empty { display: none; }
 `;
 
+/**
+ * An email address, escaped, with a line-break opportunity at each of its natural seams (before
+ * '@' and '.', after '-', '_' and '+'), so a long one wraps there and never mid-word.
+ */
+export function breakableEmail(email: string): string {
+  return email
+    .split(/(?=[@.])|(?<=[-_+])/)
+    .map(escapeHtml)
+    .join('<wbr>');
+}
+
 function accountList(accounts: KnownAccount[]): string {
   if (accounts.length === 0) return '';
   const items = accounts.map((account, index) => {
-    const label = account.name === '' ? account.email : account.name;
     const emailId = `account-email-${index}`;
+    const label = account.name === '' ? breakableEmail(account.email) : escapeHtml(account.name);
     const name = account.name === '' ? '' : `<span class="name">${escapeHtml(account.name)}</span>`;
-    return `<li><span class="who">${name}<span class="email muted" id="${emailId}">${escapeHtml(account.email)}</span></span>` +
-      `<button type="button" data-email="${escapeHtml(account.email)}" aria-describedby="${emailId}">Continue as ${escapeHtml(label)}</button></li>`;
+    return `<li><span class="who">${name}<span class="email muted" id="${emailId}" title="${escapeHtml(account.email)}">${breakableEmail(account.email)}</span></span>` +
+      `<button type="button" data-email="${escapeHtml(account.email)}" aria-describedby="${emailId}">Continue as <span class="label">${label}</span></button></li>`;
   });
   return `<ul class="accounts" aria-label="Accounts">\n    ${items.join('\n    ')}\n  </ul>`;
 }

@@ -3,7 +3,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { OAuthStart } from '../domain/oauth';
-import { gsiPromptPage } from './gsi-prompt-page';
+import { breakableEmail, gsiPromptPage } from './gsi-prompt-page';
 import { oauthProviderPage } from './oauth-provider-page';
 import { errorPage } from './page-style';
 
@@ -68,6 +68,13 @@ describe('emulator pages', () => {
     expect(document.title).toBe('Sign in with Google · Portico emulator');
     const buttons = [...document.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
     expect(buttons).toEqual(['Close', 'Continue as Ada Lovelace', 'Continue as bob@example.com', 'Continue']);
+  });
+
+  it('an address in the One Tap chooser may break at its seams only, escaped', () => {
+    expect(breakableEmail('grace.hopper-1906@navy-lab.example.org')).toBe(
+      'grace<wbr>.hopper-<wbr>1906<wbr>@navy-<wbr>lab<wbr>.example<wbr>.org',
+    );
+    expect(breakableEmail('a+<b>@x.io')).toBe('a+<wbr>&#60;b&#62;<wbr>@x<wbr>.io');
   });
 
   it('the One Tap chooser without known users, and refusing', async () => {

@@ -308,8 +308,9 @@ describe('Google One Tap', () => {
       const prompt = await get(`/emulator/gsi/prompt?${query}`);
       expect(prompt.status).toBe(200);
       expect(prompt.text).toContain('<title>Sign in with Google · Portico emulator</title>');
-      expect(prompt.text).toContain('Continue as Ada &#60;b&#62;Lovelace&#60;/b&#62;</button>');
-      expect(prompt.text).toContain('Continue as bob@example.com</button>');
+      expect(prompt.text).toContain('Continue as <span class="label">Ada &#60;b&#62;Lovelace&#60;/b&#62;</span></button>');
+      // An address may break at its seams only (issue 39).
+      expect(prompt.text).toContain('Continue as <span class="label">bob<wbr>@example<wbr>.com</span></button>');
       expect(prompt.text).toContain('aria-label="Close"');
       expect(prompt.text).toContain(`data-origin="${PAGE_ORIGIN}"`);
       expect(prompt.text).not.toContain('<b>Lovelace');

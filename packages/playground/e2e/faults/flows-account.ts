@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { codeSentTo, enterCode } from '../support';
 import { REQUEST_TIMEOUT_MS, type FaultFlow, type FlowContext } from './matrix';
+import { tag } from '../tags';
 
 /**
  * The account (issue 37) under faults, on `/account`: the calls its sections make through the
@@ -32,7 +33,7 @@ async function toAccount({ page, open, emulator }: FlowContext, label: string, u
 /** The profile's Save (`PUT /sdk/v1/users/me`, Stytch's `user.update`): the names typed stay. */
 export const accountName: FaultFlow = {
   name: 'Account: save the name',
-  tag: '@account',
+  tag: [tag('account'), tag('account-profile')],
   endpoint: { path: '/sdk/v1/users/me', method: 'PUT' },
   async prepare(context) {
     const { page } = context;
@@ -60,7 +61,7 @@ export const accountName: FaultFlow = {
  */
 export const accountAddEmail: FaultFlow = {
   name: 'Account: send a code to a new email address',
-  tag: '@account',
+  tag: [tag('account'), tag('email-addresses')],
   endpoint: { path: '/sdk/v1/otps/email/send/secondary', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -88,7 +89,7 @@ export const accountAddEmail: FaultFlow = {
  */
 export const accountRemoveEmail: FaultFlow = {
   name: 'Account: remove an email address',
-  tag: '@account',
+  tag: [tag('account'), tag('email-addresses')],
   endpoint: { path: '/sdk/v1/users/emails/*', method: 'DELETE' },
   async prepare(context) {
     const { page } = context;
@@ -125,7 +126,7 @@ export const accountRemoveEmail: FaultFlow = {
  */
 export const accountRevokeApp: FaultFlow = {
   name: "Account: revoke an app's access",
-  tag: '@account',
+  tag: [tag('account'), tag('connected-apps')],
   endpoint: { path: '/sdk/v1/users/connected_apps/*/revoke', method: 'POST' },
   async prepare(context) {
     const { page, open } = context;
@@ -164,7 +165,7 @@ export const accountRevokeApp: FaultFlow = {
  */
 export const accountListSessions: FaultFlow = {
   name: "Account: the account API's list of devices",
-  tag: '@account',
+  tag: [tag('account'), tag('devices')],
   endpoint: { path: '**/api/account/sessions', method: 'GET', at: 'page' },
   async prepare({ page }) {
     const email = uniqueEmail('fault-account-devices');

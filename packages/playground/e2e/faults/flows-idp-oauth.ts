@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page, type Route } from '@playwrig
 import { authorizeUrl, uniqueEmail } from '@portico/testing';
 import { CLIENT_PAGE_TEXT, CONNECTED_APP_CALLBACK, CONNECTED_APP_CLIENT, handOverTrustedToken, passwordLogInHere, stubConnectedAppClient, THIRD_PARTY_APP } from '../support';
 import { REQUEST_TIMEOUT_MS, type EmulatorApi, type FaultFlow, type FlowContext } from './matrix';
+import { tag } from '../tags';
 
 /**
  * The identity-provider mode (consent and logout pages), the trusted-auth-token attest, social
@@ -51,7 +52,7 @@ async function toConsent({ page, open, emulator }: FlowContext, label: string, s
  */
 export const idpConsentPreflight: FaultFlow = {
   name: 'IDP consent: the preflight',
-  tag: '@idp',
+  tag: tag('idp-consent'),
   endpoint: { path: '/sdk/v1/idp/oauth/authorize/start', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -70,7 +71,7 @@ export const idpConsentPreflight: FaultFlow = {
 /** IDP consent: Allow (`idp/oauth/authorize/submit` with consent): the error shows on the consent, which stays. */
 export const idpConsentAllow: FaultFlow = {
   name: 'IDP consent: Allow',
-  tag: '@idp',
+  tag: tag('idp-consent'),
   endpoint: { path: '/sdk/v1/idp/oauth/authorize/submit', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -96,7 +97,7 @@ export const idpConsentAllow: FaultFlow = {
  */
 export const idpConsentAutoSubmit: FaultFlow = {
   name: 'IDP consent: the automatic submit (first-party app)',
-  tag: '@idp',
+  tag: tag('idp-consent'),
   endpoint: { path: '/sdk/v1/idp/oauth/authorize/submit', method: 'POST' },
   async prepare({ page, open, emulator }) {
     const email = uniqueEmail('fault-idp-first');
@@ -136,7 +137,7 @@ async function toLogoutPage({ page, open, emulator }: FlowContext, label: string
 /** IDP logout: the preflight (`oauth/logout/start`), made when the logout page opens; `act` reloads it. */
 export const idpLogoutPreflight: FaultFlow = {
   name: 'IDP logout: the preflight',
-  tag: '@idp',
+  tag: tag('idp-logout'),
   endpoint: { path: '/sdk/v1/oauth/logout/start', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -165,7 +166,7 @@ export const idpLogoutPreflight: FaultFlow = {
  */
 export const idpLogoutYes: FaultFlow = {
   name: 'IDP logout: Yes',
-  tag: '@idp',
+  tag: tag('idp-logout'),
   endpoint: { path: '/sdk/v1/sessions/revoke', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -199,7 +200,7 @@ export const idpLogoutYes: FaultFlow = {
  */
 export const sessionAttest: FaultFlow = {
   name: 'Session: attest a trusted auth token',
-  tag: '@sessions',
+  tag: tag('idp-consent'),
   endpoint: { path: '/sdk/v1/sessions/attest', method: 'POST' },
   async prepare({ page, request, emulator }) {
     await stubConnectedAppClient(page);
@@ -238,7 +239,7 @@ export const sessionAttest: FaultFlow = {
  */
 export const oauthFinish: FaultFlow = {
   name: 'OAuth: finish the sign-in',
-  tag: '@oauth',
+  tag: [tag('oauth'), tag('url-login')],
   endpoint: { path: '/sdk/v1/oauth/authenticate', method: 'POST' },
   async prepare({ page, open, baseURL }) {
     // The redirect page is opened by the provider, so it gets the short timeout from the redirect URL.
@@ -350,7 +351,7 @@ interface OneTapFault {
  */
 export const oneTapStart: FaultFlow = {
   name: 'One Tap: start',
-  tag: '@one-tap',
+  tag: tag('one-tap'),
   endpoint: { path: ONE_TAP_RPC_FAULT, method: 'POST' },
   async prepare({ page, request, open, emulator, baseURL }) {
     await page.addInitScript(() => {

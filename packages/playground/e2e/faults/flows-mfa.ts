@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { e2eEmulator, totpAppOf } from '../support';
 import type { FaultFlow, FlowContext } from './matrix';
+import { tag } from '../tags';
 
 /**
  * The second factor after a password login (`mfaOptions`, as in mfa.spec.ts), under faults: the
@@ -56,7 +57,7 @@ function passwordThenRetry(page: Page, retry: Locator): () => Promise<void> {
 /** Enrolment (`policy: 'required'`, nothing enrolled): `POST /totps` makes the app's secret and QR code. */
 export const mfaEnrol: FaultFlow = {
   name: 'MFA: set up an authenticator app',
-  tag: '@mfa',
+  tag: tag('mfa'),
   endpoint: { path: '/sdk/v1/totps', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -81,7 +82,7 @@ export const mfaEnrol: FaultFlow = {
  */
 export const mfaTotp: FaultFlow = {
   name: "MFA: the authenticator app's code",
-  tag: '@mfa',
+  tag: tag('mfa'),
   endpoint: { path: '/sdk/v1/totps/authenticate', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -110,7 +111,7 @@ export const mfaTotp: FaultFlow = {
 /** 'Use a recovery code' (`totps/recover`): typed, then Enter. */
 export const mfaRecover: FaultFlow = {
   name: 'MFA: a recovery code',
-  tag: '@mfa',
+  tag: tag('mfa'),
   endpoint: { path: '/sdk/v1/totps/recover', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -138,7 +139,7 @@ export const mfaRecover: FaultFlow = {
 /** The phone on file (`methods: ['sms']`): the code is texted for the signed-in user (`otps/sms/send/secondary`). */
 export const mfaSms: FaultFlow = {
   name: 'MFA: text a code to the phone on file',
-  tag: '@mfa',
+  tag: tag('mfa'),
   endpoint: { path: '/sdk/v1/otps/sms/send/secondary', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;

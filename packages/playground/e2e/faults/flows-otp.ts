@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import { continueSigningIn, inboxOf } from '../support';
 import type { EmulatorApi, FaultFlow, FlowContext } from './matrix';
+import { tag } from '../tags';
 
 const configPath = (config: unknown) => `/?config=${encodeURIComponent(JSON.stringify(config))}`;
 
@@ -72,7 +73,7 @@ async function sentTo(emulator: EmulatorApi, to: string): Promise<number> {
 /** OTP by email: Main's email form sends the code (`otps/email/login_or_create`). */
 export const emailOtpSend: FaultFlow = {
   name: 'OTP by email: send',
-  tag: '@otp',
+  tag: tag('otp'),
   endpoint: { path: '/sdk/v1/otps/email/login_or_create', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -93,7 +94,7 @@ export const emailOtpSend: FaultFlow = {
 function phoneOtpSend(name: string, tab: 'Text' | 'WhatsApp', channel: 'sms' | 'whatsapp'): FaultFlow {
   return {
     name,
-    tag: '@otp',
+    tag: tag('otp'),
     endpoint: { path: `/sdk/v1/otps/${channel}/login_or_create`, method: 'POST' },
     async prepare(context) {
       const { page } = context;
@@ -129,7 +130,7 @@ export const whatsAppOtpSend = phoneOtpSend('OTP by WhatsApp: send', 'WhatsApp',
  */
 export const emailOtpVerify: FaultFlow = {
   name: 'OTP by email: verify the code',
-  tag: '@otp',
+  tag: tag('otp'),
   endpoint: { path: '/sdk/v1/otps/authenticate', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -161,7 +162,7 @@ export const emailOtpVerify: FaultFlow = {
  */
 export const otpResend: FaultFlow = {
   name: 'OTP: resend the code',
-  tag: '@otp',
+  tag: [tag('otp'), tag('resend-code')],
   endpoint: { path: '/sdk/v1/otps/email/login_or_create', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -186,7 +187,7 @@ export const otpResend: FaultFlow = {
 /** Magic link: Main's email form sends the link (`magic_links/email/login_or_create`). */
 export const magicLinkSend: FaultFlow = {
   name: 'Magic link: send',
-  tag: '@magic-link',
+  tag: tag('magic-link'),
   endpoint: { path: '/sdk/v1/magic_links/email/login_or_create', method: 'POST' },
   async prepare(context) {
     const { page, baseURL } = context;
@@ -214,7 +215,7 @@ export const magicLinkSend: FaultFlow = {
  */
 export const magicLinkAuthenticate: FaultFlow = {
   name: 'Magic link: sign in from the link',
-  tag: '@magic-link',
+  tag: tag('url-login'),
   endpoint: { path: '/sdk/v1/magic_links/authenticate', method: 'POST' },
   async prepare(context) {
     const { page, open, baseURL, emulator } = context;

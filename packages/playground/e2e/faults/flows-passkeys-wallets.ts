@@ -3,6 +3,7 @@ import { uniqueEmail } from '@portico/testing';
 import { addVirtualAuthenticator, installWallets } from '@portico/testing/playwright';
 import { enterCode } from '../support';
 import { REQUEST_TIMEOUT_MS, type FaultFlow, type FlowContext, type FaultName } from './matrix';
+import { tag } from '../tags';
 
 /**
  * Passkeys (login on Main, the passkey-registration mode's create, rename and delete) and crypto
@@ -111,7 +112,7 @@ async function passkeyLogin(context: FlowContext) {
 /** Passkey: 'Login with a Passkey' asks the server for a challenge (`webauthn/authenticate/start/primary`). */
 export const passkeyLogInStart: FaultFlow = {
   name: 'Passkey: log in (start)',
-  tag: '@passkeys',
+  tag: tag('passkey-login'),
   endpoint: { path: '/sdk/v1/webauthn/authenticate/start/primary', method: 'POST' },
   prepare: passkeyLogin,
 };
@@ -119,7 +120,7 @@ export const passkeyLogInStart: FaultFlow = {
 /** Passkey: the authenticator's assertion goes to the server (`webauthn/authenticate`). */
 export const passkeyLogInFinish: FaultFlow = {
   name: 'Passkey: log in (finish)',
-  tag: '@passkeys',
+  tag: tag('passkey-login'),
   endpoint: { path: '/sdk/v1/webauthn/authenticate', method: 'POST' },
   prepare: passkeyLogin,
 };
@@ -154,7 +155,7 @@ async function passkeyRegistration(context: FlowContext) {
 /** Passkey: 'Create a Passkey' asks the server for the creation options (`webauthn/register/start`). */
 export const passkeyRegisterStart: FaultFlow = {
   name: 'Passkey: register (start)',
-  tag: '@passkeys',
+  tag: tag('passkey-registration-start'),
   endpoint: { path: '/sdk/v1/webauthn/register/start', method: 'POST' },
   prepare: passkeyRegistration,
 };
@@ -162,7 +163,7 @@ export const passkeyRegisterStart: FaultFlow = {
 /** Passkey: the new credential goes to the server (`webauthn/register`). */
 export const passkeyRegisterFinish: FaultFlow = {
   name: 'Passkey: register (finish)',
-  tag: '@passkeys',
+  tag: tag('passkey-registration-start'),
   endpoint: { path: '/sdk/v1/webauthn/register', method: 'POST' },
   prepare: passkeyRegistration,
 };
@@ -170,7 +171,7 @@ export const passkeyRegisterFinish: FaultFlow = {
 /** Passkey: renaming a passkey inline in the registration mode (`webauthn/update/{id}`); the error under the name field. */
 export const passkeyRename: FaultFlow = {
   name: 'Passkey: rename',
-  tag: '@passkeys',
+  tag: tag('passkey-registration-success'),
   endpoint: { path: '/sdk/v1/webauthn/update/*', method: 'PUT' },
   async prepare(context) {
     const { page } = context;
@@ -205,7 +206,7 @@ export const passkeyRename: FaultFlow = {
  */
 export const passkeyDelete: FaultFlow = {
   name: 'Passkey: delete',
-  tag: '@passkeys',
+  tag: tag('passkey-registration-success'),
   endpoint: { path: '/sdk/v1/users/webauthn_registrations/*', method: 'DELETE' },
   async prepare(context) {
     const { page } = context;
@@ -281,7 +282,7 @@ function walletLogin(wallet: 'Metamask' | 'Phantom', stageMessage: string) {
 /** Wallet: MetaMask's address gets its challenge (`crypto_wallets/authenticate/start/primary`). */
 export const walletEthereumStart: FaultFlow = {
   name: 'Wallet: Ethereum sign-in (start)',
-  tag: '@crypto',
+  tag: tag('crypto-connect'),
   endpoint: { path: '/sdk/v1/crypto_wallets/authenticate/start/primary', method: 'POST' },
   prepare: walletLogin('Metamask', WALLET_CONNECT_FAILED),
 };
@@ -289,7 +290,7 @@ export const walletEthereumStart: FaultFlow = {
 /** Wallet: MetaMask's signature goes to the server (`crypto_wallets/authenticate`). */
 export const walletEthereumAuthenticate: FaultFlow = {
   name: 'Wallet: Ethereum sign-in (authenticate)',
-  tag: '@crypto',
+  tag: tag('crypto-connect'),
   endpoint: { path: '/sdk/v1/crypto_wallets/authenticate', method: 'POST' },
   prepare: walletLogin('Metamask', WALLET_SIGN_FAILED),
 };
@@ -297,7 +298,7 @@ export const walletEthereumAuthenticate: FaultFlow = {
 /** Wallet: Phantom's address gets its challenge. */
 export const walletSolanaStart: FaultFlow = {
   name: 'Wallet: Solana sign-in (start)',
-  tag: '@crypto',
+  tag: tag('crypto-connect'),
   endpoint: { path: '/sdk/v1/crypto_wallets/authenticate/start/primary', method: 'POST' },
   prepare: walletLogin('Phantom', WALLET_CONNECT_FAILED),
 };
@@ -305,7 +306,7 @@ export const walletSolanaStart: FaultFlow = {
 /** Wallet: Phantom's ed25519 signature goes to the server. */
 export const walletSolanaAuthenticate: FaultFlow = {
   name: 'Wallet: Solana sign-in (authenticate)',
-  tag: '@crypto',
+  tag: tag('crypto-connect'),
   endpoint: { path: '/sdk/v1/crypto_wallets/authenticate', method: 'POST' },
   prepare: walletLogin('Phantom', WALLET_SIGN_FAILED),
 };

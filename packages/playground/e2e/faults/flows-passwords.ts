@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
 import type { FaultFlow, FlowContext } from './matrix';
+import { tag } from '../tags';
 
 /**
  * The password flows of the login widget (Main's Email tab with the passwords product, as in
@@ -57,7 +58,7 @@ const resetScreen = (page: Page) => page.locator('[data-slot="password-reset-for
 /** Password: Main's Email tab looks the address up (`users/search`) before choosing the password screen. */
 export const passwordLookUp: FaultFlow = {
   name: 'Password: look up the email',
-  tag: '@password',
+  tag: tag('login-form'),
   endpoint: { path: '/sdk/v1/users/search', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -75,7 +76,7 @@ export const passwordLookUp: FaultFlow = {
 /** Password: the login form of a user with a password (`passwords/authenticate`). */
 export const passwordLogIn: FaultFlow = {
   name: 'Password: log in',
-  tag: '@password',
+  tag: tag('password'),
   endpoint: { path: '/sdk/v1/passwords/authenticate', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -102,7 +103,7 @@ export const passwordLogIn: FaultFlow = {
 /** Password: the create form of a new address, with a password the server accepted (`POST /passwords`). */
 export const passwordCreate: FaultFlow = {
   name: 'Password: create an account',
-  tag: '@password',
+  tag: tag('create-password'),
   endpoint: { path: '/sdk/v1/passwords', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -130,7 +131,7 @@ export const passwordCreate: FaultFlow = {
  */
 export const passwordForgot: FaultFlow = {
   name: 'Password: send the reset email',
-  tag: '@password',
+  tag: [tag('password'), tag('reset-email')],
   endpoint: { path: '/sdk/v1/passwords/email/reset/start', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -160,7 +161,7 @@ export const passwordForgot: FaultFlow = {
  */
 export const passwordSecondaryLink: FaultFlow = {
   name: 'Password: email me a login link',
-  tag: '@password',
+  tag: tag('password'),
   endpoint: { path: '/sdk/v1/magic_links/email/login_or_create', method: 'POST' },
   async prepare(context) {
     const { page, emulator } = context;
@@ -196,7 +197,7 @@ export const passwordSecondaryLink: FaultFlow = {
  */
 export const passwordStrength: FaultFlow = {
   name: 'Password: strength check while typing a new password',
-  tag: '@password',
+  tag: [tag('create-password'), tag('password-strength')],
   endpoint: { path: '/sdk/v1/passwords/strength_check', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -224,7 +225,7 @@ export const passwordStrength: FaultFlow = {
 /** Reset mode: the new-password form of a reset link sent by the fault emulator (`passwords/email/reset`). */
 export const resetSetPassword: FaultFlow = {
   name: 'Reset mode: set the new password',
-  tag: '@password',
+  tag: tag('password-reset'),
   endpoint: { path: '/sdk/v1/passwords/email/reset', method: 'POST' },
   async prepare(context) {
     const { page, open, emulator } = context;
@@ -256,7 +257,7 @@ export const resetSetPassword: FaultFlow = {
  */
 export const resetLoginWithoutPassword: FaultFlow = {
   name: 'Reset mode: login without a password',
-  tag: '@password',
+  tag: tag('password-reset'),
   endpoint: { path: '/sdk/v1/magic_links/authenticate', method: 'POST' },
   async prepare(context) {
     const { page, open, emulator } = context;
@@ -287,7 +288,7 @@ export const resetLoginWithoutPassword: FaultFlow = {
  */
 export const resetStrength: FaultFlow = {
   name: 'Reset mode: strength check while typing the new password',
-  tag: '@password',
+  tag: [tag('password-reset'), tag('password-strength')],
   endpoint: { path: '/sdk/v1/passwords/strength_check', method: 'POST' },
   async prepare(context) {
     const { page, open, emulator } = context;

@@ -135,8 +135,8 @@ export interface PreparedFlow {
 export interface FaultFlow {
   /** The matrix's row (e.g. 'OTP by email'). */
   name: string;
-  /** Its product's tag (`--grep @otp`). */
-  tag: FlowTag;
+  /** The tags of the flows it exercises (`tag('otp')`, e2e/tags.ts; `--grep @otp`). */
+  tag: FlowTag | FlowTag[];
   /** Cells that fail today because of a bug found and not yet fixed, each with what is wrong. */
   knownBugs?: Partial<Record<FaultName | 'retry', string>>;
   /**

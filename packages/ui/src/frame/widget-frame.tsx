@@ -87,12 +87,12 @@ export function WidgetFrame({
             )}
             {children}
             {displayWatermark && (
-              <footer data-slot="watermark" className="pt:flex pt:justify-center pt:text-xs pt:text-secondary">
+              <footer data-slot="watermark" className="pt:flex pt:justify-center pt:text-caption pt:text-secondary">
                 <a
                   href="https://stytch.com"
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="pt:inline-flex pt:gap-1 pt:rounded-sm pt:no-underline pt:outline-none pt:hover:underline pt:focus-visible:ring-2 pt:focus-visible:ring-primary"
+                  className="pt:inline-flex pt:gap-tight pt:rounded-sm pt:no-underline pt:outline-none pt:hover:underline pt:focus-visible:ring-2 pt:focus-visible:ring-primary"
                 >
                   {t('watermark.poweredBy')} <strong className="pt:font-semibold">{t('watermark.brand')}</strong>
                 </a>

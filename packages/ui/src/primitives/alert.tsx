@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { forwardRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-const alertVariants = cva('pt:flex pt:gap-2 pt:rounded-input pt:border pt:px-3 pt:py-2.5 pt:text-sm', {
+const alertVariants = cva('pt:flex pt:gap-2 pt:rounded-input pt:border pt:px-3 pt:py-2.5 pt:text-label', {
   variants: {
     variant: {
       error: 'pt:border-error pt:bg-surface pt:text-error',

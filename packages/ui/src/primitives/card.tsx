@@ -17,7 +17,7 @@ const Card = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Card({ c
       ref={ref}
       data-slot="card"
       className={cn(
-        'pt:flex pt:w-full pt:max-w-container pt:flex-col pt:gap-6 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:shadow-container',
+        'pt:flex pt:w-full pt:max-w-container pt:flex-col pt:gap-group pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:shadow-container',
         'pt:p-[clamp(--spacing(5),(100%_-_380px)*1e3,--spacing(8))]',
         className,
       )}
@@ -26,8 +26,9 @@ const Card = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Card({ c
   );
 });
 
+/** The title (`text-title`: 20 px, the only bold line) over its muted subtitle (`text-subtitle`), 4 px apart. */
 const CardHeader = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function CardHeader({ className, ...props }, ref) {
-  return <div ref={ref} data-slot="card-header" className={cn('pt:flex pt:flex-col pt:gap-1 pt:text-center', className)} {...props} />;
+  return <div ref={ref} data-slot="card-header" className={cn('pt:flex pt:flex-col pt:gap-tight pt:text-center', className)} {...props} />;
 });
 
 // forwardRef (every part): screens focus their title, and React 18 passes a function component no `ref`.
@@ -40,7 +41,7 @@ const CardTitle = forwardRef<HTMLHeadingElement, ComponentProps<'h2'>>(function 
       ref={ref}
       data-slot="card-title"
       tabIndex={-1}
-      className={cn('pt:text-xl pt:font-semibold pt:text-balance pt:text-primary pt:outline-none', className)}
+      className={cn('pt:text-title pt:text-balance pt:text-primary pt:outline-none', className)}
       {...props}
     >
       {children}
@@ -49,11 +50,11 @@ const CardTitle = forwardRef<HTMLHeadingElement, ComponentProps<'h2'>>(function 
 });
 
 const CardDescription = forwardRef<HTMLParagraphElement, ComponentProps<'p'>>(function CardDescription({ className, ...props }, ref) {
-  return <p ref={ref} data-slot="card-description" className={cn('pt:text-sm pt:text-secondary', className)} {...props} />;
+  return <p ref={ref} data-slot="card-description" className={cn('pt:text-subtitle pt:text-secondary', className)} {...props} />;
 });
 
 const CardFooter = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function CardFooter({ className, ...props }, ref) {
-  return <div ref={ref} data-slot="card-footer" className={cn('pt:flex pt:flex-col pt:gap-3', className)} {...props} />;
+  return <div ref={ref} data-slot="card-footer" className={cn('pt:flex pt:flex-col pt:gap-stack', className)} {...props} />;
 });
 
 export { Card, CardDescription, CardFooter, CardHeader, CardTitle };

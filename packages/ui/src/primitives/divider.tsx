@@ -9,7 +9,7 @@ const Divider = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Divid
   return (
     <div
       ref={ref}
-      data-slot="divider" className={cn('pt:flex pt:items-center pt:gap-3 pt:text-sm pt:text-secondary', className)} {...props}>
+      data-slot="divider" className={cn('pt:flex pt:items-center pt:gap-stack pt:text-caption pt:text-secondary', className)} {...props}>
       <span aria-hidden="true" className="pt:h-px pt:flex-1 pt:bg-outline" />
       {children}
       <span aria-hidden="true" className="pt:h-px pt:flex-1 pt:bg-outline" />

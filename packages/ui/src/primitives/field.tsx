@@ -2,7 +2,7 @@ import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 const Field = forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Field({ className, ...props }, ref) {
-  return <div ref={ref} data-slot="field" className={cn('pt:flex pt:flex-col pt:gap-1.5', className)} {...props} />;
+  return <div ref={ref} data-slot="field" className={cn('pt:flex pt:flex-col pt:gap-field', className)} {...props} />;
 });
 
 const FieldLabel = forwardRef<HTMLLabelElement, ComponentProps<'label'>>(function FieldLabel(
@@ -15,7 +15,7 @@ const FieldLabel = forwardRef<HTMLLabelElement, ComponentProps<'label'>>(functio
     <label
       ref={ref}
       data-slot="field-label"
-      className={cn('pt:text-sm pt:font-semibold pt:text-primary', className)}
+      className={cn('pt:text-label pt:text-primary', className)}
       {...props}
     />
   );
@@ -25,7 +25,7 @@ const FieldDescription = forwardRef<HTMLParagraphElement, ComponentProps<'p'>>(f
   { className, ...props },
   ref,
 ) {
-  return <p ref={ref} data-slot="field-description" className={cn('pt:text-sm pt:text-secondary', className)} {...props} />;
+  return <p ref={ref} data-slot="field-description" className={cn('pt:text-caption pt:text-secondary', className)} {...props} />;
 });
 
 /**
@@ -41,7 +41,7 @@ const FieldError = forwardRef<HTMLParagraphElement, ComponentProps<'p'> & { chil
       ref={ref}
       data-slot="field-error"
       role="alert"
-      className={cn('pt:text-sm pt:text-error', !children && 'pt:sr-only', className)}
+      className={cn('pt:text-label pt:text-error', !children && 'pt:sr-only', className)}
       {...props}
     >
       {children}

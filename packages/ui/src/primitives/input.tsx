@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 
 /** The box every field shares (also the phone field's country picker). */
 const fieldBoxClassName =
-  'pt:h-button pt:min-w-0 pt:rounded-input pt:border pt:border-input-border pt:bg-input pt:px-3 pt:text-base pt:text-input-text';
+  'pt:h-button pt:min-w-0 pt:rounded-input pt:border pt:border-input-border pt:bg-input pt:px-3 pt:text-body pt:text-input-text';
 
 const inputClassName = [
   fieldBoxClassName,

@@ -31,7 +31,7 @@ function ShowsAToast() {
 
 function Motion() {
   return (
-    <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-3" style={{ maxWidth: '100%' }}>
+    <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-stack" style={{ maxWidth: '100%' }}>
       <p role="status" className="pt:flex pt:items-center pt:gap-2">
         <Spinner data-testid="spinner" /> Loading
       </p>

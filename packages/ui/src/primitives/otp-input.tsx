@@ -22,7 +22,7 @@ function OtpSlot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { invali
       data-slot="otp-input-slot"
       data-active={isActive || undefined}
       className={cn(
-        'pt:relative pt:flex pt:h-12 pt:flex-1 pt:items-center pt:justify-center pt:rounded-input pt:border pt:bg-input pt:text-xl pt:font-semibold pt:text-input-text',
+        'pt:relative pt:flex pt:h-12 pt:flex-1 pt:items-center pt:justify-center pt:rounded-input pt:border pt:bg-input pt:text-title pt:text-input-text',
         'pt:transition-shadow',
         invalid ? 'pt:border-error' : 'pt:border-input-border',
         isActive && 'pt:ring-2 pt:ring-primary',

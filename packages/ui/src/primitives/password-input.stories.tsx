@@ -11,8 +11,8 @@ const meta = {
   component: PasswordInput,
   decorators: [
     (Story) => (
-      <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-1.5" style={FIT}>
-        <label htmlFor="story-password" className="pt:text-sm pt:font-semibold">
+      <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-field" style={FIT}>
+        <label htmlFor="story-password" className="pt:text-label">
           Password
         </label>
         {Story()}
@@ -42,7 +42,7 @@ export const Toggle: Story = {
 
 export const StrengthMeterScores: StoryObj = {
   render: () => (
-    <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-3" style={FIT}>
+    <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-stack" style={FIT}>
       {[0, 1, 2, 3, 4].map((score) => (
         <StrengthMeter key={score} score={score} label={`Password strength: ${score} out of 4.`} />
       ))}

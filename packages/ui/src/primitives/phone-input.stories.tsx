@@ -17,8 +17,8 @@ function PhoneInputStory({ invalid = false, initial = '' }: { invalid?: boolean;
   const [value, setValue] = useState(initial);
   const [regionCode, setRegionCode] = useState('US');
   return (
-    <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-1.5" style={FIT}>
-      <label htmlFor="story-phone" className="pt:text-sm pt:font-semibold">
+    <div className="portico pt:flex pt:w-80 pt:flex-col pt:gap-field" style={FIT}>
+      <label htmlFor="story-phone" className="pt:text-label">
         Phone number
       </label>
       <PhoneInput

@@ -68,7 +68,7 @@ const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneI
         data-slot="phone-input-country"
         className={cn(
           fieldBoxClassName,
-          'pt:relative pt:flex pt:shrink-0 pt:items-center pt:gap-1 pt:focus-within:ring-2 pt:focus-within:ring-primary pt:focus-within:ring-offset-1',
+          'pt:relative pt:flex pt:shrink-0 pt:items-center pt:gap-tight pt:focus-within:ring-2 pt:focus-within:ring-primary pt:focus-within:ring-offset-1',
         )}
       >
         {/* `dir`: '+55' stays '+55' in a right-to-left page (the bidi algorithm would move the sign). */}

@@ -18,8 +18,8 @@ const StrengthMeter = forwardRef<HTMLDivElement, ComponentProps<'div'> & { score
   const filled = filledSegments(score);
   const strong = score >= 3;
   return (
-    <div ref={ref} data-slot="strength-meter" data-score={score} className={cn('pt:flex pt:flex-col pt:gap-1', className)} {...props}>
-      <div className="pt:flex pt:gap-1" aria-hidden="true">
+    <div ref={ref} data-slot="strength-meter" data-score={score} className={cn('pt:flex pt:flex-col pt:gap-tight', className)} {...props}>
+      <div className="pt:flex pt:gap-tight" aria-hidden="true">
         {Array.from({ length: SEGMENTS }, (_, index) => (
           <span
             key={index}
@@ -68,7 +68,7 @@ const Requirement = forwardRef<HTMLLIElement, ComponentProps<'li'> & { status: R
       data-slot="requirement"
       data-status={status}
       className={cn(
-        'pt:flex pt:items-start pt:gap-1.5 pt:text-sm',
+        'pt:flex pt:items-start pt:gap-field pt:text-label',
         status === 'fulfilled' ? 'pt:text-success' : status === 'suggestion' ? 'pt:text-secondary' : 'pt:text-error',
         className,
       )}
@@ -93,7 +93,7 @@ const RequirementList = forwardRef<HTMLUListElement, ComponentProps<'ul'>>(funct
   { className, ...props },
   ref,
 ) {
-  return <ul ref={ref} data-slot="requirement-list" className={cn('pt:flex pt:flex-col pt:gap-1', className)} {...props} />;
+  return <ul ref={ref} data-slot="requirement-list" className={cn('pt:flex pt:flex-col pt:gap-tight', className)} {...props} />;
 });
 
 export { Requirement, RequirementList, StrengthMeter, type RequirementStatus };

@@ -126,7 +126,7 @@ const TabsTrigger = forwardRef<HTMLButtonElement, ComponentProps<'button'> & { v
         // `break-word`, not the widget's `anywhere`: a tab is never narrower than its longest word
         // ('WhatsApp' stays whole at 360 px); tabs that do not fit wrap to a second row instead, and
         // only a word wider than the whole list breaks.
-        'pt:-mb-px pt:flex-1 pt:border-b-2 pt:px-2 pt:py-2.5 pt:text-sm pt:font-semibold pt:break-words',
+        'pt:-mb-px pt:flex-1 pt:border-b-2 pt:px-2 pt:py-2.5 pt:text-label pt:font-normal pt:break-words',
         'pt:outline-none pt:focus-visible:ring-2 pt:focus-visible:ring-primary pt:focus-visible:ring-inset',
         selected ? 'pt:border-primary pt:text-primary' : 'pt:border-transparent pt:text-secondary pt:hover:text-primary',
         className,

@@ -31,7 +31,7 @@ export function ToastList({ context, pause }: { context: ToasterContextValue; pa
         data-type={item.type}
         role={item.type === 'error' ? 'alert' : 'status'}
         className={cn(
-          'pt:pointer-events-auto pt:flex pt:max-w-container pt:items-center pt:gap-2 pt:rounded-input pt:border pt:bg-surface pt:px-4 pt:py-3 pt:text-sm pt:shadow-lg',
+          'pt:pointer-events-auto pt:flex pt:max-w-container pt:items-center pt:gap-2 pt:rounded-input pt:border pt:bg-surface pt:px-4 pt:py-3 pt:text-label pt:shadow-lg',
           toneClassName[item.type === 'error' || item.type === 'success' ? item.type : 'neutral'],
         )}
       >

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 import { useMessages } from '../messages';
 
 const lastUsedBadgeVariants = cva(
-  'pt:pointer-events-none pt:inline-flex pt:items-center pt:whitespace-nowrap pt:rounded-full pt:border pt:border-primary pt:bg-accent pt:font-semibold pt:text-primary pt:text-xs pt:leading-none',
+  'pt:pointer-events-none pt:inline-flex pt:items-center pt:whitespace-nowrap pt:rounded-full pt:border pt:border-primary pt:bg-accent pt:font-semibold pt:text-primary pt:text-caption pt:leading-none',
   {
     variants: {
       variant: {

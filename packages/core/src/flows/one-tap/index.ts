@@ -1,4 +1,3 @@
 export { oneTapMachine, type OneTapContext, type OneTapEvent, type OneTapInput, type OneTapPromptInput } from './one-tap.machine';
 export { createOneTapActors } from './one-tap.actors';
 export { selectOneTapView, type OneTapView } from './one-tap.selectors';
-export { oneTapModeOf } from './one-tap-mode';

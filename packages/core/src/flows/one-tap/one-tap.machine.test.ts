@@ -5,7 +5,7 @@ import { createFakeAuthClient, type FakeScript } from '../../testing';
 import { takeSignInStart } from '../shared/sign-in-start';
 import { createOneTapActors } from './one-tap.actors';
 import { oneTapMachine } from './one-tap.machine';
-import { oneTapModeOf } from './one-tap-mode';
+import { oneTapModeOf } from '../../client';
 import { selectOneTapView } from './one-tap.selectors';
 
 function start(script: FakeScript = {}, position = 'embedded') {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type DoneActorEvent } from 'xstate';
 import {
   type AuthError,
   type AuthenticateResult,
@@ -11,6 +11,7 @@ import { countdownMachine } from '../countdown';
 import { resendCodeMachine } from '../resend-code';
 import { clockNow } from '../shared/clock';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { sendStep } from '../shared/send-step';
 import type { OtpContext, OtpEvent, OtpInput, OtpOutput, SendCodeRequest } from './otp.types';
 import { notProvided } from '../shared/not-provided';
 
@@ -38,6 +39,11 @@ export const otpMachine = setup({
   actions: {
     ...flowEffectStubs,
     clearError: assign({ error: null }),
+    /** After the send step: the code's method id, and its expiry from now. */
+    keepSentCode: assign(({ context, event, system }) => ({
+      methodId: (event as unknown as DoneActorEvent<OtpSendResult>).output.methodId,
+      expiresAt: expiryFrom(clockNow(system), context.sendRequest.expirationMinutes),
+    })),
     setError: assign(({ context: _context }, error: AuthError) => ({ error })),
   },
   guards: {
@@ -67,31 +73,16 @@ export const otpMachine = setup({
     starting: {
       always: [{ guard: 'hasMethodId', target: 'active' }, { target: 'sending' }],
     },
-    sending: {
-      tags: 'pending',
-      entry: 'clearError',
-      invoke: {
-        src: 'sendCode',
-        input: ({ context }) => context.sendRequest,
-        onDone: {
-          target: 'active',
-          actions: [
-            assign({
-              methodId: ({ event }) => event.output.methodId,
-              expiresAt: ({ context, system }) => expiryFrom(clockNow(system), context.sendRequest.expirationMinutes),
-            }),
-            {
-              type: 'reportEvent',
-              params: ({ event }) => ({ type: AuthEventType.OTPsLoginOrCreate, data: event.output.raw }),
-            },
-          ],
-        },
-        onError: {
-          target: 'sendFailed',
-          actions: recordFailure,
-        },
-      },
-    },
+    // The code goes out through the send step every sender shares (its host event, `email_sent`
+    // when it emailed); the flow goes on to the code's entry with its method id and expiry.
+    sending: sendStep({
+      kind: 'code',
+      request: (context: OtpContext) => context.sendRequest,
+      sent: 'active',
+      failed: 'sendFailed',
+      clearsError: true,
+      onSent: ['keepSentCode'],
+    }),
     sendFailed: {
       on: { 'code.resend': 'sending' },
     },

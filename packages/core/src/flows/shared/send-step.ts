@@ -39,7 +39,14 @@ export interface SentArgs<TContext, K extends SendKind> {
   sentAt: number;
 }
 
-export interface SendStepOptions<TContext extends MachineContext, K extends SendKind, TOutcome, TFailure extends readonly unknown[], C extends boolean> {
+export interface SendStepOptions<
+  TContext extends MachineContext,
+  K extends SendKind,
+  TOutcome,
+  TFailure extends readonly unknown[],
+  C extends boolean,
+  TSent extends readonly unknown[] = [],
+> {
   kind: K;
   /** The request, from the machine's context. */
   request: (context: TContext) => SendRequestOf<K>;
@@ -53,6 +60,8 @@ export interface SendStepOptions<TContext extends MachineContext, K extends Send
   clearsError?: C;
   /** Actions after the failure's own (say, which part of the screen failed). */
   onFailure?: TFailure;
+  /** Actions after the step's own once sent, for a flow that goes on (the OTP flow keeps the code's method id and expiry). */
+  onSent?: TSent;
 }
 
 /**
@@ -69,8 +78,9 @@ export function sendStep<
   TOutcome = never,
   const TFailure extends readonly unknown[] = [],
   const C extends boolean = false,
->(options: SendStepOptions<TContext, K, TOutcome, TFailure, C>) {
-  const { kind, request, sent, failed, outcome, clearsError, onFailure = [] as unknown as TFailure } = options;
+  const TSent extends readonly unknown[] = [],
+>(options: SendStepOptions<TContext, K, TOutcome, TFailure, C, TSent>) {
+  const { kind, request, sent, failed, outcome, clearsError, onFailure = [] as unknown as TFailure, onSent = [] as unknown as TSent } = options;
   type Kind = (typeof SEND_KINDS)[K];
   const src = SEND_KINDS[kind].src as Kind['src'];
   const hostEvent = SEND_KINDS[kind].event as Kind['event'];
@@ -99,7 +109,7 @@ export function sendStep<
     invoke: {
       src,
       input: ({ context }: { context: TContext }) => request(context),
-      onDone: { target: sent, actions: whenSent },
+      onDone: { target: sent, actions: [whenSent, ...onSent] },
       onError: { target: failed, actions: [...recordFailure, ...onFailure] },
     },
   };

@@ -134,8 +134,8 @@ function PasswordForm({ password }: { password: UseAccountPasswordResult }) {
         </Field>
       )}
       {password.hasPassword && password.method === 'session' && (
-        <div data-slot="account-password-by-session" className="pt:flex pt:flex-col pt:gap-1">
-          <p className="pt:text-sm pt:text-secondary">{t('accountPassword.bySessionText')}</p>
+        <div data-slot="account-password-by-session" className="pt:flex pt:flex-col pt:gap-tight">
+          <p className="pt:text-caption pt:text-secondary">{t('accountPassword.bySessionText')}</p>
           <Button type="button" variant="link" size="inline" className="pt:self-start" isDisabled={saving} onClick={password.useCurrentPassword}>
             {t('accountPassword.useCurrent')}
           </Button>

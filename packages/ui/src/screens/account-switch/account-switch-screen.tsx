@@ -31,9 +31,9 @@ function AccountSwitchContent({ actorRef }: AccountSwitchScreenProps) {
   const names = { current: question.current, next: question.next };
   const isSwitching = question.status === 'switching';
   return (
-    <div data-slot="account-switch-screen" data-status={question.status} className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="account-switch-screen" data-status={question.status} className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('urlLogin.switch.title')} description={rich('urlLogin.switch.text', names)} />
-      <div className="pt:flex pt:flex-col pt:gap-3">
+      <div className="pt:flex pt:flex-col pt:gap-stack">
         {/* Staying is the safe answer, and the first. */}
         <Button isDisabled={isSwitching} onClick={question.stay}>
           {rich('urlLogin.switch.stay', names)}

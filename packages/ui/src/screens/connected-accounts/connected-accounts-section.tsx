@@ -72,10 +72,10 @@ function ConnectedAccountsContent({ view }: { view: UseConnectedAccountsResult }
         <SectionStepUp view={view} />
       ) : (
         <>
-          {!hasRows && <p data-slot="connected-accounts-empty" className="pt:text-base pt:text-secondary">{t('connectedAccounts.none')}</p>}
+          {!hasRows && <p data-slot="connected-accounts-empty" className="pt:text-body pt:text-secondary">{t('connectedAccounts.none')}</p>}
           {view.providers.length > 0 && (
             <div className="pt:flex pt:flex-col pt:gap-2">
-              <h3 id={socialTitleId} className="pt:text-sm pt:font-semibold pt:text-primary">
+              <h3 id={socialTitleId} className="pt:text-label pt:font-semibold pt:text-primary">
                 {t('connectedAccounts.socialLogins')}
               </h3>
               <RowList aria-labelledby={socialTitleId} data-slot="connected-accounts-providers">
@@ -94,7 +94,7 @@ function ConnectedAccountsContent({ view }: { view: UseConnectedAccountsResult }
           )}
           {view.wallets.length > 0 && (
             <div className="pt:flex pt:flex-col pt:gap-2">
-              <h3 id={walletsTitleId} className="pt:text-sm pt:font-semibold pt:text-primary">
+              <h3 id={walletsTitleId} className="pt:text-label pt:font-semibold pt:text-primary">
                 {t('connectedAccounts.wallets')}
               </h3>
               <RowList aria-labelledby={walletsTitleId} data-slot="connected-accounts-wallets">
@@ -111,14 +111,14 @@ function ConnectedAccountsContent({ view }: { view: UseConnectedAccountsResult }
             </div>
           )}
           {hasRows && !canRemove && (
-            <p data-slot="connected-accounts-only-way" className="pt:text-sm pt:text-secondary">
+            <p data-slot="connected-accounts-only-way" className="pt:text-caption pt:text-secondary">
               {t('connectedAccounts.onlyWay')}
             </p>
           )}
           <SectionError error={view.status === 'list' || view.status === 'refreshing' ? view.error : null} />
           {view.linkable.length > 0 && (
             <div className="pt:flex pt:flex-col pt:gap-2">
-              <h3 id={linkTitleId} className="pt:text-sm pt:font-semibold pt:text-primary">
+              <h3 id={linkTitleId} className="pt:text-label pt:font-semibold pt:text-primary">
                 {t('connectedAccounts.linkTitle')}
               </h3>
               <div role="group" aria-labelledby={linkTitleId} data-slot="connected-accounts-link" className="pt:flex pt:flex-wrap pt:gap-2">

@@ -57,7 +57,7 @@ function ConnectedAppsContent({ view }: { view: UseConnectedAppsResult }) {
       ) : (
         <>
           {view.apps.length === 0 ? (
-            <p data-slot="connected-apps-empty" className="pt:text-base pt:text-secondary">
+            <p data-slot="connected-apps-empty" className="pt:text-body pt:text-secondary">
               {t('connectedApps.none')}
             </p>
           ) : (
@@ -114,13 +114,13 @@ function AppRow({ app, isBusy, isRevoking, onRevoke }: { app: ConnectedApp; isBu
       // The app's name and description are its owner's text: always rendered as text.
       label={<span dir="auto">{app.name}</span>}
       secondary={
-        <span className="pt:flex pt:flex-col pt:gap-1">
+        <span className="pt:flex pt:flex-col pt:gap-tight">
           {app.description && <span dir="auto">{app.description}</span>}
           {scopes.length > 0 && (
             <>
               <span id={scopesId}>{rich('connectedApps.scopes', { name: app.name })}</span>
               {/* A list in the row's phrasing content (a <ul> cannot be in its <span>): the roles say it is one. */}
-              <span role="list" aria-labelledby={scopesId} data-slot="connected-app-scopes" className="pt:flex pt:flex-col pt:gap-1">
+              <span role="list" aria-labelledby={scopesId} data-slot="connected-app-scopes" className="pt:flex pt:flex-col pt:gap-tight">
                 {scopes.map((scope) => (
                   <span role="listitem" key={scope} className="pt:flex pt:gap-2">
                     <CheckIcon className="pt:size-4 pt:shrink-0 pt:text-success" />

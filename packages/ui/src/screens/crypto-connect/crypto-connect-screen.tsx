@@ -45,13 +45,13 @@ function CryptoConnectContent({ onBack, ...options }: CryptoConnectScreenProps) 
       data-phase={phase}
       data-wallet={wallet.wallet}
       aria-busy={wallet.isPending || undefined}
-      className="pt:flex pt:flex-col pt:gap-6"
+      className="pt:flex pt:flex-col pt:gap-group"
     >
       {/* Keyed by the phase: CryptoSignMessage is a new screen, and its title takes focus. */}
       <ScreenHeader key={phase} title={t(copy.title)} description={t(copy.text)} />
-      <div data-slot="crypto-connect-status" className="pt:flex pt:flex-col pt:items-center pt:gap-3">
+      <div data-slot="crypto-connect-status" className="pt:flex pt:flex-col pt:items-center pt:gap-stack">
         <WalletIcon wallet={wallet.wallet} className="pt:size-12" />
-        <p role="status" className="pt:flex pt:min-h-5 pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+        <p role="status" className="pt:flex pt:min-h-5 pt:items-center pt:gap-2 pt:text-caption pt:text-secondary">
           {wallet.isPending && (
             <>
               <Spinner />
@@ -60,7 +60,7 @@ function CryptoConnectContent({ onBack, ...options }: CryptoConnectScreenProps) 
           )}
         </p>
       </div>
-      <p className="pt:text-sm pt:text-secondary">{t('crypto.trouble')}</p>
+      <p className="pt:text-caption pt:text-secondary">{t('crypto.trouble')}</p>
       {onBack && (
         <Button variant="secondary" onClick={onBack}>
           {t('common.back')}

@@ -31,9 +31,9 @@ function CryptoErrorContent({ error, onBack }: CryptoErrorScreenProps) {
   return (
     <div data-slot="crypto-error-screen" className="pt:flex pt:flex-col pt:gap-4">
       <ScreenHeader title={t('error.title')} description={t('crypto.error.text')} {...(onBack && { onBack })} />
-      <div className="pt:flex pt:items-center pt:gap-3">
+      <div className="pt:flex pt:items-center pt:gap-stack">
         <AlertCircleIcon className="pt:size-8 pt:shrink-0 pt:text-error" />
-        <p role="alert" className="pt:text-base pt:text-primary">
+        <p role="alert" className="pt:text-body pt:text-primary">
           <MessageText text={errorText(error ?? { type: 'unknown_error' })} />
         </p>
       </div>

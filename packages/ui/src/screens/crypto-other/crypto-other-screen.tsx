@@ -35,9 +35,9 @@ function CryptoOtherContent({ lastUsedWallet = null, onBack, ...options }: Crypt
   const { t } = useMessages();
   const searching = picker.detecting && picker.wallets.length === 0;
   return (
-    <div data-slot="crypto-other-screen" className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="crypto-other-screen" className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('crypto.other.title')} />
-      <div data-slot="crypto-other-wallets" className="pt:flex pt:flex-col pt:gap-3">
+      <div data-slot="crypto-other-wallets" className="pt:flex pt:flex-col pt:gap-stack">
         {picker.wallets.map(({ wallet, installed }) => (
           <WalletButton
             key={wallet}
@@ -50,7 +50,7 @@ function CryptoOtherContent({ lastUsedWallet = null, onBack, ...options }: Crypt
         {/* Always rendered, so the search is announced when it starts. */}
         <p
           role="status"
-          className={cn('pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-sm pt:text-secondary', !searching && 'pt:sr-only')}
+          className={cn('pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-caption pt:text-secondary', !searching && 'pt:sr-only')}
         >
           {searching && (
             <>

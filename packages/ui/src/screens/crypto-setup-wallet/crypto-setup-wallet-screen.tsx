@@ -35,10 +35,10 @@ export function CryptoSetupWalletScreen(props: CryptoSetupWalletScreenProps) {
 function CryptoSetupWalletContent({ onBack }: CryptoSetupWalletScreenProps) {
   const { t } = useMessages();
   return (
-    <div data-slot="crypto-setup-wallet-screen" className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="crypto-setup-wallet-screen" className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('crypto.setup.title')} description={t('crypto.setup.text')} />
-      <p className="pt:text-sm pt:text-secondary">{t('crypto.setup.examples')}</p>
-      <ul data-slot="crypto-wallet-downloads" className="pt:m-0 pt:flex pt:list-none pt:flex-col pt:gap-3 pt:p-0">
+      <p className="pt:text-caption pt:text-secondary">{t('crypto.setup.examples')}</p>
+      <ul data-slot="crypto-wallet-downloads" className="pt:m-0 pt:flex pt:list-none pt:flex-col pt:gap-stack pt:p-0">
         {WALLET_DOWNLOADS.map(({ wallet, href }) => (
           <li key={wallet}>
             <Button asChild variant="secondary">

@@ -88,7 +88,7 @@ function DevicesContent({ view }: { view: UseDevicesResult }) {
       ) : (
         <>
           {view.devices.length === 0 ? (
-            <p data-slot="devices-empty" className="pt:text-base pt:text-secondary">
+            <p data-slot="devices-empty" className="pt:text-body pt:text-secondary">
               {t('devices.none')}
             </p>
           ) : (

@@ -65,7 +65,7 @@ function EmailAddresses({ emails }: { emails: UseEmailAddressesResult }) {
       ) : (
         <>
           {emails.emails.length === 0 ? (
-            <p data-slot="account-empty" className="pt:text-sm pt:text-secondary">
+            <p data-slot="account-empty" className="pt:text-caption pt:text-secondary">
               {t('emailAddresses.none')}
             </p>
           ) : (
@@ -83,7 +83,7 @@ function EmailAddresses({ emails }: { emails: UseEmailAddressesResult }) {
             </RowList>
           )}
           {emails.emails.length > 0 && !emails.emails[0]!.canRemove && (
-            <p data-slot="account-only-way" className="pt:text-sm pt:text-secondary">
+            <p data-slot="account-only-way" className="pt:text-caption pt:text-secondary">
               {t('account.onlyWay')}
             </p>
           )}

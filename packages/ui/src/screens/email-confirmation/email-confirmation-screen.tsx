@@ -22,7 +22,7 @@ export function EmailConfirmationScreen({ emailDomain = null, onTryAgain, footer
   const link = useMagicLink(options);
   const { t, rich, errorText } = useMessages();
   return (
-    <div data-slot="email-confirmation-screen" className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="email-confirmation-screen" className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('emailConfirmation.title')} description={rich('emailConfirmation.sentTo', { email: link.email })} />
       {link.status === 'sending' && (
         <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-secondary">
@@ -31,7 +31,7 @@ export function EmailConfirmationScreen({ emailDomain = null, onTryAgain, footer
         </p>
       )}
       {link.status === 'sendFailed' && <FieldError>{link.error && <MessageText text={errorText(link.error)} />}</FieldError>}
-      <div className="pt:flex pt:flex-col pt:gap-3">
+      <div className="pt:flex pt:flex-col pt:gap-stack">
         {webmailLinks(emailDomain).map((webmail) => (
           <Button key={webmail.label} asChild variant="secondary">
             <a href={webmail.href} target="_blank" rel="noopener noreferrer">

@@ -17,7 +17,7 @@ export function ErrorScreen({ error, onBack }: ErrorScreenProps) {
     <div data-slot="error-screen" className="pt:flex pt:flex-col pt:items-center pt:gap-4 pt:text-center">
       <AlertCircleIcon className="pt:size-12 pt:text-error" />
       <ScreenHeader title={t('error.title')} />
-      <p role="alert" className="pt:text-base pt:text-secondary">
+      <p role="alert" className="pt:text-body pt:text-secondary">
         <MessageText text={errorText(error ?? { type: 'unknown_error' })} />
       </p>
       {onBack && (

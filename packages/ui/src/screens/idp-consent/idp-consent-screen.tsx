@@ -19,7 +19,7 @@ const BUILT_IN = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline
 const isBuiltIn = (scope: string): scope is (typeof BUILT_IN)[number] => (BUILT_IN as readonly string[]).includes(scope);
 
 /** A row of a scope list: the icon, the text, and the chevron when it opens. */
-const ROW = 'pt:flex pt:items-center pt:gap-3 pt:px-4 pt:py-3 pt:text-sm';
+const ROW = 'pt:flex pt:items-center pt:gap-stack pt:px-4 pt:py-3 pt:text-label';
 /** A summary as a row: no native triangle, a hover tint and an inset focus ring. */
 const SUMMARY =
   `${ROW} pt:list-none pt:[&::-webkit-details-marker]:hidden pt:hover:bg-accent ` +
@@ -40,7 +40,7 @@ const BOLD_CLIENT_NAME: ValueWrappers = { clientName: (name) => <strong classNam
 
 function Notice({ text, busy = false }: { text: string; busy?: boolean }) {
   return (
-    <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-center pt:text-base pt:text-secondary">
+    <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-center pt:text-body pt:text-secondary">
       {busy && <Spinner />}
       {text}
     </p>
@@ -93,7 +93,7 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
   const scopeDetails = (scope: string): ReactNode => (isBuiltIn(scope) ? rich(`idp.consent.scope.${scope}.details` as MessageKey, { clientName }) : null);
 
   return (
-    <div data-slot="idp-consent-screen" data-status={consent.status} className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="idp-consent-screen" data-status={consent.status} className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader
         title={
           <span className="pt:font-normal">
@@ -104,8 +104,8 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
         }
       />
       {!noneGrantable && (
-        <div className="pt:flex pt:flex-col pt:gap-3">
-          <p className="pt:text-sm pt:text-secondary">{rich('idp.consent.intro', { clientName })}</p>
+        <div className="pt:flex pt:flex-col pt:gap-stack">
+          <p className="pt:text-caption pt:text-secondary">{rich('idp.consent.intro', { clientName })}</p>
           <ul data-slot="idp-consent-scopes" className={LIST}>
             {consent.grantableScopes.map(({ scope, description }) => {
               const details = scopeDetails(scope);
@@ -119,7 +119,7 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
                         <span className="pt:flex-1">{scopeText(scope, description)}</span>
                         <Chevron />
                       </summary>
-                      <p className="pt:px-4 pt:pb-3 pt:ps-11 pt:text-sm pt:text-secondary">{details}</p>
+                      <p className="pt:px-4 pt:pb-3 pt:ps-11 pt:text-caption pt:text-secondary">{details}</p>
                     </details>
                   ) : (
                     <div className={ROW}>
@@ -140,7 +140,7 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
             <span className="pt:flex-1">{noneGrantable ? rich('idp.consent.cannotGrant', { clientName }) : rich('idp.consent.cannotGrantSome', { clientName })}</span>
             <Chevron />
           </summary>
-          <ul className="pt:flex pt:flex-col pt:gap-1 pt:px-4 pt:pb-3 pt:ps-11 pt:text-sm pt:text-secondary">
+          <ul className="pt:flex pt:flex-col pt:gap-tight pt:px-4 pt:pb-3 pt:ps-11 pt:text-caption pt:text-secondary">
             {consent.ungrantableScopes.map(({ scope, description }) => (
               <li key={scope}>{scopeText(scope, description)}</li>
             ))}
@@ -152,7 +152,7 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
           <ErrorText error={consent.error} />
         </div>
       )}
-      <div data-slot="idp-consent-actions" className="pt:flex pt:flex-col pt:gap-3">
+      <div data-slot="idp-consent-actions" className="pt:flex pt:flex-col pt:gap-stack">
         {!noneGrantable && (
           <Button isLoading={isSubmitting && consent.consentGranted === true} isDisabled={isSubmitting} onClick={consent.allow}>
             {t('idp.consent.allow')}
@@ -173,7 +173,7 @@ function Consent({ projectName, ...options }: IdpConsentScreenProps) {
 
 function ErrorMessage({ text }: { text: ReactNode }) {
   return (
-    <p role="alert" className="pt:text-center pt:text-base pt:text-secondary">
+    <p role="alert" className="pt:text-center pt:text-body pt:text-secondary">
       {text}
     </p>
   );
@@ -181,7 +181,7 @@ function ErrorMessage({ text }: { text: ReactNode }) {
 
 function ErrorText({ error }: { error: NonNullable<ReturnType<typeof useIdpConsent>['error']> }) {
   const { errorText } = useMessages();
-  return <span className="pt:text-sm pt:text-error">{errorText(error)}</span>;
+  return <span className="pt:text-label pt:text-error">{errorText(error)}</span>;
 }
 
 /** `Consent`, with its English words (`enIdentityProvider`: they load with this screen, not with every widget). */

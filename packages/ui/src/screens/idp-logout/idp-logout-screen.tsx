@@ -40,7 +40,7 @@ function Logout({ projectName, ...options }: IdpLogoutScreenProps) {
           <div data-slot="error-screen" className="pt:flex pt:flex-col pt:items-center pt:gap-4 pt:text-center">
             <AlertCircleIcon className="pt:size-12 pt:text-error" />
             <ScreenHeader title={t('error.title')} />
-            <p role="alert" className="pt:text-base pt:text-secondary">
+            <p role="alert" className="pt:text-body pt:text-secondary">
               {rich('idpLogout.missingParameter', { name: logout.missingParameter ?? '' })}
             </p>
           </div>
@@ -56,12 +56,12 @@ function Logout({ projectName, ...options }: IdpLogoutScreenProps) {
         if (!logout.consentRequired) return <Progress text={t('idpLogout.loggingOut')} />;
         const isLoggingOut = logout.status === 'loggingOut';
         return (
-          <div className="pt:flex pt:flex-col pt:gap-6">
+          <div className="pt:flex pt:flex-col pt:gap-group">
             <ScreenHeader
               title={t('idpLogout.title')}
               description={rich('idpLogout.text', { projectName: projectName ?? bootstrap.projectName ?? '' })}
             />
-            <div data-slot="idp-logout-actions" className="pt:flex pt:flex-col pt:gap-3">
+            <div data-slot="idp-logout-actions" className="pt:flex pt:flex-col pt:gap-stack">
               <Button isLoading={isLoggingOut} onClick={logout.confirm}>
                 {t('idpLogout.yes')}
               </Button>

@@ -30,7 +30,7 @@ function LinkConfirmContent({ actorRef }: LinkConfirmScreenProps) {
   const { t, rich } = useMessages();
   const text = confirm.address ? rich('urlLogin.confirm.textForAddress', { email: confirm.address }) : t('urlLogin.confirm.text');
   return (
-    <div data-slot="link-confirm-screen" data-status={confirm.status} className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="link-confirm-screen" data-status={confirm.status} className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('urlLogin.confirm.title')} description={text} />
       <Button isLoading={confirm.status === 'done'} onClick={confirm.continueSignIn}>
         {t('login.submit')}

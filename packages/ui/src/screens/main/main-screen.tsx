@@ -51,7 +51,7 @@ export function MainScreen({ actorRef }: MainScreenProps) {
   // The form area, when a form method is configured (so 'or' divides only buttons from a form).
   const formRef = login.hasForm ? login.formRef : undefined;
   return (
-    <div data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('login.title')} />
       {login.configErrors.length > 0 ? (
         // Shown without suspending once the first paint has loaded it; else a tick later.

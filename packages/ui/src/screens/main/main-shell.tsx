@@ -86,7 +86,7 @@ export function MainShell({ context, handoff, mainRef }: MainShellProps) {
     flows.wallets && <ButtonRoom key="wallets" count={1} />,
   ];
   return (
-    <div ref={mainRef} data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-6">
+    <div ref={mainRef} data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('login.title')} />
       {view.configErrors.length > 0 ? (
         // A config with errors shows them once their module and words have arrived, a tick later.

@@ -21,7 +21,7 @@ export function PasskeyLogin({ passkey, lastUsed = false }: PasskeyLoginProps) {
   const badge = useLastUsedBadge({ lastUsed });
   if (!passkey.showButton && !passkey.error) return null;
   return (
-    <div data-slot="passkey-login" className="pt:flex pt:flex-col pt:gap-3">
+    <div data-slot="passkey-login" className="pt:flex pt:flex-col pt:gap-stack">
       {passkey.error && (
         <Alert>
           <MessageText text={errorText(passkey.error)} />

@@ -97,7 +97,7 @@ export function AppCodeForm({ mfa, describedBy, focusOnMount = false, enrolling 
         </FieldError>
       </Field>
       {verifying && (
-        <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-sm pt:text-secondary">
+        <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-caption pt:text-secondary">
           <Spinner />
           {t('otp.verifying')}
         </p>

@@ -68,12 +68,12 @@ export function EnrolCreate({ mfa }: Props) {
     <>
       <ScreenHeader title={t('mfa.enrol.title')} />
       {failed ? (
-        <div className="pt:flex pt:flex-col pt:gap-3">
+        <div className="pt:flex pt:flex-col pt:gap-stack">
           <FieldError>{mfa.error && <MessageText text={errorText(mfa.error)} />}</FieldError>
           <Button onClick={mfa.retry}>{t('emailConfirmation.tryAgain')}</Button>
         </div>
       ) : (
-        <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-sm pt:text-secondary">
+        <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-caption pt:text-secondary">
           <Spinner />
           {t('mfa.enrol.creating')}
         </p>
@@ -106,7 +106,7 @@ export function EnrolScan({ mfa }: Props) {
         style={{ imageRendering: 'pixelated', background: '#fff', padding: 8 }}
       />
       <div role="group" aria-labelledby={keyLabelId} data-slot="mfa-setup-key" className="pt:flex pt:flex-col pt:items-center pt:gap-2 pt:text-center">
-        <p className="pt:text-sm pt:text-secondary">
+        <p className="pt:text-caption pt:text-secondary">
           {t('mfa.enrol.keyHelp')}{' '}
           <span id={keyLabelId} className="pt:font-semibold pt:text-primary">
             {t('mfa.enrol.setupKey')}
@@ -115,7 +115,7 @@ export function EnrolScan({ mfa }: Props) {
         <code
           ref={keyRef}
           dir="ltr"
-          className="pt:rounded-input pt:bg-subtle pt:px-2 pt:py-0.5 pt:text-sm pt:text-balance pt:text-primary"
+          className="pt:rounded-input pt:bg-subtle pt:px-2 pt:py-0.5 pt:text-label pt:text-balance pt:text-primary"
           style={SETUP_KEY}
         >
           {groupSetupKey(enrolment.secret)}
@@ -146,7 +146,7 @@ export function EnrolCodes({ mfa }: Props) {
         aria-label={title}
         dir="ltr"
         data-slot="mfa-recovery-codes"
-        className="pt:flex pt:flex-wrap pt:justify-center pt:gap-2 pt:rounded-input pt:bg-subtle pt:px-3 pt:py-2 pt:text-sm pt:text-primary"
+        className="pt:flex pt:flex-wrap pt:justify-center pt:gap-2 pt:rounded-input pt:bg-subtle pt:px-3 pt:py-2 pt:text-label pt:text-primary"
         style={MONOSPACE}
       >
         {codes.map((code) => (

@@ -49,7 +49,7 @@ export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
         data-slot="mfa-screen"
         data-mfa-screen={mfa.screen}
         aria-busy={mfa.isPending || undefined}
-        className="pt:flex pt:flex-col pt:gap-6"
+        className="pt:flex pt:flex-col pt:gap-group"
       >
         <Step mfa={mfa} phoneInput={phoneInput} />
       </div>
@@ -87,7 +87,7 @@ export const MFA_STEPS = {
 
 /** Other ways to give the second factor, under a sub-screen's form. */
 function Alternatives({ children }: { children: ReactNode }) {
-  return <div className="pt:flex pt:flex-col pt:items-center pt:gap-3">{children}</div>;
+  return <div className="pt:flex pt:flex-col pt:items-center pt:gap-stack">{children}</div>;
 }
 
 /** 'Enter the 6-digit code from your authenticator app', with 'Use a recovery code' and 'Text me a code instead'. */
@@ -195,21 +195,21 @@ function RecoveryUsed({ mfa }: { mfa: UseMfaResult }) {
     <>
       <ScreenHeader title={t('mfa.recoveryUsed.title')} {...(remaining && { description: remaining })} />
       {left === 0 && (
-        <p data-slot="mfa-no-codes-left" className="pt:text-sm pt:font-semibold pt:text-error">
+        <p data-slot="mfa-no-codes-left" className="pt:text-label pt:font-semibold pt:text-error">
           {t('mfa.recoveryUsed.none')}
         </p>
       )}
       {mfa.canRenewCodes ? (
-        <p className="pt:text-sm pt:text-secondary">{t('mfa.recoveryUsed.renewText')}</p>
+        <p className="pt:text-caption pt:text-secondary">{t('mfa.recoveryUsed.renewText')}</p>
       ) : (
         // New codes were refused to this session (Stytch wants two factor categories): why, once.
         mfa.error && (
-          <p role="alert" data-slot="mfa-renew-refused" className="pt:text-sm pt:text-error">
+          <p role="alert" data-slot="mfa-renew-refused" className="pt:text-label pt:text-error">
             <MessageText text={errorText(mfa.error)} />
           </p>
         )
       )}
-      <div className="pt:flex pt:flex-col pt:gap-3">
+      <div className="pt:flex pt:flex-col pt:gap-stack">
         <Button onClick={mfa.keepCodes}>{t('login.submit')}</Button>
         {mfa.canRenewCodes && (
           <Button variant="secondary" onClick={mfa.renewCodes}>

@@ -16,7 +16,7 @@ export function ExpiryNotice({ actorRef }: { actorRef: CountdownActorRef }) {
   const countdown = useCountdown({ actorRef });
   const { t, rich, locale } = useMessages();
   return (
-    <div data-slot="expiry-notice" data-expired={countdown.isExpired || undefined} className="pt:text-center pt:text-sm pt:text-secondary">
+    <div data-slot="expiry-notice" data-expired={countdown.isExpired || undefined} className="pt:text-center pt:text-caption pt:text-secondary">
       <p aria-hidden={countdown.isExpired || undefined} className={countdown.isExpired ? 'pt:hidden' : undefined}>
         {rich('otp.expiresIn', { timeRemaining: formatCountdown(countdown.remainingSeconds, locale) })}
       </p>

@@ -56,7 +56,7 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
   };
 
   return (
-    <div data-slot="otp-authenticate-screen" className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="otp-authenticate-screen" className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader
         title={t('otp.title')}
         description={rich('otp.sentTo', { destination: otp.displayDestination })}
@@ -94,7 +94,7 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
             </FieldError>
           </Field>
           {verifying && (
-            <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-sm pt:text-secondary">
+            <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-caption pt:text-secondary">
               <Spinner />
               {t('otp.verifying')}
             </p>
@@ -112,14 +112,14 @@ function SendState({ status, error, onRetry }: { status: 'sending' | 'sendFailed
   const { t } = useMessages();
   if (status === 'sending') {
     return (
-      <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+      <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-caption pt:text-secondary">
         <Spinner />
         {t('otp.resending')}
       </p>
     );
   }
   return (
-    <div className="pt:flex pt:flex-col pt:gap-3">
+    <div className="pt:flex pt:flex-col pt:gap-stack">
       <FieldError>{error}</FieldError>
       <Button variant="secondary" onClick={onRetry}>
         {t('otp.sendFailedRetry')}

@@ -36,7 +36,7 @@ export function ResendControl({ actorRef, onResend, isBlocked = false }: ResendC
           ? t('otp.resendAgain')
           : t('otp.resend');
   return (
-    <div data-slot="resend-control" data-status={resend.status} className="pt:flex pt:flex-wrap pt:items-center pt:justify-center pt:gap-1 pt:text-sm">
+    <div data-slot="resend-control" data-status={resend.status} className="pt:flex pt:flex-wrap pt:items-center pt:justify-center pt:gap-tight pt:text-label">
       <span className="pt:text-secondary">{t('otp.resendPrompt')}</span>
       <Button
         type="button"

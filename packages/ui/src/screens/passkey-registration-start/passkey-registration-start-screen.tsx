@@ -39,9 +39,9 @@ function PasskeyRegistrationStartContent(props: PasskeyRegistrationStartScreenPr
         ? t('passkey.created')
         : '';
   return (
-    <div data-slot="passkey-registration-start-screen" data-status={registration.status} className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="passkey-registration-start-screen" data-status={registration.status} className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('passkey.registrationStart.title')} description={t('passkey.registrationStart.text')} />
-      <div data-slot="passkey-registration-start-actions" className="pt:flex pt:flex-col pt:gap-3">
+      <div data-slot="passkey-registration-start-actions" className="pt:flex pt:flex-col pt:gap-stack">
         <Button
           isLoading={isRegistering}
           isDisabled={isFinished}
@@ -55,7 +55,7 @@ function PasskeyRegistrationStartContent(props: PasskeyRegistrationStartScreenPr
         <p
           data-slot="passkey-registration-status"
           role="status"
-          className={cn('pt:text-center pt:text-sm pt:text-secondary', !statusText && 'pt:sr-only')}
+          className={cn('pt:text-center pt:text-caption pt:text-secondary', !statusText && 'pt:sr-only')}
         >
           {statusText}
         </p>

@@ -88,26 +88,26 @@ function PasskeyRegistrationSuccessContent({ actorRef, inSection = false }: Pass
       ref={rootRef}
       data-slot="passkey-registration-success-screen"
       data-created={manager.created || undefined}
-      className="pt:flex pt:flex-col pt:gap-6"
+      className="pt:flex pt:flex-col pt:gap-group"
     >
       {!inSection && <ScreenHeader title={t(manager.created ? 'passkey.created' : 'passkey.manage.title')} />}
-      <section data-slot="passkey-list-section" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-3">
+      <section data-slot="passkey-list-section" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-stack">
         <h3
           ref={listTitleRef}
           id={listTitleId}
           data-slot="passkey-list-title"
           tabIndex={-1}
-          className="pt:text-base pt:font-semibold pt:text-primary pt:outline-none"
+          className="pt:text-body pt:font-semibold pt:text-primary pt:outline-none"
         >
           {t('passkey.existing')}
         </h3>
         {isRefreshing ? (
-          <p data-slot="passkey-list-loading" role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+          <p data-slot="passkey-list-loading" role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-caption pt:text-secondary">
             <Spinner />
             {t('common.loading')}
           </p>
         ) : manager.passkeys.length === 0 ? (
-          <p data-slot="passkey-list-empty" className="pt:text-base pt:text-secondary">
+          <p data-slot="passkey-list-empty" className="pt:text-body pt:text-secondary">
             {t('passkey.none')}
           </p>
         ) : (
@@ -132,7 +132,7 @@ function PasskeyRegistrationSuccessContent({ actorRef, inSection = false }: Pass
         />
       )}
       {!openRow && !inSection && (
-        <div data-slot="passkey-registration-success-actions" className="pt:flex pt:flex-col pt:gap-3">
+        <div data-slot="passkey-registration-success-actions" className="pt:flex pt:flex-col pt:gap-stack">
           <Button isDisabled={isRefreshing} onClick={manager.setupAnother}>
             {t('passkey.setupAnother')}
           </Button>
@@ -184,11 +184,11 @@ function PasskeyListRow({
         // squeezed name would break mid-word.
         <div data-slot="passkey-row-content" className="pt:flex pt:flex-wrap pt:items-center pt:gap-x-3 pt:gap-y-1">
           {/* The name is the server's (the user's) text: always rendered as text. */}
-          <span data-slot="passkey-name" className="pt:min-w-0 pt:flex-[1_1_10rem] pt:text-base pt:break-words pt:text-primary">
+          <span data-slot="passkey-name" className="pt:min-w-0 pt:flex-[1_1_10rem] pt:text-body pt:break-words pt:text-primary">
             {name}
           </span>
           {state === 'idle' && (
-            <span data-slot="passkey-row-actions" className="pt:flex pt:shrink-0 pt:gap-3">
+            <span data-slot="passkey-row-actions" className="pt:flex pt:shrink-0 pt:gap-stack">
               <HiddenLabel id={renameLabelId}>{rich('passkey.renameLabel', { name })}</HiddenLabel>
               <Button variant="link" size="inline" data-action="rename" aria-labelledby={renameLabelId} onClick={() => onOpen('rename')}>
                 {t('passkey.rename')}
@@ -308,7 +308,7 @@ function DeleteConfirmation({
   return (
     // The keys reach it from its buttons (Escape bubbles up from them); it is not a control itself.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div data-slot="passkey-delete-confirmation" className="pt:flex pt:flex-col pt:gap-3" onKeyDown={onKeyDown}>
+    <div data-slot="passkey-delete-confirmation" className="pt:flex pt:flex-col pt:gap-stack" onKeyDown={onKeyDown}>
       <Alert id={warningId}>
         {t('passkey.deleteWarning')}
       </Alert>

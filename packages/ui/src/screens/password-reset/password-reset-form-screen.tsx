@@ -45,7 +45,7 @@ export function PasswordResetFormScreen({ passwordConfig = null, ...options }: P
   // (its scripts still loading). Outside a <dialog> such a submission does nothing, where the
   // default (a GET of the page) would reload it with what was typed in the URL.
   return (
-    <div data-slot="password-reset-form-screen" data-status={reset.status} className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="password-reset-form-screen" data-status={reset.status} className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('password.reset.title')} />
       <form noValidate method="dialog" onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
         <Field>

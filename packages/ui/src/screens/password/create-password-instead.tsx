@@ -12,7 +12,7 @@ export function CreatePasswordInstead(options: CreatePasswordInsteadProps) {
   const flow = useCreatePassword(options);
   const { t, errorText } = useMessages();
   return (
-    <div data-slot="create-password-instead" className="pt:flex pt:flex-col pt:gap-3">
+    <div data-slot="create-password-instead" className="pt:flex pt:flex-col pt:gap-stack">
       <Divider>{t('login.divider')}</Divider>
       <Button variant="secondary" isLoading={flow.isPending} onClick={flow.createPassword}>
         {t('password.createInstead')}

@@ -30,7 +30,7 @@ export function PasswordCreateOrLoginScreen({ onBack, passwordConfig = null, ...
   const secondaryErrorId = useId();
   // Its own error beneath it (the password field is not what failed).
   const secondary = flow.secondary && (
-    <div data-slot="password-secondary" className="pt:flex pt:flex-col pt:gap-1.5">
+    <div data-slot="password-secondary" className="pt:flex pt:flex-col pt:gap-field">
       <Button
         variant={flow.userType === 'new' ? 'primary' : 'secondary'}
         isLoading={flow.status === 'sendingSecondary'}
@@ -46,7 +46,7 @@ export function PasswordCreateOrLoginScreen({ onBack, passwordConfig = null, ...
   );
   const isNew = flow.userType === 'new';
   return (
-    <div data-slot="password-create-or-login-screen" data-user-type={flow.userType} className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="password-create-or-login-screen" data-user-type={flow.userType} className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t(isNew ? 'password.create.title' : 'password.login.title')} titleId={titleId} {...(onBack && { onBack })} />
       {isNew && secondary && (
         <>
@@ -94,7 +94,7 @@ function PasswordForm({
   return (
     <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="password-form">
       {isNew && (
-        <p id={textId} className="pt:text-base pt:text-secondary">
+        <p id={textId} className="pt:text-body pt:text-secondary">
           {t('password.create.text')}
         </p>
       )}
@@ -131,7 +131,7 @@ function PasswordForm({
         )}
       </Field>
       {!isNew && (
-        <div data-slot="password-forgot" className="pt:flex pt:flex-col pt:gap-1.5">
+        <div data-slot="password-forgot" className="pt:flex pt:flex-col pt:gap-field">
           <Button
             type="button"
             variant="link"

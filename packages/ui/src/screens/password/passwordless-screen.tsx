@@ -27,7 +27,7 @@ export function PasswordlessScreen({ onBack, footer, ...options }: PasswordlessS
   const flow = usePasswordless(options);
   const { t, errorText } = useMessages();
   return (
-    <div data-slot="passwordless-screen" className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="passwordless-screen" className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('password.login.title')} {...(onBack && { onBack })} />
       {flow.isPending ? (
         <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-secondary">

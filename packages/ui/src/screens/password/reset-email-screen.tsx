@@ -27,9 +27,9 @@ export function ResetEmailScreen({ onBack, ...options }: ResetEmailScreenProps) 
   const { t, rich, errorText } = useMessages();
   const copy = COPY[flow.reason];
   return (
-    <div data-slot="reset-email-screen" data-reason={flow.reason} className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="reset-email-screen" data-reason={flow.reason} className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t(copy.title)} description={rich(copy.text, { email: flow.email })} {...(onBack && { onBack })} />
-      <div className="pt:flex pt:flex-col pt:gap-3">
+      <div className="pt:flex pt:flex-col pt:gap-stack">
         {flow.resendRef && <ResendEmailButton actorRef={flow.resendRef} onResend={flow.resendEmail} />}
         {flow.canLoginWithoutPassword && (
           <Button variant="secondary" isLoading={flow.isPending} onClick={flow.loginWithoutPassword}>

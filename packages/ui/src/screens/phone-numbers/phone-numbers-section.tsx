@@ -78,7 +78,7 @@ function PhoneNumbers({ phones }: { phones: UsePhoneNumbersResult }) {
       ) : (
         <>
           {phones.phoneNumbers.length === 0 ? (
-            <p data-slot="account-empty" className="pt:text-sm pt:text-secondary">
+            <p data-slot="account-empty" className="pt:text-caption pt:text-secondary">
               {t('phoneNumbers.none')}
             </p>
           ) : (
@@ -96,7 +96,7 @@ function PhoneNumbers({ phones }: { phones: UsePhoneNumbersResult }) {
             </RowList>
           )}
           {phones.phoneNumbers.length > 0 && !phones.phoneNumbers[0]!.canRemove && (
-            <p data-slot="account-only-way" className="pt:text-sm pt:text-secondary">
+            <p data-slot="account-only-way" className="pt:text-caption pt:text-secondary">
               {t('account.onlyWay')}
             </p>
           )}

@@ -77,21 +77,21 @@ function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsRe
   };
 
   return (
-    <div ref={rootRef} data-slot="second-factors-screen" aria-busy={isBusy || undefined} className="pt:flex pt:flex-col pt:gap-6">
+    <div ref={rootRef} data-slot="second-factors-screen" aria-busy={isBusy || undefined} className="pt:flex pt:flex-col pt:gap-group">
       {!inSection && (
         <ScreenHeader title={t('secondFactors.title')} description={t(manager.required ? 'secondFactors.required' : 'secondFactors.text')} />
       )}
-      <section data-slot="second-factors-list-section" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-3">
+      <section data-slot="second-factors-list-section" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-stack">
         <h3
           ref={listTitleRef}
           id={listTitleId}
           tabIndex={-1}
-          className="pt:text-base pt:font-semibold pt:text-primary pt:outline-none"
+          className="pt:text-body pt:font-semibold pt:text-primary pt:outline-none"
         >
           {t('secondFactors.list')}
         </h3>
         {manager.factors.length === 0 ? (
-          <p data-slot="second-factors-empty" className="pt:text-base pt:text-secondary">
+          <p data-slot="second-factors-empty" className="pt:text-body pt:text-secondary">
             {t('secondFactors.none')}
           </p>
         ) : (
@@ -124,17 +124,17 @@ function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsRe
 
       {manager.canRenewCodes && (
         // As every section: the heading and its words, 12 px, then the action, 12 px below them.
-        <section data-slot="second-factors-recovery-codes" aria-labelledby={codesTitleId} className="pt:flex pt:flex-col pt:gap-3">
-          <div className="pt:flex pt:flex-col pt:gap-1">
-            <h3 id={codesTitleId} className="pt:text-base pt:font-semibold pt:text-primary">
+        <section data-slot="second-factors-recovery-codes" aria-labelledby={codesTitleId} className="pt:flex pt:flex-col pt:gap-stack">
+          <div className="pt:flex pt:flex-col pt:gap-tight">
+            <h3 id={codesTitleId} className="pt:text-body pt:font-semibold pt:text-primary">
               {t('secondFactors.recoveryCodes')}
             </h3>
             {manager.recoveryCodesLeft !== null && (
-              <p data-slot="second-factors-codes-left" className="pt:text-base pt:text-primary">
+              <p data-slot="second-factors-codes-left" className="pt:text-body pt:text-primary">
                 {rich('secondFactors.recoveryCodesLeft', { count: manager.recoveryCodesLeft })}
               </p>
             )}
-            <p className="pt:text-sm pt:text-secondary">{t('secondFactors.renewCodesText')}</p>
+            <p className="pt:text-caption pt:text-secondary">{t('secondFactors.renewCodesText')}</p>
           </div>
           {!removing && (
             <Button variant="secondary" size="compact" className="pt:self-start" isDisabled={isBusy} onClick={manager.renewCodes}>
@@ -145,12 +145,12 @@ function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsRe
       )}
 
       {!inSection && manager.passkeys.length > 0 && (
-        <section data-slot="second-factors-passkeys" aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-3">
-          <div className="pt:flex pt:flex-col pt:gap-1">
-            <h3 id={passkeysTitleId} className="pt:text-base pt:font-semibold pt:text-primary">
+        <section data-slot="second-factors-passkeys" aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-stack">
+          <div className="pt:flex pt:flex-col pt:gap-tight">
+            <h3 id={passkeysTitleId} className="pt:text-body pt:font-semibold pt:text-primary">
               {t('secondFactors.passkeys')}
             </h3>
-            <p className="pt:text-sm pt:text-secondary">{t('secondFactors.passkeysText')}</p>
+            <p className="pt:text-caption pt:text-secondary">{t('secondFactors.passkeysText')}</p>
           </div>
           <ul aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-2">
             {manager.passkeys.map((passkey) => (
@@ -158,7 +158,7 @@ function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsRe
               <li
                 key={passkey.webauthnRegistrationId}
                 data-slot="second-factors-passkey"
-                className="pt:rounded-input pt:border pt:border-outline pt:px-3 pt:py-2 pt:text-base pt:break-words pt:text-primary"
+                className="pt:rounded-input pt:border pt:border-outline pt:px-3 pt:py-2 pt:text-body pt:break-words pt:text-primary"
               >
                 {passkey.name}
               </li>
@@ -168,7 +168,7 @@ function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsRe
       )}
 
       {!removing && (manager.canAdd.totp || manager.canAdd.sms) && (
-        <div data-slot="second-factors-actions" className="pt:flex pt:flex-col pt:gap-3">
+        <div data-slot="second-factors-actions" className="pt:flex pt:flex-col pt:gap-stack">
           {manager.canAdd.totp && (
             <Button isDisabled={isBusy} onClick={manager.addApp}>
               {t('secondFactors.addApp')}
@@ -222,7 +222,7 @@ function FactorListRow({
       data-state={state}
       className="pt:flex pt:min-h-12 pt:flex-wrap pt:items-center pt:gap-x-3 pt:gap-y-1 pt:rounded-input pt:border pt:border-outline pt:px-3 pt:py-2 pt:data-[state=removing]:border-error"
     >
-      <span data-slot="second-factor-name" className="pt:min-w-0 pt:flex-[1_1_10rem] pt:text-base pt:break-words pt:text-primary">
+      <span data-slot="second-factor-name" className="pt:min-w-0 pt:flex-[1_1_10rem] pt:text-body pt:break-words pt:text-primary">
         {words.name}
       </span>
       {state === 'idle' && removeName.label}
@@ -277,9 +277,9 @@ function RemoveConfirmation({
   return (
     // The keys reach it from its buttons (Escape bubbles up from them); it is not a control itself.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div data-slot="second-factor-remove-confirmation" className="pt:flex pt:flex-col pt:gap-3" onKeyDown={onKeyDown}>
+    <div data-slot="second-factor-remove-confirmation" className="pt:flex pt:flex-col pt:gap-stack" onKeyDown={onKeyDown}>
       <Alert id={questionId}>
-        <span className="pt:flex pt:flex-col pt:gap-1">
+        <span className="pt:flex pt:flex-col pt:gap-tight">
           <strong className="pt:font-semibold">{words.confirm}</strong>
           <span>{t('secondFactors.confirmText')}</span>
         </span>

@@ -171,7 +171,7 @@ export function AccountFrame({
 /** Who is signed in, then each section, a rule between them. */
 function AccountPage({ account }: ScreenProps) {
   return (
-    <div data-slot="account-page" className="pt:flex pt:flex-col pt:gap-6">
+    <div data-slot="account-page" className="pt:flex pt:flex-col pt:gap-group">
       {account.user && <AccountHeader user={account.user} />}
       {account.sections.map((name) => (
         <Fragment key={name}>
@@ -187,7 +187,7 @@ function AccountPage({ account }: ScreenProps) {
 function AccountHeader({ user }: { user: AccountSummary }) {
   const secondary = user.email ?? user.phoneNumber;
   return (
-    <div data-slot="account-header" className="pt:flex pt:items-center pt:gap-3">
+    <div data-slot="account-header" className="pt:flex pt:items-center pt:gap-stack">
       {user.pictureUrl ? (
         // Decorative: the name beside it says whose it is.
         <img data-slot="account-avatar" src={user.pictureUrl} alt="" className="pt:size-12 pt:shrink-0 pt:rounded-full pt:object-contain" />
@@ -195,17 +195,17 @@ function AccountHeader({ user }: { user: AccountSummary }) {
         <span
           data-slot="account-avatar"
           aria-hidden="true"
-          className="pt:flex pt:size-12 pt:shrink-0 pt:items-center pt:justify-center pt:rounded-full pt:border pt:border-outline pt:bg-accent pt:text-base pt:font-semibold pt:text-primary"
+          className="pt:flex pt:size-12 pt:shrink-0 pt:items-center pt:justify-center pt:rounded-full pt:border pt:border-outline pt:bg-accent pt:text-body pt:font-semibold pt:text-primary"
         >
           {user.initials}
         </span>
       )}
       <div className="pt:flex pt:min-w-0 pt:flex-col">
-        <p data-slot="account-name" className="pt:text-xl pt:font-semibold pt:break-words pt:text-primary">
+        <p data-slot="account-name" className="pt:text-title pt:break-words pt:text-primary">
           <bdi>{user.displayName}</bdi>
         </p>
         {secondary && secondary !== user.displayName && (
-          <p data-slot="account-email" className="pt:text-sm pt:break-words pt:text-secondary">
+          <p data-slot="account-email" className="pt:text-caption pt:break-words pt:text-secondary">
             <bdi>{secondary}</bdi>
           </p>
         )}

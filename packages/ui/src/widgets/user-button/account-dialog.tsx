@@ -125,7 +125,7 @@ function DialogHeader() {
   const { t } = useMessages();
   return (
     <div data-slot="account-dialog-header" className="pt:flex pt:items-center pt:justify-between pt:gap-2">
-      <Dialog.Title tabIndex={-1} data-slot="account-dialog-title" className="pt:text-base pt:font-semibold pt:text-primary pt:outline-none">
+      <Dialog.Title tabIndex={-1} data-slot="account-dialog-title" className="pt:text-body pt:font-semibold pt:text-primary pt:outline-none">
         {t('userButton.manageAccount')}
       </Dialog.Title>
       <Dialog.Close asChild>

@@ -131,7 +131,7 @@ function webAddress(url: string | undefined): string | undefined {
  * use already: each new one would be in every widget's stylesheet.
  */
 const ITEM =
-  'pt:flex pt:w-full pt:cursor-pointer pt:items-center pt:gap-2 pt:rounded-button-secondary pt:px-3 pt:py-2 pt:text-sm pt:text-primary pt:no-underline pt:outline-none pt:hover:bg-accent pt:focus-visible:ring-2 pt:focus-visible:ring-primary';
+  'pt:flex pt:w-full pt:cursor-pointer pt:items-center pt:gap-2 pt:rounded-button-secondary pt:px-3 pt:py-2 pt:text-label pt:text-primary pt:no-underline pt:outline-none pt:hover:bg-accent pt:focus-visible:ring-2 pt:focus-visible:ring-primary';
 
 function UserButtonMenu({
   manageAccountUrl,
@@ -293,7 +293,7 @@ function UserButtonMenu({
                 if (!focused?.closest('[data-slot="account-dialog"]')) triggerRef.current?.focus();
               }}
               onKeyDownCapture={moveMenuFocus}
-              className="pt:z-50 pt:flex pt:flex-col pt:gap-1 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:px-2 pt:py-2 pt:shadow-container pt:outline-none"
+              className="pt:z-50 pt:flex pt:flex-col pt:gap-tight pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:px-2 pt:py-2 pt:shadow-container pt:outline-none"
               // 16rem, never wider than the viewport (inline: no utility of its own in every widget's stylesheet).
               style={{ width: '16rem', maxWidth: 'calc(100vw - 16px)' }}
             >
@@ -302,7 +302,7 @@ function UserButtonMenu({
                   {user.displayName}
                 </div>
                 {user.email && user.email !== user.displayName && (
-                  <div data-slot="user-button-email" className="pt:text-sm pt:text-secondary">
+                  <div data-slot="user-button-email" className="pt:text-caption pt:text-secondary">
                     {user.email}
                   </div>
                 )}
@@ -359,7 +359,7 @@ function UserAvatar({ user }: { user: AccountSummary }) {
           style={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       )}
-      <Avatar.Fallback data-slot="user-initials" aria-hidden="true" className="pt:text-sm pt:leading-none pt:font-semibold">
+      <Avatar.Fallback data-slot="user-initials" aria-hidden="true" className="pt:text-label pt:leading-none pt:font-semibold">
         {user.initials}
       </Avatar.Fallback>
     </Avatar.Root>
@@ -413,7 +413,7 @@ const LOAD_FAILED: AuthError = { type: 'network_unreachable' };
 function ItemError({ id, lead, error }: { id: string; lead?: string; error: AuthError }) {
   const { errorText } = useMessages();
   return (
-    <div id={id} data-slot="user-button-error" className="pt:flex pt:flex-col pt:gap-1 pt:px-3 pt:py-2 pt:text-sm pt:text-error">
+    <div id={id} data-slot="user-button-error" className="pt:flex pt:flex-col pt:gap-tight pt:px-3 pt:py-2 pt:text-label pt:text-error">
       {lead && <div>{lead}</div>}
       <div>
         <MessageText text={errorText(error)} />

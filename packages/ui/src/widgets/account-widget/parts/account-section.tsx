@@ -44,12 +44,12 @@ export const AccountSection = forwardRef<HTMLElement, AccountSectionProps>(funct
       className={cn('pt:flex pt:flex-col pt:gap-4', className)}
       {...props}
     >
-      <div className="pt:flex pt:flex-col pt:gap-1">
-        <h2 id={titleId} data-slot="account-section-title" tabIndex={-1} className="pt:text-base pt:font-semibold pt:text-primary pt:outline-none">
+      <div className="pt:flex pt:flex-col pt:gap-tight">
+        <h2 id={titleId} data-slot="account-section-title" tabIndex={-1} className="pt:text-body pt:font-semibold pt:text-primary pt:outline-none">
           {title}
         </h2>
         {description && (
-          <p id={descriptionId} data-slot="account-section-description" className="pt:text-sm pt:text-secondary">
+          <p id={descriptionId} data-slot="account-section-description" className="pt:text-caption pt:text-secondary">
             {description}
           </p>
         )}

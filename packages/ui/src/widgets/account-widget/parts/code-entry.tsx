@@ -57,16 +57,16 @@ export function CodeEntry({ codeRef, onEdit, editLabel, onCancel }: CodeEntryPro
 
   return (
     <div data-slot="account-code-entry" className="pt:flex pt:flex-col pt:gap-4">
-      <p id={sentId} className="pt:text-sm pt:text-secondary">
+      <p id={sentId} className="pt:text-caption pt:text-secondary">
         {rich('otp.sentTo', { destination: otp.displayDestination })}
       </p>
       {otp.status === 'sending' ? (
-        <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+        <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-caption pt:text-secondary">
           <Spinner />
           {t('otp.resending')}
         </p>
       ) : otp.status === 'sendFailed' ? (
-        <div className="pt:flex pt:flex-col pt:gap-3">
+        <div className="pt:flex pt:flex-col pt:gap-stack">
           <FieldError>{otp.error && <MessageText text={errorText(otp.error)} />}</FieldError>
           <Button variant="secondary" size="sm" className="pt:self-start" onClick={otp.resendCode}>
             {t('otp.sendFailedRetry')}
@@ -93,7 +93,7 @@ export function CodeEntry({ codeRef, onEdit, editLabel, onCancel }: CodeEntryPro
             <FieldError id={errorId}>{error && <MessageText text={errorText(error)} />}</FieldError>
           </Field>
           {verifying && (
-            <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-sm pt:text-secondary">
+            <p role="status" className="pt:flex pt:items-center pt:gap-2 pt:text-caption pt:text-secondary">
               <Spinner />
               {t('otp.verifying')}
             </p>

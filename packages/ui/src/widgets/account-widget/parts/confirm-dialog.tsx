@@ -124,11 +124,11 @@ export function ConfirmDialog({
               style={CONTENT_STYLE}
               onCloseAutoFocus={restoreFocus}
             >
-              <div className="pt:flex pt:flex-col pt:gap-1">
-                <AlertDialog.Title data-slot="confirm-dialog-title" className="pt:text-base pt:font-semibold pt:text-primary">
+              <div className="pt:flex pt:flex-col pt:gap-tight">
+                <AlertDialog.Title data-slot="confirm-dialog-title" className="pt:text-body pt:font-semibold pt:text-primary">
                   {title}
                 </AlertDialog.Title>
-                <AlertDialog.Description data-slot="confirm-dialog-description" className="pt:text-sm pt:text-secondary">
+                <AlertDialog.Description data-slot="confirm-dialog-description" className="pt:text-caption pt:text-secondary">
                   {description}
                 </AlertDialog.Description>
               </div>

@@ -42,21 +42,21 @@ export const ListRow = forwardRef<HTMLLIElement, ListRowProps>(function ListRow(
           {leading}
         </span>
       )}
-      <span className="pt:flex pt:min-w-0 pt:flex-[1_1_10rem] pt:flex-col pt:gap-1">
+      <span className="pt:flex pt:min-w-0 pt:flex-[1_1_10rem] pt:flex-col pt:gap-tight">
         <span className="pt:flex pt:flex-wrap pt:items-center pt:gap-2">
-          <span data-slot="account-list-row-label" className="pt:min-w-0 pt:text-base pt:break-words pt:text-primary">
+          <span data-slot="account-list-row-label" className="pt:min-w-0 pt:text-body pt:break-words pt:text-primary">
             {label}
           </span>
           {badges}
         </span>
         {secondary && (
-          <span data-slot="account-list-row-secondary" className="pt:text-sm pt:break-words pt:text-secondary">
+          <span data-slot="account-list-row-secondary" className="pt:text-caption pt:break-words pt:text-secondary">
             {secondary}
           </span>
         )}
       </span>
       {actions && (
-        <span data-slot="account-list-row-actions" className="pt:flex pt:flex-wrap pt:items-center pt:gap-3">
+        <span data-slot="account-list-row-actions" className="pt:flex pt:flex-wrap pt:items-center pt:gap-stack">
           {actions}
         </span>
       )}
@@ -79,7 +79,7 @@ export function RowBadge({ tone = 'neutral', className, ...props }: ComponentPro
       data-slot="account-badge"
       data-tone={tone}
       className={cn(
-        'pt:inline-flex pt:items-center pt:rounded-full pt:border pt:px-2 pt:py-0.5 pt:text-xs pt:font-semibold',
+        'pt:inline-flex pt:items-center pt:rounded-full pt:border pt:px-2 pt:py-0.5 pt:text-caption pt:font-semibold',
         tone === 'success' ? 'pt:border-success pt:text-success' : 'pt:border-primary pt:bg-accent pt:text-primary',
         className,
       )}

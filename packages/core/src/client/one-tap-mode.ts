@@ -1,4 +1,4 @@
-import type { OneTapMode } from '../../client';
+import type { OneTapMode } from './auth-client';
 
 /**
  * Where Google shows One Tap for a configured `position` (spec §3), by Stytch's rules: a
