@@ -79,9 +79,10 @@ describe('LoginWidget: passkeys', () => {
     expect(await screen.findByText('Passkeys cannot be used in this browser or on this page.')).toBeInTheDocument();
   });
 
-  it('says what a social config lacks, instead of an empty Main', () => {
+  it('says what a social config lacks, instead of an empty Main', async () => {
     render(<LoginWidget client={createFakeAuthClient()} config={{ products: ['oauth'] }} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Error: The oauth product needs oauthOptions.providers (at least one provider).');
+    // The configuration errors' words arrive with their alert, a tick after the first paint.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The oauth product needs oauthOptions.providers (at least one provider).');
   });
 
   it('after a code login, offers a passkey before finishing; Skip finishes as before', async () => {
