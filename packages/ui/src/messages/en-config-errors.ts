@@ -1,9 +1,9 @@
 /**
  * The words of the configuration errors (spec §2): the two the spec names, then Portico's own
  * checks. Main shows them in place of its methods; the first paint knows whether the config is
- * valid at once (core's `validateLoginConfig`), and these words load with the errors' alert
- * (`screens/main/config-errors.tsx`, through `MessagesSection`), a tick later, so a valid config's
- * first load does not carry them. The other catalogs hold these keys like any other.
+ * valid at once (core's `validateLoginConfig`) and draws no form, and these words come with the
+ * live Main's alert (`screens/main/config-errors.tsx`, through `MessagesSection`) a moment later,
+ * so no first load carries them. The other catalogs hold these keys like any other.
  */
 export const enConfigErrors = {
   'configError.eml_and_email_otp': 'Error: Cannot use both EML and Email OTP',

@@ -6,8 +6,8 @@ import { Alert } from '../../primitives/alert';
 
 /**
  * Configuration errors, in place of the methods (spec §2), with their words (`enConfigErrors`).
- * The live Main imports it; Main's first paint loads it (a chunk of its own) only for a config
- * with errors, so a valid config's first load carries neither it nor its words.
+ * The live Main shows it; Main's first paint draws no form for such a config and leaves the errors
+ * to the live Main, a moment later, so no first load carries it or its words (issue 41).
  */
 export function ConfigErrors({ errors }: { errors: ConfigError[] }) {
   return (

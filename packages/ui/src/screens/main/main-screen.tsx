@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { LoginForm } from './login-form';
-import { ConfigErrors } from './config-errors-lazy';
+import { ConfigErrors } from './config-errors';
 import { ButtonRoom, Methods } from './main-layout';
 import { PasskeyLogin } from './passkey-login';
 
@@ -54,10 +54,7 @@ export function MainScreen({ actorRef }: MainScreenProps) {
     <div data-slot="main-screen" className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('login.title')} />
       {login.configErrors.length > 0 ? (
-        // Shown without suspending once the first paint has loaded it; else a tick later.
-        <Suspense fallback={null}>
-          <ConfigErrors errors={login.configErrors} />
-        </Suspense>
+        <ConfigErrors errors={login.configErrors} />
       ) : login.passkeyRef ? (
         <WithPasskeys passkeyRef={login.passkeyRef} formRef={formRef} buttons={buttons} lastUsed={login.lastUsed} />
       ) : (

@@ -50,7 +50,14 @@ export const AllProducts: Story = {
   },
 };
 
-export const ConfigErrors: Story = { args: { config: { products: [] } } };
+/** A config with errors: no form; the errors and their words come with the live Main (see MainScreen's stories). */
+export const ConfigErrors: Story = {
+  args: { config: { products: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="config-errors"]')).not.toBeNull();
+  },
+};
 
 /** A submit before the flows arrive: the spinner shows until they do. */
 export const SubmitWaiting: Story = {
