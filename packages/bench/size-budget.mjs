@@ -8,9 +8,9 @@
 //
 // Beside each figure, the first load's files and the levels of its import chain: a host whose
 // bundler emits no preload hints (esbuild does not) fetches one level after another, a round trip
-// each. Issue 41 measured LoginWidget's at 20 files in 6 levels, then 22 in 7 once the English
-// words' and the configuration errors' lazy boundaries regrouped esbuild's shared chunks (Vite's
-// build of the bench page needs 3 files, preloaded together, before the field).
+// each. Issue 41 measured LoginWidget's at 20 files in 6 levels (22 in 7 for a while, when a lazy
+// chunk of the configuration errors regrouped esbuild's shared chunks: each new import() can);
+// Vite's build of the bench page needs 3 files, preloaded together, before the field.
 //
 // First load = what a browser downloads before the widget first renders: the entry chunk and
 // every chunk it imports statically (dynamic imports are lazy), gzip -9, for an entry that
@@ -86,13 +86,13 @@ const ENTRIES = [
   // first load (esbuild makes each import() of a bundled package an entry, whether used or not:
   // 47.3 → 47.6 here); <UserButton> moved to its own entry, '@portico/ui/user-button', and every
   // figure came back (npm run size, 2026-11-29).
-  // Issue 41: 47.4 → 44.3, lowered to 45. English's first load (`en`) keeps Main's words only
+  // Issue 41: 47.4 → 44.3, lowered to 44.5. English's first load (`en`) keeps Main's words only
   // (3.8 → 0.8 KB): the words of the screens after Main and the error table are `enScreens`,
   // which the live screens' chunk and every other widget provide (MessagesSection), and the
   // configuration errors (their alert and words, `enConfigErrors`) come with the live Main: the
   // first paint knows at once whether the config is valid and draws no form for one that is not.
   // Its goal is issue 41's, 42 KB (50 before), reported and enforced only with --goals.
-  { name: 'LoginWidget, all six products', budget: 45, goal: 42, source: render('LoginWidget', ALL_PRODUCTS) },
+  { name: 'LoginWidget, all six products', budget: 44.5, goal: 42, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
   // Raised by 0.5 KB (issue 19, the passkey-registration mode's step-up): 69.25 → 69.60. Its passkey
