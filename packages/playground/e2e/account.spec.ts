@@ -290,6 +290,10 @@ test.describe("<portico-user-button>'s account dialog on a plain page", { tag: t
     await signOutHere.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alertdialog')).toBeVisible();
+    // Open as a keyboard user meets it: the focus on its Cancel (Radix moves it there once the
+    // confirmation is the top layer; an Escape before that, a few milliseconds under load, went to
+    // the account's dialog beneath and closed both).
+    await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(dialog).toBeVisible();

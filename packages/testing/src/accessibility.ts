@@ -78,6 +78,12 @@ export async function findAxeViolations(root: Locator, { disableRules = [] }: { 
     root.evaluate(
       async (element, rules) => {
         const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+        // The page at rest: a screen fading in is, for a moment, text of too little contrast.
+        // Finite animations only (a spinner runs for ever), and never more than 2 s.
+        const running = [...document.getAnimations(), ...element.getAnimations({ subtree: true })].filter(
+          (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+        await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
         const result = await axe.run(element, {
           iframes: false,
           resultTypes: ['violations'],
@@ -96,7 +102,12 @@ export async function findAxeViolations(root: Locator, { disableRules = [] }: { 
   // screen) is gone from the page axe sees: the locator finds the new one on the next attempt.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return (await run()) as AxeViolation[];
+      const violations = (await run()) as AxeViolation[];
+      if (violations.length === 0 || attempt > 1) return violations;
+      // Found while the page was still changing (a transition, a screen giving way to the next)?
+      // What a second look, a moment later, still finds is what counts.
+      await sleep(300);
+      continue;
     } catch (error) {
       if (attempt >= 5 || !String(error).includes('No elements found for include')) throw error;
       await sleep(200);

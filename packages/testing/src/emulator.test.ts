@@ -140,6 +140,10 @@ describe('startTestEmulator / connectEmulator', () => {
     const phone = uniquePhone();
     expect(phone.e164).toBe(`+1${phone.digits}`);
     expect(phone.national).toMatch(/^\(201\) 555-\d{4}$/);
+    // A thousand numbers of one worker, none twice (a random number each call met an earlier one).
+    const phones = new Set(Array.from({ length: 999 }, () => uniquePhone().e164));
+    expect(phones.size).toBe(999);
+    expect(phones.has(phone.e164)).toBe(false);
   });
 
   it('faults: added with their Retry-After, listed, removed', async () => {

@@ -4,6 +4,9 @@
  * user and messages.
  */
 let counter = 0;
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX);
+const phoneBlock = (Number.isInteger(parallelIndex) && process.env.TEST_PARALLEL_INDEX !== '' ? parallelIndex : process.pid) % 10;
+const phoneStart = Math.floor(Math.random() * 1000);
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** `label.<run>.<pid>.<n>@example.com`: unique across workers and runs. */
@@ -18,7 +21,10 @@ export function uniqueEmail(label = 'user'): string {
  */
 export function uniquePhone(): { national: string; digits: string; e164: string } {
   counter += 1;
-  const line = String((process.pid * 7919 + counter * 104_729 + Math.floor(Math.random() * 10_000)) % 10_000).padStart(4, '0');
+  // One block of 1,000 numbers per Playwright worker (its parallel index; else the process id), and
+  // within it the next number from a random start: no two calls of a run meet until a worker has
+  // made 1,000 (a fresh random number each call met another test's in about one suite run of two).
+  const line = String(phoneBlock * 1000 + ((phoneStart + counter) % 1000)).padStart(4, '0');
   const digits = `201555${line}`;
   return { national: `(201) 555-${line}`, digits, e164: `+1${digits}` };
 }
