@@ -35,6 +35,9 @@ type Lang = 'en' | 'ar';
 async function shoot(page: Page, lang: Lang, name: string, mask: Locator[] = []): Promise<void> {
   const frame = page.locator('[data-slot="widget-frame"]').first();
   await expect(frame).toBeVisible();
+  // Main's social and wallet buttons come in a chunk of their own; until it has loaded, Main holds
+  // their room empty (ButtonRoom), a frame that is stable and wrong (a CI run shot it once).
+  await expect(frame.locator('[data-slot="button-room"]')).toHaveCount(0);
   await page.addStyleTag({ content: FONT });
   await page.evaluate(() => document.fonts.ready);
   const options = { mask, animations: 'disabled' as const, caret: 'hide' as const };
