@@ -191,6 +191,7 @@ export const emailAddressesMachine = setup({
             id: 'code',
             src: 'code',
             input: ({ context }) => ({
+              sendKind: 'signedInCode' as const,
               method: 'email' as const,
               destination: context.adding!.email,
               methodId: context.adding!.methodId!,

@@ -234,6 +234,7 @@ export const phoneNumbersMachine = setup({
             id: 'code',
             src: 'code',
             input: ({ context }) => ({
+              sendKind: 'signedInCode' as const,
               method: 'sms' as const,
               destination: context.adding!.phoneNumber,
               methodId: context.adding!.methodId!,
