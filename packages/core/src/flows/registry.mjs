@@ -305,7 +305,7 @@ export const FLOWS = {
     screens: ['screens/passkey-registration-start'],
     hooks: ['usePasskeyRegistrationStart'],
     tag: '@passkey-registration-start',
-    composes: ['mfa'],
+    composes: ['mfa', 'step-up'],
     words: ['passkey', 'create a passkey', 'register passkey', 'webauthn'],
     summary: "'Set up a new Passkey' (a step-up first when Stytch asks for one).",
   },
@@ -435,9 +435,9 @@ export const FLOWS = {
     screens: [],
     hooks: [],
     tag: null,
-    // step-up-module.ts is the lazily loaded chunk that builds the MFA step (the `mfa` flow) for `step-up`
-    // and `passkey-registration-start`; use-account-section.ts is the account sections' hook helper.
-    composes: ['mfa', 'passkey-registration-start', 'sensitive-change'],
+    // Helpers only: it composes no flow (the step-up's lazy module is step-up's, issue 40; the
+    // account sections' hook helper is sensitive-change's section-view.ts).
+    composes: [],
     words: ['outcome', 'request', 'send step', 'step-up plan'],
     summary: 'Outcome types, request helpers, the send step and the step-up plan.',
   },
