@@ -228,7 +228,7 @@ test.describe('a change Stytch gates steps up first', { tag: tag('account') }, (
   });
 });
 
-test.describe('<portico-account> and <portico-user-button> (@portico/elements)', { tag: tag('account') }, () => {
+test.describe('<portico-account> and <portico-user-button> in the elements package', { tag: tag('account') }, () => {
   test('on the elements page: the name edited and the device listed', { tag: [tag('account-profile'), tag('devices')] }, async ({ page }) => {
     const email = uniqueEmail('account-element');
     const password = 'saffron kettle orbit 1999';
