@@ -189,8 +189,8 @@ function ProviderListRow({
           <>
             <HiddenLabel id={labelId}>{rich('connectedAccounts.unlinkLabel', { provider: name })}</HiddenLabel>
             <Button
-              variant="link"
-              size="inline"
+              variant="destructive-outline"
+              size="compact"
               data-action="unlink"
               aria-labelledby={labelId}
               {...(isRemoving && { 'data-return-focus': '' })}
@@ -251,8 +251,8 @@ function WalletListRow({ row, isBusy, isRemoving, onRemove }: { row: WalletRow; 
           <>
             <HiddenLabel id={labelId}>{rich('connectedAccounts.removeLabel', { address: row.shortAddress })}</HiddenLabel>
             <Button
-              variant="link"
-              size="inline"
+              variant="destructive-outline"
+              size="compact"
               data-action="remove-wallet"
               aria-labelledby={labelId}
               {...(isRemoving && { 'data-return-focus': '' })}

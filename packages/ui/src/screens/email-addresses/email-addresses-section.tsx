@@ -143,7 +143,7 @@ function EmailListRow({
         canRemove && (
           <>
             {removeName.label}
-            <Button variant="link" size="inline" data-action="remove" {...removeName.props} isDisabled={isBusy} onClick={onRemove}>
+            <Button variant="destructive-outline" size="compact" data-action="remove" {...removeName.props} isDisabled={isBusy} onClick={onRemove}>
               {t('account.remove')}
             </Button>
           </>

@@ -188,13 +188,13 @@ function PasskeyListRow({
             {name}
           </span>
           {state === 'idle' && (
-            <span data-slot="passkey-row-actions" className="pt:flex pt:shrink-0 pt:gap-stack">
+            <span data-slot="passkey-row-actions" className="pt:flex pt:shrink-0 pt:gap-field">
               <HiddenLabel id={renameLabelId}>{rich('passkey.renameLabel', { name })}</HiddenLabel>
-              <Button variant="link" size="inline" data-action="rename" aria-labelledby={renameLabelId} onClick={() => onOpen('rename')}>
+              <Button variant="secondary" size="compact" data-action="rename" aria-labelledby={renameLabelId} onClick={() => onOpen('rename')}>
                 {t('passkey.rename')}
               </Button>
               <HiddenLabel id={deleteLabelId}>{rich('passkey.deleteLabel', { name })}</HiddenLabel>
-              <Button variant="link" size="inline" data-action="delete" aria-labelledby={deleteLabelId} onClick={() => onOpen('delete')}>
+              <Button variant="destructive-outline" size="compact" data-action="delete" aria-labelledby={deleteLabelId} onClick={() => onOpen('delete')}>
                 {t('passkey.delete')}
               </Button>
             </span>

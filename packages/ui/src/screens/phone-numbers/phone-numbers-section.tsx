@@ -156,7 +156,7 @@ function PhoneListRow({
         canRemove && (
           <>
             {removeName.label}
-            <Button variant="link" size="inline" data-action="remove" {...removeName.props} isDisabled={isBusy} onClick={onRemove}>
+            <Button variant="destructive-outline" size="compact" data-action="remove" {...removeName.props} isDisabled={isBusy} onClick={onRemove}>
               {t('account.remove')}
             </Button>
           </>

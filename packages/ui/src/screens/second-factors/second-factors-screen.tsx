@@ -227,9 +227,9 @@ function FactorListRow({
       </span>
       {state === 'idle' && removeName.label}
       {state === 'idle' && (
-        // Destructive, as the confirmation's 'Remove' it opens.
+        // The lighter destructive style of a list's row; the confirmation it opens is the filled one.
         <Button
-          variant="destructive"
+          variant="destructive-outline"
           size="compact"
           data-action="remove"
           data-factor-id={row.factor.id}
