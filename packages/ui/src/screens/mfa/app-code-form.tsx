@@ -71,7 +71,7 @@ export function AppCodeForm({ mfa, describedBy, focusOnMount = false, enrolling 
     submit(code);
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
+    <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-stack">
       <Field>
         <FieldLabel htmlFor={inputId} className={enrolling ? 'pt:text-center' : 'pt:sr-only'}>
           {t('otp.inputLabel')}

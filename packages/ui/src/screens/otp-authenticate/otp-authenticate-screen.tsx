@@ -66,7 +66,7 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
       {otp.status === 'sending' || otp.status === 'sendFailed' ? (
         <SendState status={otp.status} error={otp.error ? errorText(otp.error) : null} onRetry={otp.resendCode} />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
+        <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-stack">
           <Field>
             <FieldLabel id={labelId} htmlFor={`${labelId}-input`} className="pt:sr-only">
               {t('otp.inputLabel')}

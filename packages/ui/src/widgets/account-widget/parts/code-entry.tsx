@@ -56,7 +56,7 @@ export function CodeEntry({ codeRef, onEdit, editLabel, onCancel }: CodeEntryPro
   };
 
   return (
-    <div data-slot="account-code-entry" className="pt:flex pt:flex-col pt:gap-4">
+    <div data-slot="account-code-entry" className="pt:flex pt:flex-col pt:gap-stack">
       <p id={sentId} className="pt:text-caption pt:text-secondary">
         {rich('otp.sentTo', { destination: otp.displayDestination })}
       </p>
@@ -73,7 +73,7 @@ export function CodeEntry({ codeRef, onEdit, editLabel, onCancel }: CodeEntryPro
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
+        <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-stack">
           <Field>
             <FieldLabel htmlFor={inputId}>{t('otp.inputLabel')}</FieldLabel>
             <OtpInput
@@ -102,7 +102,7 @@ export function CodeEntry({ codeRef, onEdit, editLabel, onCancel }: CodeEntryPro
           {otp.resendRef && <ResendControl actorRef={otp.resendRef} onResend={otp.resendCode} isBlocked={verifying} />}
         </form>
       )}
-      <div className="pt:flex pt:flex-wrap pt:gap-2">
+      <div className="pt:flex pt:flex-wrap pt:gap-stack">
         <Button variant="secondary" size="sm" className="pt:flex-auto" isDisabled={verifying} onClick={onEdit}>
           {editLabel}
         </Button>
