@@ -7,6 +7,7 @@
 //   Firefox ESR (`firefox-esr`): the Firefox smoke suite, through Puppeteer over WebDriver BiDi.
 //   WebKitGTK's driver (`webkit2gtk-driver`: WebKitWebDriver, which brings MiniBrowser) and an X
 //   display (`xvfb`): the WebKit smoke suite, over W3C WebDriver classic (it has no BiDi).
+//   The look suite's fonts (`fonts-dejavu-core`, `fonts-ipafont-gothic`): its baselines.
 // `node scripts/browsers.mjs` makes sure of them all (as .ci/run does).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -79,12 +80,18 @@ export const ensureWebKit = () => {
   return ensure('WebKitWebDriver', webkitDriverPath, 'webkit2gtk-driver', 'WEBKIT_DRIVER_PATH');
 };
 /**
- * The font of the screenshot suite's baselines (packages/playground/e2e/look): DejaVu Sans, Latin
+ * The fonts of the screenshot suite's baselines (packages/playground/e2e/look): DejaVu Sans, Latin
  * and Arabic in one family (Debian's fonts-dejavu-core, about 3 MB installed; Chromium's
- * packages usually bring it already). The suite sets it by name, so `system-ui` does not matter.
+ * packages usually bring it already), and IPAGothic for its Japanese pictures (fonts-ipafont-gothic,
+ * about 12 MB; DejaVu has no kana or kanji, and fonts-noto-cjk would be 91 MB). The suite sets
+ * them by name, so `system-ui` does not matter.
  */
 export const lookFontPath = process.env.PORTICO_LOOK_FONT ?? '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-export const ensureLookFont = () => ensure('DejaVu Sans', lookFontPath, 'fonts-dejavu-core', 'PORTICO_LOOK_FONT');
+export const lookJapaneseFontPath = process.env.PORTICO_LOOK_FONT_JA ?? '/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf';
+export const ensureLookFont = () => {
+  ensure('IPAGothic', lookJapaneseFontPath, 'fonts-ipafont-gothic', 'PORTICO_LOOK_FONT_JA');
+  return ensure('DejaVu Sans', lookFontPath, 'fonts-dejavu-core', 'PORTICO_LOOK_FONT');
+};
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureChromium();

@@ -20,6 +20,22 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Resen
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Go back' } };
 export const Link: Story = { args: { variant: 'link', size: 'inline', children: 'Resend code' } };
 export const Disabled: Story = { args: { disabled: true } };
+/** The confirmation that destroys something ('Delete account', 'Remove' in 'Remove …?'): filled. */
+export const Destructive: Story = { args: { variant: 'destructive', children: 'Delete account' } };
+/**
+ * A list row's removal ('Remove', 'Delete', 'Revoke'): the error colour's text on no fill, the
+ * outline button's edge, regular weight; the confirmation it opens is the filled one.
+ */
+export const DestructiveOutline: Story = {
+  args: { variant: 'destructive-outline', size: 'compact', children: 'Remove' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Remove' });
+    const style = getComputedStyle(button);
+    await expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(style.fontWeight).toBe('400');
+    await expect(style.color).not.toBe(getComputedStyle(canvasElement.querySelector('.portico')!).color);
+  },
+};
 
 export const Loading: Story = {
   args: { isLoading: true },

@@ -70,6 +70,7 @@ const PAIRS: Pair[] = [
   { front: 'button-secondary-text', back: 'button-secondary-background', minimum: 4.5, where: 'outline buttons (social, Resend, …)' },
   { front: 'color-error', back: 'container-background', minimum: 4.5, where: 'field errors, error alerts and toasts' },
   { front: 'destructive-foreground', back: 'color-error', minimum: 4.5, where: 'the destructive button (delete a passkey)' },
+  { front: 'color-error', back: 'color-accent', minimum: 4.5, where: 'a list row’s removal (Remove, Delete, Revoke), hovered' },
   { front: 'color-success', back: 'container-background', minimum: 4.5, where: 'met password rules, success toasts' },
   { front: 'color-warning', back: 'container-background', minimum: 4.5, where: 'warnings' },
   // 1.4.11 Non-text Contrast: what identifies a control or its state, and the focus indicator.

@@ -32,6 +32,7 @@ const TEXT: [text: Token, on: Token, where: string][] = [
   ['primary-foreground', 'primary', 'primary buttons'],
   ['destructive', 'background', 'error messages'],
   ['destructive-foreground', 'destructive', 'the destructive button'],
+  ['destructive', 'accent', 'a list row’s removal (Remove, Delete, Revoke), hovered'],
   ['success', 'background', 'met password rules, success toasts'],
   ['warning', 'background', 'warnings'],
 ];

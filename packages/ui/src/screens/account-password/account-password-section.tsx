@@ -103,7 +103,7 @@ function PasswordForm({ password }: { password: UseAccountPasswordResult }) {
 
   return (
     // `method="dialog"`: a submission before React has hydrated does nothing (no password in the URL).
-    <form noValidate method="dialog" onSubmit={onSubmit} data-slot="account-password-form" className="pt:flex pt:flex-col pt:gap-4">
+    <form noValidate method="dialog" onSubmit={onSubmit} data-slot="account-password-form" className="pt:flex pt:flex-col pt:gap-stack">
       {/* The username this password goes with, for password managers (it saves the pair). */}
       {password.email && <input id={ids.username} type="text" name="username" autoComplete="username" value={password.email} readOnly hidden />}
       {byCurrent && (
@@ -164,7 +164,7 @@ function PasswordForm({ password }: { password: UseAccountPasswordResult }) {
         {password.strengthRef && <PasswordFeedback id={ids.feedback} actorRef={password.strengthRef} passwordConfig={passwordConfig} />}
       </Field>
       <SectionError error={password.error} />
-      <div className="pt:flex pt:flex-wrap pt:gap-2">
+      <div className="pt:flex pt:flex-wrap pt:gap-stack">
         {password.strengthRef ? (
           <SaveButton strengthRef={password.strengthRef} password={password} />
         ) : (

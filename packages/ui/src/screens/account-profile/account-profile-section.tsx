@@ -48,8 +48,8 @@ function Profile({ profile }: { profile: UseAccountProfileResult }) {
         <SectionStepUp view={profile} />
       ) : (
         // `method="dialog"`: a submission before React has hydrated does nothing (nothing typed goes to the URL).
-        <form noValidate method="dialog" onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
-          <div className="pt:flex pt:flex-wrap pt:gap-4">
+        <form noValidate method="dialog" onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-stack">
+          <div className="pt:flex pt:flex-wrap pt:gap-stack">
             <Field className="pt:min-w-0 pt:flex-[1_1_10rem]">
               <FieldLabel htmlFor={firstNameId}>{t('accountProfile.firstName')}</FieldLabel>
               <Input
@@ -74,7 +74,7 @@ function Profile({ profile }: { profile: UseAccountProfileResult }) {
             </Field>
           </div>
           <SectionError error={profile.error} />
-          <div className="pt:flex pt:flex-wrap pt:gap-2">
+          <div className="pt:flex pt:flex-wrap pt:gap-stack">
             <Button type="submit" size="sm" className="pt:flex-auto" data-return-focus="" isLoading={saving} isDisabled={!profile.isDirty}>
               {t('accountProfile.save')}
             </Button>

@@ -74,7 +74,7 @@ function ConnectedAccountsContent({ view }: { view: UseConnectedAccountsResult }
         <>
           {!hasRows && <p data-slot="connected-accounts-empty" className="pt:text-body pt:text-secondary">{t('connectedAccounts.none')}</p>}
           {view.providers.length > 0 && (
-            <div className="pt:flex pt:flex-col pt:gap-2">
+            <div className="pt:flex pt:flex-col pt:gap-stack">
               <h3 id={socialTitleId} className="pt:text-label pt:font-semibold pt:text-primary">
                 {t('connectedAccounts.socialLogins')}
               </h3>
@@ -93,7 +93,7 @@ function ConnectedAccountsContent({ view }: { view: UseConnectedAccountsResult }
             </div>
           )}
           {view.wallets.length > 0 && (
-            <div className="pt:flex pt:flex-col pt:gap-2">
+            <div className="pt:flex pt:flex-col pt:gap-stack">
               <h3 id={walletsTitleId} className="pt:text-label pt:font-semibold pt:text-primary">
                 {t('connectedAccounts.wallets')}
               </h3>
@@ -117,11 +117,11 @@ function ConnectedAccountsContent({ view }: { view: UseConnectedAccountsResult }
           )}
           <SectionError error={view.status === 'list' || view.status === 'refreshing' ? view.error : null} />
           {view.linkable.length > 0 && (
-            <div className="pt:flex pt:flex-col pt:gap-2">
+            <div className="pt:flex pt:flex-col pt:gap-stack">
               <h3 id={linkTitleId} className="pt:text-label pt:font-semibold pt:text-primary">
                 {t('connectedAccounts.linkTitle')}
               </h3>
-              <div role="group" aria-labelledby={linkTitleId} data-slot="connected-accounts-link" className="pt:flex pt:flex-wrap pt:gap-2">
+              <div role="group" aria-labelledby={linkTitleId} data-slot="connected-accounts-link" className="pt:flex pt:flex-wrap pt:gap-stack">
                 {view.linkable.map((provider) => (
                   <LinkButton
                     key={provider}
@@ -189,8 +189,8 @@ function ProviderListRow({
           <>
             <HiddenLabel id={labelId}>{rich('connectedAccounts.unlinkLabel', { provider: name })}</HiddenLabel>
             <Button
-              variant="link"
-              size="inline"
+              variant="destructive-outline"
+              size="compact"
               data-action="unlink"
               aria-labelledby={labelId}
               {...(isRemoving && { 'data-return-focus': '' })}
@@ -251,8 +251,8 @@ function WalletListRow({ row, isBusy, isRemoving, onRemove }: { row: WalletRow; 
           <>
             <HiddenLabel id={labelId}>{rich('connectedAccounts.removeLabel', { address: row.shortAddress })}</HiddenLabel>
             <Button
-              variant="link"
-              size="inline"
+              variant="destructive-outline"
+              size="compact"
               data-action="remove-wallet"
               aria-labelledby={labelId}
               {...(isRemoving && { 'data-return-focus': '' })}

@@ -138,8 +138,8 @@ function AppRow({ app, isBusy, isRevoking, onRevoke }: { app: ConnectedApp; isBu
         <>
           <HiddenLabel id={labelId}>{rich('connectedApps.revokeLabel', { name: app.name })}</HiddenLabel>
           <Button
-            variant="link"
-            size="inline"
+            variant="destructive-outline"
+            size="compact"
             data-action="revoke"
             aria-labelledby={labelId}
             {...(isRevoking && { 'data-return-focus': '' })}

@@ -29,7 +29,7 @@ export function CryptoErrorScreen(props: CryptoErrorScreenProps) {
 function CryptoErrorContent({ error, onBack }: CryptoErrorScreenProps) {
   const { t, errorText } = useMessages();
   return (
-    <div data-slot="crypto-error-screen" className="pt:flex pt:flex-col pt:gap-4">
+    <div data-slot="crypto-error-screen" className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('error.title')} description={t('crypto.error.text')} {...(onBack && { onBack })} />
       <div className="pt:flex pt:items-center pt:gap-stack">
         <AlertCircleIcon className="pt:size-8 pt:shrink-0 pt:text-error" />

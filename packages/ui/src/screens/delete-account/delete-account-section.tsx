@@ -90,7 +90,7 @@ function DeleteForm({ view }: { view: UseDeleteAccountResult }) {
 
   return (
     // `method="dialog"`: a submission before React has hydrated does nothing (nothing typed goes to the URL).
-    <form noValidate method="dialog" onSubmit={onSubmit} data-slot="delete-account-form" className="pt:flex pt:flex-col pt:gap-4">
+    <form noValidate method="dialog" onSubmit={onSubmit} data-slot="delete-account-form" className="pt:flex pt:flex-col pt:gap-stack">
       <Field>
         <FieldLabel htmlFor={inputId}>{rich('deleteAccount.confirmLabel', { text: view.confirmationText })}</FieldLabel>
         <Input

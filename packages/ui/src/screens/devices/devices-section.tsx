@@ -179,8 +179,8 @@ function DeviceRow({
         <>
           <HiddenLabel id={labelId}>{device.current ? t('devices.signOutHereLabel') : sentence('devices.signOutLabel', device)}</HiddenLabel>
           <Button
-            variant="link"
-            size="inline"
+            variant="destructive-outline"
+            size="compact"
             data-action="sign-out"
             aria-labelledby={labelId}
             {...(returnsFocus && { 'data-return-focus': '' })}

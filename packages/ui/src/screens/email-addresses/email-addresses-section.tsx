@@ -143,7 +143,7 @@ function EmailListRow({
         canRemove && (
           <>
             {removeName.label}
-            <Button variant="link" size="inline" data-action="remove" {...removeName.props} isDisabled={isBusy} onClick={onRemove}>
+            <Button variant="destructive-outline" size="compact" data-action="remove" {...removeName.props} isDisabled={isBusy} onClick={onRemove}>
               {t('account.remove')}
             </Button>
           </>
@@ -169,7 +169,7 @@ function AddEmailForm({ emails }: { emails: UseEmailAddressesResult }) {
     if (!sending) emails.submitEmail();
   };
   return (
-    <form noValidate method="dialog" onSubmit={onSubmit} data-slot="account-add-email" className="pt:flex pt:flex-col pt:gap-4">
+    <form noValidate method="dialog" onSubmit={onSubmit} data-slot="account-add-email" className="pt:flex pt:flex-col pt:gap-stack">
       <Field>
         <FieldLabel htmlFor={inputId}>{t('emailAddresses.newEmail')}</FieldLabel>
         <Input
@@ -195,7 +195,7 @@ function AddEmailForm({ emails }: { emails: UseEmailAddressesResult }) {
         <FieldError id={errorId}>{fieldError && <MessageText text={errorText(fieldError)} />}</FieldError>
       </Field>
       <SectionError error={emails.error} />
-      <div className="pt:flex pt:flex-wrap pt:gap-2">
+      <div className="pt:flex pt:flex-wrap pt:gap-stack">
         <Button type="submit" size="sm" className="pt:flex-auto" data-return-focus="" isLoading={sending}>
           {t('account.sendCode')}
         </Button>

@@ -14,7 +14,7 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ error, onBack }: ErrorScreenProps) {
   const { t, errorText } = useMessages();
   return (
-    <div data-slot="error-screen" className="pt:flex pt:flex-col pt:items-center pt:gap-4 pt:text-center">
+    <div data-slot="error-screen" className="pt:flex pt:flex-col pt:items-center pt:gap-stack pt:text-center">
       <AlertCircleIcon className="pt:size-12 pt:text-error" />
       <ScreenHeader title={t('error.title')} />
       <p role="alert" className="pt:text-body pt:text-secondary">

@@ -17,7 +17,7 @@ export type IdpLogoutScreenProps = UseIdpLogoutOptions & {
 /** A status line with a spinner (loading, logging out without a question, redirecting). */
 function Progress({ text }: { text: string }) {
   return (
-    <div role="status" className="pt:flex pt:flex-col pt:items-center pt:gap-4">
+    <div role="status" className="pt:flex pt:flex-col pt:items-center pt:gap-stack">
       <ScreenHeader title={text} />
       <Spinner className="pt:size-6" />
     </div>
@@ -37,7 +37,7 @@ function Logout({ projectName, ...options }: IdpLogoutScreenProps) {
     switch (logout.status) {
       case 'missingParameter':
         return (
-          <div data-slot="error-screen" className="pt:flex pt:flex-col pt:items-center pt:gap-4 pt:text-center">
+          <div data-slot="error-screen" className="pt:flex pt:flex-col pt:items-center pt:gap-stack pt:text-center">
             <AlertCircleIcon className="pt:size-12 pt:text-error" />
             <ScreenHeader title={t('error.title')} />
             <p role="alert" className="pt:text-body pt:text-secondary">

@@ -105,7 +105,7 @@ export function EnrolScan({ mfa }: Props) {
         // scanners need).
         style={{ imageRendering: 'pixelated', background: '#fff', padding: 8 }}
       />
-      <div role="group" aria-labelledby={keyLabelId} data-slot="mfa-setup-key" className="pt:flex pt:flex-col pt:items-center pt:gap-2 pt:text-center">
+      <div role="group" aria-labelledby={keyLabelId} data-slot="mfa-setup-key" className="pt:flex pt:flex-col pt:items-center pt:gap-stack pt:text-center">
         <p className="pt:text-caption pt:text-secondary">
           {t('mfa.enrol.keyHelp')}{' '}
           <span id={keyLabelId} className="pt:font-semibold pt:text-primary">
@@ -156,7 +156,7 @@ export function EnrolCodes({ mfa }: Props) {
         ))}
       </ul>
       {/* Three buttons side by side where their words fit, else they wrap: no word is broken. */}
-      <div className="pt:flex pt:flex-wrap pt:gap-2">
+      <div className="pt:flex pt:flex-wrap pt:gap-stack">
         <Button type="button" variant="secondary" size="compact" className="pt:flex-auto" onClick={() => void copy(text, listRef.current)}>
           {copied ? t('mfa.copied') : t('mfa.codes.copy')}
         </Button>

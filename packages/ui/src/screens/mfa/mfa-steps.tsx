@@ -138,7 +138,7 @@ function RecoveryEntry({ mfa }: { mfa: UseMfaResult }) {
   return (
     <>
       <ScreenHeader title={t('mfa.useRecoveryCode')} description={t('mfa.recovery.text')} descriptionId={descriptionId} />
-      <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
+      <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-stack">
         <Field>
           <FieldLabel htmlFor={inputId}>{t('mfa.recovery.label')}</FieldLabel>
           <Input

@@ -58,7 +58,7 @@ export function PhoneEntry({
   return (
     <>
       <ScreenHeader title={t('mfa.phone.title')} description={t('mfa.phone.text')} descriptionId={descriptionId} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="pt:flex pt:flex-col pt:gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="pt:flex pt:flex-col pt:gap-stack">
         <Field>
           <FieldLabel htmlFor={inputId}>{t('field.phone.label')}</FieldLabel>
           <PhoneField

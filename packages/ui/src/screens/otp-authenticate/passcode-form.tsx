@@ -82,7 +82,7 @@ export function PasscodeForm({
     submit(code);
   };
   return (
-    <form noValidate onSubmit={submitForm} className="pt:flex pt:flex-col pt:gap-4">
+    <form noValidate onSubmit={submitForm} className="pt:flex pt:flex-col pt:gap-stack">
       <Field>
         <FieldLabel htmlFor={inputId} className={showLabel ? (centred ? 'pt:text-center' : undefined) : 'pt:sr-only'}>
           {t('otp.inputLabel')}

@@ -111,7 +111,7 @@ function PasskeyRegistrationSuccessContent({ actorRef, inSection = false }: Pass
             {t('passkey.none')}
           </p>
         ) : (
-          <ul data-slot="passkey-list" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-2">
+          <ul data-slot="passkey-list" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-stack">
             {manager.passkeys.map((passkey) => (
               <PasskeyListRow
                 key={passkey.webauthnRegistrationId}
@@ -188,13 +188,13 @@ function PasskeyListRow({
             {name}
           </span>
           {state === 'idle' && (
-            <span data-slot="passkey-row-actions" className="pt:flex pt:shrink-0 pt:gap-stack">
+            <span data-slot="passkey-row-actions" className="pt:flex pt:shrink-0 pt:gap-field">
               <HiddenLabel id={renameLabelId}>{rich('passkey.renameLabel', { name })}</HiddenLabel>
-              <Button variant="link" size="inline" data-action="rename" aria-labelledby={renameLabelId} onClick={() => onOpen('rename')}>
+              <Button variant="secondary" size="compact" data-action="rename" aria-labelledby={renameLabelId} onClick={() => onOpen('rename')}>
                 {t('passkey.rename')}
               </Button>
               <HiddenLabel id={deleteLabelId}>{rich('passkey.deleteLabel', { name })}</HiddenLabel>
-              <Button variant="link" size="inline" data-action="delete" aria-labelledby={deleteLabelId} onClick={() => onOpen('delete')}>
+              <Button variant="destructive-outline" size="compact" data-action="delete" aria-labelledby={deleteLabelId} onClick={() => onOpen('delete')}>
                 {t('passkey.delete')}
               </Button>
             </span>
@@ -243,7 +243,7 @@ function RenameForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} data-slot="passkey-rename-form" className="pt:flex pt:flex-col pt:gap-2">
+    <form noValidate onSubmit={onSubmit} data-slot="passkey-rename-form" className="pt:flex pt:flex-col pt:gap-stack">
       <Field>
         <FieldLabel htmlFor={inputId} className="pt:sr-only">
           {t('passkey.nameLabel')}
@@ -263,7 +263,7 @@ function RenameForm({
         <FieldError id={errorId}>{error && <MessageText text={errorText(error)} />}</FieldError>
       </Field>
       {/* Side by side, each as wide as its words at least; they wrap rather than break a word. */}
-      <div data-slot="passkey-rename-actions" className="pt:flex pt:flex-wrap pt:gap-2">
+      <div data-slot="passkey-rename-actions" className="pt:flex pt:flex-wrap pt:gap-stack">
         <Button type="submit" size="sm" className="pt:flex-auto" isLoading={isSaving}>
           {t('passkey.save')}
         </Button>
@@ -312,7 +312,7 @@ function DeleteConfirmation({
       <Alert id={warningId}>
         {t('passkey.deleteWarning')}
       </Alert>
-      <div data-slot="passkey-delete-actions" className="pt:flex pt:gap-2">
+      <div data-slot="passkey-delete-actions" className="pt:flex pt:gap-stack">
         <HiddenLabel id={labelId}>{rich('passkey.deleteLabel', { name: passkey.name })}</HiddenLabel>
         <Button
           ref={confirmRef}
@@ -390,7 +390,7 @@ function RegistrationStart({ actorRef }: { actorRef: PasskeyRegistrationStartAct
   const { t } = useMessages();
   if (status !== 'steppingUp' || !stepUpRef) return <PasskeyRegistrationStartScreen actorRef={actorRef} />;
   return (
-    <div data-slot="passkey-registration-step-up" className="pt:flex pt:flex-col pt:gap-4">
+    <div data-slot="passkey-registration-step-up" className="pt:flex pt:flex-col pt:gap-group">
       <Alert variant="info">{t('passkey.stepUp')}</Alert>
       <Suspense fallback={<ScreenLoading />}>
         <MfaScreen key={stepUpRef.sessionId} actorRef={stepUpRef} />

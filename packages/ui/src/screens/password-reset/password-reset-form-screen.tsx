@@ -29,7 +29,7 @@ export function PasswordResetFormScreen({ passwordConfig = null, ...options }: P
 
   if (reset.status === 'loggingIn') {
     return (
-      <div data-slot="password-reset-form-screen" data-status="loggingIn" className="pt:flex pt:flex-col pt:items-center pt:gap-4">
+      <div data-slot="password-reset-form-screen" data-status="loggingIn" className="pt:flex pt:flex-col pt:items-center pt:gap-stack">
         <ScreenHeader title={t('password.reset.loggingIn')} />
         <Spinner className="pt:size-6 pt:text-secondary" />
       </div>
@@ -47,7 +47,7 @@ export function PasswordResetFormScreen({ passwordConfig = null, ...options }: P
   return (
     <div data-slot="password-reset-form-screen" data-status={reset.status} className="pt:flex pt:flex-col pt:gap-group">
       <ScreenHeader title={t('password.reset.title')} />
-      <form noValidate method="dialog" onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4">
+      <form noValidate method="dialog" onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-stack">
         <Field>
           <FieldLabel htmlFor={passwordId}>{t('field.newPassword.label')}</FieldLabel>
           <PasswordInput

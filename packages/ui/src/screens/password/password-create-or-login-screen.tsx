@@ -92,7 +92,7 @@ function PasswordForm({
     flow.submitPassword(password);
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="password-form">
+    <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-stack" data-slot="password-form">
       {isNew && (
         <p id={textId} className="pt:text-body pt:text-secondary">
           {t('password.create.text')}

@@ -31,7 +31,7 @@ function Feedback({ actorRef, passwordConfig, id }: PasswordFeedbackProps) {
         : '';
 
   return (
-    <div data-slot="password-feedback" data-policy={luds ? 'luds' : 'zxcvbn'} id={id} className="pt:flex pt:flex-col pt:gap-2">
+    <div data-slot="password-feedback" data-policy={luds ? 'luds' : 'zxcvbn'} id={id} className="pt:flex pt:flex-col pt:gap-field">
       <p role="status" className="pt:sr-only">
         {summary}
       </p>

@@ -156,7 +156,7 @@ function PhoneListRow({
         canRemove && (
           <>
             {removeName.label}
-            <Button variant="link" size="inline" data-action="remove" {...removeName.props} isDisabled={isBusy} onClick={onRemove}>
+            <Button variant="destructive-outline" size="compact" data-action="remove" {...removeName.props} isDisabled={isBusy} onClick={onRemove}>
               {t('account.remove')}
             </Button>
           </>
@@ -186,7 +186,7 @@ function AddPhoneForm({ phones, phoneInputRef }: { phones: UsePhoneNumbersResult
     if (!busy) phones.submitPhone();
   };
   return (
-    <form noValidate method="dialog" onSubmit={onSubmit} data-slot="account-add-phone" className="pt:flex pt:flex-col pt:gap-4">
+    <form noValidate method="dialog" onSubmit={onSubmit} data-slot="account-add-phone" className="pt:flex pt:flex-col pt:gap-stack">
       <Field>
         <FieldLabel htmlFor={inputId}>{t('phoneNumbers.newPhone')}</FieldLabel>
         <PhoneInput
@@ -212,7 +212,7 @@ function AddPhoneForm({ phones, phoneInputRef }: { phones: UsePhoneNumbersResult
         <FieldError id={errorId}>{fieldError && <MessageText text={errorText(fieldError)} />}</FieldError>
       </Field>
       <SectionError error={phones.error} />
-      <div className="pt:flex pt:flex-wrap pt:gap-2">
+      <div className="pt:flex pt:flex-wrap pt:gap-stack">
         <Button type="submit" size="sm" className="pt:flex-auto" data-return-focus="" isLoading={busy}>
           {t('account.sendCode')}
         </Button>

@@ -95,7 +95,7 @@ function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsRe
             {t('secondFactors.none')}
           </p>
         ) : (
-          <ul data-slot="second-factors-list" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-2">
+          <ul data-slot="second-factors-list" aria-labelledby={listTitleId} className="pt:flex pt:flex-col pt:gap-stack">
             {manager.factors.map((row) => (
               <FactorListRow
                 key={row.factor.id}
@@ -152,7 +152,7 @@ function SecondFactorsList({ manager, inSection }: { manager: UseSecondFactorsRe
             </h3>
             <p className="pt:text-caption pt:text-secondary">{t('secondFactors.passkeysText')}</p>
           </div>
-          <ul aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-2">
+          <ul aria-labelledby={passkeysTitleId} className="pt:flex pt:flex-col pt:gap-stack">
             {manager.passkeys.map((passkey) => (
               // The name is the user's text: always rendered as text.
               <li
@@ -227,9 +227,9 @@ function FactorListRow({
       </span>
       {state === 'idle' && removeName.label}
       {state === 'idle' && (
-        // Destructive, as the confirmation's 'Remove' it opens.
+        // The lighter destructive style of a list's row; the confirmation it opens is the filled one.
         <Button
-          variant="destructive"
+          variant="destructive-outline"
           size="compact"
           data-action="remove"
           data-factor-id={row.factor.id}
@@ -284,7 +284,7 @@ function RemoveConfirmation({
           <span>{t('secondFactors.confirmText')}</span>
         </span>
       </Alert>
-      <div className="pt:flex pt:flex-wrap pt:gap-2">
+      <div className="pt:flex pt:flex-wrap pt:gap-stack">
         {removeName.label}
         <Button
           ref={confirmRef}
@@ -370,7 +370,7 @@ function ChangeScreen({ manager }: { manager: UseSecondFactorsResult }) {
   const { t } = useMessages();
   const mfaRef = manager.mfaRef;
   return (
-    <div data-slot="second-factors-change" className="pt:flex pt:flex-col pt:gap-4">
+    <div data-slot="second-factors-change" className="pt:flex pt:flex-col pt:gap-group">
       {manager.status === 'steppingUp' && (
         <Alert variant="info" data-slot="second-factors-step-up">
           {t('secondFactors.stepUp')}
@@ -410,7 +410,7 @@ function NoUserError() {
 function LoadFailed({ manager }: { manager: UseSecondFactorsResult }) {
   const { t, errorText } = useMessages();
   return (
-    <div data-slot="second-factors-load-failed" className="pt:flex pt:flex-col pt:gap-4">
+    <div data-slot="second-factors-load-failed" className="pt:flex pt:flex-col pt:gap-stack">
       <Alert>{manager.error ? <MessageText text={errorText(manager.error)} /> : t('error.unknown_error')}</Alert>
       <Button onClick={manager.retry}>{t('secondFactors.retry')}</Button>
     </div>

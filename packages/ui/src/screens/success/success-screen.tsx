@@ -12,7 +12,7 @@ export interface SuccessScreenProps {
 export function SuccessScreen({ title, text }: SuccessScreenProps) {
   const { t } = useMessages();
   return (
-    <div data-slot="success-screen" role="status" className="pt:flex pt:flex-col pt:items-center pt:gap-4 pt:text-center">
+    <div data-slot="success-screen" role="status" className="pt:flex pt:flex-col pt:items-center pt:gap-stack pt:text-center">
       <CheckCircleIcon className="pt:size-12 pt:text-success" />
       <ScreenHeader title={title ?? t('success.title')} description={text ?? t('success.loggedIn')} />
     </div>

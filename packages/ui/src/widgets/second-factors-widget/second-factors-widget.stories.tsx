@@ -68,8 +68,8 @@ export const AppPhonesAndPasskeys: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove the phone number •••• 5678' })).toBeVisible();
     await expect(canvas.getByText(sentence('Recovery codes left: 4'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get new codes' })).toBeVisible();
-    // 'Remove' looks destructive, as the confirmation's; 'Get new codes' is 12 px under its words.
-    await expect(canvas.getByRole('button', { name: 'Remove the authenticator app' })).toHaveAttribute('data-variant', 'destructive');
+    // 'Remove' is a list row's lighter destructive style (the confirmation's is filled); 'Get new codes' is 12 px under its words.
+    await expect(canvas.getByRole('button', { name: 'Remove the authenticator app' })).toHaveAttribute('data-variant', 'destructive-outline');
     const renewText = canvas.getByText('You will set up your authenticator app again: new recovery codes come with it, and the old codes stop working.');
     await expect(canvas.getByRole('button', { name: 'Get new codes' }).getBoundingClientRect().top - renewText.getBoundingClientRect().bottom).toBe(12);
     await expect(within(canvas.getByRole('list', { name: 'Passkeys' })).getAllByRole('listitem')).toHaveLength(2);

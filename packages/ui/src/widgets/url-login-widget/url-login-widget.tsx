@@ -120,7 +120,7 @@ function UrlLoginScreens({
 function SigningIn() {
   const { t } = useMessages();
   return (
-    <div role="status" className="pt:flex pt:flex-col pt:items-center pt:gap-4">
+    <div role="status" className="pt:flex pt:flex-col pt:items-center pt:gap-stack">
       <ScreenHeader title={t('urlLogin.signingIn')} />
       <Spinner className="pt:size-6" />
     </div>

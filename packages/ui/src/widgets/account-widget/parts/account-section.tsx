@@ -41,7 +41,7 @@ export const AccountSection = forwardRef<HTMLElement, AccountSectionProps>(funct
       data-section={name}
       aria-labelledby={titleId}
       {...(description ? { 'aria-describedby': descriptionId } : {})}
-      className={cn('pt:flex pt:flex-col pt:gap-4', className)}
+      className={cn('pt:flex pt:flex-col pt:gap-stack', className)}
       {...props}
     >
       <div className="pt:flex pt:flex-col pt:gap-tight">
@@ -54,7 +54,7 @@ export const AccountSection = forwardRef<HTMLElement, AccountSectionProps>(funct
           </p>
         )}
       </div>
-      <div data-slot="account-section-body" aria-busy={busy || undefined} className="pt:flex pt:flex-col pt:gap-4">
+      <div data-slot="account-section-body" aria-busy={busy || undefined} className="pt:flex pt:flex-col pt:gap-stack">
         {children}
       </div>
       <p data-slot="account-section-announcement" role="status" className="pt:sr-only">

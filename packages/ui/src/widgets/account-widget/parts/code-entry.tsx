@@ -31,7 +31,7 @@ export function CodeEntry({ codeRef, onEdit, editLabel, onCancel }: CodeEntryPro
   const verifying = otp.status === 'verifying';
 
   return (
-    <div data-slot="account-code-entry" className="pt:flex pt:flex-col pt:gap-4">
+    <div data-slot="account-code-entry" className="pt:flex pt:flex-col pt:gap-stack">
       <p id={sentId} className="pt:text-caption pt:text-secondary">
         {rich('otp.sentTo', { destination: otp.displayDestination })}
       </p>
@@ -63,7 +63,7 @@ export function CodeEntry({ codeRef, onEdit, editLabel, onCancel }: CodeEntryPro
           {otp.resendRef && <ResendControl actorRef={otp.resendRef} onResend={otp.resendCode} isBlocked={verifying} />}
         </PasscodeForm>
       )}
-      <div className="pt:flex pt:flex-wrap pt:gap-2">
+      <div className="pt:flex pt:flex-wrap pt:gap-stack">
         <Button variant="secondary" size="sm" className="pt:flex-auto" isDisabled={verifying} onClick={onEdit}>
           {editLabel}
         </Button>

@@ -120,7 +120,7 @@ export function ConfirmDialog({
               ref={contentRef}
               data-slot="confirm-dialog"
               aria-busy={isPending || undefined}
-              className="pt:flex pt:w-full pt:flex-col pt:gap-4 pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:p-[clamp(--spacing(5),(100%_-_380px)*1e3,--spacing(8))] pt:text-primary pt:shadow-lg"
+              className="pt:flex pt:w-full pt:flex-col pt:gap-group pt:rounded-container pt:border pt:border-outline pt:bg-surface pt:p-[clamp(--spacing(5),(100%_-_380px)*1e3,--spacing(8))] pt:text-primary pt:shadow-lg"
               style={CONTENT_STYLE}
               onCloseAutoFocus={restoreFocus}
             >
@@ -134,7 +134,7 @@ export function ConfirmDialog({
               </div>
               {children}
               <SectionError error={error} />
-              <div className="pt:flex pt:flex-wrap pt:gap-2">
+              <div className="pt:flex pt:flex-wrap pt:gap-stack">
                 <Button
                   variant="destructive"
                   size="sm"

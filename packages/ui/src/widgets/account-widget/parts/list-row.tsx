@@ -66,7 +66,7 @@ export const ListRow = forwardRef<HTMLLIElement, ListRowProps>(function ListRow(
 
 /** The list of a section's rows, named by a heading or words (`aria-labelledby` / `aria-label`). */
 export const RowList = forwardRef<HTMLUListElement, ComponentProps<'ul'>>(function RowList({ className, ...props }, ref) {
-  return <ul ref={ref} data-slot="account-list" className={cn('pt:flex pt:flex-col pt:gap-2', className)} {...props} />;
+  return <ul ref={ref} data-slot="account-list" className={cn('pt:flex pt:flex-col pt:gap-stack', className)} {...props} />;
 });
 
 /**

@@ -141,7 +141,7 @@ function ConfirmDemo({ pending = false, failed = false }: { pending?: boolean; f
               key={row}
               label={row}
               actions={
-                <Button variant="link" size="inline" aria-label={`Remove ${row}`} onClick={() => setAsking(row)}>
+                <Button variant="destructive-outline" size="compact" aria-label={`Remove ${row}`} onClick={() => setAsking(row)}>
                   Remove
                 </Button>
               }

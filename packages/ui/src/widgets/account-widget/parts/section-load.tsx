@@ -21,7 +21,7 @@ export function SectionLoad({ status, error, onRetry }: { status: LoadStatus; er
   if (status === 'loading') return <ScreenLoading />;
   if (status === 'noUser') return <Alert data-slot="account-no-user">{t('account.noUser')}</Alert>;
   return (
-    <div data-slot="account-load-failed" className="pt:flex pt:flex-col pt:gap-4">
+    <div data-slot="account-load-failed" className="pt:flex pt:flex-col pt:gap-stack">
       <SectionError error={error ?? { type: 'unknown_error' }} />
       <Button variant="secondary" className="pt:self-start" size="sm" onClick={onRetry}>
         {t('account.retry')}

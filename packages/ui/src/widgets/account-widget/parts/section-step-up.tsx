@@ -60,7 +60,7 @@ function StepUpPanel({ view }: SectionStepUpProps) {
   }, []);
 
   return (
-    <div ref={panelRef} data-slot="section-step-up" className="pt:flex pt:flex-col pt:gap-4">
+    <div ref={panelRef} data-slot="section-step-up" className="pt:flex pt:flex-col pt:gap-group">
       <Alert ref={reasonRef} variant="info" tabIndex={-1} data-slot="section-step-up-reason" className="pt:outline-none">
         {t('secondFactors.stepUp')}
       </Alert>
