@@ -3,7 +3,9 @@
 // a row of the fault matrix (a `FaultFlow`: an object with an `endpoint` and `prepare`, `e2e/faults/flows-*.ts`)
 // counts as one flow of the matrix. A tag is `tag('otp')` (e2e/tags.ts: the flow's tag in the
 // registry of flows), a string, or a list of them; other expressions (`COMPAT_TAG`, the matrix's
-// `flow.tag`) are not flows' tags.
+// `flow.tag`) are not flows' tags. Playwright also reads tags from titles (any `@word`): a title's
+// count only when they are `@` and a registered flow's name standing alone (`titleTags`), so
+// '(@portico/elements)' or an address in a title is no tag, and no problem either.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -16,6 +18,15 @@ const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
   );
+
+/**
+ * The flows' tags a test's or describe block's title carries, as Playwright reads them: `@` and a
+ * registered flow's name at a word boundary (`@otp`, `@account-switch`); `@portico/elements`,
+ * `ada@example.com` or `@accounts` are none, and `@account-switch` is not `@account`.
+ */
+export function titleTags(title) {
+  return [...title.matchAll(/(?<![\w@/-])@([a-z][a-z0-9-]*)(?![\w/-])/g)].map((match) => `@${match[1]}`).filter((tag) => FLOW_TAGS.has(tag));
+}
 
 /** A tag expression's tag: a string, or `tag('flow')` (the flow's registry tag; `?flow` when it has none). */
 function tagOf(node) {
@@ -76,7 +87,9 @@ export function e2eTags(dir) {
         const kind = callKind(node.expression);
         if (kind) {
           const own = node.arguments.length >= 3 ? tagsOf(node.arguments[1]) : { tags: [] };
-          const tags = [...new Set([...inherited, ...own.tags])];
+          const title = node.arguments[0];
+          const titled = title && ts.isStringLiteralLike(title) ? titleTags(title.text) : [];
+          const tags = [...new Set([...inherited, ...own.tags, ...titled])];
           // A declaration ends with its body (`test.skip(condition, reason)` inside a test does not).
           const body = node.arguments.at(-1);
           const declares = body !== undefined && (ts.isArrowFunction(body) || ts.isFunctionExpression(body));

@@ -76,7 +76,8 @@ export default defineConfig({
     trace: playwrightTrace,
   },
   projects: [
-    { name: 'chromium', testIgnore: [/(clock|settings|faults|firefox|webkit)\.spec\.ts/, /[\\/]e2e[\\/]webkit[\\/]/] },
+    // e2e/**/*.test.ts are vitest's unit tests of the suite's own helpers.
+    { name: 'chromium', testIgnore: [/(clock|settings|faults|firefox|webkit)\.spec\.ts/, /[\\/]e2e[\\/]webkit[\\/]/, /\.test\.ts$/] },
     // The Firefox smoke suite: Debian's Firefox ESR through Puppeteer (WebDriver BiDi), not Playwright's.
     { name: 'firefox', testMatch: /firefox\.spec\.ts/ },
     // The WebKit smoke suite (webkit.spec.ts) has a config of its own, playwright.webkit.config.ts:

@@ -87,6 +87,7 @@ export default defineConfig({
   server: { port, strictPort: true, host: 'localhost' },
   preview: { port, strictPort: true, host: 'localhost' },
   // Unit tests of the playground's own modules; e2e/ is Playwright's.
-  // e2e/webkit/webdriver.test.ts: the WebKit suite's WebDriver client (Node, a stand-in driver).
-  test: { environment: 'jsdom', include: ['src/**/*.test.ts', 'e2e/webkit/*.test.ts'] },
+  // e2e/webkit/webdriver.test.ts: the WebKit suite's WebDriver client (Node, a stand-in driver);
+  // e2e/tags.test.ts: the flow map's reading of tags in titles (scripts/e2e-tags.mjs).
+  test: { environment: 'jsdom', include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'] },
 });

@@ -143,7 +143,7 @@ export {
   type UseDeleteAccountResult,
 } from './flows/delete-account/use-delete-account';
 export { useSensitiveChange, type SensitiveChangeActorRef, type UseSensitiveChangeResult } from './flows/sensitive-change/use-sensitive-change';
-export type { AccountSectionStepUp } from './flows/shared/use-account-section';
+export type { AccountSectionStepUp } from './flows/sensitive-change/section-view';
 export {
   useMagicLink,
   type MagicLinkActorRef,

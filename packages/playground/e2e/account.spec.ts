@@ -79,7 +79,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: tag(
     await expect(page.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
   });
 
-  test('adds a phone number with the code texted to it, then removes it', { tag: tag('phone-numbers') }, async () => {
+  test('adds a phone number with the code texted to it, then removes it', { tag: [tag('phone-numbers'), tag('contact-list')] }, async () => {
     const phones = section(page, 'Phone numbers');
     await phones.getByRole('button', { name: 'Add a phone number' }).click();
     await phones.getByRole('textbox', { name: 'New phone number' }).fill(phone.national);
@@ -206,7 +206,7 @@ test.describe('the account page, one user from sign-in to deletion', { tag: tag(
 });
 
 test.describe('a change Stytch gates steps up first', { tag: tag('account') }, () => {
-  test('a user with an email and a phone, signed in by email code, adding a phone: the code texted to the phone on file first', { tag: [tag('sensitive-change'), tag('phone-numbers')] }, async ({ page }) => {
+  test('a user with an email and a phone, signed in by email code, adding a phone: the code texted to the phone on file first', { tag: [tag('sensitive-change'), tag('phone-numbers'), tag('contact-list')] }, async ({ page }) => {
     const email = uniqueEmail('account-step-up');
     const onFile = uniquePhone();
     const added = uniquePhone();
@@ -228,7 +228,7 @@ test.describe('a change Stytch gates steps up first', { tag: tag('account') }, (
   });
 });
 
-test.describe('<portico-account> and <portico-user-button> (@portico/elements)', { tag: tag('account') }, () => {
+test.describe('<portico-account> and <portico-user-button> in the elements package', { tag: tag('account') }, () => {
   test('on the elements page: the name edited and the device listed', { tag: [tag('account-profile'), tag('devices')] }, async ({ page }) => {
     const email = uniqueEmail('account-element');
     const password = 'saffron kettle orbit 1999';

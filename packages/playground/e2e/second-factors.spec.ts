@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from '@portico/testing';
-import { codeSentTo, configUrl, enterCode, expectNoAxeViolations, playgroundConfig, seedUser, totp } from './support';
+import { codeSentTo, configUrl, emulatorUrl, enterCode, expectNoAxeViolations, playgroundConfig, seedUser, totp } from './support';
 import { COMPAT_TAG, tag } from './tags';
 
 test.describe('the second-factors mode against the emulator', { tag: tag('second-factors') }, () => {
@@ -58,7 +58,7 @@ test.describe('the second-factors mode against the emulator', { tag: tag('second
 
   // A password is in no category and the app is the user's only second factor: removing it needs
   // the app's code (the 'device' category) and a code emailed to them (the 'account' one).
-  test('a password session removes the only app after its code and an emailed code', { tag: [tag('mfa'), COMPAT_TAG] }, async ({ page, baseURL }) => {
+  test('a password session removes the only app after its code and an emailed code', { tag: [tag('mfa'), COMPAT_TAG] }, async ({ page, baseURL, request }) => {
     const email = uniqueEmail('second-factors-password');
     const password = 'sf-Pass-9';
     const user = await seedUser({ email, password, totp: true });
@@ -89,5 +89,18 @@ test.describe('the second-factors mode against the emulator', { tag: tag('second
     await expect(widget.getByText('You have not added a second step yet.')).toBeVisible();
     await expect(widget.getByRole('button', { name: 'Add authenticator app' })).toBeVisible();
     await expect(widget.getByRole('alert')).toHaveCount(0);
+
+    // The step-up's code was the signed-in user's (`otps.email.send`), not a login: the widget's
+    // telemetry, in the emulator's event log, says so (a login's code is `login_or_create_otp`).
+    await expect.poll(() => emailSentTo(request, email)).toEqual(['send_otp']);
   });
 });
+
+/** The `type` of each `email_sent` the SDK's telemetry logged for `email` in the emulator (oldest first). */
+async function emailSentTo(request: APIRequestContext, email: string): Promise<unknown[]> {
+  const { events } = (await (await request.get(`${emulatorUrl}/emulator/events`)).json()) as { events: Array<{ name: string; details: Record<string, unknown> | null }> };
+  return events
+    .filter((event) => event.name === 'email_sent' && event.details?.email === email)
+    .map((event) => event.details?.type)
+    .reverse();
+}

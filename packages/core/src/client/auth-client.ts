@@ -433,10 +433,10 @@ export interface AuthClient {
     readonly whatsapp: { loginOrCreate(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult> };
     authenticate(request: OtpAuthenticateRequest, options?: RequestOptions): Promise<AuthenticateResult>;
     /**
-     * Codes for the signed-in user, not logins: `sms`, to a phone number of theirs (a second
-     * factor) or to a number being added to them (Stytch's `otps.sms.send`); `email`, to an
-     * address of theirs, the factor a sensitive change may lack (`otps.email.send`). Both send
-     * from `send/secondary` with a session: the same calls as `email.send` and `sms.send`.
+     * Codes for the signed-in user, not logins: the same calls as `sms.send` and `email.send`
+     * (Stytch's `otps.sms.send` / `otps.email.send`, `send/secondary` with a session).
+     * @deprecated Use `otps.sms.send` / `otps.email.send`, which the step-up calls since issue 40;
+     * no flow calls `stepUp`. Removed in 0.3.
      */
     readonly stepUp: {
       sms(request: PhoneOtpRequest, options?: RequestOptions): Promise<OtpSendResult>;

@@ -51,7 +51,7 @@ export declare const MODES: readonly ModeRow[];
  * end-to-end suite's `tag(flow)` takes one, so a spec cannot tag a flow without a row.
  */
 export type FlowName =
-  | 'account' | 'account-password' | 'account-profile' | 'account-switch' | 'connected-accounts' | 'connected-apps'
+  | 'account' | 'account-password' | 'account-profile' | 'account-switch' | 'connected-accounts' | 'connected-apps' | 'contact-list'
   | 'countdown' | 'create-password' | 'crypto-connect' | 'crypto-other' | 'delete-account' | 'devices'
   | 'email-addresses' | 'idp-consent' | 'idp-logout' | 'link-confirm' | 'login' | 'login-form' | 'magic-link'
   | 'mfa' | 'oauth' | 'one-tap' | 'otp' | 'passkey-login' | 'passkey-registration-start' | 'passkey-registration-success'

@@ -53,6 +53,13 @@ describe('the registry of flows', () => {
     expect([...imported].sort()).toEqual([...row.composes].sort());
   });
 
+  it('keeps flows/shared free of flows: helpers every flow may import compose none (issue 40)', () => {
+    expect(FLOWS.shared!.composes).toEqual([]);
+    const imported = new Set(sourceOf('shared').flatMap(({ text }) => [...flowImports(text)]));
+    imported.delete('shared');
+    expect([...imported]).toEqual([]);
+  });
+
   it('composes without a cycle', () => {
     const visiting = new Set<string>();
     const done = new Set<string>();
@@ -69,7 +76,6 @@ describe('the registry of flows', () => {
 
   it.each(rows)('%s: its hooks are exported by @portico/core/react, and every hook of its folder is listed', (flow, row) => {
     for (const hook of row.hooks) expect(typeof (react as Record<string, unknown>)[hook], `${hook} from @portico/core/react`).toBe('function');
-    if (row.kind === 'shared') return; // flows/shared's hook helper is the account sections' own
     const declared = sourceOf(flow)
       .filter(({ name }) => name.startsWith('use-'))
       .flatMap(({ text }) => [...text.matchAll(/export function (use\w+)/g)].map((match) => match[1]!));

@@ -61,7 +61,7 @@ export const accountName: FaultFlow = {
  */
 export const accountAddEmail: FaultFlow = {
   name: 'Account: send a code to a new email address',
-  tag: [tag('account'), tag('email-addresses')],
+  tag: [tag('account'), tag('email-addresses'), tag('contact-list')],
   endpoint: { path: '/sdk/v1/otps/email/send/secondary', method: 'POST' },
   async prepare(context) {
     const { page } = context;
@@ -89,7 +89,7 @@ export const accountAddEmail: FaultFlow = {
  */
 export const accountRemoveEmail: FaultFlow = {
   name: 'Account: remove an email address',
-  tag: [tag('account'), tag('email-addresses')],
+  tag: [tag('account'), tag('email-addresses'), tag('contact-list')],
   endpoint: { path: '/sdk/v1/users/emails/*', method: 'DELETE' },
   async prepare(context) {
     const { page } = context;

@@ -88,7 +88,7 @@ describe('account-password', () => {
     actor.send({ type: 'password.submit' });
     await settle();
     expect(view()).toMatchObject({ status: 'steppingUp', stepUpKind: 'email' });
-    expect(client.callsTo('otps.stepUp.email')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
+    expect(client.callsTo('otps.email.send')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
     childOf(actor, 'change', 'stepUp', 'email').send({ type: 'code.submit', code: '123456' });
     await settle();
     expect(client.callsTo('passwords.resetBySession')).toHaveLength(2);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { flowInput, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { PasswordStrengthActorRef } from '../password-strength/use-password-strength';
-import { useAccountSectionView, type AccountSectionStepUp } from '../shared/use-account-section';
+import { useAccountSectionView, type AccountSectionStepUp } from '../sensitive-change/section-view';
 import { createAccountPasswordActors } from './account-password.actors';
 import { accountPasswordMachine } from './account-password.machine';
 import { selectAccountPasswordView, type AccountPasswordView } from './account-password.selectors';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { flowInput, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
-import { useAccountSectionView, type AccountSectionStepUp } from '../shared/use-account-section';
+import { useAccountSectionView, type AccountSectionStepUp } from '../sensitive-change/section-view';
 import { createConnectedAccountsActors } from './connected-accounts.actors';
 import { connectedAccountsMachine } from './connected-accounts.machine';
 import { selectConnectedAccountsView, type ConnectedAccountsView } from './connected-accounts.selectors';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AccountBackend } from '../../client';
 import { flowInput, useFlow, useFlowDone, type StandaloneFlowOptions } from '../../react/use-flow-actor';
-import { useAccountSectionView, type AccountSectionStepUp } from '../shared/use-account-section';
+import { useAccountSectionView, type AccountSectionStepUp } from '../sensitive-change/section-view';
 import { createDeleteAccountActors } from './delete-account.actors';
 import { deleteAccountMachine } from './delete-account.machine';
 import { selectDeleteAccountView, type DeleteAccountView } from './delete-account.selectors';

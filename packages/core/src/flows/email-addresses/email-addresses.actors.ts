@@ -1,10 +1,8 @@
-import type { AuthClient, AuthenticateResult, OtpAuthenticateRequest, OtpSendResult } from '../../client';
-import { otpMachine } from '../otp';
-import { resendCodeWith } from '../resend-code';
+import type { AuthClient } from '../../client';
+import { createOtpActors, otpMachine } from '../otp';
 import { createSensitiveChangeLogic } from '../sensitive-change';
 import { createLoadAccountActor } from '../shared/account-section';
-import { fromRequest, type FlowActorOptions } from '../shared/request';
-import type { SendCodeRequest } from '../shared/senders';
+import type { FlowActorOptions } from '../shared/request';
 import type { EmailChange } from './email-addresses.types';
 
 /** A code to an address for the signed-in user (`otps.email.send`: `send/secondary`, no sign-up). */
@@ -17,21 +15,13 @@ const sendTo = (client: AuthClient, request: { email: string; expirationMinutes:
 /** The email section's ports, bound to a client. */
 export function createEmailAddressesActors(client: AuthClient, options: FlowActorOptions = {}) {
   const timeout = options.requestTimeoutMs;
-  const viaSend = (request: SendCodeRequest, signal: AbortSignal) =>
-    sendTo(client, { email: request.destination, expirationMinutes: request.expirationMinutes, ...(request.locale !== undefined && { locale: request.locale }) }, signal);
   return {
     loadAccount: createLoadAccountActor(client, timeout),
     sensitiveChange: createSensitiveChangeLogic<EmailChange>(client, options, (change, signal) =>
       change.kind === 'send' ? sendTo(client, change, signal) : client.user.deleteEmail({ emailId: change.emailId }, { signal }),
     ),
-    // The code entered adds the address (Stytch: `otps.authenticate` of a `send/secondary` code).
-    code: otpMachine.provide({
-      actors: {
-        sendCode: fromRequest<OtpSendResult, SendCodeRequest>((request, signal) => viaSend(request, signal), timeout),
-        verifyCode: fromRequest<AuthenticateResult, OtpAuthenticateRequest>((request, signal) => client.otps.authenticate(request, { signal }), timeout),
-        resendCode: resendCodeWith<SendCodeRequest>((request, signal) => viaSend(request, signal), options),
-      },
-      ...(options.effects && { actions: options.effects }),
-    }),
+    // The code entered adds the address (Stytch: `otps.authenticate` of a `send/secondary` code);
+    // a resend is the signed-in user's code again (`sendKind: 'signedInCode'`).
+    code: otpMachine.provide({ actors: createOtpActors(client, options), ...(options.effects && { actions: options.effects }) }),
   };
 }

@@ -1,27 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AuthError } from '../../client';
-import { signInAddress, signInMethodCount } from '../shared/account-section';
-import { changeChildState, type FieldErrors } from '../shared/account-view';
+import { contactRows, selectContactListStatus, selectContactListViewPart, type ContactListStatus, type ContactListViewPart } from '../contact-list';
+import type { FieldErrors } from '../shared/account-view';
 import type { emailAddressesMachine } from './email-addresses.machine';
 
 /**
  * The section's state: the list (`list`), a removal being confirmed or made, an addition (the
  * address typed, its code being sent, the code awaited: `codeRef` for the passcode screen), a
  * step-up a change needs first (`stepUpRef`), the list read again after a change, or the user's
- * absence, or a load that failed.
+ * absence, or a load that failed (a contact list's, `flows/contact-list`, with the address's field).
  */
-export type EmailAddressesStatus =
-  | 'loading'
-  | 'noUser'
-  | 'loadFailed'
-  | 'list'
-  | 'confirmingRemoval'
-  | 'removing'
-  | 'enteringAddress'
-  | 'sendingCode'
-  | 'awaitingCode'
-  | 'steppingUp'
-  | 'refreshing';
+export type EmailAddressesStatus = ContactListStatus | 'enteringAddress';
 
 export interface EmailRow {
   emailId: string;
@@ -33,59 +21,32 @@ export interface EmailRow {
   canRemove: boolean;
 }
 
-export interface EmailAddressesView {
+export interface EmailAddressesView extends ContactListViewPart<EmailRow> {
   status: EmailAddressesStatus;
-  isPending: boolean;
   emails: EmailRow[];
   /** The address being added, as typed ('' when not adding). */
   newEmail: string;
   /** Errors by field: `email`, the new address's (its format, `duplicate_email`, the server's refusal). */
   fieldErrors: FieldErrors<'email'>;
-  /** The row whose removal is being confirmed or made. */
-  removing: EmailRow | null;
-  /** A failure that is no field's (a removal refused, the network). */
-  error: AuthError | null;
-  /** The last change made, for the announcement: `added` or `removed`. */
-  done: 'added' | 'removed' | null;
-  stepUpKind: 'totp' | 'sms' | 'email' | null;
 }
 
 export function selectEmailAddressesStatus(snapshot: SnapshotFrom<typeof emailAddressesMachine>): EmailAddressesStatus {
-  if (changeChildState(snapshot.children.change).steppingUp) return 'steppingUp';
-  if (snapshot.matches('starting') || snapshot.matches('loading')) return 'loading';
-  if (snapshot.matches('noUser')) return 'noUser';
-  if (snapshot.matches('loadFailed')) return 'loadFailed';
-  if (snapshot.matches('confirmingRemoval')) return 'confirmingRemoval';
-  if (snapshot.matches('removing')) return 'removing';
-  if (snapshot.matches({ adding: 'entering' })) return 'enteringAddress';
-  if (snapshot.matches({ adding: 'sending' })) return 'sendingCode';
-  if (snapshot.matches({ adding: 'verifying' })) return 'awaitingCode';
-  if (snapshot.matches('refreshing')) return 'refreshing';
-  return 'list';
+  return selectContactListStatus(snapshot, () => (snapshot.matches({ adding: 'entering' }) ? 'enteringAddress' : null));
 }
 
 export function selectEmailAddressesView(snapshot: SnapshotFrom<typeof emailAddressesMachine>): EmailAddressesView {
   const { context } = snapshot;
-  const account = context.account;
-  const signIn = account ? signInAddress(account) : null;
-  const removable = account ? signInMethodCount(account.user) > 1 : false;
-  const emails: EmailRow[] = (account?.user.emails ?? []).map((entry) => ({
-    emailId: entry.emailId,
-    email: entry.email,
-    verified: entry.verified,
-    signsIn: entry.emailId === signIn?.emailId,
-    canRemove: removable,
-  }));
-  const change = changeChildState(snapshot.children.change);
+  const emails = contactRows(
+    context.account,
+    (user) => user.emails,
+    (entry, signIn) => entry.emailId === signIn.emailId,
+    (entry, marks): EmailRow => ({ emailId: entry.emailId, email: entry.email, verified: entry.verified, ...marks }),
+  );
   return {
     status: selectEmailAddressesStatus(snapshot),
-    isPending: snapshot.hasTag('pending') && !change.steppingUp,
     emails,
-    newEmail: context.adding?.email ?? '',
+    newEmail: context.adding?.address ?? '',
     fieldErrors: context.fieldError ? { email: context.fieldError } : {},
-    removing: emails.find((row) => row.emailId === context.removing) ?? null,
-    error: context.error,
-    done: context.done,
-    stepUpKind: change.stepUpKind,
+    ...selectContactListViewPart(snapshot, emails, (row) => row.emailId),
   };
 }

@@ -1,23 +1,15 @@
-import type { AuthError } from '../../client';
-import type { AccountSectionInput, AccountState, AccountUpdateEvent } from '../shared/account-section';
+import type { AccountUpdateEvent } from '../shared/account-section';
+import type { ContactListContext, ContactListInput } from '../contact-list';
 
-export type EmailAddressesInput = AccountSectionInput;
+export type EmailAddressesInput = ContactListInput;
 
-export interface EmailAddressesContext {
-  account: AccountState | null;
-  sessionDurationMinutes: number;
-  otpExpirationMinutes: number;
-  locale?: string;
-  /** The address being added, as typed (kept after a failure), and the code's method once sent. */
-  adding: { email: string; methodId: string | null } | null;
-  /** The address whose removal is being confirmed or made. */
-  removing: string | null;
-  /** The new address's field error (its format, or the server's refusal of it). */
-  fieldError: AuthError | null;
-  error: AuthError | null;
-  done: 'added' | 'removed' | null;
-  revision: number;
-}
+/**
+ * The section's context: a contact list's (`flows/contact-list`). `adding.address` is the address
+ * being added, as typed (kept after a failure), with the code's method once sent; `removing`, the
+ * id of the address whose removal is being confirmed or made; `fieldError`, the new address's
+ * (its format, or the server's refusal of it).
+ */
+export type EmailAddressesContext = ContactListContext;
 
 export type EmailAddressesEvent =
   | { type: 'email.add' }

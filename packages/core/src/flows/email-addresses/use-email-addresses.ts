@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { flowInput, useFlow, type StandaloneFlowOptions } from '../../react/use-flow-actor';
 import type { OtpActorRef } from '../otp/use-otp';
-import { useAccountSectionView, type AccountSectionStepUp } from '../shared/use-account-section';
+import { useAccountSectionView, type AccountSectionStepUp } from '../sensitive-change/section-view';
 import { createEmailAddressesActors } from './email-addresses.actors';
 import { emailAddressesMachine } from './email-addresses.machine';
 import { selectEmailAddressesView, type EmailAddressesView } from './email-addresses.selectors';

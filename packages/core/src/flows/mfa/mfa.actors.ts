@@ -1,45 +1,17 @@
-import { isAuthError, type AuthClient, type AuthenticateResult, type OtpSendResult, type TotpEnrolment } from '../../client';
+import { isAuthError, type AuthClient, type AuthenticateResult, type TotpEnrolment } from '../../client';
 import { createOtpActors, otpMachine } from '../otp';
-import { resendCodeWith } from '../resend-code';
 import { fromRequest, type FlowActorOptions } from '../shared/request';
-import type { SendCodeRequest } from '../shared/senders';
-
-/** A code texted to the signed-in user's phone (`otps.sms.send`, not a login). */
-const textCode = (client: AuthClient, request: SendCodeRequest, signal: AbortSignal): Promise<OtpSendResult> =>
-  client.otps.stepUp.sms(
-    {
-      phoneNumber: request.destination,
-      expirationMinutes: request.expirationMinutes,
-      ...(request.locale !== undefined && { locale: request.locale }),
-    },
-    { signal },
-  );
-
-/** A code emailed to the signed-in user's address (`otps.email.send`, not a login: no sign-up, no templates). */
-const emailCode = (client: AuthClient, request: SendCodeRequest, signal: AbortSignal): Promise<OtpSendResult> =>
-  client.otps.stepUp.email(
-    {
-      email: request.destination,
-      expirationMinutes: request.expirationMinutes,
-      ...(request.locale !== undefined && { locale: request.locale }),
-    },
-    { signal },
-  );
 
 /** The step-up's ports, bound to a client: what `mfaMachine.provide({ actors })` needs. */
 export function createMfaActors(client: AuthClient, options: FlowActorOptions = {}) {
   const timeout = options.requestTimeoutMs;
-  const { verifyCode } = createOtpActors(client, options);
-  /** The OTP flow (resend, countdown) over one way of sending the signed-in user a code. */
-  const codeFlow = (send: typeof textCode) =>
-    otpMachine.provide({
-      actors: {
-        sendCode: fromRequest<OtpSendResult, SendCodeRequest>((input, signal) => send(client, input, signal), timeout),
-        verifyCode,
-        resendCode: resendCodeWith<SendCodeRequest>((request, signal) => send(client, request, signal), options),
-      },
-      ...(options.effects && { actions: options.effects }),
-    });
+  // The OTP flow (resend, countdown) for the texted and the emailed code: the machine starts it
+  // with `sendKind: 'signedInCode'`, so it sends with `otps.sms.send` / `otps.email.send` for the
+  // signed-in user (`send/secondary`), never a login's `loginOrCreate`.
+  const codeFlow = otpMachine.provide({
+    actors: createOtpActors(client, options),
+    ...(options.effects && { actions: options.effects }),
+  });
   return {
     verifyTotp: fromRequest<AuthenticateResult, { code: string; sessionDurationMinutes: number }>(
       (input, signal) => client.totps.authenticate(input, { signal }),
@@ -63,8 +35,8 @@ export function createMfaActors(client: AuthClient, options: FlowActorOptions = 
       }
       return client.totps.create({ expirationMinutes: input.expirationMinutes }, { signal });
     }, timeout),
-    smsCode: codeFlow(textCode),
-    emailCode: codeFlow(emailCode),
+    smsCode: codeFlow,
+    emailCode: codeFlow,
   };
 }
 

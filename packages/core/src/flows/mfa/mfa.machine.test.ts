@@ -12,9 +12,11 @@ const first = {
   ...fakeAuthenticateResult('user-test-1', ['password']),
   user: { ...fakeAuthenticateResult().user!, totps: [{ totpId: 'totp-1', verified: true }] },
 };
+/** The user the first factor signed in: `otps.*.send` (`send/secondary`) needs them, and answers with their address's or number's id. */
+const signedIn = { ...first.user, emails: [{ emailId: 'email-1', email: 'ada@example.com', verified: true }], phoneNumbers: [{ ...phone, verified: true }] };
 
 function start(plan: MfaInput['plan'], script: FakeScript = {}) {
-  const client = createFakeAuthClient({ script });
+  const client = createFakeAuthClient({ script, user: signedIn });
   const effects = { reportEvent: vi.fn(), reportError: vi.fn(), logTelemetry: vi.fn(), rememberMethod: vi.fn() };
   const actor = createActor(mfaMachine.provide({ actors: createMfaActors(client, { effects }), actions: effects }), {
     input: { via: 'password', result: first, plan, sessionDurationMinutes: 30, otpExpirationMinutes: 5 },
@@ -65,20 +67,31 @@ describe('the mfa flow (MFA: the second factor)', () => {
       actor.send({ type: 'method.sms' });
       expect(view()).toMatchObject({ screen: 'smsEntry', maskedPhone: '•••• 0100', addingPhone: false, canUseApp: true });
       await settle();
-      expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
+      expect(client.callsTo('otps.sms.send')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
       expect(client.callsTo('otps.sms.loginOrCreate')).toEqual([]);
       const sms = actor.getSnapshot().children.sms!;
       // The OTP flow shows the number on file masked, as the step-up does.
       expect(selectOtpView(sms.getSnapshot())).toMatchObject({
         status: 'awaitingCode',
-        methodId: 'phone-test-+14155550100',
+        methodId: 'phone-1',
         destination: '+14155550100',
         displayDestination: '•••• 0100',
       });
       sms.send({ type: 'code.submit', code: '654321' });
       await settle();
-      expect(client.callsTo('otps.authenticate')).toEqual([{ code: '654321', methodId: 'phone-test-+14155550100', sessionDurationMinutes: 30 }]);
+      expect(client.callsTo('otps.authenticate')).toEqual([{ code: '654321', methodId: 'phone-1', sessionDurationMinutes: 30 }]);
       expect(actor.getSnapshot().status).toBe('done');
+    });
+
+    it('the texted code is no login either: no OTP_LOGIN_OR_CREATE, no email_sent', async () => {
+      const { actor, effects, settle } = start({ kind: 'totp', smsPhone: phone });
+      actor.send({ type: 'method.sms' });
+      await settle();
+      await vi.advanceTimersByTimeAsync(60_000);
+      actor.getSnapshot().children.sms!.send({ type: 'code.resend' });
+      await settle();
+      expect(effects.reportEvent).not.toHaveBeenCalled();
+      expect(effects.logTelemetry).not.toHaveBeenCalled();
     });
 
     it('does not text without a phone on file', () => {
@@ -98,18 +111,18 @@ describe('the mfa flow (MFA: the second factor)', () => {
       );
       expect(view()).toMatchObject({ screen: 'emailEntry', canText: false, canUseApp: false, maskedPhone: null });
       await settle();
-      expect(client.callsTo('otps.stepUp.email')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
+      expect(client.callsTo('otps.email.send')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
       expect(client.callsTo('otps.email.loginOrCreate')).toEqual([]);
       const code = actor.getSnapshot().children.email!;
       expect(selectOtpView(code.getSnapshot())).toMatchObject({
         status: 'awaitingCode',
         method: 'email',
         displayDestination: 'ada@example.com',
-        methodId: 'email-test-ada@example.com',
+        methodId: 'email-1',
       });
       code.send({ type: 'code.submit', code: '246810' });
       await settle();
-      expect(client.callsTo('otps.authenticate')).toEqual([{ code: '246810', methodId: 'email-test-ada@example.com', sessionDurationMinutes: 30 }]);
+      expect(client.callsTo('otps.authenticate')).toEqual([{ code: '246810', methodId: 'email-1', sessionDurationMinutes: 30 }]);
       const output = actor.getSnapshot().output!;
       expect(output.kind === 'secondFactorDone' && output.result.session!.authenticationFactors.map((factor) => factor.type)).toEqual([
         'password',
@@ -133,7 +146,7 @@ describe('the mfa flow (MFA: the second factor)', () => {
       await vi.advanceTimersByTimeAsync(60_000);
       code.send({ type: 'code.resend' });
       await settle();
-      expect(client.callsTo('otps.stepUp.email')).toEqual([
+      expect(client.callsTo('otps.email.send')).toEqual([
         { email: 'ada@example.com', expirationMinutes: 5 },
         { email: 'ada@example.com', expirationMinutes: 5 },
       ]);
@@ -142,14 +155,27 @@ describe('the mfa flow (MFA: the second factor)', () => {
       expect(actor.getSnapshot().output).toMatchObject({ kind: 'secondFactorDone' });
     });
 
+    it("is the signed-in user's code, not a login: email_sent says `send_otp`, and no OTP_LOGIN_OR_CREATE, sent or resent", async () => {
+      const { actor, effects, settle } = start({ kind: 'email', email });
+      await settle();
+      expect(effects.logTelemetry.mock.calls.map(([, event]) => event)).toEqual([{ name: 'email_sent', details: { email: 'ada@example.com', type: 'send_otp' } }]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      actor.getSnapshot().children.email!.send({ type: 'code.resend' });
+      await settle();
+      expect(effects.logTelemetry.mock.calls.map(([, event]) => event).slice(1)).toEqual([
+        { name: 'email_try_again_clicked', details: { email: 'ada@example.com', type: 'send_otp' } },
+      ]);
+      expect(effects.reportEvent).not.toHaveBeenCalled();
+    });
+
     it('a failed send offers to try again', async () => {
-      const { actor, client, settle } = start({ kind: 'email', email }, { 'otps.stepUp.email': [fail('too_many_requests'), { methodId: 'email-1', raw: {} }] });
+      const { actor, client, settle } = start({ kind: 'email', email }, { 'otps.email.send': [fail('too_many_requests'), { methodId: 'email-1', raw: {} }] });
       await settle();
       const code = actor.getSnapshot().children.email!;
       expect(selectOtpView(code.getSnapshot())).toMatchObject({ status: 'sendFailed', error: { type: 'too_many_requests' } });
       code.send({ type: 'code.resend' });
       await settle();
-      expect(client.callsTo('otps.stepUp.email')).toHaveLength(2);
+      expect(client.callsTo('otps.email.send')).toHaveLength(2);
       expect(selectOtpView(code.getSnapshot()).status).toBe('awaitingCode');
     });
   });
@@ -270,7 +296,7 @@ describe('the mfa flow (MFA: the second factor)', () => {
       actor.send({ type: 'phone.submit', phoneNumber: '+14155550100' });
       expect(view()).toMatchObject({ screen: 'smsEntry', addingPhone: true, maskedPhone: '+14155550100', canUseApp: false });
       await settle();
-      expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
+      expect(client.callsTo('otps.sms.send')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
       // The number being added is the user's own typing: the OTP flow shows it in full.
       expect(selectOtpView(actor.getSnapshot().children.sms!.getSnapshot()).displayDestination).toBe('+14155550100');
       actor.send({ type: 'phone.change' });

@@ -198,6 +198,7 @@ export const mfaMachine = mfaSetup.createMachine({
         id: 'sms',
         src: 'smsCode',
         input: ({ context }) => ({
+          sendKind: 'signedInCode' as const,
           method: 'sms' as const,
           destination: context.phone?.phoneNumber ?? '',
           // The number on file, masked ('•••• 0100'); the one being added is the user's own typing.
@@ -220,6 +221,7 @@ export const mfaMachine = mfaSetup.createMachine({
         id: 'email',
         src: 'emailCode',
         input: ({ context }) => ({
+          sendKind: 'signedInCode' as const,
           method: 'email' as const,
           destination: context.plan.kind === 'email' ? context.plan.email.email : '',
           expirationMinutes: context.otpExpirationMinutes,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type DoneActorEvent } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type DoneActorEvent } from 'xstate';
 import {
   type AuthError,
   type AuthenticateResult,
@@ -11,8 +11,8 @@ import { countdownMachine } from '../countdown';
 import { resendCodeMachine } from '../resend-code';
 import { clockNow } from '../shared/clock';
 import { AuthEventType, flowEffectStubs, recordFailure } from '../shared/flow-effects';
-import { sendStep } from '../shared/send-step';
-import type { OtpContext, OtpEvent, OtpInput, OtpOutput, SendCodeRequest } from './otp.types';
+import { SEND_KINDS, sendStep } from '../shared/send-step';
+import type { OtpContext, OtpEvent, OtpInput, OtpOutput, OtpResendRequest, SendCodeRequest } from './otp.types';
 import { notProvided } from '../shared/not-provided';
 
 const expiryFrom = (sentAt: number, minutes: number) => sentAt + minutes * 60_000;
@@ -32,6 +32,7 @@ export const otpMachine = setup({
   },
   actors: {
     sendCode: fromPromise<OtpSendResult, SendCodeRequest>(notProvided('sendCode')),
+    sendSignedInCode: fromPromise<OtpSendResult, SendCodeRequest>(notProvided('sendSignedInCode')),
     verifyCode: fromPromise<AuthenticateResult, OtpAuthenticateRequest>(notProvided('verifyCode')),
     countdown: countdownMachine,
     resendCode: resendCodeMachine,
@@ -48,6 +49,7 @@ export const otpMachine = setup({
   },
   guards: {
     hasMethodId: ({ context }) => context.methodId !== null,
+    isSignedInCode: ({ context }) => context.sendKind === 'signedInCode',
     isCodeComplete: ({ event }) => event.type === 'code.submit' && isPasscodeComplete(sanitizePasscode(event.code)),
     isEmail: ({ context }) => context.sendRequest.method === 'email',
   },
@@ -55,8 +57,9 @@ export const otpMachine = setup({
   id: 'otp',
   context: ({ input, self }) => {
     const expirationMinutes = input.expirationMinutes ?? OTP_EXPIRATION_MINUTES;
-    const { sessionDurationMinutes, methodId, sentAt, displayDestination, ...request } = input;
+    const { sessionDurationMinutes, methodId, sentAt, displayDestination, sendKind, ...request } = input;
     return {
+      sendKind: sendKind ?? 'code',
       sendRequest: { ...request, expirationMinutes },
       displayDestination: displayDestination ?? input.destination,
       sessionDurationMinutes: sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
@@ -71,10 +74,14 @@ export const otpMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasMethodId', target: 'active' }, { target: 'sending' }],
+      always: [{ guard: 'hasMethodId', target: 'active' }, { target: 'send' }],
     },
     // The code goes out through the send step every sender shares (its host event, `email_sent`
-    // when it emailed); the flow goes on to the code's entry with its method id and expiry.
+    // when it emailed), of the input's kind: a login's code, or the signed-in user's; the flow
+    // goes on to the code's entry with its method id and expiry.
+    send: {
+      always: [{ guard: 'isSignedInCode', target: 'sendingSignedIn' }, { target: 'sending' }],
+    },
     sending: sendStep({
       kind: 'code',
       request: (context: OtpContext) => context.sendRequest,
@@ -83,8 +90,16 @@ export const otpMachine = setup({
       clearsError: true,
       onSent: ['keepSentCode'],
     }),
+    sendingSignedIn: sendStep({
+      kind: 'signedInCode',
+      request: (context: OtpContext) => context.sendRequest,
+      sent: 'active',
+      failed: 'sendFailed',
+      clearsError: true,
+      onSent: ['keepSentCode'],
+    }),
     sendFailed: {
-      on: { 'code.resend': 'sending' },
+      on: { 'code.resend': 'send' },
     },
     active: {
       invoke: [
@@ -96,7 +111,7 @@ export const otpMachine = setup({
         {
           id: 'resend',
           src: 'resendCode',
-          input: ({ context }) => ({ request: context.sendRequest }),
+          input: ({ context }) => ({ request: { ...context.sendRequest, sendKind: context.sendKind } satisfies OtpResendRequest }),
           onSnapshot: {
             guard: ({ context, event }) => event.snapshot.context.sentCount > context.resendsApplied,
             actions: [
@@ -110,13 +125,11 @@ export const otpMachine = setup({
               }),
               assign({ expiresAt: ({ context, system }) => expiryFrom(clockNow(system), context.sendRequest.expirationMinutes) }),
               sendTo('countdown', ({ context }) => ({ type: 'countdown.restart' as const, expiresAt: context.expiresAt })),
-              {
-                type: 'reportEvent',
-                params: ({ event }) => ({
-                  type: AuthEventType.OTPsLoginOrCreate,
-                  data: (event.snapshot.context.lastResult as OtpSendResult).raw,
-                }),
-              },
+              // The send's host event again (a code to the signed-in user has none).
+              enqueueActions(({ context, event, enqueue }) => {
+                const type = SEND_KINDS[context.sendKind].event;
+                if (type !== null) enqueue({ type: 'reportEvent', params: { type, data: (event.snapshot.context.lastResult as OtpSendResult).raw } });
+              }),
             ],
           },
         },
@@ -138,7 +151,7 @@ export const otpMachine = setup({
                     type: 'logTelemetry',
                     params: ({ context }) => ({
                       name: 'email_try_again_clicked',
-                      details: { email: context.sendRequest.destination, type: 'login_or_create_otp' },
+                      details: { email: context.sendRequest.destination, type: SEND_KINDS[context.sendKind].emailType },
                     }),
                   },
                   sendTo('resend', { type: 'code.resend' }),

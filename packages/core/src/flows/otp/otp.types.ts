@@ -1,10 +1,23 @@
 import type { AuthError, AuthenticateResult } from '../../client';
 import type { FlowOutcome } from '../shared/outcome';
+import type { SendKind } from '../shared/send-step';
 import type { SendCodeRequest } from '../shared/senders';
 
 export type { SendCodeRequest };
 
+/**
+ * How the flow sends (and resends) its code: `code`, a login (`otps.*.loginOrCreate`, the
+ * default); `signedInCode`, a code to the signed-in user (`otps.*.send`: the MFA step-up's, an
+ * address or number being added in the account). Each is a kind of the shared send step.
+ */
+export type OtpSendKind = Extract<SendKind, 'code' | 'signedInCode'>;
+
+/** What the resend control hands the `resendCode` port: the request and how to send it. */
+export type OtpResendRequest = SendCodeRequest & { sendKind: OtpSendKind };
+
 export interface OtpInput extends Omit<SendCodeRequest, 'expirationMinutes'> {
+  /** How the code is sent and resent; `code` (a login) unless said. */
+  sendKind?: OtpSendKind;
   expirationMinutes?: number;
   sessionDurationMinutes?: number;
   /** Set when the code was already sent (by the Main screen); otherwise the flow sends it. */
@@ -16,6 +29,7 @@ export interface OtpInput extends Omit<SendCodeRequest, 'expirationMinutes'> {
 }
 
 export interface OtpContext {
+  sendKind: OtpSendKind;
   sendRequest: SendCodeRequest;
   displayDestination: string;
   sessionDurationMinutes: number;

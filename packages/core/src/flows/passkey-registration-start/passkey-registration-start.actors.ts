@@ -14,13 +14,14 @@ export const createRegisterPasskeyActor = (client: AuthClient, { requestTimeoutM
   );
 
 /**
- * The step-up before a passkey (its rules and its flow), fetched only when Stytch asks for it.
+ * The step-up before a passkey (its rules and its flow), fetched only when Stytch asks for it: the
+ * step-up's lazy chunk (`flows/step-up/step-up-module.ts`, by `import()`, never statically).
  * Provided by the passkey-registration mode alone: the flows that only offer a passkey (the login
  * widget's, the reset-password mode's) never step up, and their bundles never see this import.
  */
 export const createPrepareStepUpActor = (client: AuthClient, options: FlowActorOptions = {}) =>
   fromRequest<PreparedPasskeyStepUp | null, PasskeyStepUpRequest>(
-    (request, signal) => import('../shared/step-up-module').then((module) => module.preparePasskeyStepUp(client, options, request, signal)),
+    (request, signal) => import('../step-up/step-up-module').then((module) => module.preparePasskeyStepUp(client, options, request, signal)),
     options.requestTimeoutMs,
   );
 

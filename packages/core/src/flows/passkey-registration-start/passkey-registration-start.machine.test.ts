@@ -123,7 +123,7 @@ describe('PasskeyRegistrationStart in the passkey-registration mode: the step-up
     child().send({ type: 'code.submit', code: '123456' });
     // Refused again: the session has the app now, so the phone is what it lacks.
     await until(() => view().status === 'steppingUp' && screen() === 'smsEntry');
-    expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5, locale: 'es' }]);
+    expect(client.callsTo('otps.sms.send')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5, locale: 'es' }]);
     const sms = (child().getSnapshot() as { children: Record<string, { send(event: object): void }> }).children.sms!;
     sms.send({ type: 'code.submit', code: '654321' });
     // Refused a third time: two step-ups is the most; the refusal shows.

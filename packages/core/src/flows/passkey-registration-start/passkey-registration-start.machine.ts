@@ -1,17 +1,13 @@
-import { assign, fromPromise, setup, stopChild, type AnyStateMachine } from 'xstate';
-import { createAuthError, toAuthError, type AuthError, type AuthenticateResult, type AuthFactor, type AuthUser, type PasskeyRegisterRequest } from '../../client';
+import { assign, fromPromise, setup, stopChild } from 'xstate';
+import { createAuthError, toAuthError, type AuthError, type AuthenticateResult, type PasskeyRegisterRequest } from '../../client';
 import { SESSION_DURATION_MINUTES } from '../../config/constants';
 import type { MfaOutput } from '../mfa';
+import type { PasskeyStepUpAccount, PasskeyStepUpOptions, PasskeyStepUpRequest, PreparedPasskeyStepUp } from '../step-up';
 import { AuthEventType, flowEffectStubs } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
 
-/** What the step-up's texted codes need (the passkey-registration mode's config). */
-export interface PasskeyStepUpOptions {
-  /** How long a texted code lasts. */
-  otpExpirationMinutes?: number;
-  /** The language of texted codes. */
-  locale?: string;
-}
+// The step-up's types live with the step-up (it prepares it); kept here under their names too.
+export type { PasskeyStepUpAccount, PasskeyStepUpOptions, PasskeyStepUpRequest, PreparedPasskeyStepUp };
 
 export interface PasskeyRegistrationStartInput {
   sessionDurationMinutes?: number;
@@ -21,31 +17,6 @@ export interface PasskeyRegistrationStartInput {
    * is shown, as in the login widget's passkey offer.
    */
   stepUp?: PasskeyStepUpOptions;
-}
-
-/** The signed-in user and their session's factors: what decides the step-up. */
-export interface PasskeyStepUpAccount {
-  user: AuthUser;
-  factors: AuthFactor[];
-}
-
-/**
- * A step-up, ready to run: its flow (loaded lazily, bound to the client) and that flow's input,
- * with what the next one needs to know (the account, and how many step-ups were made).
- */
-export interface PreparedPasskeyStepUp {
-  logic: AnyStateMachine;
-  input: unknown;
-  account: PasskeyStepUpAccount;
-  stepUps: number;
-}
-
-/** What a step-up's preparation is given: the options, and the step-up before it (if any) and how it ended. */
-export interface PasskeyStepUpRequest {
-  sessionDurationMinutes: number;
-  stepUp: PasskeyStepUpOptions | null;
-  prepared: PreparedPasskeyStepUp | null;
-  last: MfaOutput | null;
 }
 
 export interface PasskeyRegistrationStartContext extends PasskeyStepUpRequest {
@@ -87,7 +58,7 @@ const showFailure = [
  * message (duplicate, or 'not created'), and both buttons stay available. With `stepUp`, a
  * refusal for want of a second factor runs the step-up flow (loaded then, as the `stepUp`
  * child), then the registration again. What is asked, and how often (twice at most), is the
- * lazily loaded preparation's to decide (`preparePasskeyStepUp` in `flows/shared/step-up-module.ts`); nothing to ask shows
+ * lazily loaded preparation's to decide (`preparePasskeyStepUp` in `flows/step-up/step-up-module.ts`); nothing to ask shows
  * the refusal. Everything of it but these states loads only when Stytch refuses.
  */
 export const passkeyRegistrationStartMachine = setup({

@@ -1,12 +1,10 @@
-import type { AuthClient, AuthenticateResult, OtpAuthenticateRequest, OtpSendResult } from '../../client';
+import type { AuthClient } from '../../client';
 import { fallbackPhoneNumber, loadPhoneNumberParser, type PhoneInputValue, type PhoneNumberParser } from '../../validation/phone';
-import { otpMachine } from '../otp';
+import { createOtpActors, otpMachine } from '../otp';
 import { phoneInputMachine } from '../phone-input';
-import { resendCodeWith } from '../resend-code';
 import { createSensitiveChangeLogic } from '../sensitive-change';
 import { createLoadAccountActor } from '../shared/account-section';
-import { fromRequest, type FlowActorOptions } from '../shared/request';
-import type { SendCodeRequest } from '../shared/senders';
+import type { FlowActorOptions } from '../shared/request';
 import type { PhoneChange } from './phone-numbers.types';
 import { fromPromise } from 'xstate';
 
@@ -26,8 +24,6 @@ const textTo = (client: AuthClient, request: { phoneNumber: string; expirationMi
 export function createPhoneNumbersActors(client: AuthClient, options: PhoneNumbersActorOptions = {}) {
   const timeout = options.requestTimeoutMs;
   const loadParser = options.loadPhoneParser ?? loadPhoneNumberParser;
-  const viaText = (request: SendCodeRequest, signal: AbortSignal) =>
-    textTo(client, { phoneNumber: request.destination, expirationMinutes: request.expirationMinutes, ...(request.locale !== undefined && { locale: request.locale }) }, signal);
   return {
     loadAccount: createLoadAccountActor(client, timeout),
     // libphonenumber's rules when it loads, else the calling code and the digits typed (as Main).
@@ -41,14 +37,8 @@ export function createPhoneNumbersActors(client: AuthClient, options: PhoneNumbe
     sensitiveChange: createSensitiveChangeLogic<PhoneChange>(client, options, (change, signal) =>
       change.kind === 'send' ? textTo(client, change, signal) : client.user.deletePhoneNumber({ phoneId: change.phoneId }, { signal }),
     ),
-    code: otpMachine.provide({
-      actors: {
-        sendCode: fromRequest<OtpSendResult, SendCodeRequest>((request, signal) => viaText(request, signal), timeout),
-        verifyCode: fromRequest<AuthenticateResult, OtpAuthenticateRequest>((request, signal) => client.otps.authenticate(request, { signal }), timeout),
-        resendCode: resendCodeWith<SendCodeRequest>((request, signal) => viaText(request, signal), options),
-      },
-      ...(options.effects && { actions: options.effects }),
-    }),
+    // A resend is the signed-in user's code again (`sendKind: 'signedInCode'`).
+    code: otpMachine.provide({ actors: createOtpActors(client, options), ...(options.effects && { actions: options.effects }) }),
     phoneInput: phoneInputMachine.provide({ actors: { loadParser: fromPromise(loadParser) } }),
   };
 }

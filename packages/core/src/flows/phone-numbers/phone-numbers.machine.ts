@@ -1,31 +1,45 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { createAuthError, type AuthError, type OtpSendResult } from '../../client';
-import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
+import { createAuthError, type AuthError } from '../../client';
 import { phoneDigits, type PhoneInputValue } from '../../validation/phone';
-import { otpMachine, type OtpOutput } from '../otp';
+import { addingStates, contactListContext, contactListOn, contactListStates, type ContactKind } from '../contact-list';
+import { otpMachine } from '../otp';
 import { phoneInputMachine } from '../phone-input';
-import { sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
-import { factorsAfter, signInMethodCount, type AccountState } from '../shared/account-section';
-import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
+import { sensitiveChangeMachine } from '../sensitive-change';
+import type { AccountState } from '../shared/account-section';
+import { flowEffectStubs } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
 import type { PhoneChange, PhoneNumbersContext, PhoneNumbersEvent, PhoneNumbersInput } from './phone-numbers.types';
 
-/** Refusals of the new number itself, shown at its field. */
-const FIELD_ERRORS = new Set(['invalid_phone_number', 'duplicate_phone_number', 'duplicate_phone_number_for_user', 'phone_required', 'invalid_phone_number_country_code', 'unsubscribed_phone_number']);
-
 const E164 = /^\+\d{7,15}$/;
-
-const changed = (output: unknown): output is Extract<SensitiveChangeOutput, { kind: 'changed' }> => (output as SensitiveChangeOutput).kind === 'changed';
 
 /** The E.164 number is already the user's. */
 const isTheirs = (account: AccountState | null, phoneNumber: string) => account?.user.phoneNumbers.some((entry) => entry.phoneNumber === phoneNumber) === true;
+
+/** The user's numbers as a contact list: a code texted to a new one with `otps.sms.send`, a removal with `user.deletePhoneNumber`. */
+const PHONES: ContactKind<PhoneChange> = {
+  id: 'phoneNumbers',
+  events: { add: 'phone.add', edit: 'phone.edit', remove: 'phone.remove' },
+  removeIdOf: (event) => (event as { phoneId: string }).phoneId,
+  idsOf: (user) => user.phoneNumbers.map((entry) => entry.phoneId),
+  method: 'sms',
+  // Refusals of the new number itself, shown at its field.
+  fieldErrors: new Set(['invalid_phone_number', 'duplicate_phone_number', 'duplicate_phone_number_for_user', 'phone_required', 'invalid_phone_number_country_code', 'unsubscribed_phone_number']),
+  sendChange: (phoneNumber, context) => ({
+    kind: 'send',
+    phoneNumber,
+    expirationMinutes: context.otpExpirationMinutes,
+    ...(context.locale !== undefined && { locale: context.locale }),
+  }),
+  removeChange: (phoneId) => ({ kind: 'remove', phoneId }),
+};
 
 /**
  * The account's phone numbers: the list (verified or not, the one this session's texted code
  * proved marked), adding one (the phone field, with its country picker, read with libphonenumber's
  * rules; a code texted to it with `otps.sms.send`, `send/secondary`; the code entered adds it) and
  * removing one after asking (`user.deletePhoneNumber`), both sensitive changes. Every change reads
- * the account again.
+ * the account again. A contact list (`flows/contact-list`, shared with the email addresses) with
+ * the number's field of its own (the phone field, read, then checked).
  */
 export const phoneNumbersMachine = setup({
   types: {
@@ -48,87 +62,15 @@ export const phoneNumbersMachine = setup({
     forwardCancel: sendTo('change', { type: 'change.cancel' }),
   },
   guards: {
-    hasAccount: ({ context }) => context.account !== null,
-    canRemove: ({ context, event }) =>
-      event.type === 'phone.remove' &&
-      context.account !== null &&
-      context.account.user.phoneNumbers.some((entry) => entry.phoneId === event.phoneId) &&
-      signInMethodCount(context.account.user) > 1,
     givesNumber: ({ event }) => event.type === 'phone.submit' && event.phoneNumber !== undefined,
   },
 }).createMachine({
   id: 'phoneNumbers',
-  context: ({ input }) => ({
-    account: input.account ?? null,
-    sessionDurationMinutes: input.sessionDurationMinutes ?? SESSION_DURATION_MINUTES,
-    otpExpirationMinutes: input.otpExpirationMinutes ?? OTP_EXPIRATION_MINUTES,
-    ...(input.locale !== undefined && { locale: input.locale }),
-    ...(input.regionCode !== undefined && { regionCode: input.regionCode }),
-    adding: null,
-    removing: null,
-    fieldError: null,
-    error: null,
-    done: null,
-    revision: 0,
-  }),
+  context: ({ input }) => ({ ...contactListContext(input), ...(input.regionCode !== undefined && { regionCode: input.regionCode }) }),
   initial: 'starting',
-  on: { 'account.update': { actions: assign({ account: ({ event }) => event.account }) } },
+  on: contactListOn<PhoneNumbersEvent>(),
   states: {
-    starting: { always: [{ guard: 'hasAccount', target: 'ready' }, { target: 'loading' }] },
-    loading: {
-      tags: 'pending',
-      invoke: {
-        src: 'loadAccount',
-        onDone: [{ guard: ({ event }) => event.output === null, target: 'noUser' }, { target: 'ready', actions: assign({ account: ({ event }) => event.output }) }],
-        onError: { target: 'loadFailed', actions: recordFailure },
-      },
-    },
-    loadFailed: { on: { 'request.retry': { target: 'loading', actions: assign({ error: null }) } } },
-    noUser: {},
-
-    ready: {
-      on: {
-        'phone.add': { target: 'adding', actions: assign({ adding: null, fieldError: null, error: null, done: null }) },
-        'phone.remove': { guard: 'canRemove', target: 'confirmingRemoval', actions: assign({ removing: ({ event }) => event.phoneId, error: null, done: null }) },
-      },
-    },
-
-    confirmingRemoval: {
-      on: {
-        'remove.confirm': 'removing',
-        'change.cancel': { target: 'ready', actions: assign({ removing: null }) },
-      },
-    },
-    removing: {
-      tags: 'pending',
-      on: { 'change.cancel': { actions: 'forwardCancel' } },
-      invoke: {
-        id: 'change',
-        src: 'sensitiveChange',
-        input: ({ context }) => ({
-          change: { kind: 'remove', phoneId: context.removing! } satisfies PhoneChange,
-          account: context.account!,
-          sessionDurationMinutes: context.sessionDurationMinutes,
-          otpExpirationMinutes: context.otpExpirationMinutes,
-          ...(context.locale !== undefined && { locale: context.locale }),
-        }),
-        onDone: [
-          {
-            guard: ({ event }) => changed(event.output),
-            target: 'refreshing',
-            actions: assign({ done: 'removed', account: ({ context, event }) => ({ ...context.account!, factors: event.output.factors }) }),
-          },
-          {
-            target: 'ready',
-            actions: assign(({ context, event }) => ({
-              removing: null,
-              account: { ...context.account!, factors: event.output.factors },
-              error: event.output.kind === 'failed' ? event.output.error : null,
-            })),
-          },
-        ],
-      },
-    },
+    ...contactListStates<PhoneNumbersEvent, PhoneChange>(PHONES),
 
     // A new number: the phone field (kept while adding, so a failure keeps what was typed), its
     // code sent, the code entered.
@@ -146,7 +88,7 @@ export const phoneNumbersMachine = setup({
               {
                 guard: 'givesNumber',
                 target: 'checking',
-                actions: assign({ adding: ({ event }) => ({ phoneNumber: event.phoneNumber!.trim(), methodId: null }), fieldError: null, error: null }),
+                actions: assign({ adding: ({ event }) => ({ address: event.phoneNumber!.trim(), methodId: null }), fieldError: null, error: null }),
               },
               { target: 'reading', actions: assign({ fieldError: null, error: null }) },
             ],
@@ -164,7 +106,7 @@ export const phoneNumbersMachine = setup({
               {
                 guard: ({ event }) => event.output !== null,
                 target: 'checking',
-                actions: assign({ adding: ({ event }) => ({ phoneNumber: event.output!, methodId: null }) }),
+                actions: assign({ adding: ({ event }) => ({ address: event.output!, methodId: null }) }),
               },
               {
                 target: 'entering',
@@ -181,87 +123,13 @@ export const phoneNumbersMachine = setup({
         },
         checking: {
           always: [
-            { guard: ({ context }) => !E164.test(context.adding?.phoneNumber ?? ''), target: 'entering', actions: assign({ fieldError: () => createAuthError('invalid_phone_number') }) },
+            { guard: ({ context }) => !E164.test(context.adding?.address ?? ''), target: 'entering', actions: assign({ fieldError: () => createAuthError('invalid_phone_number') }) },
             // A number already on this account: Stytch's own type for it (`duplicate_phone_number` is another user's).
-            { guard: ({ context }) => isTheirs(context.account, context.adding!.phoneNumber), target: 'entering', actions: assign({ fieldError: () => createAuthError('duplicate_phone_number_for_user') }) },
+            { guard: ({ context }) => isTheirs(context.account, context.adding!.address), target: 'entering', actions: assign({ fieldError: () => createAuthError('duplicate_phone_number_for_user') }) },
             { target: 'sending' },
           ],
         },
-        sending: {
-          tags: 'pending',
-          on: { 'change.cancel': { actions: 'forwardCancel' } },
-          invoke: {
-            id: 'change',
-            src: 'sensitiveChange',
-            input: ({ context }) => ({
-              change: {
-                kind: 'send',
-                phoneNumber: context.adding!.phoneNumber,
-                expirationMinutes: context.otpExpirationMinutes,
-                ...(context.locale !== undefined && { locale: context.locale }),
-              } satisfies PhoneChange,
-              account: context.account!,
-              sessionDurationMinutes: context.sessionDurationMinutes,
-              otpExpirationMinutes: context.otpExpirationMinutes,
-              ...(context.locale !== undefined && { locale: context.locale }),
-            }),
-            onDone: [
-              {
-                guard: ({ event }) => changed(event.output),
-                target: 'verifying',
-                actions: assign(({ context, event }) => ({
-                  adding: { phoneNumber: context.adding!.phoneNumber, methodId: (event.output as { result: OtpSendResult }).result.methodId },
-                  account: { ...context.account!, factors: event.output.factors },
-                })),
-              },
-              {
-                target: 'entering',
-                actions: assign(({ context, event }) => {
-                  const error = event.output.kind === 'failed' ? event.output.error : null;
-                  const onField = error !== null && FIELD_ERRORS.has(error.type);
-                  return { account: { ...context.account!, factors: event.output.factors }, fieldError: onField ? error : null, error: onField ? null : error };
-                }),
-              },
-            ],
-          },
-        },
-        verifying: {
-          on: {
-            'phone.edit': 'entering',
-            'change.cancel': { target: '#phoneNumbers.ready', actions: assign({ adding: null }) },
-          },
-          invoke: {
-            id: 'code',
-            src: 'code',
-            input: ({ context }) => ({
-              method: 'sms' as const,
-              destination: context.adding!.phoneNumber,
-              methodId: context.adding!.methodId!,
-              expirationMinutes: context.otpExpirationMinutes,
-              sessionDurationMinutes: context.sessionDurationMinutes,
-              ...(context.locale !== undefined && { locale: context.locale }),
-            }),
-            onDone: {
-              target: '#phoneNumbers.refreshing',
-              actions: assign({
-                done: 'added',
-                account: ({ context, event }) => ({ ...context.account!, factors: factorsAfter(context.account!, (event.output as OtpOutput).result) }),
-              }),
-            },
-          },
-        },
-      },
-    },
-
-    refreshing: {
-      tags: 'pending',
-      invoke: {
-        src: 'loadAccount',
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({ account: event.output ?? context.account, adding: null, removing: null, revision: context.revision + 1 })),
-        },
-        onError: { target: 'ready', actions: [...recordFailure, assign({ adding: null, removing: null })] },
+        ...addingStates<PhoneNumbersEvent, PhoneChange>(PHONES),
       },
     },
   },

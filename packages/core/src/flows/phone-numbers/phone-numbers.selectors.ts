@@ -1,24 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AuthError } from '../../client';
-import { signInAddress, signInMethodCount } from '../shared/account-section';
-import { changeChildState, type FieldErrors } from '../shared/account-view';
+import { contactRows, selectContactListStatus, selectContactListViewPart, type ContactListStatus, type ContactListViewPart } from '../contact-list';
+import type { FieldErrors } from '../shared/account-view';
 import { maskPhoneNumber } from '../shared/step-up-plan';
 import type { phoneNumbersMachine } from './phone-numbers.machine';
 
-/** As the email section's: `readingNumber` while the typed number is being read. */
-export type PhoneNumbersStatus =
-  | 'loading'
-  | 'noUser'
-  | 'loadFailed'
-  | 'list'
-  | 'confirmingRemoval'
-  | 'removing'
-  | 'enteringNumber'
-  | 'readingNumber'
-  | 'sendingCode'
-  | 'awaitingCode'
-  | 'steppingUp'
-  | 'refreshing';
+/** As the email section's: `enteringNumber` while typed (or checked), `readingNumber` while the typed number is being read. */
+export type PhoneNumbersStatus = ContactListStatus | 'enteringNumber' | 'readingNumber';
 
 export interface PhoneRow {
   phoneId: string;
@@ -33,58 +20,35 @@ export interface PhoneRow {
   canRemove: boolean;
 }
 
-export interface PhoneNumbersView {
+export interface PhoneNumbersView extends ContactListViewPart<PhoneRow> {
   status: PhoneNumbersStatus;
-  isPending: boolean;
   phoneNumbers: PhoneRow[];
   /** The number being added, E.164, once read ('' before). */
   newPhoneNumber: string;
   /** Errors by field: `phoneNumber` (`phone_required`, `invalid_phone_number`, `duplicate_phone_number_for_user` for one of theirs, `duplicate_phone_number` for another user's, the server's). */
   fieldErrors: FieldErrors<'phoneNumber'>;
-  removing: PhoneRow | null;
-  error: AuthError | null;
-  done: 'added' | 'removed' | null;
-  stepUpKind: 'totp' | 'sms' | 'email' | null;
 }
 
 export function selectPhoneNumbersStatus(snapshot: SnapshotFrom<typeof phoneNumbersMachine>): PhoneNumbersStatus {
-  if (changeChildState(snapshot.children.change).steppingUp) return 'steppingUp';
-  if (snapshot.matches('starting') || snapshot.matches('loading')) return 'loading';
-  if (snapshot.matches('noUser')) return 'noUser';
-  if (snapshot.matches('loadFailed')) return 'loadFailed';
-  if (snapshot.matches('confirmingRemoval')) return 'confirmingRemoval';
-  if (snapshot.matches('removing')) return 'removing';
-  if (snapshot.matches({ adding: 'entering' }) || snapshot.matches({ adding: 'checking' })) return 'enteringNumber';
-  if (snapshot.matches({ adding: 'reading' })) return 'readingNumber';
-  if (snapshot.matches({ adding: 'sending' })) return 'sendingCode';
-  if (snapshot.matches({ adding: 'verifying' })) return 'awaitingCode';
-  if (snapshot.matches('refreshing')) return 'refreshing';
-  return 'list';
+  return selectContactListStatus(snapshot, () => {
+    if (snapshot.matches({ adding: 'entering' }) || snapshot.matches({ adding: 'checking' })) return 'enteringNumber';
+    return snapshot.matches({ adding: 'reading' }) ? 'readingNumber' : null;
+  });
 }
 
 export function selectPhoneNumbersView(snapshot: SnapshotFrom<typeof phoneNumbersMachine>): PhoneNumbersView {
   const { context } = snapshot;
-  const account = context.account;
-  const signIn = account ? signInAddress(account) : null;
-  const removable = account ? signInMethodCount(account.user) > 1 : false;
-  const phoneNumbers: PhoneRow[] = (account?.user.phoneNumbers ?? []).map((entry) => ({
-    phoneId: entry.phoneId,
-    phoneNumber: entry.phoneNumber,
-    masked: maskPhoneNumber(entry.phoneNumber),
-    verified: entry.verified,
-    signsIn: entry.phoneId === signIn?.phoneId,
-    canRemove: removable,
-  }));
-  const change = changeChildState(snapshot.children.change);
+  const phoneNumbers = contactRows(
+    context.account,
+    (user) => user.phoneNumbers,
+    (entry, signIn) => entry.phoneId === signIn.phoneId,
+    (entry, marks): PhoneRow => ({ phoneId: entry.phoneId, phoneNumber: entry.phoneNumber, masked: maskPhoneNumber(entry.phoneNumber), verified: entry.verified, ...marks }),
+  );
   return {
     status: selectPhoneNumbersStatus(snapshot),
-    isPending: snapshot.hasTag('pending') && !change.steppingUp,
     phoneNumbers,
-    newPhoneNumber: context.adding?.phoneNumber ?? '',
+    newPhoneNumber: context.adding?.address ?? '',
     fieldErrors: context.fieldError ? { phoneNumber: context.fieldError } : {},
-    removing: phoneNumbers.find((row) => row.phoneId === context.removing) ?? null,
-    error: context.error,
-    done: context.done,
-    stepUpKind: change.stepUpKind,
+    ...selectContactListViewPart(snapshot, phoneNumbers, (row) => row.phoneId),
   };
 }

@@ -1,25 +1,18 @@
-import type { AuthError } from '../../client';
 import type { PhoneInputValue } from '../../validation/phone';
-import type { AccountSectionInput, AccountState, AccountUpdateEvent } from '../shared/account-section';
+import type { ContactListContext, ContactListInput } from '../contact-list';
+import type { AccountUpdateEvent } from '../shared/account-section';
 
-export interface PhoneNumbersInput extends AccountSectionInput {
+export interface PhoneNumbersInput extends ContactListInput {
   /** The country the new number's field starts with (ISO 3166 code; default US). */
   regionCode?: string;
 }
 
-export interface PhoneNumbersContext {
-  account: AccountState | null;
-  sessionDurationMinutes: number;
-  otpExpirationMinutes: number;
-  locale?: string;
+/**
+ * The section's context: a contact list's (`flows/contact-list`; `adding.address` is the number
+ * being added once read, E.164, with the code's method once sent), and the field's first country.
+ */
+export interface PhoneNumbersContext extends ContactListContext {
   regionCode?: string;
-  /** The number being added once read (E.164), and the code's method once sent. */
-  adding: { phoneNumber: string; methodId: string | null } | null;
-  removing: string | null;
-  fieldError: AuthError | null;
-  error: AuthError | null;
-  done: 'added' | 'removed' | null;
-  revision: number;
 }
 
 export type PhoneNumbersEvent =

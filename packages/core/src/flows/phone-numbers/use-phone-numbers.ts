@@ -5,7 +5,7 @@ import { flowInput, useFlow, type StandaloneFlowOptions } from '../../react/use-
 import type { PhoneNumberParser } from '../../validation/phone';
 import type { OtpActorRef } from '../otp/use-otp';
 import type { PhoneInputActorRef } from '../phone-input/use-phone-input';
-import { useAccountSectionView, type AccountSectionStepUp } from '../shared/use-account-section';
+import { useAccountSectionView, type AccountSectionStepUp } from '../sensitive-change/section-view';
 import { createPhoneNumbersActors } from './phone-numbers.actors';
 import { phoneNumbersMachine } from './phone-numbers.machine';
 import { selectPhoneNumbersView, type PhoneNumbersView } from './phone-numbers.selectors';

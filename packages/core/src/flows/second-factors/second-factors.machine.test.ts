@@ -135,7 +135,7 @@ describe('second-factors mode', () => {
     await settle();
     expect(view().status).toBe('steppingUp');
     expect(selectMfaView(child().getSnapshot() as never).screen).toBe('emailEntry');
-    expect(client.callsTo('otps.stepUp.email')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
+    expect(client.callsTo('otps.email.send')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
     expect(client.callsTo('user.deleteTotp')).toEqual([]);
     const code = (child().getSnapshot() as { children: Record<string, { send(event: object): void }> }).children.email!;
     code.send({ type: 'code.submit', code: '654321' });
@@ -174,7 +174,7 @@ describe('second-factors mode', () => {
     actor.send({ type: 'app.add' });
     await settle();
     expect(view().status).toBe('enrolling');
-    expect(client.callsTo('otps.stepUp.email')).toEqual([]);
+    expect(client.callsTo('otps.email.send')).toEqual([]);
   });
 
   it('steps up when Stytch answers insufficient_factors, then retries the change once', async () => {

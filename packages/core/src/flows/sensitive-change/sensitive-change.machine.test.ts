@@ -57,7 +57,7 @@ describe('sensitive-change', () => {
     expect(view()).toMatchObject({ status: 'steppingUp', stepUpKind: 'sms', stepUps: 0 });
     expect(selectMfaView(stepUp().getSnapshot() as never).screen).toBe('smsEntry');
     expect(run).not.toHaveBeenCalled();
-    expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
+    expect(client.callsTo('otps.sms.send')).toEqual([{ phoneNumber: '+14155550100', expirationMinutes: 5 }]);
     codeFlow('sms').send({ type: 'code.submit', code: '123456' });
     await settle();
     expect(run).toHaveBeenCalledTimes(1);
@@ -90,7 +90,7 @@ describe('sensitive-change', () => {
     });
     await settle();
     expect(view()).toMatchObject({ status: 'steppingUp', stepUpKind: 'email' });
-    expect(client.callsTo('otps.stepUp.email')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
+    expect(client.callsTo('otps.email.send')).toEqual([{ email: 'ada@example.com', expirationMinutes: 5 }]);
     codeFlow('email').send({ type: 'code.submit', code: '123456' });
     await settle();
     expect(output()).toMatchObject({ kind: 'changed', result: 'set' });

@@ -5,22 +5,33 @@ import { AuthEventType, recordFailure, type AuthEvent } from './flow-effects';
 import type { OtpState } from './outcome';
 import type { SendCodeRequest } from './senders';
 
-/** What a send step sends: a login code, a login link, or a password-reset email. */
-export type SendKind = 'code' | 'link' | 'reset';
+/**
+ * What a send step sends: a login code (`otps.*.loginOrCreate`), a code to the signed-in user
+ * (`otps.*.send`: the MFA step-up's, the account's), a login link, or a password-reset email.
+ */
+export type SendKind = 'code' | 'signedInCode' | 'link' | 'reset';
 
 /**
  * Per kind: the actor the step invokes (every sender declares its ports under these names), the
- * host event it reports (Stytch's names), and the `type` its `email_sent` telemetry carries.
+ * host event it reports (Stytch's names; none for a code to the signed-in user, which Stytch's
+ * UI never sends and names no event for), and the `type` its `email_sent` telemetry carries
+ * (Stytch's `EmailSentType` for the login's three; `send_otp`, after the call as Stytch names
+ * the others, is Portico's own).
  */
 export const SEND_KINDS = {
   code: { src: 'sendCode', event: AuthEventType.OTPsLoginOrCreate, emailType: 'login_or_create_otp' },
+  signedInCode: { src: 'sendSignedInCode', event: null, emailType: 'send_otp' },
   link: { src: 'sendLink', event: AuthEventType.MagicLinkLoginOrCreate, emailType: 'login_or_create_eml' },
   reset: { src: 'sendReset', event: AuthEventType.PasswordResetByEmailStart, emailType: 'reset_password' },
 } as const;
 
 /** The request each kind's actor takes, and what it answers. */
-export type SendRequestOf<K extends SendKind> = K extends 'code' ? SendCodeRequest : K extends 'link' ? MagicLinkRequest : PasswordResetStartRequest;
-export type SendAnswerOf<K extends SendKind> = K extends 'code' ? OtpSendResult : SendResult;
+export type SendRequestOf<K extends SendKind> = K extends 'code' | 'signedInCode'
+  ? SendCodeRequest
+  : K extends 'link'
+    ? MagicLinkRequest
+    : PasswordResetStartRequest;
+export type SendAnswerOf<K extends SendKind> = K extends 'code' | 'signedInCode' ? OtpSendResult : SendResult;
 
 /**
  * The address a request emails, for `email_sent`: a link's or a reset's, a code's when it goes by
@@ -67,7 +78,7 @@ export interface SendStepOptions<
 /**
  * The one "send a code, a link or a reset email" step of every sending flow, as the state config
  * a machine puts where it sends: busy (`pending`) while its actor (`sendCode`, `sendLink`,
- * `sendReset`) runs; on success it reports the host event, logs `email_sent` when it emailed (to
+ * `sendReset`, `sendSignedInCode`) runs; on success it reports the host event (if its kind has one), logs `email_sent` when it emailed (to
  * the request's address: `emailedTo`), and finishes with the typed outcome (the machine's
  * `finish`); on failure it keeps and reports the error (`recordFailure`). The machine declares the actor, `finish` (with `outcome`) and
  * `clearError` (with `clearsError`) in its `setup`; the names are checked there.
@@ -97,7 +108,7 @@ export function sendStep<
   };
   const whenSent = enqueueActions(({ context, event, system, enqueue }) => {
     const answer = (event as DoneActorEvent<SendAnswerOf<K>>).output;
-    const raised: StepAction[] = [{ type: 'reportEvent', params: { type: hostEvent, data: answer.raw } }];
+    const raised: StepAction[] = hostEvent === null ? [] : [{ type: 'reportEvent', params: { type: hostEvent, data: answer.raw } }];
     const email = emailedTo(request(context as TContext));
     if (email !== null) raised.push({ type: 'logTelemetry', params: { name: 'email_sent', details: { email, type: emailType } } });
     if (outcome) raised.push({ type: 'finish', params: outcome({ context: context as TContext, answer, sentAt: clockNow(system) }) } as StepAction);

@@ -64,11 +64,29 @@ export function sendOtpCode(client: AuthClient, request: SendCodeRequest, signal
 }
 
 /**
+ * A code for the signed-in user, not a login (Stytch's `otps.email.send` / `otps.sms.send`, from
+ * `send/secondary` with the session): to an address or a number of theirs (the MFA step-up), or
+ * to one being added to them (the account's sections). No sign-up, no templates. Stytch's
+ * `otps.whatsapp.send` is not in the port: no step-up or section sends by WhatsApp.
+ */
+export function sendSignedInCode(client: AuthClient, request: SendCodeRequest, signal?: AbortSignal): Promise<OtpSendResult> {
+  const { method, destination, expirationMinutes, locale } = request;
+  const localeOption = locale !== undefined ? { locale } : {};
+  if (method === 'email') return client.otps.email.send({ email: destination, expirationMinutes, ...localeOption }, { signal });
+  if (method === 'sms') return client.otps.sms.send({ phoneNumber: destination, expirationMinutes, ...localeOption }, { signal });
+  return Promise.reject(new TypeError(`A code to the signed-in user goes by email or SMS, not ${method}.`));
+}
+
+/**
  * Ports that send an email (or a text) and nothing else, shared by the flows that offer them;
  * each through the request wrapper (timeout and abort).
  */
 export const createSendCodeActor = (client: AuthClient, timeoutMs?: number) =>
   fromRequest<OtpSendResult, SendCodeRequest>((input, signal) => sendOtpCode(client, input, signal), timeoutMs);
+
+/** The port that sends the signed-in user a code (`sendSignedInCode`), as `createSendCodeActor`. */
+export const createSendSignedInCodeActor = (client: AuthClient, timeoutMs?: number) =>
+  fromRequest<OtpSendResult, SendCodeRequest>((input, signal) => sendSignedInCode(client, input, signal), timeoutMs);
 
 /**
  * Sends a login link; with `effects`, the address is remembered for the link's lifetime (the page

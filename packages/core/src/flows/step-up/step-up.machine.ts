@@ -5,7 +5,7 @@ import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/c
 import type { MfaOutput, StepUpVia } from '../mfa';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
-import type { MfaModule } from '../shared/step-up-module';
+import type { MfaModule } from './step-up-module';
 import type { StepUpPlan } from '../shared/step-up-plan';
 
 export interface StepUpInput {
@@ -39,7 +39,7 @@ export type StepUpOutput = { kind: 'done'; result: AuthenticateResult } | { kind
 /**
  * The step-up after a first factor (issue 36): the one mechanism the redirect page, the reset
  * page and the consent page share. It loads the rules and the second factor's flow lazily (the
- * step-up's module, `shared/step-up-module.ts`: a page whose logins need nothing never loads
+ * step-up's module, `step-up-module.ts`: a page whose logins need nothing never loads
  * it), asks `planStepUp` what the session still needs under the host's `mfaOptions`, and runs the
  * MFA screens' flow as its `mfa` child until the policy is met. It ends with the
  * session's newest answer, or with the error when the policy cannot be met (an enrolment Stytch

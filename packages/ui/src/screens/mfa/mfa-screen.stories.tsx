@@ -260,7 +260,7 @@ export const SmsEntry: Story = {
 };
 
 export const SmsSendFailed: Story = {
-  args: { script: { 'otps.stepUp.sms': fail('too_many_requests') }, steps: [{ type: 'method.sms' }] },
+  args: { script: { 'otps.sms.send': fail('too_many_requests') }, steps: [{ type: 'method.sms' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests right now.'));
@@ -341,7 +341,7 @@ export const EmailEntry: Story = {
 };
 
 export const EmailSendFailed: Story = {
-  args: { script: { 'otps.stepUp.email': fail('too_many_requests') } },
+  args: { script: { 'otps.email.send': fail('too_many_requests') } },
   render: (args) => <EmailStepUp {...(args.script && { script: args.script })} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

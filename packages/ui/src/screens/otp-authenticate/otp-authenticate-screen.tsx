@@ -1,12 +1,12 @@
 import { useOtp, type UseOtpOptions } from '@portico/core/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
-import { MessageText, useMessages } from '../../messages';
+import { useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
-import { Field, FieldError, FieldLabel } from '../../primitives/field';
-import { OtpInput } from '../../primitives/otp-input';
+import { FieldError } from '../../primitives/field';
 import { Spinner } from '../../primitives/spinner';
 import { ExpiryNotice } from './expiry-notice';
+import { PasscodeForm } from './passcode-form';
 import { ResendControl } from './resend-control';
 
 export type OtpAuthenticateScreenProps = UseOtpOptions & {
@@ -23,37 +23,8 @@ export type OtpAuthenticateScreenProps = UseOtpOptions & {
 export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthenticateScreenProps) {
   const otp = useOtp(options);
   const { t, rich, errorText } = useMessages();
-  const [code, setCode] = useState(otp.code);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const labelId = useId();
-  const errorId = useId();
   const descriptionId = useId();
   const verifying = otp.status === 'verifying';
-  // The error the user has since typed over: it no longer describes the code in the boxes.
-  const [typedOver, setTypedOver] = useState<typeof otp.error>(null);
-  const error = otp.error !== typedOver ? otp.error : null;
-
-  // After a wrong code, keep it but select it, so typing the next one replaces it; the error
-  // stays until the user types.
-  useEffect(() => {
-    if (otp.error && otp.status === 'awaitingCode') {
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    }
-  }, [otp.error, otp.status]);
-
-  const changeCode = (value: string) => {
-    setCode(value);
-    if (otp.status === 'awaitingCode') setTypedOver(otp.error);
-  };
-
-  const submit = (value: string) => {
-    if (!verifying) otp.submitCode(value);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(code);
-  };
 
   return (
     <div data-slot="otp-authenticate-screen" className="pt:flex pt:flex-col pt:gap-group">
@@ -66,42 +37,19 @@ export function OtpAuthenticateScreen({ onBack, footer, ...options }: OtpAuthent
       {otp.status === 'sending' || otp.status === 'sendFailed' ? (
         <SendState status={otp.status} error={otp.error ? errorText(otp.error) : null} onRetry={otp.resendCode} />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-stack">
-          <Field>
-            <FieldLabel id={labelId} htmlFor={`${labelId}-input`} className="pt:sr-only">
-              {t('otp.inputLabel')}
-            </FieldLabel>
-            <OtpInput
-              ref={inputRef}
-              id={`${labelId}-input`}
-              name="code"
-              // The user arrives here to type this code: focus goes straight to it.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              // Centred, as the title above it and the resend control below.
-              containerClassName="pt:self-center"
-              value={code}
-              onValueChange={changeCode}
-              onComplete={submit}
-              readOnly={verifying}
-              aria-invalid={error ? true : undefined}
-              // The focus lands here on arrival, past the title: 'sent to you at …' is read with
-              // the field (and a wrong code's error, which is also announced as it appears).
-              aria-describedby={`${descriptionId} ${errorId}`}
-            />
-            <FieldError id={errorId} className="pt:text-center">
-              {error && <MessageText text={errorText(error)} />}
-            </FieldError>
-          </Field>
-          {verifying && (
-            <p role="status" className="pt:flex pt:items-center pt:justify-center pt:gap-2 pt:text-caption pt:text-secondary">
-              <Spinner />
-              {t('otp.verifying')}
-            </p>
-          )}
+        <PasscodeForm
+          onSubmit={otp.submitCode}
+          verifying={verifying}
+          error={otp.error}
+          initialCode={otp.code}
+          // The user arrives here to type this code: focus goes straight to it.
+          focusOnMount
+          // 'sent to you at …' is read with the field.
+          describedBy={descriptionId}
+        >
           {otp.countdownRef && <ExpiryNotice actorRef={otp.countdownRef} />}
           {otp.resendRef && <ResendControl actorRef={otp.resendRef} onResend={otp.resendCode} isBlocked={verifying} />}
-        </form>
+        </PasscodeForm>
       )}
       {footer}
     </div>

@@ -1,7 +1,7 @@
 import type { AccountBackend, AccountOutput, AccountSection as AccountSectionName, AccountStatus, AccountSummary, MfaOptions } from '@portico/core';
-import { useBootstrap, useAccount, type UseAccountResult } from '@portico/core/react';
+import { useAccount, type UseAccountResult } from '@portico/core/react';
 import { Fragment, type ReactNode } from 'react';
-import { WidgetFrame } from '../../frame/widget-frame';
+import { ModeFrame } from '../mode-frame';
 import { MessagesSection, useMessages } from '../../messages';
 import { enAccount } from '../../messages/en-account';
 import { Alert } from '../../primitives/alert';
@@ -152,19 +152,11 @@ export function AccountFrame({
   className,
   header,
 }: ScreenProps & Pick<AccountContentProps, 'styles' | 'presentation' | 'className' | 'header'>) {
-  const bootstrap = useBootstrap();
   return (
-    <WidgetFrame
-      data-screen={SCREEN_NAMES[account.status]}
-      styles={accountStyles(styles)}
-      {...(presentation && { presentation })}
-      {...(className && { className })}
-      displayWatermark={bootstrap.displayWatermark}
-      {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
-    >
+    <ModeFrame screen={SCREEN_NAMES[account.status]} styles={accountStyles(styles)} focusTitles={false} {...{ presentation, className }}>
       {header}
       {SCREENS[account.status]({ account })}
-    </WidgetFrame>
+    </ModeFrame>
   );
 }
 

@@ -1,11 +1,10 @@
 import { readIdpParams, type IdpParams, type MfaOptions } from '@portico/core';
 import { useBootstrap } from '@portico/core/react';
 import { useState } from 'react';
-import { WidgetFrame } from '../../frame/widget-frame';
 import { IdpConsentScreen } from '../../screens/idp-consent/idp-consent-screen';
 import { IdpLogoutScreen } from '../../screens/idp-logout/idp-logout-screen';
 import { useHydrating } from '../../lib/use-hydrating';
-import { useHasRendered } from '../use-has-rendered';
+import { ModeFrame } from '../mode-frame';
 import { WidgetLoadingFrame } from '../widget-loading-frame';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 import { enScreens } from '../../messages/en-screens';
@@ -69,7 +68,6 @@ function IdentityProviderFlow({
 }: ScreensProps) {
   const bootstrap = useBootstrap();
   const [params] = useState<IdpParams>(() => readIdpParams(search ?? window.location.search));
-  const focusTitles = useHasRendered();
   const shared = {
     projectName: bootstrap.projectName ?? '',
     ...(callbacks && { callbacks }),
@@ -77,15 +75,7 @@ function IdentityProviderFlow({
     ...(onRedirect && { onRedirect }),
   };
   return (
-    <WidgetFrame
-      data-screen={params.mode === 'logout' ? 'IDPLogout' : 'IDPConsent'}
-      focusTitleOnMount={focusTitles}
-      {...(styles && { styles })}
-      {...(presentation && { presentation })}
-      {...(className && { className })}
-      displayWatermark={bootstrap.displayWatermark}
-      {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
-    >
+    <ModeFrame screen={params.mode === 'logout' ? 'IDPLogout' : 'IDPConsent'} {...{ styles, presentation, className }}>
       {params.mode === 'logout' ? (
         <IdpLogoutScreen params={params} {...shared} />
       ) : (
@@ -99,6 +89,6 @@ function IdentityProviderFlow({
           })}
         />
       )}
-    </WidgetFrame>
+    </ModeFrame>
   );
 }

@@ -140,7 +140,7 @@ describe('LoginWidget with second factors (mfaOptions)', () => {
     await logInWithPassword(user);
     await user.click(await screen.findByRole('button', { name: 'Text me a code instead' }));
     expect(await screen.findByText(sentence('A 6-digit passcode was sent to you at •••• 0100.'))).toBeInTheDocument();
-    expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+12015550100', expirationMinutes: 5 }]);
+    expect(client.callsTo('otps.sms.send')).toEqual([{ phoneNumber: '+12015550100', expirationMinutes: 5 }]);
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeInTheDocument();
     expect(screen.getByText(sentence('Your code expires in 5:00.'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use your authenticator app instead' }));
@@ -220,7 +220,7 @@ describe('LoginWidget with second factors (mfaOptions)', () => {
     await user.clear(phone);
     await user.keyboard('2015550123{Enter}');
     expect(await screen.findByText(sentence('A 6-digit passcode was sent to you at +12015550123.'))).toBeInTheDocument();
-    expect(client.callsTo('otps.stepUp.sms')).toEqual([{ phoneNumber: '+12015550123', expirationMinutes: 5 }]);
+    expect(client.callsTo('otps.sms.send')).toEqual([{ phoneNumber: '+12015550123', expirationMinutes: 5 }]);
     await user.click(screen.getByRole('button', { name: 'Use another number' }));
     expect(await screen.findByRole('heading', { name: 'Add a phone number' })).toBeInTheDocument();
   });

@@ -1,13 +1,12 @@
 import type { LoginConfig } from '@portico/core';
-import { useBootstrap, usePasskeyRegistrationSuccess } from '@portico/core/react';
-import { WidgetFrame } from '../../frame/widget-frame';
+import { usePasskeyRegistrationSuccess } from '@portico/core/react';
 import { MessagesSection, useMessages } from '../../messages';
 import { enPasskeys } from '../../messages/en-passkeys';
 import {
   PASSKEY_REGISTRATION_SCREEN_NAMES,
   PasskeyRegistrationScreens,
 } from '../../screens/passkey-registration-success/passkey-registration-success-screen';
-import { useHasRendered } from '../use-has-rendered';
+import { ModeFrame } from '../mode-frame';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 import { enScreens } from '../../messages/en-screens';
 
@@ -47,7 +46,6 @@ function PasskeyRegistrationFrame({
   requestTimeoutMs,
   className,
 }: Omit<PasskeyRegistrationWidgetProps, 'client' | 'strings' | 'messages' | 'locale'>) {
-  const bootstrap = useBootstrap();
   const sessionDurationMinutes = config?.sessionOptions?.sessionDurationMinutes;
   const otpExpirationMinutes = config?.otpOptions?.expirationMinutes;
   const { locale } = useMessages();
@@ -58,18 +56,9 @@ function PasskeyRegistrationFrame({
     ...(callbacks && { callbacks }),
     ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
   });
-  const focusTitles = useHasRendered();
   return (
-    <WidgetFrame
-      data-screen={PASSKEY_REGISTRATION_SCREEN_NAMES[manager.status]}
-      focusTitleOnMount={focusTitles}
-      {...(styles && { styles })}
-      {...(presentation && { presentation })}
-      {...(className && { className })}
-      displayWatermark={bootstrap.displayWatermark}
-      {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
-    >
+    <ModeFrame screen={PASSKEY_REGISTRATION_SCREEN_NAMES[manager.status]} {...{ styles, presentation, className }}>
       <PasskeyRegistrationScreens manager={manager} />
-    </WidgetFrame>
+    </ModeFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { LoginConfig, MfaOptions, PasswordResetScreen } from '@portico/core';
 import { readResetLink, useBootstrap, usePasswordReset, type UsePasswordResetResult } from '@portico/core/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { WidgetFrame } from '../../frame/widget-frame';
 import { AccountSwitchDeclinedScreen, AccountSwitchScreen } from '../../screens/account-switch/account-switch-screen';
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { LinkConfirmScreen } from '../../screens/link-confirm/link-confirm-screen';
@@ -10,7 +9,7 @@ import { SuccessScreen } from '../../screens/success/success-screen';
 import { PasskeyOffer } from '../lazy-screens';
 import { ScreenLoading } from '../login-widget/screen-loading';
 import { useHydrating } from '../../lib/use-hydrating';
-import { useHasRendered } from '../use-has-rendered';
+import { ModeFrame } from '../mode-frame';
 import { WidgetLoadingFrame } from '../widget-loading-frame';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 import { enScreens } from '../../messages/en-screens';
@@ -89,21 +88,12 @@ function ResetPasswordFlow({
     ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
   });
   const Screen = SCREENS[reset.screen];
-  const focusTitles = useHasRendered();
   return (
-    <WidgetFrame
-      data-screen={reset.screen}
-      focusTitleOnMount={focusTitles}
-      {...(styles && { styles })}
-      {...(presentation && { presentation })}
-      {...(className && { className })}
-      displayWatermark={bootstrap.displayWatermark}
-      {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
-    >
+    <ModeFrame screen={reset.screen} {...{ styles, presentation, className }}>
       <Suspense fallback={<ScreenLoading />}>
         <Screen reset={reset} passwordConfig={bootstrap.passwordConfig} />
       </Suspense>
-    </WidgetFrame>
+    </ModeFrame>
   );
 }
 

@@ -1,10 +1,9 @@
 import type { MfaOptions } from '@portico/core';
-import { useBootstrap, useSecondFactors } from '@portico/core/react';
-import { WidgetFrame } from '../../frame/widget-frame';
+import { useSecondFactors } from '@portico/core/react';
 import { MessagesSection, useMessages } from '../../messages';
 import { enSecondFactors } from '../../messages/en-second-factors';
 import { SECOND_FACTORS_SCREEN_NAMES, SecondFactorsScreens } from '../../screens/second-factors/second-factors-screen';
-import { useHasRendered } from '../use-has-rendered';
+import { ModeFrame } from '../mode-frame';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
 import { enScreens } from '../../messages/en-screens';
 
@@ -51,7 +50,6 @@ function SecondFactorsFrame({
   requestTimeoutMs,
   className,
 }: Omit<SecondFactorsWidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'enableShadowDOM'>) {
-  const bootstrap = useBootstrap();
   const { locale } = useMessages();
   const manager = useSecondFactors({
     ...(mfaOptions && { mfaOptions }),
@@ -61,18 +59,9 @@ function SecondFactorsFrame({
     ...(callbacks && { callbacks }),
     ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
   });
-  const focusTitles = useHasRendered();
   return (
-    <WidgetFrame
-      data-screen={SECOND_FACTORS_SCREEN_NAMES[manager.status]}
-      focusTitleOnMount={focusTitles}
-      {...(styles && { styles })}
-      {...(presentation && { presentation })}
-      {...(className && { className })}
-      displayWatermark={bootstrap.displayWatermark}
-      {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
-    >
+    <ModeFrame screen={SECOND_FACTORS_SCREEN_NAMES[manager.status]} {...{ styles, presentation, className }}>
       <SecondFactorsScreens manager={manager} />
-    </WidgetFrame>
+    </ModeFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { LastUsedStore, MfaOptions, UrlLoginOutput } from '@portico/core';
 import { lazy, Suspense } from 'react';
-import { useBootstrap, useUrlLogin } from '@portico/core/react';
-import { WidgetFrame } from '../../frame/widget-frame';
+import { useUrlLogin } from '@portico/core/react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { MessagesSection, useMessages } from '../../messages';
 import { enUrlLogin } from '../../messages/en-url-login';
@@ -10,6 +9,7 @@ import { AccountSwitchDeclinedScreen, AccountSwitchScreen } from '../../screens/
 import { ErrorScreen } from '../../screens/error/error-screen';
 import { LinkConfirmScreen } from '../../screens/link-confirm/link-confirm-screen';
 import { SuccessScreen } from '../../screens/success/success-screen';
+import { ModeFrame } from '../mode-frame';
 import { useHasRendered } from '../use-has-rendered';
 
 // The second factor's screens, loaded only when a login needs one (mfaOptions).
@@ -77,7 +77,6 @@ function UrlLoginScreens({
   className,
   lastUsed,
 }: Omit<UrlLoginWidgetProps, 'client' | 'strings' | 'messages' | 'locale' | 'enableShadowDOM'>) {
-  const bootstrap = useBootstrap();
   const login = useUrlLogin({
     ...(href !== undefined && { href }),
     ...(sessionDurationMinutes !== undefined && { sessionDurationMinutes }),
@@ -88,20 +87,12 @@ function UrlLoginScreens({
     ...(onDone && { onDone }),
     ...(lastUsed !== undefined && { lastUsed }),
   });
-  const focusTitles = useHasRendered();
+  const rendered = useHasRendered();
   // The first render says 'Signing you in…' whatever the address holds: a server cannot read it,
   // and the browser's first render must draw what the server's HTML has (hydration).
-  const status = focusTitles ? login.status : 'authenticating';
+  const status = rendered ? login.status : 'authenticating';
   return (
-    <WidgetFrame
-      data-screen={`UrlLogin:${status}`}
-      focusTitleOnMount={focusTitles}
-      {...(styles && { styles })}
-      {...(presentation && { presentation })}
-      {...(className && { className })}
-      displayWatermark={bootstrap.displayWatermark}
-      {...(bootstrap.projectName && { logoAlt: bootstrap.projectName })}
-    >
+    <ModeFrame screen={`UrlLogin:${status}`} {...{ styles, presentation, className }}>
       {status === 'failed' ? (
         <ErrorScreen error={login.error} {...(onBack && { onBack })} />
       ) : status === 'secondFactor' ? (
@@ -121,7 +112,7 @@ function UrlLoginScreens({
       ) : (
         <SigningIn />
       )}
-    </WidgetFrame>
+    </ModeFrame>
   );
 }
 

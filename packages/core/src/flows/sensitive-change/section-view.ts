@@ -2,7 +2,13 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { AnyActorRef, SnapshotFrom, AnyStateMachine, ActorRefFrom } from 'xstate';
 import type { MfaActorRef } from '../mfa/use-mfa';
-import { useSensitiveChange, type SensitiveChangeActorRef } from '../sensitive-change/use-sensitive-change';
+import { useSensitiveChange, type SensitiveChangeActorRef } from './use-sensitive-change';
+
+/*
+ * The account sections' hook helper (flows/shared/use-account-section.ts before issue 40): it
+ * reads a section's `change` child, a sensitive change, so it lives with that flow, and every
+ * section composes it already. Not a hook of the flow's own (no `use-` file): sections call it.
+ */
 
 /** What every account section's hook adds to its view while a change steps up. */
 export interface AccountSectionStepUp {

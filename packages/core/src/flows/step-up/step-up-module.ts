@@ -2,16 +2,19 @@ import type { AuthClient, AuthenticateResult } from '../../client';
 import type { MfaOptions } from '../../config';
 import { OTP_EXPIRATION_MINUTES } from '../../config/constants';
 import { resolveMfaOptions } from '../../config/mfa-options';
-import type { PasskeyStepUpRequest, PreparedPasskeyStepUp } from '../passkey-registration-start';
 import { createMfaActors, planStepUp, mfaMachine, type MfaInput } from '../mfa';
-import type { FlowActorOptions } from './request';
-import { planSensitiveStepUp, type StepUpPlan } from './step-up-plan';
+import type { FlowActorOptions } from '../shared/request';
+import { planSensitiveStepUp, type StepUpPlan } from '../shared/step-up-plan';
+import type { PasskeyStepUpRequest, PreparedPasskeyStepUp } from './passkey-step-up.types';
 
 /*
  * The step-up, a chunk of its own that only a page which needs a second factor loads: the step-up
- * leaf (`flows/step-up`) of the redirect page, the reset page and the consent page given
- * mfaOptions, and the passkey-registration mode when Stytch refuses a passkey for want of one. One module for both, so their bundles share one lazy chunk (a chunk for each regrouped
- * the shared chunks of every first load around them).
+ * leaf's (`step-up.actors.ts`) on the redirect page, the reset page and the consent page given
+ * mfaOptions, and the passkey-registration mode's (`passkey-registration-start`'s
+ * `createPrepareStepUpActor`) when Stytch refuses a passkey for want of one. One module for both,
+ * so their bundles share one lazy chunk (a chunk for each regrouped the shared chunks of every
+ * first load around them). It is the one module of a flow another flow reaches without its
+ * index.ts: by `import()`, a chunk, never statically.
  */
 
 /** The step-up flow bound to the client. */
