@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS, TOAST_GUTTER_PX, type PresentationConfig, type StyleConfig } from '@portico/core';
-import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { cssHtml } from '../lib/css-html';
 import { useMessages } from '../messages';
@@ -58,8 +58,12 @@ export function WidgetFrame({
   const logoUrl = options?.logo?.url || styles?.logo?.logoImageUrl;
   const scope = useId();
   const theme = themeStyle(styles, presentation, scope);
+  // The same value while it says the same: a re-render of the frame (the one after hydration)
+  // reaches no screen below through it (nor a part still waiting to hydrate, issue 41).
+  const hideHeaderText = (options?.hideHeaderText ?? styles?.hideHeaderText) === true;
+  const presented = useMemo(() => ({ hideHeaderText, focusTitleOnMount }), [hideHeaderText, focusTitleOnMount]);
   return (
-    <PresentationContext.Provider value={{ hideHeaderText: (options?.hideHeaderText ?? styles?.hideHeaderText) === true, focusTitleOnMount }}>
+    <PresentationContext.Provider value={presented}>
       <ToastProvider settings={TOAST_SETTINGS}>
         <div
           data-slot="widget-frame"

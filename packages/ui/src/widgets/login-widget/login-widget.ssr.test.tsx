@@ -27,6 +27,15 @@ describe('LoginWidget on the server', () => {
     expect(html).not.toContain('<!--$!-->');
   });
 
+  it('renders a phone-first config with its phone field (a lazy part of the first paint, awaited on the server)', async () => {
+    const phoneFirst: LoginConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } };
+    const html = await serverRender(createElement(LoginWidget, { client: null, config: phoneFirst }));
+    expect(html).toMatch(/<input[^>]*type="tel"/);
+    expect(html).toContain('>Phone number</label>');
+    expect(html).not.toContain('aria-busy="true"');
+    expect(html).not.toContain('<!--$!-->');
+  });
+
   it("with a client, leaves the device's cached settings and remembered method to the browser", async () => {
     const client = createFakeAuthClient({ bootstrap: { displayWatermark: true } });
     const getSync = vi.spyOn(client.bootstrap, 'getSync');

@@ -1,6 +1,6 @@
 import { DEFAULT_BOOTSTRAP, DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, initialLoginContext, lastUsedStoreOf, type LastUsedStore, type LoadWalletProviders, type LoginConfig } from '@portico/core';
 import { useOptionalAuthClient } from '@portico/core/react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { useHydrating } from '../../lib/use-hydrating';
@@ -156,16 +156,23 @@ function captureHandoff(main: HTMLDivElement | null, handoff: MainHandoff): Pare
   const { draft } = handoff;
   const email = main?.querySelector<HTMLInputElement>('input[name="email"]');
   if (email) draft.email = email.value;
-  const phone = main?.querySelector<HTMLInputElement>('input[name="phone"]');
-  const tab = draft.activeTab;
-  if (phone && (tab === 'sms' || tab === 'whatsapp') && phone.value !== (draft.phone?.text ?? '')) {
-    draft.phone = { regionCode: draft.phone?.regionCode ?? DEFAULT_COUNTRY, callingCode: draft.phone?.callingCode ?? DEFAULT_CALLING_CODE, text: phone.value, method: tab };
-  }
+  readPhoneField(main, handoff);
   const frame = main?.closest('[data-slot="widget-frame"]');
   const root = main?.getRootNode() as Document | ShadowRoot | undefined;
   if (main) handoff.focus = captureFocus(main, root?.activeElement);
   return frame?.parentNode ?? null;
 }
+
+/** What the phone field shows, into the draft (when a phone tab is the one shown). */
+function readPhoneField(main: HTMLDivElement | null, { draft }: MainHandoff): void {
+  const phone = main?.querySelector<HTMLInputElement>('input[name="phone"]');
+  const tab = draft.activeTab;
+  if (phone && (tab === 'sms' || tab === 'whatsapp') && phone.value !== (draft.phone?.text ?? '')) {
+    draft.phone = { regionCode: draft.phone?.regionCode ?? DEFAULT_COUNTRY, callingCode: draft.phone?.callingCode ?? DEFAULT_CALLING_CODE, text: phone.value, method: tab };
+  }
+}
+
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Main's first paint inside the widget's frame, from the same context the login machine will start from. */
 function LoginWidgetShell({
@@ -188,6 +195,13 @@ function LoginWidgetShell({
     if (handoff.draft.activeTab === null) handoff.draft.activeTab = initial.draft.activeTab;
     return initial;
   });
+  // A number typed into the server's phone field while the scripts loaded, kept in the draft in
+  // the hydrating commit: the phone form is a lazy part (issue 41), hydrated after this commit or
+  // drawn afresh (then from the draft) when the render that follows hydration reaches it first.
+  const [hydratedFirst] = useState(hydrating);
+  useBrowserLayoutEffect(() => {
+    if (hydratedFirst) readPhoneField(mainRef.current, handoff);
+  }, [hydratedFirst, mainRef, handoff]);
   return (
     <WidgetFrame
       data-screen="Main"
