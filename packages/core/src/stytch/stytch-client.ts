@@ -1,4 +1,5 @@
-import { browserSupportsWebAuthn, toAuthError, type AuthClient } from '../client';
+import type { AuthClient, AuthError } from '../client';
+import { browserSupportsWebAuthn } from '../client/webauthn-browser';
 import { oneTapModeOf } from '../client/one-tap-mode';
 import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 
@@ -18,7 +19,11 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       (module) => module.createStytchAuthClient(stytch),
       (error: unknown) => {
         adapter = undefined;
-        throw toAuthError(error);
+        // A chunk that cannot load (offline, or a deploy that removed it): as a request that
+        // cannot reach the server, in every browser (each words it its own way). Not through
+        // toAuthError: auth-error.ts is no part of a widget's first load (issue 41).
+        const failure: AuthError = { type: 'network_unreachable', ...(error instanceof Error && { message: error.message }) };
+        throw failure;
       },
     ));
   /**
