@@ -6,7 +6,6 @@ import { WidgetFrame } from '../../frame/widget-frame';
 import { useHydrating } from '../../lib/use-hydrating';
 import { MainShell, type MainHandoff } from '../../screens/main/main-shell';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
-import { captureFocus } from './focus-handoff';
 import type * as LiveScreens from './login-widget-live';
 
 export interface LoginWidgetProps extends WidgetProps {
@@ -79,15 +78,16 @@ function LoginWidgetBody(props: BodyProps) {
     let current = true;
     const press = trackPress(main.current);
     const arrive = () => {
-      if (!current || !live) return;
+      const arrived = live;
+      if (!current || !arrived) return;
       // Never between a press and its release: the click would have lost its button.
       press.afterRelease(() => {
         if (!current) return;
         // Read the first paint and replace it in one task: a key typed in between would land in
         // a field already read, and be lost.
         flushSync(() => {
-          anchor.current = captureHandoff(main.current, handoff);
-          setModule(live);
+          anchor.current = captureHandoff(main.current, handoff, arrived.captureFocus);
+          setModule(arrived);
         });
       });
     };
@@ -150,9 +150,10 @@ function trackPress(element: HTMLElement | null) {
 /**
  * Records what the first paint's fields show (which may be more than its state has seen: text
  * typed into server-rendered HTML before hydration) and its focused element (a field with its
- * caret, the country picker, a tab, Continue); returns where to find it again.
+ * caret, the country picker, a tab, Continue); returns where to find it again. How the focus is
+ * read comes with the live module (`focus-handoff.ts`: not in the first load, issue 41).
  */
-function captureHandoff(main: HTMLDivElement | null, handoff: MainHandoff): ParentNode | null {
+function captureHandoff(main: HTMLDivElement | null, handoff: MainHandoff, captureFocus: LiveModule['captureFocus']): ParentNode | null {
   const { draft } = handoff;
   const email = main?.querySelector<HTMLInputElement>('input[name="email"]');
   if (email) draft.email = email.value;
