@@ -92,7 +92,12 @@ const ENTRIES = [
   // configuration errors (their alert and words, `enConfigErrors`) come with the live Main: the
   // first paint knows at once whether the config is valid and draws no form for one that is not.
   // Its goal is issue 41's, 42 KB (50 before), reported and enforced only with --goals.
-  { name: 'LoginWidget, all six products', budget: 44.5, goal: 42, source: render('LoginWidget', ALL_PRODUCTS) },
+  // Issue 41: 44.3 → 42.4, lowered to 42.6. Main's first paint fetches its phone form as a chunk of
+  // its own (1.0 KB: the phone field, for a config whose first tab is email; a phone-first one
+  // waits for it); auth-error.ts left every first load (0.7: the adapter's load failure is written
+  // in place, browserSupportsWebAuthn and loadErrorReadings are modules of their own); the first
+  // paint reads its focus with the live module (focus-handoff.ts, 0.3).
+  { name: 'LoginWidget, all six products', budget: 42.6, goal: 42, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
   // Raised by 0.5 KB (issue 19, the passkey-registration mode's step-up): 69.25 → 69.60. Its passkey
@@ -162,7 +167,8 @@ const ENTRIES = [
   // Raised to 68 (issue 37): 67.0 → 67.6 from '@portico/ui/user-button', 'Manage account' in a
   // dialog: the lazy dialog's loader, its error and loading states; the dialog (Radix's Dialog)
   // and the account are lazy.
-  { name: 'UserButton', budget: 68, source: render('UserButton', 'manageAccountUrl="/account"', '', '@portico/ui/user-button') },
+  // 68 → 67.5 (issue 41): 67.4 → 67.3, auth-error.ts no part of the first load.
+  { name: 'UserButton', budget: 67.5, source: render('UserButton', 'manageAccountUrl="/account"', '', '@portico/ui/user-button') },
 ];
 
 /**
@@ -183,7 +189,9 @@ const ELEMENT_BUDGETS = {
   // 56.3 → 56.7 KB.
   // 57 → 54.5 KB (issue 41): 56.3 → 53.8, English's first load without the words of the screens
   // after Main, the error table and the configuration errors (see LoginWidget above).
-  'portico-login': { kb: 54.5, files: 4 },
+  // 54.5 → 52.6 KB (issue 41): 53.8 → 52.4, the phone form and auth-error.ts apart, focus-handoff.ts
+  // with the login chunk (see LoginWidget above).
+  'portico-login': { kb: 52.6, files: 4 },
   // Reset, identity provider and second factors +0.5 (issue 24): the loader of the words for
   // every other Stytch error type (see the widgets' entries above), +0.3.
   // Issue 36 (links, see the widgets' entries above): reset 86.5 → 91.5 KB in 19 files (the link
@@ -198,17 +206,23 @@ const ELEMENT_BUDGETS = {
   // 21 → 22 files (issue 41): the words of the screens after Main and the error table
   // (`enScreens`, 2.5 KB) left the login chunk for a chunk of their own, which every mode but the
   // login's first render loads; as many KB as before.
-  'portico-reset-password': { kb: 93.5, files: 22 },
+  // 92.8 → 92.1 KB, 22 → 23 files (issue 41): auth-error.ts left the login chunk (see LoginWidget
+  // above) for a chunk of its own, which this mode's first render loads: one file more, fewer KB.
+  'portico-reset-password': { kb: 92.3, files: 23 },
   // 78.9 → 79.7 KB, 11 → 13 files (issue 37: the passkey screens, which the account's passkeys section shows too, apart).
   // 13 → 14 files (issue 41): the words of the screens after Main and the error table
   // (`enScreens`, 2.5 KB) left the login chunk for a chunk of their own, which every mode but the
   // login's first render loads; as many KB as before.
-  'portico-passkey-registration': { kb: 80, files: 14 },
+  // 79.6 → 78.9 KB, 14 → 15 files (issue 41): auth-error.ts left the login chunk (see LoginWidget
+  // above) for a chunk of its own, which this mode's first render loads: one file more, fewer KB.
+  'portico-passkey-registration': { kb: 79.1, files: 15 },
   // 79.2 → 80.0 KB, 11 → 13 files (issue 37, see portico-login).
   // 13 → 14 files (issue 41): the words of the screens after Main and the error table
   // (`enScreens`, 2.5 KB) left the login chunk for a chunk of their own, which every mode but the
   // login's first render loads; as many KB as before.
-  'portico-identity-provider': { kb: 80.5, files: 14 },
+  // 79.8 → 79.1 KB, 14 → 15 files (issue 41): auth-error.ts left the login chunk (see LoginWidget
+  // above) for a chunk of its own, which this mode's first render loads: one file more, fewer KB.
+  'portico-identity-provider': { kb: 79.3, files: 15 },
   // 74 → 74.5 (issue 22): the raised look's and the phone-width layout's stylesheet.
   // 74 → 74.5 (issue 24): the English words of four more error types every first load may show
   // (unable_to_auth_otp_code, the two SDK configuration errors) put it 0.02 KB over.
@@ -219,14 +233,18 @@ const ELEMENT_BUDGETS = {
   // 13 → 14 files (issue 41): the words of the screens after Main and the error table
   // (`enScreens`, 2.5 KB) left the login chunk for a chunk of their own, which every mode but the
   // login's first render loads; as many KB as before.
-  'portico-url-login': { kb: 80, files: 14 },
+  // 79.2 → 78.6 KB, 14 → 15 files (issue 41): auth-error.ts left the login chunk (see LoginWidget
+  // above) for a chunk of its own, which this mode's first render loads: one file more, fewer KB.
+  'portico-url-login': { kb: 78.8, files: 15 },
   // Set at 82.9 KB in 14 files (issue 19). 82.5 → 83.5 (issue 36): 83.2.
   // 83.5 → 84.3 KB, 14 → 16 files (issue 37: the second-factors screens, the account's two-step section's, apart).
   // 84.3 → 85.1 (issues 39, 40): the look's fixes and the OTP flow's send step (see SecondFactorsWidget).
   // 16 → 17 files (issue 41): the words of the screens after Main and the error table
   // (`enScreens`, 2.5 KB) left the login chunk for a chunk of their own, which every mode but the
   // login's first render loads; as many KB as before.
-  'portico-second-factors': { kb: 85.5, files: 17 },
+  // 84.8 → 84.2 KB, 17 → 18 files (issue 41): auth-error.ts left the login chunk (see LoginWidget
+  // above) for a chunk of its own, which this mode's first render loads: one file more, fewer KB.
+  'portico-second-factors': { kb: 84.4, files: 18 },
   // Set at 88.0 KB in 6 files (issue 37): the runtime, the login chunk every mode shares, Radix's
   // base chunk and the user button's (its menu, 28.3 KB).
   // 88.0 → 90.9 KB, 6 → 7 files (issue 37): the account's fields (createAccountBackend for backend-url),
@@ -234,7 +252,9 @@ const ELEMENT_BUDGETS = {
   // 7 → 8 files (issue 41): the words of the screens after Main and the error table
   // (`enScreens`, 2.5 KB) left the login chunk for a chunk of their own, which every mode but the
   // login's first render loads; as many KB as before.
-  'portico-user-button': { kb: 91, files: 8 },
+  // 90.7 → 90.0 KB, 8 → 9 files (issue 41): auth-error.ts left the login chunk (see LoginWidget
+  // above) for a chunk of its own, which this mode's first render loads: one file more, fewer KB.
+  'portico-user-button': { kb: 90.2, files: 9 },
   // Set at 147.3 KB in 33 files (issue 37): the account widget (every section renders at once)
   // with the runtime; rolldown splits what it shares with the other modes' lazy chunks into many
   // small chunks (grouping them pulled the account into every other element's first load, through
@@ -243,7 +263,10 @@ const ELEMENT_BUDGETS = {
   // 33 → 34 files (issue 41): the words of the screens after Main and the error table
   // (`enScreens`, 2.5 KB) left the login chunk for a chunk of their own, which every mode but the
   // login's first render loads; as many KB as before.
-  'portico-account': { kb: 148.5, files: 34 },
+  // 34 → 36 files (issue 41): auth-error.ts and the phone field (phone-input, which the login
+  // chunk no longer carries: its first paint's phone form is lazy) in chunks of their own;
+  // 147.8 → 148.2 KB, the two files' overhead.
+  'portico-account': { kb: 148.5, files: 36 },
 };
 
 for (const pkg of ['core', 'ui']) {
