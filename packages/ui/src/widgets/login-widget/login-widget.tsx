@@ -2,6 +2,7 @@ import { DEFAULT_BOOTSTRAP, DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, initialLoginC
 import { useOptionalAuthClient } from '@portico/core/react';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { themingLoaded, themingReady } from '../../frame/theming';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { useHydrating } from '../../lib/use-hydrating';
 import { MainShell, type MainHandoff } from '../../screens/main/main-shell';
@@ -73,8 +74,12 @@ function LoginWidgetBody(props: BodyProps) {
   const [handoff] = useState<MainHandoff>(() => ({ draft: { activeTab: null, email: '', phone: null }, submit: null, focus: null }));
   const anchor = useRef<ParentNode | null>(null);
   const main = useRef<HTMLDivElement>(null);
+  const themed = props.styles !== undefined || props.presentation !== undefined;
+  // The live frame draws its theme at once, so it waits for the theme's mapping too (a hydrated
+  // first paint may have kept the server's theme without it, widget-frame.tsx).
+  const [themeReady, setThemeReady] = useState(() => themingLoaded(themed));
   useEffect(() => {
-    if (module) return;
+    if (module && themeReady) return;
     let current = true;
     const press = trackPress(main.current);
     const arrive = () => {
@@ -88,20 +93,22 @@ function LoginWidgetBody(props: BodyProps) {
         flushSync(() => {
           anchor.current = captureHandoff(main.current, handoff, arrived.captureFocus);
           setModule(arrived);
+          setThemeReady(true);
         });
       });
     };
-    preloadLoginWidget().then(arrive, () => {
+    const ready = () => Promise.all([preloadLoginWidget(), themingReady(themed)]);
+    ready().then(arrive, () => {
       // Offline or a failed deploy: try again when the user comes back online.
-      const retry = () => void preloadLoginWidget().then(arrive, () => {});
+      const retry = () => void ready().then(arrive, () => {});
       window.addEventListener('online', retry, { once: true });
     });
     return () => {
       current = false;
       press.dispose();
     };
-  }, [module, handoff]);
-  if (module && !hydrating) return <module.LoginWidgetScreens {...props} handoff={handoff} anchor={anchor.current} />;
+  }, [module, handoff, themed, themeReady]);
+  if (module && themeReady && !hydrating) return <module.LoginWidgetScreens {...props} handoff={handoff} anchor={anchor.current} />;
   return <LoginWidgetShell {...props} handoff={handoff} mainRef={main} />;
 }
 

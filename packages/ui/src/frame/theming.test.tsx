@@ -1,0 +1,82 @@
+import type { LoginConfig, PresentationConfig } from '@portico/core';
+import { createFakeAuthClient } from '@portico/core/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrationHarness } from '../test/hydration';
+import { LoginWidget } from '../widgets/login-widget/login-widget';
+import { preloadTheming, resetThemingLoader } from './theming';
+
+// Issue 41: how `styles` and `presentation` become variables is a chunk of its own. These tests
+// hold it until they say so.
+let release: () => void = () => {};
+const loader = vi.fn(() => new Promise<void>((resolve) => (release = resolve)).then(() => import('../theme/presentation')));
+beforeEach(() => {
+  loader.mockClear();
+  resetThemingLoader(loader);
+});
+afterAll(() => resetThemingLoader());
+
+const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+const frameOf = (container: ParentNode) => container.querySelector<HTMLElement>('[data-slot="widget-frame"]');
+const pair: PresentationConfig = { theme: [{ primary: '#123456' }, { primary: '#654321' }] };
+
+describe('the theme chunk', () => {
+  it('is not fetched by a widget without styles or presentation, which paints at once', () => {
+    render(<LoginWidget client={createFakeAuthClient()} config={config} />);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('holds the first paint of a widget given styles until it arrives, which then has its variables', async () => {
+    const { container } = render(<LoginWidget client={createFakeAuthClient()} config={config} styles={{ colors: { primary: '#111111' } }} />);
+    expect(loader).toHaveBeenCalledTimes(1);
+    // No unthemed flash: nothing until the mapping is there.
+    expect(frameOf(container)).toBeNull();
+    await act(async () => release());
+    await waitFor(() => expect(frameOf(container)).not.toBeNull());
+    expect(frameOf(container)!.style.getPropertyValue('--portico-color-primary')).toBe('#111111');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+  });
+
+  it('paints without the theme when it cannot load (offline) rather than nothing', async () => {
+    resetThemingLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { container } = render(<LoginWidget client={createFakeAuthClient()} config={config} presentation={pair} />);
+    await waitFor(() => expect(frameOf(container)).not.toBeNull());
+    expect(frameOf(container)).not.toHaveAttribute('data-portico-theme');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+  });
+});
+
+describe('the theme chunk, hydrating', () => {
+  const harness = hydrationHarness();
+
+  it("keeps the server's variables and rules until it arrives, with no mismatch, then draws the same", async () => {
+    const styles = { colors: { primary: '#111111' } };
+    // The server's HTML, with the chunk (a server awaits it: see the node test below).
+    resetThemingLoader();
+    await preloadTheming();
+    const container = await harness.serverHtml(<LoginWidget client={null} config={config} styles={styles} presentation={pair} />);
+    const serverStyle = frameOf(container)!.getAttribute('style');
+    const serverRules = frameOf(container)!.querySelector('style')!.textContent;
+    const serverScope = frameOf(container)!.getAttribute('data-portico-theme')!;
+    expect(serverRules).toContain('#654321');
+    // The browser has not fetched it when it hydrates.
+    resetThemingLoader(loader);
+    await harness.hydrate(container, <LoginWidget client={createFakeAuthClient()} config={config} styles={styles} presentation={pair} />);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(frameOf(container)!.getAttribute('style')).toBe(serverStyle);
+    expect(frameOf(container)!.querySelector('style')!.textContent).toBe(serverRules);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+
+    await act(async () => release());
+    // Once the live screens have replaced the first paint too (a frame of their own, with an id
+    // of its own), the theme is the same.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const scope = frameOf(container)!.getAttribute('data-portico-theme')!;
+    const blank = (rules: string | null | undefined, id: string) => rules?.replaceAll(`"${id}"`, '"id"');
+    expect(blank(frameOf(container)!.querySelector('style')!.textContent, scope)).toBe(blank(serverRules, serverScope));
+    expect(frameOf(container)!.getAttribute('style')).toBe(serverStyle);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(harness.reported).toEqual([]);
+  });
+});
