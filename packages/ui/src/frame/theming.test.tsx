@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrationHarness } from '../test/hydration';
 import { LoginWidget } from '../widgets/login-widget/login-widget';
+import { ResetPasswordWidget } from '../widgets/reset-password-widget/reset-password-widget';
 import { preloadTheming, resetThemingLoader } from './theming';
 
 // Issue 41: how `styles` and `presentation` become variables is a chunk of its own. These tests
@@ -78,5 +79,31 @@ describe('the theme chunk, hydrating', () => {
     expect(frameOf(container)!.getAttribute('style')).toBe(serverStyle);
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(harness.reported).toEqual([]);
+  });
+});
+
+describe('the theme chunk, hydrating a widget that shows its frame loading on the server', () => {
+  const harness = hydrationHarness();
+
+  it("keeps the server's loading frame, themed, until it arrives (no blank widget), then starts the flow themed", async () => {
+    window.history.replaceState(null, '', '/reset?stytch_token_type=reset_password&token=tok-1');
+    const styles = { colors: { primary: '#111111' } };
+    resetThemingLoader();
+    await preloadTheming();
+    const container = await harness.serverHtml(<ResetPasswordWidget client={null} styles={styles} />);
+    const serverStyle = frameOf(container)!.getAttribute('style');
+    expect(serverStyle).toContain('#111111');
+    resetThemingLoader(loader);
+    await harness.hydrate(container, <ResetPasswordWidget client={createFakeAuthClient()} styles={styles} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Still the loading frame, shown and themed as the server sent it.
+    expect(frameOf(container)!.getAttribute('style')).toBe(serverStyle);
+    expect(frameOf(container)!.closest('[style*="display: none"]')).toBeNull();
+
+    await act(async () => release());
+    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(frameOf(container)!.style.getPropertyValue('--portico-color-primary')).toBe('#111111');
+    expect(harness.reported).toEqual([]);
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -50,6 +50,20 @@ export function themingReady(themed: boolean): Promise<void> {
   return preloadTheming().catch(() => void (themingFailed = true));
 }
 
+/**
+ * Whether a frame given `styles` or `presentation` can draw its theme now; true once it can. A
+ * widget that hydrated a frame of its own (keeping the server's theme) shows it until then, rather
+ * than a new frame that would suspend (and hide the widget) while the chunk loads.
+ */
+export function useThemingReady(styles: StyleConfig | undefined, presentation: PresentationConfig | undefined): boolean {
+  const themed = styles !== undefined || presentation !== undefined;
+  const [ready, setReady] = useState(() => themingLoaded(themed));
+  useEffect(() => {
+    if (!ready) void themingReady(themed).then(() => setReady(true));
+  }, [ready, themed]);
+  return ready;
+}
+
 const NO_THEME: Theming.ThemeStyle = { style: {} };
 /** The server's theme, kept while hydrating: React does not write attributes nor HTML it hydrates, and these say nothing new. */
 const KEPT = { __html: '' };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { IdpConsentScreen } from '../../screens/idp-consent/idp-consent-screen';
 import { IdpLogoutScreen } from '../../screens/idp-logout/idp-logout-screen';
+import { useThemingReady } from '../../frame/theming';
 import { useHydrating } from '../../lib/use-hydrating';
 import { useHasRendered } from '../use-has-rendered';
 import { WidgetLoadingFrame } from '../widget-loading-frame';
@@ -52,7 +53,9 @@ type ScreensProps = Omit<IdentityProviderWidgetProps, 'client' | 'strings' | 'me
  */
 function IdentityProviderScreens(props: ScreensProps) {
   const hydrating = useHydrating();
-  return hydrating && props.search === undefined ? <WidgetLoadingFrame {...props} /> : <IdentityProviderFlow {...props} />;
+  // A themed page's frame keeps the server's theme until its chunk is here (frame/theming.tsx).
+  const themeReady = useThemingReady(props.styles, props.presentation);
+  return (hydrating || !themeReady) && props.search === undefined ? <WidgetLoadingFrame {...props} /> : <IdentityProviderFlow {...props} />;
 }
 
 function IdentityProviderFlow({
