@@ -1,6 +1,7 @@
 import type { LoginConfig, PresentationConfig } from '@portico/core';
 import { createFakeAuthClient } from '@portico/core/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrationHarness } from '../test/hydration';
 import { LoginWidget } from '../widgets/login-widget/login-widget';
@@ -37,6 +38,22 @@ describe('the theme chunk', () => {
     await waitFor(() => expect(frameOf(container)).not.toBeNull());
     expect(frameOf(container)!.style.getPropertyValue('--portico-color-primary')).toBe('#111111');
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+  });
+
+  it('keeps a widget shown, and its focused field, when a theme is given after it painted (a dark mode turned on), then draws it', async () => {
+    const user = userEvent.setup();
+    const client = createFakeAuthClient();
+    const { container, rerender } = render(<LoginWidget client={client} config={config} />);
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    rerender(<LoginWidget client={client} config={config} presentation={pair} />);
+    expect(loader).toHaveBeenCalledTimes(1);
+    // Not hidden meanwhile (React would set display: none on a suspended update), the field focused.
+    expect(container.querySelector('[style*="display: none"]')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await act(async () => release());
+    await waitFor(() => expect(frameOf(container)).toHaveAttribute('data-portico-theme'));
+    expect(frameOf(container)!.querySelector('style')!.textContent).toContain('#654321');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   });
 
   it('paints without the theme when it cannot load (offline) rather than nothing', async () => {

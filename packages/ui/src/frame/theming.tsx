@@ -83,20 +83,32 @@ export function ThemeRules({ theme, paired }: { theme: Theming.ThemeStyle | null
 
 /**
  * The root's theme. Without `styles` and `presentation`, none. Otherwise the mapping's, once its
- * chunk is there; before, a widget that hydrated says `null` (keep the server's) and any other
- * waits for it (a promise thrown, as React 18 has no `use`), or goes without if it cannot load.
+ * chunk is there; before, a frame that hydrated says `null` (keep the server's), one already shown
+ * stays as it was (unthemed), and a new one waits for it (a promise thrown, as React 18 has no
+ * `use`); without it if it cannot load.
  */
 export function useTheme(styles: StyleConfig | undefined, presentation: PresentationConfig | undefined, scope: string): Theming.ThemeStyle | null {
   const themed = styles !== undefined || presentation !== undefined;
   const hydrating = useHydrating();
-  // Hydrating in a browser (a server, with no document, waits for the chunk as any other render).
-  const [keptFromServer] = useState(() => hydrating && themed && !theming && typeof document !== 'undefined');
+  const [frame] = useState(() => ({
+    // Hydrating in a browser (a server, with no document, waits for the chunk as any other render).
+    keptFromServer: hydrating && themed && !theming && typeof document !== 'undefined',
+    shown: false,
+  }));
   const [, arrived] = useState(false);
   useEffect(() => {
-    if (keptFromServer && !theming) preloadTheming().then(() => arrived(true), () => {});
-  }, [keptFromServer]);
+    frame.shown = true;
+  }, [frame]);
+  // A theme given to a frame already shown (a host's dark mode turned on, say), or kept from the
+  // server: drawn again when the chunk is here.
+  useEffect(() => {
+    if (themed && !themingLoaded(themed)) void themingReady(themed).then(() => arrived(true));
+  }, [themed]);
   if (!themed || themingFailed) return NO_THEME;
   if (theming) return theming.themeStyle(styles, presentation, scope);
-  if (keptFromServer) return null;
+  if (frame.keptFromServer) return null;
+  // Shown already, and so without a theme until now (one drawn had the chunk): stays so until it
+  // arrives, rather than hide the widget (and blur its focused field) while it loads.
+  if (frame.shown) return NO_THEME;
   throw preloadTheming().catch(() => void (themingFailed = true));
 }
