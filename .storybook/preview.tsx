@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+import { preloadTheming } from '../packages/ui/src/frame/theming';
 import { preloadLoginWidget } from '../packages/ui/src/widgets/login-widget/login-widget';
 import { checkIdsAndNames, checkModeMatrix, globalTypes, initialGlobals, resetModeOverride, viewportOptions, withMode } from './modes';
 
@@ -13,9 +14,11 @@ const preview: Preview = {
   globalTypes,
   initialGlobals,
   decorators: [withMode],
-  // The login widget's stories start with its flows loaded (its first paint has stories of its own).
+  // The login widget's stories start with its flows loaded (its first paint has stories of its own),
+  // and every story with the theme's mapping (a chunk fetched by a widget given styles or
+  // presentation, frame/theming.tsx: its loading has tests of its own).
   beforeAll: async () => {
-    await preloadLoginWidget();
+    await Promise.all([preloadLoginWidget(), preloadTheming()]);
   },
   // 'Last used' is remembered in localStorage: every story starts on a fresh device, and in the
   // toolbar's mode.

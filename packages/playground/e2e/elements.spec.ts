@@ -96,6 +96,20 @@ test.describe('@portico/elements on a plain page', () => {
     expect(facts.portico).toEqual(expect.arrayContaining(['mountLogin', 'mountResetPassword', 'mountPasskeyRegistration', 'mountIdentityProvider', 'mountUrlLogin']));
   });
 
+  test("a phone-first config: the phone field, a chunk of its own since issue 41, shows in the first render and keeps what is typed when the live screen takes over", { tag: [tag('login'), tag('phone-input')] }, async ({ page }) => {
+    const config = { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } };
+    await openPlainPage(page, `<portico-login ${CLIENT} config='${json(config)}'></portico-login>`, SCRIPTS.module);
+    await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    const field = page.getByRole('textbox', { name: 'Phone number' });
+    await expect(field).toBeVisible();
+    await field.pressSequentially('2015550123');
+    // The live screen (its flows and the phone metadata) formats the number once it is there.
+    await expect.poll(async () => (await field.inputValue()).replace(/\D/g, '')).toBe('2015550123');
+    await expect(field).toHaveValue('(201) 555-0123');
+    await expect(field).toBeFocused();
+    expect(await eventsOf(page, 'portico-error')).toEqual([]);
+  });
+
   test('one module script tag: a password login in the shadow root, untouched by a hostile page stylesheet', { tag: tag('password') }, async ({ page }) => {
     const email = uniqueEmail('elements-password');
     await seedUser({ email, password: PASSWORD });

@@ -1,4 +1,3 @@
-import type { ErrorReading } from './consumer-errors';
 
 /**
  * Every failure reaches a machine as an `AuthError`: a code, never English. `type` is the
@@ -226,10 +225,3 @@ export function toAuthError(error: unknown): AuthError {
   }
   return { type: 'unknown_error', ...(message !== undefined && { message }) };
 }
-
-/**
- * How to read any other `error_type` a consumer flow can meet (consumer-errors.ts: `configuration`,
- * `own`, or the known type whose words say the same): a module of its own, loaded on demand.
- */
-export const loadErrorReadings = (): Promise<(type: string) => ErrorReading | undefined> =>
-  import('./consumer-errors').then((module) => module.readingOf);

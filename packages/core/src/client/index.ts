@@ -1,6 +1,7 @@
 export type * from './auth-client';
 export { DEFAULT_BOOTSTRAP } from './default-bootstrap';
-export { browserSupportsWebAuthn, webauthnUnsupported } from './webauthn-support';
+export { browserSupportsWebAuthn } from './webauthn-browser';
+export { webauthnUnsupported } from './webauthn-support';
 export { oneTapModeOf } from './one-tap-mode';
 export {
   SERVER_ERROR_TYPES,
@@ -8,7 +9,6 @@ export {
   CONFIGURATION_ERROR_TYPES,
   RARE_ERROR_TYPES,
   createAuthError,
-  loadErrorReadings,
   isAuthError,
   toAuthError,
   type AuthError,
@@ -17,6 +17,7 @@ export {
   type RareErrorType,
   type ServerErrorType,
 } from './auth-error';
+export { loadErrorReadings } from './error-readings';
 export type { ConsumerErrorType, ErrorReading } from './consumer-errors';
 export {
   ACCOUNT_REQUEST_HEADER,

@@ -49,4 +49,41 @@ describe('createStytchAuthClient (@portico/core/stytch: the calls load on demand
     expect(adapt).toHaveBeenCalledTimes(1);
     adapt.mockRestore();
   });
+
+  it('fetches the adapter in a task after the one that made the client (a widget adapts it while rendering), not during it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { stytch } = fakeStytch();
+      const adapt = vi.spyOn(adapterModule, 'createStytchAuthClient');
+      createStytchAuthClient(stytch);
+      // Long enough for an import() started now to have settled (the module is loaded already).
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+      // (The earlier tests' clients load theirs too: count this client's.)
+      const adaptedHere = () => adapt.mock.calls.filter(([made]) => made === stytch).length;
+      expect(adaptedHere()).toBe(0);
+      vi.runOnlyPendingTimers();
+      await vi.waitFor(() => expect(adaptedHere()).toBe(1));
+      adapt.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a call made before that task loads the adapter at once, and only once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { stytch } = fakeStytch();
+      const adapt = vi.spyOn(adapterModule, 'createStytchAuthClient');
+      const client = createStytchAuthClient(stytch);
+      await expect(client.otps.email.loginOrCreate({ email: 'ada@example.com', expirationMinutes: 5 })).resolves.toMatchObject({
+        methodId: 'email-1',
+      });
+      vi.runOnlyPendingTimers();
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(adapt.mock.calls.filter(([made]) => made === stytch)).toHaveLength(1);
+      adapt.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { browserSupportsWebAuthn, toAuthError, type AuthClient } from '../client';
+import type { AuthClient, AuthError } from '../client';
+import { browserSupportsWebAuthn } from '../client/webauthn-browser';
 import { oneTapModeOf } from '../client/one-tap-mode';
 import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 
@@ -7,8 +8,8 @@ import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from
  * widget needs before its first request is here (the project settings, the session, One Tap's
  * mode, telemetry); the calls themselves are the adapter of `./stytch-auth-client`, a chunk of
  * its own in a host's bundle: the widget's first render is not kept waiting for code that maps
- * responses. It is fetched as soon as the client is adapted (so a first click does not wait for
- * it), and again by a call if that failed; a chunk that cannot load fails the call with an
+ * responses. It is fetched in the task after the client is adapted (so a first click does not
+ * wait for it, and the widget's first render does not do it), and again by a call if that failed; a chunk that cannot load fails the call with an
  * AuthError, like a request that cannot reach the server.
  */
 export function createStytchAuthClient(stytch: StytchClient): AuthClient {
@@ -18,7 +19,11 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
       (module) => module.createStytchAuthClient(stytch),
       (error: unknown) => {
         adapter = undefined;
-        throw toAuthError(error);
+        // A chunk that cannot load (offline, or a deploy that removed it): as a request that
+        // cannot reach the server, in every browser (each words it its own way). Not through
+        // toAuthError: auth-error.ts is no part of a widget's first load (issue 41).
+        const failure: AuthError = { type: 'network_unreachable', ...(error instanceof Error && { message: error.message }) };
+        throw failure;
       },
     ));
   /**
@@ -41,9 +46,15 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
     (...args: A): Promise<R> =>
       loadAdapter().then((client) => pick(client)(...args));
   const internals = () => internalsOf(stytch);
-  loadAdapter().catch(() => {
-    // Retried by the first call.
-  });
+  // In a task of its own, after the one that made this client: widgets adapt the client while
+  // they render, and the import() (with a bundler's preload helper, about 8 ms at 4× CPU
+  // throttling) would lengthen the first render's long task (issue 41). A call made before then
+  // loads it at once.
+  setTimeout(() => {
+    loadAdapter().catch(() => {
+      // Retried by the first call.
+    });
+  }, 0);
 
   return {
     bootstrap: stytchBootstrap(stytch),

@@ -1,12 +1,10 @@
 import { TOAST_DURATION_MS, TOAST_GUTTER_PX, type PresentationConfig, type StyleConfig } from '@portico/core';
-import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { cssHtml } from '../lib/css-html';
+import { ThemeRules, useTheme } from './theming';
 import { useMessages } from '../messages';
 import { Card } from '../primitives/card';
 import { ToastArea, ToastProvider } from '../primitives/toast-area';
-import { themeStyle } from '../theme/presentation';
-
 interface Presentation {
   /** `styles.hideHeaderText`: titles and descriptions are only read to assistive technology. */
   hideHeaderText: boolean;
@@ -57,25 +55,26 @@ export function WidgetFrame({
   const options = presentation?.options;
   const logoUrl = options?.logo?.url || styles?.logo?.logoImageUrl;
   const scope = useId();
-  const theme = themeStyle(styles, presentation, scope);
+  const theme = useTheme(styles, presentation, scope);
+  const paired = Array.isArray(presentation?.theme);
+  // The same value while it says the same: a re-render of the frame (the one after hydration)
+  // reaches no screen below through it (nor a part still waiting to hydrate, issue 41).
+  const hideHeaderText = (options?.hideHeaderText ?? styles?.hideHeaderText) === true;
+  const presented = useMemo(() => ({ hideHeaderText, focusTitleOnMount }), [hideHeaderText, focusTitleOnMount]);
   return (
-    <PresentationContext.Provider value={{ hideHeaderText: (options?.hideHeaderText ?? styles?.hideHeaderText) === true, focusTitleOnMount }}>
+    <PresentationContext.Provider value={presented}>
       <ToastProvider settings={TOAST_SETTINGS}>
         <div
           data-slot="widget-frame"
           lang={locale}
           dir={dir}
           className={cn('portico', 'pt:w-full pt:max-w-container', className)}
-          style={theme.style}
-          {...(theme.css && { 'data-portico-theme': scope })}
+          style={theme?.style}
+          {...((theme ? theme.css : paired) && { 'data-portico-theme': scope })}
+          {...(!theme && { suppressHydrationWarning: true })}
           {...props}
         >
-          {theme.css && (
-            // As HTML, not text: React 18's server renderer would escape the CSS's quotes. Its `<` are
-            // escaped (see cssHtml), so nothing in a theme can end the <style>.
-            // eslint-disable-next-line no-restricted-syntax
-            <style dangerouslySetInnerHTML={cssHtml(theme.css)} />
-          )}
+          <ThemeRules theme={theme} paired={paired} />
           <Card>
             {logoUrl && (
               <img

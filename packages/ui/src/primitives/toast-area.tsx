@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useHydrating } from '../lib/use-hydrating';
 
@@ -31,7 +31,11 @@ export function useToasterContext(consumer: string): ToasterContextValue {
 
 export function ToastProvider({ children, settings }: { children: ReactNode; settings: ToastSettings }) {
   const toasterId = `portico-${useId()}`;
-  return <ToasterContext.Provider value={{ toasterId, settings }}>{children}</ToasterContext.Provider>;
+  // The same value while it says the same: a re-render (the one after hydration) reaches no part
+  // below through it, nor a Suspense boundary still waiting to hydrate (which React would then
+  // draw afresh, dropping the server's HTML).
+  const value = useMemo(() => ({ toasterId, settings }), [toasterId, settings]);
+  return <ToasterContext.Provider value={value}>{children}</ToasterContext.Provider>;
 }
 
 /** Pausing the toasts' timers while the pointer is over them (the list hands its handlers up). */

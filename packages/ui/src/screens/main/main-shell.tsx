@@ -1,6 +1,4 @@
 import {
-  DEFAULT_CALLING_CODE,
-  DEFAULT_COUNTRY,
   loginViewOf,
   mainFlowsOf,
   type LoginContext,
@@ -10,14 +8,62 @@ import {
   type PhoneInputValue,
   type PhoneMethod,
 } from '@portico/core';
-import { useMemo, useState, type Ref } from 'react';
+import { memo, Suspense, useEffect, useState, type ComponentType, type Ref } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { EmailForm } from './email-form';
 import { LoginFormTabs } from './login-form-tabs';
 import { ButtonRoom, Methods } from './main-layout';
 import { PasskeyLogin } from './passkey-login';
-import { PhoneOtpFormView } from './phone-otp-form-view';
+import type { ShellPhoneFormProps } from './shell-phone-form';
+
+/**
+ * The phone form is not in the first load (issue 41: the phone field, 1.3 KB gzip): a config
+ * whose first tab is a phone tab (Text or WhatsApp first, or one last used) waits for this chunk
+ * before its form shows; any other fetches it once Main has painted, so a click on a phone tab
+ * rarely waits. On the server it is awaited (streamed rendering), and hydration keeps the
+ * server's form until the chunk has arrived (a Suspense boundary).
+ */
+const importPhoneForm = () => import('./shell-phone-form');
+let loadPhoneForm = importPhoneForm;
+let LoadedPhoneForm: ComponentType<ShellPhoneFormProps> | null = null;
+let unavailable = false;
+let loading: Promise<void> | null = null;
+
+/** Tests only (not exported by the package): forget the loaded chunk, and fetch it with `loader` next. */
+export function resetShellPhoneFormLoader(loader: typeof importPhoneForm = importPhoneForm): void {
+  loadPhoneForm = loader;
+  LoadedPhoneForm = null;
+  unavailable = false;
+  loading = null;
+}
+
+/** Fetches the first paint's phone form (once; again after a failure). */
+export function preloadShellPhoneForm(): Promise<void> {
+  loading ??= loadPhoneForm().then(
+    (module) => void (LoadedPhoneForm = module.ShellPhoneForm),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The phone form, once its chunk is there; until then the nearest Suspense boundary waits for it
+ * (a promise thrown, as React 18 has no `use`). A form shown after the chunk has arrived renders
+ * at once, with no fallback in between.
+ */
+function PhoneForm(props: ShellPhoneFormProps) {
+  if (LoadedPhoneForm) return <LoadedPhoneForm {...props} />;
+  // While the chunk cannot load (offline): no field; the live Main, retried when back online,
+  // replaces the first paint.
+  if (unavailable) return <PhoneFormPending />;
+  throw preloadShellPhoneForm().catch(() => void (unavailable = true));
+}
+
+const PhoneFormPending = () => <div data-slot="phone-otp-form" aria-busy="true" />;
 
 /**
  * What Main's first paint hands to the screen that replaces it: the form as typed, a submit the
@@ -52,7 +98,7 @@ const DETECTING = { showButton: false, isPending: false, error: null, login: () 
  * what is typed, the tab and the focus carry over, and a submit waits for the flows (its button
  * shows the spinner meanwhile).
  */
-export function MainShell({ context, handoff, mainRef }: MainShellProps) {
+export const MainShell = memo(function MainShell({ context, handoff, mainRef }: MainShellProps) {
   const { t } = useMessages();
   const view = loginViewOf(context);
   const flows = mainFlowsOf(context);
@@ -79,6 +125,11 @@ export function MainShell({ context, handoff, mainRef }: MainShellProps) {
     setActiveTab(tab);
     handoff.draft.activeTab = tab;
   };
+  const hasPhoneTab = context.config.tabs.some((tab) => tab !== 'email');
+  // A phone tab not shown first: its form's chunk once Main has painted, before a click asks for it.
+  useEffect(() => {
+    if (hasPhoneTab) void preloadShellPhoneForm().catch(() => {});
+  }, [hasPhoneTab]);
   const buttons = [
     flows.passkey && <PasskeyLogin key="passkey" passkey={DETECTING} />,
     view.socialProviders.length > 0 && <ButtonRoom key="social" count={view.socialProviders.length} />,
@@ -105,7 +156,9 @@ export function MainShell({ context, handoff, mainRef }: MainShellProps) {
                   tab === 'email' ? (
                     <EmailForm form={form} onEmailChange={(email) => (handoff.draft.email = email)} />
                   ) : (
-                    <ShellPhoneForm method={tab} form={form} handoff={handoff} />
+                    <Suspense fallback={<PhoneFormPending />}>
+                      <PhoneForm method={tab} form={form} handoff={handoff} />
+                    </Suspense>
                   )
                 }
               />
@@ -115,34 +168,4 @@ export function MainShell({ context, handoff, mainRef }: MainShellProps) {
       )}
     </div>
   );
-}
-
-/** The phone form with a plain field state: the default country until the parser arrives (as `usePhoneInput` starts). */
-function ShellPhoneForm({
-  method,
-  form,
-  handoff,
-}: {
-  method: PhoneMethod;
-  form: Parameters<typeof PhoneOtpFormView>[0]['form'];
-  handoff: MainHandoff;
-}) {
-  const last = handoff.draft.phone?.method === method ? handoff.draft.phone : null;
-  const [value, setValue] = useState<PhoneInputValue>(() => ({
-    regionCode: last?.regionCode ?? DEFAULT_COUNTRY,
-    callingCode: last?.callingCode ?? DEFAULT_CALLING_CODE,
-    text: last?.text ?? '',
-  }));
-  const countries = useMemo(() => [{ regionCode: value.regionCode, callingCode: value.callingCode }], [value.regionCode, value.callingCode]);
-  const phone = {
-    value,
-    countries,
-    setText: (text: string) => {
-      const next = { ...value, text };
-      setValue(next);
-      handoff.draft.phone = { ...next, method };
-    },
-    setCountry: () => {},
-  };
-  return <PhoneOtpFormView method={method} form={form} phone={phone} />;
-}
+});

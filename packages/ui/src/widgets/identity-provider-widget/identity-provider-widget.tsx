@@ -3,6 +3,7 @@ import { useBootstrap } from '@portico/core/react';
 import { useState } from 'react';
 import { IdpConsentScreen } from '../../screens/idp-consent/idp-consent-screen';
 import { IdpLogoutScreen } from '../../screens/idp-logout/idp-logout-screen';
+import { useThemingReady } from '../../frame/theming';
 import { useHydrating } from '../../lib/use-hydrating';
 import { ModeFrame } from '../mode-frame';
 import { WidgetLoadingFrame } from '../widget-loading-frame';
@@ -51,7 +52,9 @@ type ScreensProps = Omit<IdentityProviderWidgetProps, 'client' | 'strings' | 'me
  */
 function IdentityProviderScreens(props: ScreensProps) {
   const hydrating = useHydrating();
-  return hydrating && props.search === undefined ? <WidgetLoadingFrame {...props} /> : <IdentityProviderFlow {...props} />;
+  // A themed page's frame keeps the server's theme until its chunk is here (frame/theming.tsx).
+  const themeReady = useThemingReady(props.styles, props.presentation);
+  return (hydrating || !themeReady) && props.search === undefined ? <WidgetLoadingFrame {...props} /> : <IdentityProviderFlow {...props} />;
 }
 
 function IdentityProviderFlow({

@@ -15,6 +15,9 @@ import { PhoneInput } from '../../primitives/phone-input';
 import { useHasRendered } from '../use-has-rendered';
 import type { MainHandoff } from '../../screens/main/main-shell';
 import { alike, type FocusHandoff } from './focus-handoff';
+
+/** For the first paint, which reads its focus with it when this module has arrived. */
+export { captureFocus } from './focus-handoff';
 import type { LoginWidgetProps } from './login-widget';
 import {
   CreatePasswordInstead,

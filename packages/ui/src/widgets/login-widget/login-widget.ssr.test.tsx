@@ -1,8 +1,9 @@
 // @vitest-environment node
-import type { LastUsedStore, LoginConfig } from '@portico/core';
+import type { LastUsedStore, LoginConfig, PresentationConfig } from '@portico/core';
 import { createFakeAuthClient } from '@portico/core/testing';
 import { createElement, version } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { preloadTheming, resetThemingLoader } from '../../frame/theming';
 import { serverRender } from '../../test/server-render';
 import { LoginWidget } from './login-widget';
 
@@ -25,6 +26,30 @@ describe('LoginWidget on the server', () => {
     expect(html).toMatch(version.startsWith('18.') ? /<style data-portico-ui="">/ : /<style[^>]*data-href="portico-ui"/);
     // No fallback left for the browser to fill in.
     expect(html).not.toContain('<!--$!-->');
+  });
+
+  it('renders a phone-first config with its phone field (a lazy part of the first paint, awaited on the server)', async () => {
+    const phoneFirst: LoginConfig = { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } };
+    const html = await serverRender(createElement(LoginWidget, { client: null, config: phoneFirst }));
+    expect(html).toMatch(/<input[^>]*type="tel"/);
+    expect(html).toContain('>Phone number</label>');
+    expect(html).not.toContain('aria-busy="true"');
+    expect(html).not.toContain('<!--$!-->');
+  });
+
+  it("renders a themed widget with its theme: the server awaits the theme's chunk (issue 41)", async () => {
+    resetThemingLoader();
+    try {
+      const presentation: PresentationConfig = { theme: [{ primary: '#123456' }, { primary: '#654321' }] };
+      const html = await serverRender(createElement(LoginWidget, { client: null, config, styles: { colors: { primary: '#111111' } }, presentation }));
+      expect(html).toContain('--portico-color-primary:#111111');
+      expect(html).toContain('--portico-button-primary-background:#654321');
+      expect(html).toMatch(/data-portico-theme="[^"]+"/);
+      expect(html).toContain('>Sign up or log in</h2>');
+    } finally {
+      // The other files of this worker render themes at once, as the setup left it.
+      await preloadTheming();
+    }
   });
 
   it("with a client, leaves the device's cached settings and remembered method to the browser", async () => {

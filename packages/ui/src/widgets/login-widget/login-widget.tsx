@@ -1,12 +1,12 @@
 import { DEFAULT_BOOTSTRAP, DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, initialLoginContext, lastUsedStoreOf, type LastUsedStore, type LoadWalletProviders, type LoginConfig } from '@portico/core';
 import { useOptionalAuthClient } from '@portico/core/react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { themingLoaded, themingReady } from '../../frame/theming';
 import { WidgetFrame } from '../../frame/widget-frame';
 import { useHydrating } from '../../lib/use-hydrating';
 import { MainShell, type MainHandoff } from '../../screens/main/main-shell';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
-import { captureFocus } from './focus-handoff';
 import type * as LiveScreens from './login-widget-live';
 
 export interface LoginWidgetProps extends WidgetProps {
@@ -74,34 +74,41 @@ function LoginWidgetBody(props: BodyProps) {
   const [handoff] = useState<MainHandoff>(() => ({ draft: { activeTab: null, email: '', phone: null }, submit: null, focus: null }));
   const anchor = useRef<ParentNode | null>(null);
   const main = useRef<HTMLDivElement>(null);
+  const themed = props.styles !== undefined || props.presentation !== undefined;
+  // The live frame draws its theme at once, so it waits for the theme's mapping too (a hydrated
+  // first paint may have kept the server's theme without it, widget-frame.tsx).
+  const [themeReady, setThemeReady] = useState(() => themingLoaded(themed));
   useEffect(() => {
-    if (module) return;
+    if (module && themeReady) return;
     let current = true;
     const press = trackPress(main.current);
     const arrive = () => {
-      if (!current || !live) return;
+      const arrived = live;
+      if (!current || !arrived) return;
       // Never between a press and its release: the click would have lost its button.
       press.afterRelease(() => {
         if (!current) return;
         // Read the first paint and replace it in one task: a key typed in between would land in
         // a field already read, and be lost.
         flushSync(() => {
-          anchor.current = captureHandoff(main.current, handoff);
-          setModule(live);
+          anchor.current = captureHandoff(main.current, handoff, arrived.captureFocus);
+          setModule(arrived);
+          setThemeReady(true);
         });
       });
     };
-    preloadLoginWidget().then(arrive, () => {
+    const ready = () => Promise.all([preloadLoginWidget(), themingReady(themed)]);
+    ready().then(arrive, () => {
       // Offline or a failed deploy: try again when the user comes back online.
-      const retry = () => void preloadLoginWidget().then(arrive, () => {});
+      const retry = () => void ready().then(arrive, () => {});
       window.addEventListener('online', retry, { once: true });
     });
     return () => {
       current = false;
       press.dispose();
     };
-  }, [module, handoff]);
-  if (module && !hydrating) return <module.LoginWidgetScreens {...props} handoff={handoff} anchor={anchor.current} />;
+  }, [module, handoff, themed, themeReady]);
+  if (module && themeReady && !hydrating) return <module.LoginWidgetScreens {...props} handoff={handoff} anchor={anchor.current} />;
   return <LoginWidgetShell {...props} handoff={handoff} mainRef={main} />;
 }
 
@@ -150,22 +157,30 @@ function trackPress(element: HTMLElement | null) {
 /**
  * Records what the first paint's fields show (which may be more than its state has seen: text
  * typed into server-rendered HTML before hydration) and its focused element (a field with its
- * caret, the country picker, a tab, Continue); returns where to find it again.
+ * caret, the country picker, a tab, Continue); returns where to find it again. How the focus is
+ * read comes with the live module (`focus-handoff.ts`: not in the first load, issue 41).
  */
-function captureHandoff(main: HTMLDivElement | null, handoff: MainHandoff): ParentNode | null {
+function captureHandoff(main: HTMLDivElement | null, handoff: MainHandoff, captureFocus: LiveModule['captureFocus']): ParentNode | null {
   const { draft } = handoff;
   const email = main?.querySelector<HTMLInputElement>('input[name="email"]');
   if (email) draft.email = email.value;
-  const phone = main?.querySelector<HTMLInputElement>('input[name="phone"]');
-  const tab = draft.activeTab;
-  if (phone && (tab === 'sms' || tab === 'whatsapp') && phone.value !== (draft.phone?.text ?? '')) {
-    draft.phone = { regionCode: draft.phone?.regionCode ?? DEFAULT_COUNTRY, callingCode: draft.phone?.callingCode ?? DEFAULT_CALLING_CODE, text: phone.value, method: tab };
-  }
+  readPhoneField(main, handoff);
   const frame = main?.closest('[data-slot="widget-frame"]');
   const root = main?.getRootNode() as Document | ShadowRoot | undefined;
   if (main) handoff.focus = captureFocus(main, root?.activeElement);
   return frame?.parentNode ?? null;
 }
+
+/** What the phone field shows, into the draft (when a phone tab is the one shown). */
+function readPhoneField(main: HTMLDivElement | null, { draft }: MainHandoff): void {
+  const phone = main?.querySelector<HTMLInputElement>('input[name="phone"]');
+  const tab = draft.activeTab;
+  if (phone && (tab === 'sms' || tab === 'whatsapp') && phone.value !== (draft.phone?.text ?? '')) {
+    draft.phone = { regionCode: draft.phone?.regionCode ?? DEFAULT_COUNTRY, callingCode: draft.phone?.callingCode ?? DEFAULT_CALLING_CODE, text: phone.value, method: tab };
+  }
+}
+
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Main's first paint inside the widget's frame, from the same context the login machine will start from. */
 function LoginWidgetShell({
@@ -188,6 +203,13 @@ function LoginWidgetShell({
     if (handoff.draft.activeTab === null) handoff.draft.activeTab = initial.draft.activeTab;
     return initial;
   });
+  // A number typed into the server's phone field while the scripts loaded, kept in the draft in
+  // the hydrating commit: the phone form is a lazy part (issue 41), hydrated after this commit or
+  // drawn afresh (then from the draft) when the render that follows hydration reaches it first.
+  const [hydratedFirst] = useState(hydrating);
+  useBrowserLayoutEffect(() => {
+    if (hydratedFirst) readPhoneField(mainRef.current, handoff);
+  }, [hydratedFirst, mainRef, handoff]);
   return (
     <WidgetFrame
       data-screen="Main"

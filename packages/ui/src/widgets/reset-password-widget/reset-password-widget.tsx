@@ -8,6 +8,7 @@ import { PasswordResetFormScreen } from '../../screens/password-reset/password-r
 import { SuccessScreen } from '../../screens/success/success-screen';
 import { PasskeyOffer } from '../lazy-screens';
 import { ScreenLoading } from '../login-widget/screen-loading';
+import { useThemingReady } from '../../frame/theming';
 import { useHydrating } from '../../lib/use-hydrating';
 import { ModeFrame } from '../mode-frame';
 import { WidgetLoadingFrame } from '../widget-loading-frame';
@@ -60,7 +61,9 @@ type ScreensProps = Omit<ResetPasswordWidgetProps, 'client' | 'strings' | 'messa
  */
 function ResetPasswordScreens(props: ScreensProps) {
   const hydrating = useHydrating();
-  return hydrating ? <WidgetLoadingFrame {...props} /> : <ResetPasswordFlow {...props} />;
+  // A themed page's frame keeps the server's theme until its chunk is here (frame/theming.tsx).
+  const themeReady = useThemingReady(props.styles, props.presentation);
+  return hydrating || !themeReady ? <WidgetLoadingFrame {...props} /> : <ResetPasswordFlow {...props} />;
 }
 
 function ResetPasswordFlow({

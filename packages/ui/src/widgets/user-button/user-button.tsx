@@ -6,11 +6,10 @@ import * as Avatar from 'radix-ui/avatar';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Component, lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { cssHtml } from '../../lib/css-html';
+import { ThemeRules, useTheme } from '../../frame/theming';
 import { MessageText, MessagesSection, useMessages } from '../../messages';
 import { enUserButton } from '../../messages/en-user-button';
 import { Spinner } from '../../primitives/spinner';
-import { themeStyle } from '../../theme/presentation';
 import type { AccountWidgetProps } from '../account-widget/account-widget';
 import type { AccountDialogProps as DialogProps } from './account-dialog';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
@@ -171,7 +170,8 @@ function UserButtonMenu({
   const scope = useId();
   const identityId = `${scope}-identity`;
   const errorId = `${scope}-error`;
-  const theme = themeStyle(styles, presentation, scope);
+  const theme = useTheme(styles, presentation, scope);
+  const paired = Array.isArray(presentation?.theme);
 
   // A failed sign-out goes to the host's onError, as every widget's errors do.
   const onError = callbacks?.onError;
@@ -235,14 +235,11 @@ function UserButtonMenu({
       lang={locale}
       dir={dir}
       className={cn('portico', 'pt:relative pt:inline-block', className)}
-      style={theme.style}
-      {...(theme.css && { 'data-portico-theme': scope })}
+      style={theme?.style}
+      {...((theme ? theme.css : paired) && { 'data-portico-theme': scope })}
+      {...(!theme && { suppressHydrationWarning: true })}
     >
-      {theme.css && (
-        // Portico's own CSS from the theme, its `<` escaped (see cssHtml), as in WidgetFrame.
-        // eslint-disable-next-line no-restricted-syntax
-        <style dangerouslySetInnerHTML={cssHtml(theme.css)} />
-      )}
+      <ThemeRules theme={theme} paired={paired} />
       {signedIn && user && (
         <DropdownMenu.Root
           open={open}
