@@ -98,8 +98,11 @@ const ENTRIES = [
   // failure is written in place, browserSupportsWebAuthn and loadErrorReadings are modules of their
   // own); the first paint reads its focus with the live module (focus-handoff.ts, 0.3); the theme's
   // mapping (theme/presentation.ts and style-config.ts) is fetched only by a widget given styles or
-  // presentation (0.4 net: frame/theming.tsx, which waits for it, stays).
-  { name: 'LoginWidget, all six products', budget: 42.2, goal: 42, source: render('LoginWidget', ALL_PRODUCTS) },
+  // presentation (0.4 net: frame/theming.tsx, which waits for it, stays). 42.0 once issue 39's
+  // lighter destructive button variant came (0.02), then 41.6: the first paint draws the passkey's
+  // place as nothing until its flow has asked the browser, without PasskeyLogin and its Alert
+  // (0.4). Lowered to 41.8.
+  { name: 'LoginWidget, all six products', budget: 41.8, goal: 42, source: render('LoginWidget', ALL_PRODUCTS) },
   // Raised to 68.5 (2026-11-23): 66.4 → 67.4 when the login widget's flows became a lazy chunk of
   // their own (esbuild's splitting regrouped the shared chunks this entry loads); to look into.
   // Raised by 0.5 KB (issue 19, the passkey-registration mode's step-up): 69.25 → 69.60. Its passkey
@@ -152,7 +155,9 @@ const ENTRIES = [
   // step (flows/shared/send-step.js 0.48 and senders.js 0.53: the email_sent event and the
   // senders' table), which this mode's step-up carries with the OTP flow it texts codes through.
   // Lowered (issue 41): 66.1 → 65.7, the theme's mapping and auth-error.ts no part of its first load (see LoginWidget).
-  { name: 'SecondFactorsWidget', budget: 65.9, source: render('SecondFactorsWidget', '') },
+  // Raised to 66.1 (issue 40): 65.7 → 65.9 when the step-up's codes got their own send kind
+  // (the signed-in send beside the login's in the OTP flow's actors).
+  { name: 'SecondFactorsWidget', budget: 66.1, source: render('SecondFactorsWidget', '') },
   // Set at 112.6 (issue 37): the account mode's first load, over a backend (devices and delete
   // account shown): its root and section machines, the profile, email addresses, phone numbers and
   // password sections with their words (enAccount), the parts (the dialog is Radix's AlertDialog).
@@ -166,7 +171,10 @@ const ENTRIES = [
   // Raised to 130.5 (issues 39 and 40): 129.2 → 129.5 with the look's fixes (the recovery codes'
   // count, the compact buttons), → 130.0 with the OTP flow's send step (see SecondFactorsWidget).
   // Lowered (issue 41): 129.7 → 129.3, the theme's mapping and auth-error.ts no part of its first load (see LoginWidget).
-  { name: 'AccountWidget', budget: 129.5, source: render('AccountWidget', `backend={createAccountBackend({ url: '/api/account' })}`, `import { createAccountBackend } from '@portico/core';`) },
+  // Raised to 130.5 (issue 40): 129.3 → 130.2 when the email and phone sections took the OTP
+  // flow's own senders and one contact list (its first load holds the OTP flow's machine, 1.2 KB,
+  // beside the senders and the contact list's machine, 0.9).
+  { name: 'AccountWidget', budget: 130.5, source: render('AccountWidget', `backend={createAccountBackend({ url: '/api/account' })}`, `import { createAccountBackend } from '@portico/core';`) },
   // Set at 66.9 (issue 37): the header's user button, Radix's DropdownMenu (its popper, focus
   // scope, roving focus, dismissable layer: 20 KB) and Avatar, by their own entry points (the
   // `radix-ui` index brought the password field's part, with effects when loaded: 83.5 KB, with
@@ -199,7 +207,7 @@ const ELEMENT_BUDGETS = {
   // after Main, the error table and the configuration errors (see LoginWidget above).
   // 54.5 → 52.3 KB (issue 41): 53.8 → 52.1, the phone form, auth-error.ts and the theme's mapping
   // apart, focus-handoff.ts with the login chunk (see LoginWidget above).
-  'portico-login': { kb: 52.3, files: 4 },
+  'portico-login': { kb: 52.2, files: 4 },
   // Reset, identity provider and second factors +0.5 (issue 24): the loader of the words for
   // every other Stytch error type (see the widgets' entries above), +0.3.
   // Issue 36 (links, see the widgets' entries above): reset 86.5 → 91.5 KB in 19 files (the link
@@ -280,7 +288,8 @@ const ELEMENT_BUDGETS = {
   // 34 → 36 files (issue 41): auth-error.ts and the phone field (phone-input, which the login
   // chunk no longer carries: its first paint's phone form is lazy) in chunks of their own;
   // 147.8 KB as before (the two files' overhead, less the theme's mapping), kept at 148.5.
-  'portico-account': { kb: 148.5, files: 36 },
+  // 148.6 (issue 40): the account sections' sends (see AccountWidget); raised to 149.
+  'portico-account': { kb: 149, files: 36 },
 };
 
 for (const pkg of ['core', 'ui']) {

@@ -14,7 +14,6 @@ import { useMessages } from '../../messages';
 import { EmailForm } from './email-form';
 import { LoginFormTabs } from './login-form-tabs';
 import { ButtonRoom, Methods } from './main-layout';
-import { PasskeyLogin } from './passkey-login';
 import type { ShellPhoneFormProps } from './shell-phone-form';
 
 /**
@@ -88,8 +87,14 @@ export interface MainShellProps {
   mainRef?: Ref<HTMLDivElement>;
 }
 
-/** Before the passkey flow has asked the browser: no button yet (as the flow's `detecting` state). */
-const DETECTING = { showButton: false, isPending: false, error: null, login: () => {} };
+/**
+ * The passkey's place before its flow has asked the browser: nothing yet, as `PasskeyLogin` draws
+ * in the flow's `detecting` state (no button, no error), without that component's button and
+ * alert in the first load (`npm run size`).
+ */
+function PasskeyDetecting() {
+  return null;
+}
 
 /**
  * Main as the login widget first paints it, before its flows' module (XState and the machines)
@@ -131,7 +136,7 @@ export const MainShell = memo(function MainShell({ context, handoff, mainRef }: 
     if (hasPhoneTab) void preloadShellPhoneForm().catch(() => {});
   }, [hasPhoneTab]);
   const buttons = [
-    flows.passkey && <PasskeyLogin key="passkey" passkey={DETECTING} />,
+    flows.passkey && <PasskeyDetecting key="passkey" />,
     view.socialProviders.length > 0 && <ButtonRoom key="social" count={view.socialProviders.length} />,
     flows.wallets && <ButtonRoom key="wallets" count={1} />,
   ];
