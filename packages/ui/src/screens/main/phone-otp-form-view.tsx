@@ -4,8 +4,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { MessageText, useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
-import { Field, FieldError, FieldLabel } from '../../primitives/field';
-import { PhoneInput } from '../../primitives/phone-input';
+import { PhoneNumberField } from './phone-number-field';
 
 export interface PhoneOtpFormProps {
   method: PhoneMethod;
@@ -19,7 +18,7 @@ export interface PhoneOtpFormViewProps extends PhoneOtpFormProps {
 
 /** Main's phone form (Text, WhatsApp), given the field's state: the screen's and its first paint's markup. */
 export function PhoneOtpFormView({ method, form, phone }: PhoneOtpFormViewProps) {
-  const { t, errorText, locale } = useMessages();
+  const { t, errorText } = useMessages();
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -34,28 +33,14 @@ export function PhoneOtpFormView({ method, form, phone }: PhoneOtpFormViewProps)
   // default (a GET of the page) would reload it with what was typed in the URL.
   return (
     <form noValidate method="dialog" onSubmit={onSubmit} className="pt:flex pt:flex-col pt:gap-4" data-slot="phone-otp-form" data-method={method}>
-      <Field>
-        <FieldLabel htmlFor={inputId}>{t('field.phone.label')}</FieldLabel>
-        <PhoneInput
-          ref={input}
-          id={inputId}
-          name="phone"
-          required
-          placeholder={t('field.phone.placeholder')}
-          value={phone.value.text}
-          onValueChange={phone.setText}
-          countries={phone.countries}
-          regionCode={phone.value.regionCode}
-          onRegionCodeChange={phone.setCountry}
-          countryLabel={t('field.phone.country')}
-          {...(locale && { locale })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-        />
-        <FieldError id={errorId}>
-          {error && <MessageText text={error.type === 'phone_required' ? t('validation.phoneRequired') : errorText(error)} />}
-        </FieldError>
-      </Field>
+      <PhoneNumberField
+        ref={input}
+        id={inputId}
+        errorId={errorId}
+        label={t('field.phone.label')}
+        phone={phone}
+        error={error && <MessageText text={error.type === 'phone_required' ? t('validation.phoneRequired') : errorText(error)} />}
+      />
       <Button type="submit" isLoading={form.isPending}>
         {t('login.submit')}
       </Button>

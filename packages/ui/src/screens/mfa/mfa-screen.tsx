@@ -1,5 +1,4 @@
 import type { MfaActorRef } from '@portico/core/react';
-import { PhoneInput } from '../../primitives/phone-input';
 import { MfaSteps } from './mfa-steps';
 
 export interface MfaScreenProps {
@@ -9,9 +8,8 @@ export interface MfaScreenProps {
 
 /**
  * MFA (spec §2's MFA enrollment and entry, recovery code, SMS and TOTP entry): every sub-screen of
- * the second factor a login still needs (`MfaSteps`). The login widget loads `MfaSteps` lazily and
- * gives it the phone field its first load already has.
+ * the second factor a login still needs (`MfaSteps`), which the login widget loads lazily.
  */
 export function MfaScreen({ actorRef }: MfaScreenProps) {
-  return <MfaSteps actorRef={actorRef} phoneInput={PhoneInput} />;
+  return <MfaSteps actorRef={actorRef} />;
 }

@@ -10,22 +10,13 @@ import { Button } from '../../primitives/button';
 import { Field, FieldError, FieldLabel } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { ScreenLoading } from '../../widgets/login-widget/screen-loading';
-import type { PhoneInput } from '../../primitives/phone-input';
 import { OtpAuthenticateScreen } from '../otp-authenticate/otp-authenticate-screen';
 import { AppCodeForm } from './app-code-form';
 import { EnrolCodes, EnrolCreate, EnrolScan, MONOSPACE } from './enrol-screens';
 import type { MfaScreenProps } from './mfa-screen';
 import { PhoneEntry } from './phone-entry';
 
-export interface MfaStepsProps extends MfaScreenProps {
-  /**
-   * The phone field (the `PhoneInput` primitive), given rather than imported: the login widget's
-   * first load already has it, beside Main's parts, and a lazy chunk importing it would make
-   * bundlers that split by importer (esbuild, Rollup) move it into a chunk of its own, one more
-   * file in every first load. `MfaScreen` gives it.
-   */
-  phoneInput: typeof PhoneInput;
-}
+export type MfaStepsProps = MfaScreenProps;
 
 /**
  * MFA (spec §2's MFA enrollment and entry, recovery code, SMS and TOTP entry): the second factor a
@@ -39,7 +30,7 @@ export interface MfaStepsProps extends MfaScreenProps {
 /** Its own words, and the passcode's and the errors' (`enScreens`): the MFA screen works outside a widget too. */
 const MFA_WORDS = { ...enScreens, ...enMfa };
 
-export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
+export function MfaSteps({ actorRef }: MfaStepsProps) {
   const mfa = useMfa({ actorRef });
   const Step = MFA_STEPS[mfa.screen];
   return (
@@ -51,7 +42,7 @@ export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
         aria-busy={mfa.isPending || undefined}
         className="pt:flex pt:flex-col pt:gap-group"
       >
-        <Step mfa={mfa} phoneInput={phoneInput} />
+        <Step mfa={mfa} />
       </div>
     </MessagesSection>
   );
@@ -59,7 +50,6 @@ export function MfaSteps({ actorRef, phoneInput }: MfaStepsProps) {
 
 export interface MfaStepProps {
   mfa: UseMfaResult;
-  phoneInput: typeof PhoneInput;
 }
 
 /** A sub-screen for every step of the flow. */
@@ -77,7 +67,7 @@ export const MFA_STEPS = {
   recoveryUsed: ({ mfa }) => <RecoveryUsed mfa={mfa} />,
   smsEntry: ({ mfa }) => <SmsEntry mfa={mfa} />,
   emailEntry: ({ mfa }) => (mfa.emailRef ? <OtpAuthenticateScreen actorRef={mfa.emailRef} /> : <ScreenLoading />),
-  phoneEntry: ({ mfa, phoneInput }) => <PhoneEntry mfa={mfa} PhoneField={phoneInput} />,
+  phoneEntry: ({ mfa }) => <PhoneEntry mfa={mfa} />,
   enrolCreating: ({ mfa }) => <EnrolCreate mfa={mfa} />,
   enrolCreateFailed: ({ mfa }) => <EnrolCreate mfa={mfa} />,
   enrolScan: ({ mfa }) => <EnrolScan mfa={mfa} />,

@@ -4,8 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
 import { useMessages } from '../../messages';
 import { Button } from '../../primitives/button';
-import { Field, FieldError, FieldLabel } from '../../primitives/field';
-import type { PhoneInput } from '../../primitives/phone-input';
+import { PhoneNumberField } from '../main/phone-number-field';
 
 const E164 = /^\+\d{7,15}$/;
 
@@ -23,15 +22,8 @@ async function toE164(value: PhoneInputValue): Promise<string | null> {
  * (country picker, reformatted as typed); a code is texted to it next. An empty or impossible
  * number says so under the field.
  */
-export function PhoneEntry({
-  mfa,
-  PhoneField,
-}: {
-  mfa: Pick<UseMfaResult, 'submitPhone'>;
-  /** The `PhoneInput` primitive (see `MfaSteps`). */
-  PhoneField: typeof PhoneInput;
-}) {
-  const { t, locale } = useMessages();
+export function PhoneEntry({ mfa }: { mfa: Pick<UseMfaResult, 'submitPhone'> }) {
+  const { t } = useMessages();
   const phone = usePhoneInput();
   const inputId = useId();
   const errorId = useId();
@@ -59,28 +51,15 @@ export function PhoneEntry({
     <>
       <ScreenHeader title={t('mfa.phone.title')} description={t('mfa.phone.text')} descriptionId={descriptionId} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="pt:flex pt:flex-col pt:gap-stack">
-        <Field>
-          <FieldLabel htmlFor={inputId}>{t('field.phone.label')}</FieldLabel>
-          <PhoneField
-            id={inputId}
-            name="phone"
-            required
-            placeholder={t('field.phone.placeholder')}
-            value={phone.value.text}
-            onValueChange={(text) => {
-              phone.setText(text);
-              setError(null);
-            }}
-            countries={phone.countries}
-            regionCode={phone.value.regionCode}
-            onRegionCodeChange={phone.setCountry}
-            countryLabel={t('field.phone.country')}
-            {...(locale && { locale })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${descriptionId} ${errorId}`}
-          />
-          <FieldError id={errorId}>{error && t(error)}</FieldError>
-        </Field>
+        <PhoneNumberField
+          id={inputId}
+          errorId={errorId}
+          label={t('field.phone.label')}
+          phone={phone}
+          error={error && t(error)}
+          describedBy={descriptionId}
+          onTextChange={() => setError(null)}
+        />
         <Button type="submit" isLoading={checking}>
           {t('login.submit')}
         </Button>

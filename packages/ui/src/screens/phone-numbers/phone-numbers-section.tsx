@@ -11,8 +11,7 @@ import { MessageText, MessagesSection, nameOf, useMessages, type MessageKey } fr
 import { enAccount } from '../../messages/en-account';
 import { enMfa } from '../../messages/en-mfa';
 import { Button } from '../../primitives/button';
-import { Field, FieldError, FieldLabel } from '../../primitives/field';
-import { PhoneInput } from '../../primitives/phone-input';
+import { PhoneNumberField } from '../main/phone-number-field';
 import { AccountSection } from '../../widgets/account-widget/parts/account-section';
 import { CodeEntry } from '../../widgets/account-widget/parts/code-entry';
 import { ConfirmDialog } from '../../widgets/account-widget/parts/confirm-dialog';
@@ -171,7 +170,7 @@ function PhoneListRow({
  * `phoneInputRef`), 'Send code' and 'Cancel'; what is wrong with it is said under the field.
  */
 function AddPhoneForm({ phones, phoneInputRef }: { phones: UsePhoneNumbersResult; phoneInputRef: PhoneInputActorRef }) {
-  const { t, errorText, locale } = useMessages();
+  const { t, errorText } = useMessages();
   const phone = usePhoneInput({ actorRef: phoneInputRef });
   const inputId = useId();
   const errorId = useId();
@@ -187,30 +186,18 @@ function AddPhoneForm({ phones, phoneInputRef }: { phones: UsePhoneNumbersResult
   };
   return (
     <form noValidate method="dialog" onSubmit={onSubmit} data-slot="account-add-phone" className="pt:flex pt:flex-col pt:gap-stack">
-      <Field>
-        <FieldLabel htmlFor={inputId}>{t('phoneNumbers.newPhone')}</FieldLabel>
-        <PhoneInput
-          ref={inputRef}
-          id={inputId}
-          name="phone"
-          required
-          // The user pressed 'Add a phone number' to type it.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          placeholder={t('field.phone.placeholder')}
-          value={phone.value.text}
-          onValueChange={phone.setText}
-          countries={phone.countries}
-          regionCode={phone.value.regionCode}
-          onRegionCodeChange={phone.setCountry}
-          countryLabel={t('field.phone.country')}
-          {...(locale && { locale })}
-          readOnly={busy}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={errorId}
-        />
-        <FieldError id={errorId}>{fieldError && <MessageText text={errorText(fieldError)} />}</FieldError>
-      </Field>
+      <PhoneNumberField
+        ref={inputRef}
+        id={inputId}
+        errorId={errorId}
+        label={t('phoneNumbers.newPhone')}
+        phone={phone}
+        error={fieldError && <MessageText text={errorText(fieldError)} />}
+        // The user pressed 'Add a phone number' to type it.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        readOnly={busy}
+      />
       <SectionError error={phones.error} />
       <div className="pt:flex pt:flex-wrap pt:gap-stack">
         <Button type="submit" size="sm" className="pt:flex-auto" data-return-focus="" isLoading={busy}>

@@ -10,8 +10,6 @@ import { WidgetFrame } from '../../frame/widget-frame';
 import { enScreens } from '../../messages/en-screens';
 import { MessagesSection } from '../../messages/messages-section';
 import { MainScreen } from '../../screens/main/main-screen';
-// Main's phone field, for MFA's (already in the first load: see MfaSteps).
-import { PhoneInput } from '../../primitives/phone-input';
 import { useHasRendered } from '../use-has-rendered';
 import type { MainHandoff } from '../../screens/main/main-shell';
 import { alike, type FocusHandoff } from './focus-handoff';
@@ -176,7 +174,7 @@ const SCREENS = {
   PasskeyConfirmation: () => <PasskeyConfirmationScreen />,
   // No back arrow: the first factor's session is already the page's.
   MFA: ({ login }) =>
-    login.mfaRef ? <MfaSteps actorRef={login.mfaRef} phoneInput={PhoneInput} /> : <ScreenLoading />,
+    login.mfaRef ? <MfaSteps actorRef={login.mfaRef} /> : <ScreenLoading />,
   CryptoConnect: ({ login }) =>
     login.cryptoConnectRef ? <CryptoConnectScreen actorRef={login.cryptoConnectRef} onBack={login.toMain} /> : <ScreenLoading />,
   CryptoOtherScreen: ({ login }) =>
