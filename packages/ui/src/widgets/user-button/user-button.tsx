@@ -6,7 +6,7 @@ import * as Avatar from 'radix-ui/avatar';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Component, lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { ThemeRules, useTheme } from '../../frame/theming';
+import { ThemeRules, themingReady, useTheme } from '../../frame/theming';
 import { MessageText, MessagesSection, useMessages } from '../../messages';
 import { enUserButton } from '../../messages/en-user-button';
 import { Spinner } from '../../primitives/spinner';
@@ -67,7 +67,12 @@ export function UserButton({ client, strings, messages, locale, dir, enableShado
  * the menu opens ('Manage account' may be next) or the dialog is wanted. The button's first load
  * carries neither.
  */
-const loadAccountDialog = () => import('./account-dialog');
+const loadAccountDialog = () =>
+  // With the theme's mapping (frame/theming.tsx), which the account's frame always wants: were it
+  // still on its way, the account would suspend inside the open dialog, and Preact (the elements)
+  // mounts a suspended tree detached from the page, where Radix's Dialog marks every part of the
+  // page outside it aria-hidden, the user button's header with the dialog itself included.
+  Promise.all([import('./account-dialog'), themingReady(true)]).then(([module]) => module);
 /** The chunk is here: the dialog opens in the same render as the menu closes. */
 let accountDialogLoaded = false;
 const preloadAccountDialog = () =>
