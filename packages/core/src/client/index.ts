@@ -3,6 +3,7 @@ export { DEFAULT_BOOTSTRAP } from './default-bootstrap';
 export { browserSupportsWebAuthn } from './webauthn-browser';
 export { webauthnUnsupported } from './webauthn-support';
 export { oneTapModeOf } from './one-tap-mode';
+export { afterPaint } from './after-paint';
 export {
   SERVER_ERROR_TYPES,
   LOCAL_ERROR_TYPES,

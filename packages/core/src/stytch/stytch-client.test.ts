@@ -50,7 +50,7 @@ describe('createStytchAuthClient (@portico/core/stytch: the calls load on demand
     adapt.mockRestore();
   });
 
-  it('fetches the adapter in a task after the one that made the client (a widget adapts it while rendering), not during it', async () => {
+  it('fetches the adapter after the first paint (a widget adapts the client while rendering), not during the task that made it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const { stytch } = fakeStytch();

@@ -1,6 +1,7 @@
 import type { AuthClient, AuthError } from '../client';
 import { browserSupportsWebAuthn } from '../client/webauthn-browser';
 import { oneTapModeOf } from '../client/one-tap-mode';
+import { afterPaint } from '../client/after-paint';
 import { browserHasFedCM, internalsOf, stytchBootstrap, type StytchClient } from './stytch-internals';
 
 /**
@@ -46,15 +47,15 @@ export function createStytchAuthClient(stytch: StytchClient): AuthClient {
     (...args: A): Promise<R> =>
       loadAdapter().then((client) => pick(client)(...args));
   const internals = () => internalsOf(stytch);
-  // In a task of its own, after the one that made this client: widgets adapt the client while
-  // they render, and the import() (with a bundler's preload helper, about 8 ms at 4× CPU
-  // throttling) would lengthen the first render's long task (issue 41). A call made before then
+  // Once the first paint is on screen (afterPaint): widgets adapt the client while they render,
+  // and the import() (with a bundler's preload helper, about 8 ms at 4× CPU throttling) would
+  // lengthen the first render's task, or the frame after it (issue 41). A call made before then
   // loads it at once.
-  setTimeout(() => {
+  afterPaint(() => {
     loadAdapter().catch(() => {
       // Retried by the first call.
     });
-  }, 0);
+  });
 
   return {
     bootstrap: stytchBootstrap(stytch),

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { afterPaint } from '../lib/after-paint';
 import { useHydrating } from '../lib/use-hydrating';
 
 /**
@@ -53,10 +54,11 @@ export function ToastArea({ className, ...props }: ComponentProps<'div'>) {
   // HTML hydrates after the rest, and React 18 client-renders it (and reports an error) when an
   // update, the widget's first screen changing say, reaches it before.
   const hydrating = useHydrating();
-  // And only after the widget's first commit: its lazy component's start (and the bundler's
-  // preload of its chunk) is no part of the render that first shows the form (issue 41).
+  // And only once the widget's first frame is painted: its lazy component's start (a second
+  // render, and the bundler's preload of its chunk) is no part of the render or the frame that
+  // first shows the form (issue 41).
   const [committed, setCommitted] = useState(false);
-  useEffect(() => setCommitted(true), []);
+  useEffect(() => afterPaint(() => setCommitted(true)), []);
   return (
     // A live region, not a landmark: several widgets on one page must not repeat a landmark.
     <div

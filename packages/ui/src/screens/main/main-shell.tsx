@@ -10,6 +10,7 @@ import {
 } from '@portico/core';
 import { memo, Suspense, useEffect, useState, type ComponentType, type Ref } from 'react';
 import { ScreenHeader } from '../../frame/screen-header';
+import { afterPaint } from '../../lib/after-paint';
 import { useMessages } from '../../messages';
 import { EmailForm } from './email-form';
 import { LoginFormTabs } from './login-form-tabs';
@@ -132,9 +133,7 @@ export const MainShell = memo(function MainShell({ context, handoff, mainRef }: 
   };
   const hasPhoneTab = context.config.tabs.some((tab) => tab !== 'email');
   // A phone tab not shown first: its form's chunk once Main has painted, before a click asks for it.
-  useEffect(() => {
-    if (hasPhoneTab) void preloadShellPhoneForm().catch(() => {});
-  }, [hasPhoneTab]);
+  useEffect(() => (hasPhoneTab ? afterPaint(() => void preloadShellPhoneForm().catch(() => {})) : undefined), [hasPhoneTab]);
   const buttons = [
     flows.passkey && <PasskeyDetecting key="passkey" />,
     view.socialProviders.length > 0 && <ButtonRoom key="social" count={view.socialProviders.length} />,

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { flushSync } from 'react-dom';
 import { themingLoaded, themingReady } from '../../frame/theming';
 import { WidgetFrame } from '../../frame/widget-frame';
+import { afterPaint } from '../../lib/after-paint';
 import { useHydrating } from '../../lib/use-hydrating';
 import { MainShell, type MainHandoff } from '../../screens/main/main-shell';
 import { WidgetRoot, type WidgetProps } from '../widget-root';
@@ -98,13 +99,17 @@ function LoginWidgetBody(props: BodyProps) {
       });
     };
     const ready = () => Promise.all([preloadLoginWidget(), themingReady(themed)]);
-    ready().then(arrive, () => {
-      // Offline or a failed deploy: try again when the user comes back online.
-      const retry = () => void ready().then(arrive, () => {});
-      window.addEventListener('online', retry, { once: true });
-    });
+    // Once the first paint is on screen: fetching the flows is no part of the frame that shows it.
+    const cancel = afterPaint(() =>
+      ready().then(arrive, () => {
+        // Offline or a failed deploy: try again when the user comes back online.
+        const retry = () => void ready().then(arrive, () => {});
+        window.addEventListener('online', retry, { once: true });
+      }),
+    );
     return () => {
       current = false;
+      cancel();
       press.dispose();
     };
   }, [module, handoff, themed, themeReady]);
