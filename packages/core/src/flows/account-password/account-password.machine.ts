@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { createAuthError, type AuthError } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
 import { passwordStrengthMachine } from '../password-strength';
-import { sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
+import { sensitiveChangeInput, sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
 import type { AccountState } from '../shared/account-section';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
@@ -144,15 +144,8 @@ export const accountPasswordMachine = setup({
                       sessionDurationMinutes: context.sessionDurationMinutes,
                     }
                   : { kind: 'session', password: context.newPassword, sessionDurationMinutes: context.sessionDurationMinutes };
-              return {
-                change,
-                account: context.account!,
-                // The current password is the proof: Stytch does not gate it.
-                gated: method === 'session',
-                sessionDurationMinutes: context.sessionDurationMinutes,
-                otpExpirationMinutes: context.otpExpirationMinutes,
-                ...(context.locale !== undefined && { locale: context.locale }),
-              };
+              // The current password is the proof: Stytch does not gate it.
+              return sensitiveChangeInput(context, change, { gated: method === 'session' });
             },
             onDone: [
               {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AuthError, AuthUser } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
-import { sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
+import { sensitiveChangeInput, sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
 import type { AccountState } from '../shared/account-section';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
@@ -100,15 +100,8 @@ export const accountProfileMachine = setup({
       invoke: {
         id: 'change',
         src: 'sensitiveChange',
-        input: ({ context }) => ({
-          change: { name: trimmed(context.form) },
-          account: context.account!,
-          // Stytch does not gate a name: it is tried at once, and steps up only if refused.
-          gated: false,
-          sessionDurationMinutes: context.sessionDurationMinutes,
-          otpExpirationMinutes: context.otpExpirationMinutes,
-          ...(context.locale !== undefined && { locale: context.locale }),
-        }),
+        // Stytch does not gate a name: it is tried at once, and steps up only if refused.
+        input: ({ context }) => sensitiveChangeInput(context, { name: trimmed(context.form) }, { gated: false }),
         onDone: [
           {
             guard: ({ event }) => (event.output as SensitiveChangeOutput).kind === 'changed',

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AuthError } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
-import { sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
+import { sensitiveChangeInput, sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
 import { signInMethodCount, type AccountState } from '../shared/account-section';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
@@ -115,13 +115,7 @@ export const connectedAccountsMachine = setup({
           const removing = context.removing!;
           const change: ConnectedChange =
             removing.kind === 'provider' ? { kind: 'unlink', oauthUserRegistrationId: removing.id } : { kind: 'removeWallet', cryptoWalletId: removing.id };
-          return {
-            change,
-            account: context.account!,
-            sessionDurationMinutes: context.sessionDurationMinutes,
-            otpExpirationMinutes: context.otpExpirationMinutes,
-            ...(context.locale !== undefined && { locale: context.locale }),
-          };
+          return sensitiveChangeInput(context, change);
         },
         onDone: [
           {
@@ -154,17 +148,12 @@ export const connectedAccountsMachine = setup({
           invoke: {
             id: 'change',
             src: 'sensitiveChange',
-            input: ({ context }) => ({
-              change: {
+            input: ({ context }) =>
+              sensitiveChangeInput(context, {
                 kind: 'link',
                 provider: context.linking!,
                 ...(context.linkRedirectUrl !== undefined && { redirectUrl: context.linkRedirectUrl }),
-              } satisfies ConnectedChange,
-              account: context.account!,
-              sessionDurationMinutes: context.sessionDurationMinutes,
-              otpExpirationMinutes: context.otpExpirationMinutes,
-              ...(context.locale !== undefined && { locale: context.locale }),
-            }),
+              } satisfies ConnectedChange),
             onDone: [
               { guard: ({ event }) => changed(event.output), target: 'leaving' },
               {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AuthError, ConnectedApp } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
-import { sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
+import { sensitiveChangeInput, sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
 import type { AccountState } from '../shared/account-section';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
@@ -89,14 +89,7 @@ export const connectedAppsMachine = setup({
       invoke: {
         id: 'change',
         src: 'sensitiveChange',
-        input: ({ context }) => ({
-          change: { connectedAppId: context.revoking! },
-          account: context.account!,
-          gated: false,
-          sessionDurationMinutes: context.sessionDurationMinutes,
-          otpExpirationMinutes: context.otpExpirationMinutes,
-          ...(context.locale !== undefined && { locale: context.locale }),
-        }),
+        input: ({ context }) => sensitiveChangeInput(context, { connectedAppId: context.revoking! }, { gated: false }),
         onDone: [
           { guard: ({ event }) => changed(event.output), target: 'refreshing', actions: assign({ done: 'revoked' }) },
           {

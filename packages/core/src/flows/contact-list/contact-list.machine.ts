@@ -2,7 +2,7 @@ import { assign, type AnyEventObject, type EventObject } from 'xstate';
 import type { OtpSendResult } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
 import type { OtpOutput } from '../otp';
-import type { SensitiveChangeOutput } from '../sensitive-change';
+import { sensitiveChangeInput, type SensitiveChangeOutput } from '../sensitive-change';
 import { factorsAfter, signInMethodCount, type AccountSectionInput, type AccountState } from '../shared/account-section';
 import { recordFailure } from '../shared/flow-effects';
 import type { ContactKind, ContactListContext } from './contact-list.types';
@@ -112,13 +112,7 @@ export function contactListStates<TEvent extends EventObject, TChange>(kind: Con
       invoke: {
         id: 'change',
         src: 'sensitiveChange',
-        input: ({ context }: { context: ContactListContext }) => ({
-          change: kind.removeChange(context.removing!),
-          account: context.account!,
-          sessionDurationMinutes: context.sessionDurationMinutes,
-          otpExpirationMinutes: context.otpExpirationMinutes,
-          ...(context.locale !== undefined && { locale: context.locale }),
-        }),
+        input: ({ context }: { context: ContactListContext }) => sensitiveChangeInput(context, kind.removeChange(context.removing!)),
         onDone: [
           {
             guard: ({ event }: Args) => changed(changeOutput(event)),
@@ -172,13 +166,7 @@ export function addingStates<TEvent extends EventObject, TChange>(kind: ContactK
       invoke: {
         id: 'change',
         src: 'sensitiveChange',
-        input: ({ context }: { context: ContactListContext }) => ({
-          change: kind.sendChange(normalize(context.adding!.address), context),
-          account: context.account!,
-          sessionDurationMinutes: context.sessionDurationMinutes,
-          otpExpirationMinutes: context.otpExpirationMinutes,
-          ...(context.locale !== undefined && { locale: context.locale }),
-        }),
+        input: ({ context }: { context: ContactListContext }) => sensitiveChangeInput(context, kind.sendChange(normalize(context.adding!.address), context)),
         onDone: [
           {
             guard: ({ event }: Args) => changed(changeOutput(event)),

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AuthError } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
-import { sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
+import { sensitiveChangeInput, sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
 import type { AccountState } from '../shared/account-section';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
@@ -87,13 +87,7 @@ export const deleteAccountMachine = setup({
       invoke: {
         id: 'change',
         src: 'sensitiveChange',
-        input: ({ context }) => ({
-          change: { kind: 'deleteUser' },
-          account: context.account!,
-          sessionDurationMinutes: context.sessionDurationMinutes,
-          otpExpirationMinutes: context.otpExpirationMinutes,
-          ...(context.locale !== undefined && { locale: context.locale }),
-        }),
+        input: ({ context }) => sensitiveChangeInput(context, { kind: 'deleteUser' }),
         onDone: [
           { guard: ({ event }) => (event.output as SensitiveChangeOutput).kind === 'changed', target: 'signingOut' },
           {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AuthError } from '../../client';
 import { OTP_EXPIRATION_MINUTES, SESSION_DURATION_MINUTES } from '../../config/constants';
-import { sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
+import { sensitiveChangeInput, sensitiveChangeMachine, type SensitiveChangeOutput } from '../sensitive-change';
 import type { AccountState } from '../shared/account-section';
 import { flowEffectStubs, recordFailure } from '../shared/flow-effects';
 import { notProvided } from '../shared/not-provided';
@@ -100,13 +100,7 @@ export const devicesMachine = setup({
         src: 'sensitiveChange',
         input: ({ context }) => {
           const change: DevicesChange = context.signingOut === 'others' ? { kind: 'revokeOthers' } : { kind: 'revoke', sessionId: context.signingOut!.sessionId };
-          return {
-            change,
-            account: context.account!,
-            sessionDurationMinutes: context.sessionDurationMinutes,
-            otpExpirationMinutes: context.otpExpirationMinutes,
-            ...(context.locale !== undefined && { locale: context.locale }),
-          };
+          return sensitiveChangeInput(context, change);
         },
         onDone: [
           {

@@ -1,4 +1,5 @@
 export { createSensitiveChangeLogic } from './sensitive-change.actors';
+export { sensitiveChangeInput, type SectionChangeContext } from './change-input';
 export { MAX_SENSITIVE_STEP_UPS, sensitiveChangeMachine, stepUpAfterRefusal } from './sensitive-change.machine';
 export {
   selectSensitiveChangeStatus,
