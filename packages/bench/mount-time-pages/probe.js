@@ -2,11 +2,16 @@
 // records when the email field first becomes usable, the layout shift and the long tasks.
 //
 // - Usable: an email <input> that is connected, enabled, not read-only, rendered (checkVisibility,
-//   counting opacity and visibility) and has a box. Checked on every DOM change (a MutationObserver
-//   on the document and on each shadow root the page attaches, open or closed) and on every frame
-//   (for changes a stylesheet makes). `inDom` is that moment; `usable` is just after the next frame
-//   has painted it (a task posted from that frame's callback), when a user could see it and type;
-//   both `performance.now()`, milliseconds since navigation start.
+//   counting opacity and visibility) and has a box. Every DOM change (a MutationObserver on the
+//   document and on each shadow root the page attaches, open or closed) notes when such a field is
+//   first in the DOM, present and enabled, reading no style or layout; every frame callback checks
+//   that it is rendered with a box (and catches what a stylesheet changes). `inDom` is when the DOM
+//   had it (the noted moment, if it is the field usable at the first frame since; else that
+//   frame); `usable` is just after the frame that found it usable has painted it (a task posted
+//   from that frame's callback), when a user could see it and type; both `performance.now()`,
+//   milliseconds since navigation start. (Reading a box in the DOM change's callback would force
+//   the page's style and layout inside the task that rendered the widget, which the page leaves
+//   to the frame, and lengthen that task in the long tasks below.)
 // - CLS: the sum of 'layout-shift' values without recent input, until 1 s after the field is usable.
 //   `ownCls` leaves out the shifts of the frame that first painted the widget (the host page's
 //   content below moving to make room for it, which only the host can prevent, by reserving the
@@ -34,7 +39,7 @@
   window.__mountTimeDone = new Promise((resolve) => (resolveDone = resolve));
 
   const roots = [document];
-  const mutations = new MutationObserver(() => check(false));
+  const mutations = new MutationObserver(() => onMutation());
   const liveMutations = new MutationObserver(() => checkLive());
   const observe = (root) => {
     mutations.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'readonly', 'hidden', 'inert'] });
@@ -65,8 +70,11 @@
     whenLive?.();
   }
 
+  /** Present and enabled: what the DOM alone says (no style or layout is read, nothing is forced). */
+  const isCandidate = (input) => input.isConnected && !input.matches(':disabled') && !input.readOnly;
+  /** Rendered and with a box: read in a frame callback only, where the frame computes the layout anyway. */
   const isUsable = (input) => {
-    if (!input.isConnected || input.matches(':disabled') || input.readOnly) return false;
+    if (!isCandidate(input)) return false;
     if (input.checkVisibility && !input.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
     const box = input.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
@@ -75,7 +83,7 @@
   /**
    * `appeared`: the end of the first frame that painted the widget's container with a height (a
    * task posted from that frame's callback, as for `usable`). Shifts reported before it came
-   * from the widget appearing.
+   * from the widget appearing. Read in frame callbacks only.
    */
   let appearing = false;
   function watchAppearance() {
@@ -83,41 +91,62 @@
     const container = document.getElementById('login');
     if (!container || container.getBoundingClientRect().height === 0) return;
     appearing = true;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => (state.appeared = performance.now());
-      channel.port2.postMessage(null);
-    });
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (state.appeared = performance.now());
+    channel.port2.postMessage(null);
   }
 
-  /** `inDom`: when the field is first usable in the DOM; `usable`: just after the frame that paints it. */
-  function check(inFrame = false) {
+  /**
+   * On every DOM change: when an email field first is in the DOM, present and enabled (`seen`, a
+   * candidate for `inDom`). Nothing here reads style or layout: a read would force the page's
+   * style and layout inside the task that changed the DOM (the widget's render), which the page
+   * itself leaves to the frame, and count them in that task's length.
+   */
+  let seen = null;
+  let seenAt = null;
+  let seenChecked = false;
+  function onMutation() {
+    checkLive();
+    if (state.inDom !== null || seen !== null) return;
+    for (const root of roots) {
+      for (const input of root.querySelectorAll(SELECTOR)) {
+        if (!isCandidate(input)) continue;
+        seen = input;
+        seenAt = performance.now();
+        return;
+      }
+    }
+  }
+
+  /**
+   * In each frame callback until the field is usable: `inDom` is when the DOM first had it (`seen`,
+   * if that field is the one usable at the first frame since), else this frame; `usable` is just
+   * after this frame has painted it (a task posted from the frame callback runs after its paint).
+   */
+  function checkFrame() {
     watchAppearance();
     checkLive();
     if (state.inDom !== null) return;
+    const firstFrameSinceSeen = seen !== null && !seenChecked;
+    if (seen !== null) seenChecked = true;
     for (const root of roots) {
       for (const input of root.querySelectorAll(SELECTOR)) {
         if (!isUsable(input)) continue;
-        state.inDom = performance.now();
+        state.inDom = firstFrameSinceSeen && input === seen ? seenAt : performance.now();
         mutations.disconnect();
-        // A task posted from a frame callback runs after that frame's paint.
-        const painted = () => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            state.usable = performance.now();
-            setTimeout(finish, WINDOW_MS);
-          };
-          channel.port2.postMessage(null);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          state.usable = performance.now();
+          setTimeout(finish, WINDOW_MS);
         };
-        if (inFrame) painted();
-        else requestAnimationFrame(painted);
+        channel.port2.postMessage(null);
         return;
       }
     }
   }
   const frame = () => {
-    check(true);
-    if (state.inDom === null) requestAnimationFrame(frame);
+    checkFrame();
+    if (state.inDom === null || (!appearing && !state.done)) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 
