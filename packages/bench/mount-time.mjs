@@ -1,7 +1,8 @@
 // Time to a usable email field, layout shift, long tasks and script requests: Portico's
-// <LoginWidget>, client-rendered and server-rendered, next to Stytch's prebuilt UI in a vanilla page
-// (StytchUIClient.mountLogin) and in a React host (`@stytch/react`'s <StytchLogin>, the same
-// React 19 as Portico's page), in one Chromium run against the same emulator.
+// <LoginWidget>, client-rendered and server-rendered, and its <portico-login> element, next to
+// Stytch's prebuilt UI in a vanilla page (StytchUIClient.mountLogin) and in a React host
+// (`@stytch/react`'s <StytchLogin>, the same React 19 as Portico's page), and React's floor (the
+// same React page without a widget), in one Chromium run against the same emulator.
 //
 //   npm run bench      (after bundle-size.mjs; turbo builds the packages and the emulator first)
 //   node mount-time.mjs [--runs 10] [--profiles loopback,slow4g] [--cpu 4] [--shadow] [--verbose] [--keep]
@@ -9,7 +10,7 @@
 //   the page's CPU four times, CDP Emulation.setCPUThrottlingRate, as issue 41's long tasks were
 //   measured: the goal is none over 50 ms before the field is usable)
 //
-// 1. Builds the three pages of mount-time-pages/ with Vite (production, minified), each on its own
+// 1. Builds the six pages of mount-time-pages/ with Vite (production, minified), each on its own
 //    as its host would, into a temp dir. Same host markup (a heading above the widget, a footer
 //    below), same config `{ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } }`.
 //    - Portico (portico.html/js): React 19, <LoginWidget> and Stytch's headless client bundled;
