@@ -80,6 +80,13 @@
     return box.width > 0 && box.height > 0;
   };
 
+  /** Runs `run` in a task posted from a frame callback: it runs after that frame's paint. */
+  const afterThisFrame = (run) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = run;
+    channel.port2.postMessage(null);
+  };
+
   /**
    * `appeared`: the end of the first frame that painted the widget's container with a height (a
    * task posted from that frame's callback, as for `usable`). Shifts reported before it came
@@ -91,9 +98,7 @@
     const container = document.getElementById('login');
     if (!container || container.getBoundingClientRect().height === 0) return;
     appearing = true;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => (state.appeared = performance.now());
-    channel.port2.postMessage(null);
+    afterThisFrame(() => (state.appeared = performance.now()));
   }
 
   /**
@@ -121,7 +126,7 @@
   /**
    * In each frame callback until the field is usable: `inDom` is when the DOM first had it (`seen`,
    * if that field is the one usable at the first frame since), else this frame; `usable` is just
-   * after this frame has painted it (a task posted from the frame callback runs after its paint).
+   * after this frame has painted it.
    */
   function checkFrame() {
     watchAppearance();
@@ -134,12 +139,10 @@
         if (!isUsable(input)) continue;
         state.inDom = firstFrameSinceSeen && input === seen ? seenAt : performance.now();
         mutations.disconnect();
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
+        afterThisFrame(() => {
           state.usable = performance.now();
           setTimeout(finish, WINDOW_MS);
-        };
-        channel.port2.postMessage(null);
+        });
         return;
       }
     }
