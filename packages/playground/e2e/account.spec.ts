@@ -18,6 +18,38 @@ const announcement = (region: Locator) => region.locator('[data-slot="account-se
 /** The confirmation dialog (Radix's AlertDialog) that a removal asks in. */
 const confirmation = (page: Page) => page.getByRole('alertdialog');
 
+/**
+ * Records, in `<portico-user-button>`'s shadow root, its dialogs and its focus when an Escape
+ * reaches the page and each time its dialogs change after that; returns a reader of the record.
+ * For the Escape race (issue 41's notes): one Escape in a confirmation has closed the account
+ * dialog beneath it too, on the first attempt in CI only; a failure prints what happened.
+ */
+async function recordEscape(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const root = document.querySelector('portico-user-button')!.shadowRoot!;
+    const log: string[] = [];
+    const started = performance.now();
+    const describe = () => {
+      const dialogs = [...root.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((element) => `${element.getAttribute('role')} ${element.getAttribute('data-state')}`);
+      const focused = root.activeElement;
+      const focus = focused ? `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 40)}"` : 'outside the root';
+      return `dialogs [${dialogs.join(', ')}], focus ${focus}, body pointer-events ${document.body.style.pointerEvents || 'unset'}`;
+    };
+    let last = '';
+    const note = (what: string) => {
+      const now = describe();
+      if (what === 'changed' && now === last) return;
+      last = now;
+      log.push(`${(performance.now() - started).toFixed(1)} ms ${what}: ${now}`);
+    };
+    note('recording');
+    window.addEventListener('keydown', (event) => event.key === 'Escape' && note('Escape down'), { capture: true });
+    new MutationObserver(() => note('changed')).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    (window as unknown as { __escapeLog: string[] }).__escapeLog = log;
+  });
+  return () => page.evaluate(() => (window as unknown as { __escapeLog: string[] }).__escapeLog.join('\n'));
+}
+
 /** A login by emailed code on the playground's email-code config; the session panel says who. */
 async function signInByEmailCode(page: Page, email: string, count = 1): Promise<void> {
   await page.goto(`/?config=${encodeURIComponent(JSON.stringify(emailOtpConfig))}`);
@@ -294,9 +326,14 @@ test.describe("<portico-user-button>'s account dialog on a plain page", { tag: t
     // confirmation is the top layer; an Escape before that, a few milliseconds under load, went to
     // the account's dialog beneath and closed both).
     await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+    const escapeRecord = await recordEscape(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await expect(dialog).toBeVisible();
+    try {
+      await expect(dialog).toBeVisible();
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n\nThe user button's shadow root around the Escape:\n${await escapeRecord()}`);
+    }
     await expect(signOutHere).toBeFocused();
     await dialog.getByRole('heading', { name: 'Manage account' }).focus();
 
