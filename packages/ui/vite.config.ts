@@ -12,6 +12,7 @@ import { starBarrels } from '../../vite.star-barrels.ts';
 const FRESH_MODULES = [
   'src/messages/messages-section.test.tsx',
   'src/widgets/login-widget/login-widget.first-paint.test.tsx',
+  'src/widgets/lazy-client.test.tsx',
   'src/widgets/login-widget/login-widget.phone-chunk.test.tsx',
   'src/frame/theming.test.tsx',
   'src/widgets/style-root.test.tsx',

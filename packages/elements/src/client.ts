@@ -1,6 +1,8 @@
+import { lazyClient, type LazyClient } from '@portico/ui';
 import { StytchClient, type StytchClientOptions } from '@stytch/vanilla-js/headless';
 
 const clients = new Map<string, StytchClient>();
+const lazyClients = new Map<string, LazyClient<StytchClient>>();
 
 /**
  * The Stytch client the elements make for a public token (and client options, e.g. the
@@ -17,4 +19,20 @@ export function getStytchClient(publicToken: string, clientOptions?: object | nu
     clients.set(key, client);
   }
   return client;
+}
+
+/**
+ * The same client, made when first needed (`lazyClient`): what an element whose first screen needs
+ * no client (`<portico-login>`) is given, so the SDK starts after that screen is painted.
+ */
+export function getLazyStytchClient(publicToken: string, clientOptions?: object | null): LazyClient<StytchClient> {
+  const key = JSON.stringify([publicToken, clientOptions ?? null]);
+  let lazy = lazyClients.get(key);
+  if (!lazy) {
+    lazy = lazyClient(() => getStytchClient(publicToken, clientOptions));
+    lazyClients.set(key, lazy);
+  }
+  // Made already for another element, or by the host: at once.
+  if (!lazy.made && clients.has(key)) lazy.get();
+  return lazy;
 }

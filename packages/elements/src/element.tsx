@@ -1,8 +1,8 @@
 import type { AuthError, AuthEvent, FlowCallbacks, PresentationConfig, StyleConfig } from '@portico/core';
-import { Alert, catalogKey, fetchCatalog, PorticoStyles, WidgetFrame, type MessageOverrides, type Messages, type WidgetClient } from '@portico/ui';
+import { Alert, catalogKey, fetchCatalog, PorticoStyles, WidgetFrame, type LazyClient, type MessageOverrides, type Messages, type WidgetClient } from '@portico/ui';
 import { Component, Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { getStytchClient } from './client';
+import { getLazyStytchClient, getStytchClient } from './client';
 import { withoutCredentials } from './event-detail';
 import { COMMON_FIELDS, parseAttribute, parseField, sameValue, type Fields } from './fields';
 
@@ -21,12 +21,12 @@ export type PorticoErrorDetail = AuthError | ElementError;
 export interface RenderContext {
   /** Every field's current value, by property name. */
   values: Readonly<Record<string, unknown>>;
-  client: WidgetClient;
+  client: WidgetClient | LazyClient;
   /** The config, with the shadow root left to the element (`enableShadowDOM: false`). */
   config: Record<string, unknown> | undefined;
   /** The shared widget props: client, styles, presentation, strings, messages, locale, callbacks. */
   widget: {
-    client: WidgetClient;
+    client: WidgetClient | LazyClient;
     callbacks: FlowCallbacks;
     styles?: StyleConfig;
     presentation?: PresentationConfig;
@@ -50,6 +50,11 @@ export interface ElementMode {
    * 400 px rather than its content's width); `inline-block` for a button that sits in a line.
    */
   display?: 'contents' | 'inline-block';
+  /**
+   * The widget's first screen needs no client: the one the element makes from `public-token` is
+   * made once that screen is painted (`lazyClient`), not before it.
+   */
+  clientAfterFirstPaint?: boolean;
   /** The widget, as a React node (typed `unknown` so the public types need no React). */
   render(context: RenderContext): unknown;
 }
@@ -244,12 +249,13 @@ export abstract class PorticoElement extends Base {
     this.#callbacks.onError!(error as unknown as AuthError);
   }
 
-  #client(): WidgetClient | null {
-    const client = this.#values.client as WidgetClient | null;
+  #client(): WidgetClient | LazyClient | null {
+    const client = this.#values.client as WidgetClient | LazyClient | null;
     if (client) return client;
     const publicToken = this.#values.publicToken as string | null;
     if (!publicToken) return null;
-    return getStytchClient(publicToken, this.#values.clientOptions as object | null);
+    const options = this.#values.clientOptions as object | null;
+    return this.#mode.clientAfterFirstPaint ? getLazyStytchClient(publicToken, options) : getStytchClient(publicToken, options);
   }
 
   /** The catalog for `locale` when the host gave none: `undefined` (English), a catalog, or 'loading'. */

@@ -3,10 +3,15 @@ import { createFakeAuthClient, fakeAccountUser, fakeAuthenticateResult, fakeUser
 import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStytchClient } from './client';
+import { getLazyStytchClient, getStytchClient } from './client';
 import { mountAccount, mountIdentityProvider, mountLogin, mountResetPassword, mountUserButton, PorticoAccountElement, PorticoLoginElement, PorticoUserButtonElement } from './index';
 
-vi.mock('./client', () => ({ getStytchClient: vi.fn() }));
+// The elements' clients, with the lazy one `<portico-login>` makes (from `@portico/ui`) over the mock.
+vi.mock('./client', async () => {
+  const { lazyClient } = await import('@portico/ui');
+  const getStytchClient = vi.fn();
+  return { getStytchClient, getLazyStytchClient: vi.fn((token: string, options?: object | null) => lazyClient(() => getStytchClient(token, options))) };
+});
 
 /** Portico's stylesheet element (React hoists it with `data-href`; Preact keeps `href`). */
 const STYLESHEET = 'style[href="portico-ui"], style[data-href="portico-ui"]';
@@ -199,7 +204,8 @@ describe('<portico-login>', () => {
     element.config = emailOtp;
     expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
     expect(element.clientOptions).toEqual(options);
-    expect(getStytchClient).toHaveBeenCalledWith('public-token-test-x', options);
+    expect(getLazyStytchClient).toHaveBeenCalledWith('public-token-test-x', options);
+    await waitFor(() => expect(getStytchClient).toHaveBeenCalledWith('public-token-test-x', options));
 
     // Svelte sets an object as a property of an element not yet defined, by the name written.
     class LateKebabLogin extends PorticoLoginElement {}
@@ -234,7 +240,9 @@ describe('<portico-login>', () => {
       `<portico-login public-token="public-token-test-x" client-options='${JSON.stringify(options)}' config='${JSON.stringify(emailOtp)}'></portico-login>`,
     );
     expect(await inShadow(element).findByRole('heading', { name: 'Sign up or log in' })).toBeInTheDocument();
-    expect(getStytchClient).toHaveBeenCalledWith('public-token-test-x', options);
+    // `<portico-login>`'s first screen needs no client: it is made after that screen (a lazyClient).
+    expect(getLazyStytchClient).toHaveBeenCalledWith('public-token-test-x', options);
+    await waitFor(() => expect(getStytchClient).toHaveBeenCalledWith('public-token-test-x', options));
     expect(element.publicToken).toBe('public-token-test-x');
 
     vi.mocked(getStytchClient).mockClear();

@@ -1,5 +1,5 @@
 import type { AuthEvent, FlowCallbacks, LoginConfig, MfaOptions, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
-import type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
+import type { LazyClient, MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 import { lazy } from 'react';
 import { COMMON_FIELDS, PorticoElement, type ElementMode, type PorticoErrorDetail } from './element';
 import type { Fields } from './fields';
@@ -7,8 +7,8 @@ import type { AuthTokenParams } from './modes/identity-provider';
 
 /** The properties every element has (each also an attribute, but `client` and `callbacks`). */
 export abstract class PorticoWidgetElement<TConfig> extends PorticoElement {
-  /** Your Stytch client (or any Portico `AuthClient`); wins over `publicToken`. */
-  declare client: WidgetClient | null;
+  /** Your Stytch client (or any Portico `AuthClient`, or a `lazyClient`); wins over `publicToken`. */
+  declare client: WidgetClient | LazyClient | null;
   /** Attribute `public-token`: the element makes the Stytch client itself (one per token on the page). */
   declare publicToken: string | null;
   /** Attribute `client-options` (JSON): options for that client, e.g. the emulator's `endpoints`. */
@@ -48,6 +48,7 @@ export class PorticoLoginElement extends PorticoWidgetElement<LoginConfig> {
     tag: 'portico-login',
     fields: COMMON_FIELDS,
     requires: ['config'],
+    clientAfterFirstPaint: true,
     render: (context) => <LoginMode {...context} />,
   };
   static {

@@ -45,6 +45,7 @@ export {
   type Unmount,
 } from './mount';
 export type { AuthError, AuthEvent, FlowCallbacks, LoginConfig, MfaOptions, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
-export type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
+export { lazyClient } from '@portico/ui';
+export type { LazyClient, MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 
 defineElements();

@@ -1,5 +1,5 @@
 import type { FlowCallbacks, LoginConfig, MfaOptions, PresentationConfig, StyleConfig, UrlLoginOutput } from '@portico/core';
-import type { MessageOverrides, Messages, WidgetClient } from '@portico/ui';
+import type { LazyClient, MessageOverrides, Messages, WidgetClient } from '@portico/ui';
 import {
   defineElements,
   type PorticoAccountElement,
@@ -20,8 +20,8 @@ export interface MountOptions<TConfig> {
   element?: Element;
   /** Or its id, `'login'` or `'#login'` (Stytch's `elementId`); any CSS selector works too. */
   elementId?: string;
-  /** Your Stytch client (or any Portico `AuthClient`). */
-  client?: WidgetClient;
+  /** Your Stytch client (or any Portico `AuthClient`, or a `lazyClient`). */
+  client?: WidgetClient | LazyClient;
   /** Or a public token: the element makes the Stytch client (one per token and options on the page). */
   publicToken?: string;
   /** Options for that client, e.g. `emulatorClientOptions(url)` from `@portico/emulator/client-options`. */

@@ -57,6 +57,7 @@ export {
 export { IdpConsentScreen, type IdpConsentScreenProps } from './screens/idp-consent/idp-consent-screen';
 export { IdpLogoutScreen, type IdpLogoutScreenProps } from './screens/idp-logout/idp-logout-screen';
 export { toAuthClient, type WidgetClient } from './widgets/auth-client';
+export { lazyClient, type LazyClient } from './widgets/lazy-client';
 export { PorticoStyles } from './widgets/style-root';
 
 export { WidgetFrame, usePresentation, type WidgetFrameProps } from './frame/widget-frame';

@@ -1,8 +1,11 @@
-import { DEFAULT_BOOTSTRAP, type AuthClient } from '@portico/core';
+import { afterPaint, DEFAULT_BOOTSTRAP, type AuthClient } from '@portico/core';
 import { createStytchAuthClient, type StytchClient } from '@portico/core/stytch';
+import { isLazyClient, type LazyClient } from './lazy-client';
 
 /** What a widget accepts as `client`: a Portico AuthClient, or the host's Stytch client. */
 export type WidgetClient = AuthClient | StytchClient;
+
+
 
 /** Never settles: a flow that asks before there is a client waits for good. */
 const waiting = () => new Promise<never>(() => {});
@@ -64,15 +67,53 @@ function isAuthClient(client: WidgetClient): client is AuthClient {
 
 /**
  * Wraps a Stytch client once (per instance) so remounting a widget reuses the adapter; `null`
- * (no client yet, as on the server) gives a client that waits.
+ * (no client yet, as on the server) gives a client that waits; a lazy client, one that makes it
+ * when first used (`deferred`; on the server, as `null`).
  */
-export function toAuthClient(client: WidgetClient | null): AuthClient {
+export function toAuthClient(client: WidgetClient | LazyClient | null): AuthClient {
   if (client === null) return NO_CLIENT;
+  // On the server a lazy client is never made (a Stytch client cannot be made there): as `null`.
+  if (isLazyClient(client)) return typeof window === 'undefined' ? NO_CLIENT : adapt(client, () => deferred(client));
   if (isAuthClient(client)) return client;
+  return adapt(client, () => createStytchAuthClient(client));
+}
+
+function adapt(client: object, make: () => AuthClient): AuthClient {
   let authClient = adapted.get(client);
   if (!authClient) {
-    authClient = createStytchAuthClient(client);
+    authClient = make();
     adapted.set(client, authClient);
   }
   return authClient;
+}
+
+type Tree = { [key: string]: Tree } & ((...args: unknown[]) => unknown);
+
+/**
+ * The AuthClient of a lazy client (made once per lazy client, in a widget's first render): each
+ * call makes the client (once) and goes to it, but for the project's settings, which a first
+ * screen reads before anything needs the client: the defaults until it is made (as the SDK's own
+ * answer before its first bootstrap). So the flows need not wait for the client, nor start over
+ * when it comes: their first call makes it. If none has by then, it is made once the first screen
+ * has been painted and the page is idle: the field is usable first, a key pressed then handled
+ * before it (Safari has no requestIdleCallback: at once after the paint there).
+ */
+function deferred(lazy: LazyClient): AuthClient {
+  const shape = (template: object, path: string[]): object =>
+    Object.fromEntries(
+      Object.entries(template).map(([key, value]) => [
+        key,
+        typeof value === 'function'
+          ? (...args: unknown[]) => path.reduce((at, step) => at[step]!, toAuthClient(lazy.get()) as unknown as Tree)[key]!(...args)
+          : shape(value as object, [...path, key]),
+      ]),
+    );
+  // (Should the host's function throw, the page shows the error; the flow that first needs the
+  // client calls it again, and reports it.)
+  const make = () => void lazy.get();
+  afterPaint(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(make, { timeout: 200 }) : make()));
+  const client = shape(NO_CLIENT, []) as AuthClient;
+  const { getSync } = client.bootstrap;
+  (client.bootstrap as { getSync: typeof getSync }).getSync = () => (lazy.made ? getSync() : DEFAULT_BOOTSTRAP);
+  return client;
 }

@@ -3,6 +3,7 @@ import { AuthClientProvider } from '@portico/core/react';
 import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { MessagesProvider, type MessageOverrides, type Messages } from '../messages';
 import { toAuthClient, type WidgetClient } from './auth-client';
+import type { LazyClient } from './lazy-client';
 import { StyleRoot } from './style-root';
 
 /** What every widget takes besides its config (Stytch's prebuilt UI props, plus strings and locale). */
@@ -10,9 +11,12 @@ export interface WidgetProps {
   /**
    * The host's Stytch client (`new StytchHeadlessClient(publicToken)`), or any AuthClient. `null`
    * where there is none yet: server rendering (a Stytch client cannot be made there) renders the
-   * first screen, and the widget comes alive in the browser once it is given a client.
+   * first screen, and the widget comes alive in the browser once it is given a client. Or a
+   * `lazyClient(() => new StytchHeadlessClient(publicToken))`: the widget draws its first screen
+   * without it, and makes it once that screen is painted or a flow first needs it (the fastest
+   * first field).
    */
-  client: WidgetClient | null;
+  client: WidgetClient | LazyClient | null;
   /** Stytch's `styles` theme config (spec §3). */
   styles?: StyleConfig;
   /**

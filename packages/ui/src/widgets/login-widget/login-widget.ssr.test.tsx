@@ -5,6 +5,7 @@ import { createElement, version } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadTheming, resetThemingLoader } from '../../frame/theming';
 import { serverRender } from '../../test/server-render';
+import { lazyClient } from '../lazy-client';
 import { LoginWidget } from './login-widget';
 
 const config: LoginConfig = { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } };
@@ -26,6 +27,16 @@ describe('LoginWidget on the server', () => {
     expect(html).toMatch(version.startsWith('18.') ? /<style data-portico-ui="">/ : /<style[^>]*data-href="portico-ui"/);
     // No fallback left for the browser to fill in.
     expect(html).not.toContain('<!--$!-->');
+  });
+
+  it('renders Main with a lazy client, never made on the server (a Stytch client cannot be made there)', async () => {
+    const make = vi.fn(() => {
+      throw new Error('`new StytchClient()` is not supported in server environments.');
+    });
+    const html = await serverRender(createElement(LoginWidget, { client: lazyClient(make), config }));
+    expect(html).toContain('>Sign up or log in</h2>');
+    expect(html).toMatch(/<input[^>]*type="email"/);
+    expect(make).not.toHaveBeenCalled();
   });
 
   it('renders a phone-first config with its phone field (a lazy part of the first paint, awaited on the server)', async () => {
