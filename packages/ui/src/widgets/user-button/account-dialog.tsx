@@ -79,6 +79,21 @@ function trapTab(event: KeyboardEvent<HTMLElement>): void {
 }
 
 /**
+ * An Escape pressed in a confirmation inside the dialog (the account's ConfirmDialog) is the
+ * confirmation's: it cancels it, and the dialog stays. Radix gives an Escape to the topmost layer
+ * it has counted, and counts a layer one render after the layer's first (its node arrives by a
+ * ref's state); on Preact (the elements) that render comes a frame after the one that gave the
+ * confirmation's Cancel the focus, so an Escape pressed in between reached this dialog, and closed
+ * it with the confirmation inside.
+ */
+function cancelConfirmationInside(event: globalThis.KeyboardEvent): void {
+  const confirmation = event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.getAttribute('role') === 'alertdialog');
+  if (!confirmation) return;
+  event.preventDefault();
+  confirmation.querySelector<HTMLElement>('[data-action="cancel"]')?.click();
+}
+
+/**
  * 'Manage account' without a page of the host's: the account widget (every section, the same
  * props as the button's) in a modal dialog (Radix's Dialog) over the page, inside the user
  * button's root, so in its shadow root when it has one. The focus goes to the dialog's title and
@@ -100,6 +115,7 @@ export function AccountDialog({ open, onOpenChange, container, returnFocus, onSi
             aria-describedby={undefined}
             style={CONTENT_STYLE}
             onKeyDownCapture={trapTab}
+            onEscapeKeyDown={cancelConfirmationInside}
             onOpenAutoFocus={(event) => {
               // The title (the top of a long dialog, as WAI-ARIA's dialog pattern has it), not Radix's
               // first tabbable, which in a shadow root ended on the last one (see trapTab).
