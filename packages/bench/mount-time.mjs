@@ -19,7 +19,7 @@
 //      painted.
 //    - Portico, client first (portico-client-first.html/js): the same page making its client before
 //      the mount (`new StytchHeadlessClient` at the top of its module): what the client's start
-//      (the SDK's constructor and its first request, 15-20 ms here) costs the first field.
+//      (the SDK's constructor and its first request, 12-20 ms here) costs the first field.
 //    - Portico SSR (portico-ssr.html/js): what a host rendering on the server gets (as
 //      examples/next-app): #login already holds the widget's HTML, rendered at build time by
 //      portico-ssr.server.js (react-dom/static's prerender, `client={null}`, NODE_ENV=production,
