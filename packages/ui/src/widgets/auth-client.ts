@@ -5,8 +5,6 @@ import { isLazyClient, type LazyClient } from './lazy-client';
 /** What a widget accepts as `client`: a Portico AuthClient, or the host's Stytch client. */
 export type WidgetClient = AuthClient | StytchClient;
 
-
-
 /** Never settles: a flow that asks before there is a client waits for good. */
 const waiting = () => new Promise<never>(() => {});
 
